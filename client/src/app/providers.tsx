@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { ChakraProvider, LocaleProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import i18n from '../lib/i18n';
+import { AuthProvider } from '../lib/auth';
+import { createApolloClient } from '../lib/apollo';
+import { session } from '../lib/session';
+import { notify, Toaster } from '../components/ui/toaster';
+import { paths } from '../config/paths';
+import { router } from './router';
+
+const system = createSystem(
+  defaultConfig,
+  defineConfig({
+    globalCss: {
+      body: { bg: 'white', color: 'gray.900' },
+      '.skip-link': { position: 'absolute', insetInlineStart: '-9999px' },
+      '.skip-link:focus': { insetInlineStart: '1rem', top: '1rem', zIndex: 2000, bg: 'white', padding: '0.5rem 1rem' },
+    },
+    theme: {
+      tokens: {
+        fonts: {
+          heading: { value: `system-ui, -apple-system, "Segoe UI", "Noto Sans Arabic", "Noto Sans", Tahoma, Arial, sans-serif` },
+          body: { value: `system-ui, -apple-system, "Segoe UI", "Noto Sans Arabic", "Noto Sans", Tahoma, Arial, sans-serif` },
+        },
+      },
+    },
+  }),
+);
+
+/** A 401 from any call clears the session and sends the browser to /login (spec section 4). */
+const { client } = createApolloClient(() => {
+  session.clear();
+  void client.clearStore();
+  notify.error(i18n.t('auth.sessionExpired'));
+  if (window.location.pathname !== paths.login) void router.navigate(paths.login);
+});
+
+function Localized({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const locale = instance.language === 'ar' ? 'ar-SA' : 'en-US';
+  useEffect(() => {
+    document.title = instance.language === 'ar' ? 'موارد | Mawarid' : 'Mawarid | موارد';
+  }, [instance.language]);
+  return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <Localized>
+          <ApolloProvider client={client}>
+            <AuthProvider>
+              {children}
+              <Toaster />
+            </AuthProvider>
+          </ApolloProvider>
+        </Localized>
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, ButtonGroup, Card, Center, Heading, SimpleGrid, Spinner, Stack, Table, Text, Container } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { ANALYTICS_PERIODS, type AnalyticsPeriodName } from '@shared/analytics.rules';
+import { AdminAnalyticsQuery } from '../../features/analytics/operations';
+import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
+import { ChangeBadge } from '../../features/analytics/ChangeBadge';
+import { CategoryChart, RevenueTrendChart, bucketLabel } from '../../features/analytics/AnalyticsCharts';
+import { categoryLabel } from '../../features/marketplace/labels';
+import { notify } from '../../components/ui/toaster';
+import { formatSAR } from '../../lib/format';
+import { AnalyticsPeriod } from '../../gql/graphql';
+
+const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
+
+function Figure({ label, hint, value, change, testId }: { label: string; hint?: string; value: ReactNode; change: number | null | undefined; testId: string }) {
+  return (
+    <Card.Root variant="outline" data-testid={testId}>
+      <Card.Body gap="1">
+        <Text fontSize="sm" color="gray.600">
+          {label}
+        </Text>
+        <Text fontSize="2xl" fontWeight="semibold">
+          {value}
+        </Text>
+        {hint && (
+          <Text fontSize="xs" color="gray.500">
+            {hint}
+          </Text>
+        )}
+        <ChangeBadge change={change} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export default function AdminAnalyticsPage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('period');
+  const period: AnalyticsPeriodName = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as AnalyticsPeriodName) : 'month';
+  const { data, loading, error, refetch } = useQuery(AdminAnalyticsQuery, { variables: { period: period as AnalyticsPeriod }, fetchPolicy: 'cache-and-network' });
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (error && shown.current !== error) {
+      shown.current = error;
+      notify.error(t('analytics.loadFailed'));
+    }
+  }, [error, t]);
+
+  const a = data?.adminAnalytics && data.adminAnalytics.period === period ? data.adminAnalytics : undefined;
+  const pct = (v: number | null | undefined) => (v == null ? t('analytics.noData') : `${new Intl.NumberFormat(localeTag(lng), { maximumFractionDigits: 1 }).format(v)}%`);
+  const sar = (v: number | null | undefined) => (v == null ? t('analytics.noData') : formatSAR(v, lng, { maximumFractionDigits: 0 }));
+  const hours = (v: number | null | undefined) =>
+    v == null ? t('analytics.noData') : t('analytics.hours', { value: new Intl.NumberFormat(localeTag(lng), { maximumFractionDigits: 1 }).format(v) });
+
+  return (
+    <Container maxW="7xl" py="10">
+      <AdminPageHeader
+        title={t('analytics.title')}
+        subtitle={t('analytics.subtitle')}
+        actions={
+          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('analytics.periodLabel')}>
+            {ANALYTICS_PERIODS.map((p) => (
+              <Button
+                key={p}
+                data-testid={`period-${p}`}
+                aria-pressed={p === period}
+                variant={p === period ? 'solid' : 'outline'}
+                colorPalette="teal"
+                title={t(`analytics.periodHint.${p}`)}
+                onClick={() => setParams({ period: p }, { replace: true })}
+              >
+                {t(`analytics.periods.${p}`)}
+              </Button>
+            ))}
+          </ButtonGroup>
+        }
+      />
+      <Text color="gray.600" fontSize="sm" mb="4" mt="-4">
+        {t(`analytics.periodHint.${period}`)}
+      </Text>
+      {!a && loading ? (
+        <Center py="12">
+          <Spinner size="lg" aria-label={t('common.loading')} />
+        </Center>
+      ) : error && !a ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('analytics.loadFailed')}</Alert.Title>
+          <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch()}>
+            {t('analytics.retry')}
+          </Button>
+        </Alert.Root>
+      ) : a ? (
+        <Stack gap="8" data-testid={`analytics-${a.period}`}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            <Figure testId="fig-revenue" label={t('analytics.revenue')} value={sar(a.revenue.value)} change={a.revenue.change} />
+            <Figure testId="fig-paidBookings" label={t('analytics.paidBookings')} value={a.paidBookings.value ?? 0} change={a.paidBookings.change} />
+            <Figure testId="fig-average" label={t('analytics.averageBookingValue')} value={sar(a.averageBookingValue.value)} change={a.averageBookingValue.change} />
+            <Figure testId="fig-conversion" label={t('analytics.conversionRate')} hint={t('analytics.conversionHint')} value={pct(a.conversionRate.value)} change={a.conversionRate.change} />
+            <Figure testId="fig-retention" label={t('analytics.retentionRate')} hint={t('analytics.retentionHint')} value={pct(a.retentionRate.value)} change={a.retentionRate.change} />
+            <Figure testId="fig-response" label={t('analytics.medianFirstResponse')} value={hours(a.medianFirstResponseHours.value)} change={a.medianFirstResponseHours.change} />
+            <Figure testId="fig-utilization" label={t('analytics.utilizationRate')} value={pct(a.utilizationRate.value)} change={a.utilizationRate.change} />
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+            <Card.Root variant="outline" gridColumn={{ lg: 'span 2' }}>
+              <Card.Body>
+                <Heading as="h2" size="md" mb="4">
+                  {t('analytics.revenueTrend')}
+                </Heading>
+                <RevenueTrendChart data={a.revenueTrend} bucket={a.bucket} />
+              </Card.Body>
+            </Card.Root>
+            <Card.Root variant="outline">
+              <Card.Body>
+                <Heading as="h2" size="md" mb="4">
+                  {t('analytics.byCategory')}
+                </Heading>
+                {a.bookingsByCategory.length === 0 ? (
+                  <Text color="gray.600" data-testid="no-bookings">
+                    {t('analytics.noBookings')}
+                  </Text>
+                ) : (
+                  <>
+                    <CategoryChart data={a.bookingsByCategory} />
+                    <Table.Root size="sm" mt="2">
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>{t('analytics.table.category')}</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">{t('analytics.table.count')}</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">{t('analytics.table.share')}</Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {a.bookingsByCategory.map((c) => (
+                          <Table.Row key={c.category}>
+                            <Table.Cell>{categoryLabel(t, c.category)}</Table.Cell>
+                            <Table.Cell textAlign="end">{c.bookings}</Table.Cell>
+                            <Table.Cell textAlign="end">{pct(c.percent)}</Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </>
+                )}
+              </Card.Body>
+            </Card.Root>
+          </SimpleGrid>
+
+          <Box as="details">
+            <Box as="summary" cursor="pointer" color="teal.700" fontSize="sm">
+              {t('analytics.revenueTrend')} — {t('analytics.table.revenue')}
+            </Box>
+            <Table.Root size="sm" mt="2" data-testid="trend-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('analytics.table.bucket')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('analytics.table.revenue')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('analytics.table.bookings')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {a.revenueTrend.map((b) => (
+                  <Table.Row key={b.bucketStart}>
+                    <Table.Cell>{bucketLabel(b.bucketStart, a.bucket, lng)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatSAR(b.revenue, lng)}</Table.Cell>
+                    <Table.Cell textAlign="end">{b.paidBookings}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}

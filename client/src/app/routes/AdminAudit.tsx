@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Center, chakra, Code, Container, EmptyState, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ClipboardList } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AuditLogQuery } from '../../features/admin/operations';
+import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
+import { notify } from '../../components/ui/toaster';
+import { formatDateTime } from '../../lib/format';
+
+const PAGE = 25;
+
+function Changes({ value: raw }: { value: unknown }) {
+  const value = raw as Record<string, unknown> | null | undefined;
+  if (!value) return <Text color="gray.400">—</Text>;
+  return (
+    <Box as="dl" fontSize="xs" dir="ltr" textAlign="start">
+      {Object.entries(value).map(([k, v]) => (
+        <Box key={k}>
+          <Code size="sm" variant="plain" px="0">
+            {k}
+          </Code>
+          : {typeof v === 'string' ? v || '""' : JSON.stringify(v)}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export default function AdminAuditPage() {
+  const { t, i18n } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const [entityType, setEntityType] = useState('');
+  const { data, previousData, loading, error } = useQuery(AuditLogQuery, {
+    variables: { limit: PAGE, offset, entityType: entityType || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (error && shown.current !== error) {
+      shown.current = error;
+      notify.error(t('admin.audit.loadFailed'));
+    }
+  }, [error, t]);
+  const page = (data ?? previousData)?.auditLog;
+
+  return (
+    <Container maxW="7xl" py="10">
+      <AdminPageHeader title={t('admin.audit.title')} subtitle={t('admin.audit.subtitle')} />
+      <HStack mb="4" gap="3">
+        <chakra.label htmlFor="audit-filter" fontWeight="medium">
+          {t('admin.audit.filter')}
+        </chakra.label>
+        <NativeSelect.Root size="sm" maxW="48">
+          <NativeSelect.Field
+            id="audit-filter"
+            value={entityType}
+            onChange={(e) => {
+              setEntityType(e.target.value);
+              setOffset(0);
+            }}
+          >
+            <option value="">{t('admin.audit.all')}</option>
+            <option value="user">{t('admin.audit.typeUser')}</option>
+            <option value="setting">{t('admin.audit.typeSetting')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {!page && loading ? (
+        <Center py="16">
+          <Spinner size="lg" aria-label={t('common.loading')} />
+        </Center>
+      ) : page && page.items.length === 0 ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <ClipboardList />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t('admin.audit.empty')}</EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : page ? (
+        <>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" data-testid="audit-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('admin.audit.when')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.audit.who')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.audit.what')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.audit.record')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.audit.before')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.audit.after')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {page.items.map((e) => (
+                  <Table.Row key={e.id} verticalAlign="top">
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, i18n.language)}</Table.Cell>
+                    <Table.Cell dir="ltr" textAlign="start">
+                      {e.actorEmail}
+                    </Table.Cell>
+                    <Table.Cell>{t(`admin.audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}</Table.Cell>
+                    <Table.Cell>
+                      <Text>{t(`admin.audit.entities.${e.entityType}`, { defaultValue: e.entityType })}</Text>
+                      <Text fontSize="xs" color="gray.500" dir="ltr" textAlign="start" wordBreak="break-all">
+                        {e.entityLabel ?? e.entityId}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Changes value={e.before} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Changes value={e.after} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <HStack mt="4" gap="3">
+            <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+              {t('admin.audit.previous')}
+            </Button>
+            <Text fontSize="sm" color="gray.600">
+              {t('admin.audit.page', { from: offset + 1, to: offset + page.items.length, total: page.total })}
+            </Text>
+            <Button size="sm" variant="outline" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>
+              {t('admin.audit.next')}
+            </Button>
+          </HStack>
+        </>
+      ) : null}
+    </Container>
+  );
+}

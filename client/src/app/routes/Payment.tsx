@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Center, Container, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck, CircleX, SearchX } from 'lucide-react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmPaymentMutation, PaymentEligibilityQuery } from '../../features/payments/operations';
+import { PaymentForm, type PaymentBooking } from '../../features/payments/PaymentForm';
+import { PaymentSummary } from '../../features/payments/Summary';
+import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { formatSAR } from '../../lib/format';
+import { notify } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import { InvoiceActions } from '../../features/invoices/InvoiceActions';
+
+function NoBooking() {
+  const { t } = useTranslation();
+  return (
+    <Container maxW="lg" py="16">
+      <Stack gap="4" align="center" textAlign="center">
+        <SearchX size={48} aria-hidden />
+        <Heading as="h1" size="xl">
+          {t('payment.noBookingTitle')}
+        </Heading>
+        <Text color="gray.600">{t('payment.noBookingText')}</Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to={paths.resources}>{t('payment.browse')}</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /payment/checkout (booking in navigation state) and /payment/{bookingId}: eligibility, summary, card or gateway. */
+export default function PaymentPage() {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const location = useLocation();
+  const stateBooking = (location.state as { booking?: PaymentBooking } | null)?.booking;
+  const bookingId = params.bookingId ?? stateBooking?.id;
+  const { data, loading, error } = useQuery(PaymentEligibilityQuery, { variables: { bookingId: bookingId ?? '', id: bookingId ?? '' }, skip: !bookingId, fetchPolicy: 'network-only' });
+
+  if (!bookingId) return <NoBooking />;
+  if (loading || (!data && !error))
+    return (
+      <Center py="24" flexDirection="column" gap="3" aria-live="polite">
+        <Spinner size="lg" />
+        <Text>{t('payment.validating')}</Text>
+      </Center>
+    );
+  if (error || !data) {
+    return (
+      <Container maxW="lg" py="16">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
+            <Alert.Description>{errorMessage(error, t('payment.validateFailed'))}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      </Container>
+    );
+  }
+  const e = data.paymentEligibility;
+  const b = data.booking;
+  const booking: PaymentBooking = { id: b.id, resource_title: b.resourceTitle, start_date: b.startDate, end_date: b.endDate, total_amount: e.amount };
+  return (
+    <Container maxW="3xl" py="10">
+      <Heading as="h1" size="2xl" mb="6">
+        {t('payment.title')}
+      </Heading>
+      {!e.canPay ? (
+        <Stack gap="4" data-testid="payment-not-available">
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
+              <Alert.Description>{translateServerMessage(e.message)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          {e.reason === 'email_not_verified' && (
+            <Button asChild colorPalette="teal" alignSelf="start">
+              <RouterLink to={paths.verifyEmail}>{t('payment.verifyToContinue')}</RouterLink>
+            </Button>
+          )}
+          <Button asChild variant="outline" alignSelf="start">
+            <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="6">
+          <PaymentSummary title={e.resourceTitle} start={b.startDate} end={b.endDate} subtotal={e.subtotal} vat={e.vat} total={e.amount} />
+          <Text fontSize="sm" color="gray.700" fontWeight="medium">
+            {t('payment.noRefunds')}
+          </Text>
+          <PaymentForm booking={booking} amountLabel={formatSAR(e.amount, i18n.language)} testMode={e.testMode} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+/** /payment/success: after a direct charge (state) or back from the gateway (?booking_id&paymentId, verified by the server). */
+export function PaymentSuccessPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const state = location.state as { booking?: PaymentBooking; transactionId?: string } | null;
+  const [confirm] = useMutation(ConfirmPaymentMutation);
+  const [result, setResult] = useState<{ booking?: PaymentBooking; transactionId?: string | null } | null>(state?.booking ? state : null);
+  const started = useRef(false);
+  const bookingId = search.get('booking_id');
+  const paymentId = search.get('paymentId');
+
+  useEffect(() => {
+    if (state?.booking || !bookingId || !paymentId || started.current) return;
+    started.current = true;
+    confirm({ variables: { bookingId, paymentId } })
+      .then(({ data }) => {
+        const r = data!.confirmPayment;
+        const booking = { id: r.booking.id, resource_title: r.booking.resourceTitle, start_date: r.booking.startDate, end_date: r.booking.endDate, total_amount: r.booking.totalAmount };
+        if (r.success) {
+          notify.success(t('payment.success'));
+          setResult({ booking, transactionId: r.transactionId });
+        } else navigate(paths.paymentError, { replace: true, state: { booking, error: r.error ? translateServerMessage(r.error) : undefined } });
+      })
+      .catch((err) => navigate(paths.paymentError, { replace: true, state: { error: errorMessage(err, t('payment.processingFailed')) } }));
+  }, [bookingId, paymentId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!state?.booking && !bookingId) return <Navigate to={paths.myBookings} replace />;
+  if (!result)
+    return (
+      <Center py="24" flexDirection="column" gap="3" aria-live="polite">
+        <Spinner size="lg" />
+        <Text>{t('payment.confirming')}</Text>
+      </Center>
+    );
+  const b = result.booking;
+  return (
+    <Container maxW="2xl" py="12">
+      <Stack gap="6" align="center" textAlign="center">
+        <Box color="green.600" aria-hidden>
+          <CircleCheck size={56} />
+        </Box>
+        <Heading as="h1" size="2xl">
+          {t('payment.successTitle')}
+        </Heading>
+        {b && (
+          <Box w="full" textAlign="start">
+            <PaymentSummary title={b.resource_title} start={b.start_date} end={b.end_date} total={b.total_amount} transactionId={result.transactionId} totalLabel={t('payment.totalPaid')} />
+          </Box>
+        )}
+        <Text color="gray.600">{t('payment.emailSent')}</Text>
+        {b && <InvoiceActions bookingId={b.id} size="md" />}
+        <HStack>
+          <Button asChild colorPalette="teal">
+            <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.home}>{t('common.backToHome')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /payment/error: what failed, the booking still pending, common causes, Try Again. */
+export function PaymentErrorPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const state = location.state as { booking?: PaymentBooking; error?: string } | null;
+  const bookingId = state?.booking?.id ?? search.get('booking_id');
+  const tryAgain = () => {
+    if (state?.booking) navigate(paths.checkout, { state: { booking: state.booking } });
+    else if (bookingId) navigate(paths.payBooking(bookingId));
+    else navigate(paths.resources);
+  };
+  return (
+    <Container maxW="2xl" py="12">
+      <Stack gap="6">
+        <Stack align="center" textAlign="center" gap="3">
+          <Box color="red.600" aria-hidden>
+            <CircleX size={56} />
+          </Box>
+          <Heading as="h1" size="2xl">
+            {t('payment.failedTitle')}
+          </Heading>
+          {state?.error && (
+            <Text color="red.700" role="alert">
+              {state.error}
+            </Text>
+          )}
+        </Stack>
+        {state?.booking && <PaymentSummary title={state.booking.resource_title} start={state.booking.start_date} end={state.booking.end_date} total={state.booking.total_amount} pending />}
+        <Box>
+          <Heading as="h2" size="md" mb="2">
+            {t('payment.commonIssues')}
+          </Heading>
+          <List.Root ps="5">
+            <List.Item>{t('payment.issueFunds')}</List.Item>
+            <List.Item>{t('payment.issueDetails')}</List.Item>
+            <List.Item>{t('payment.issueExpired')}</List.Item>
+            <List.Item>{t('payment.issueInternational')}</List.Item>
+          </List.Root>
+        </Box>
+        <HStack wrap="wrap">
+          <Button colorPalette="teal" onClick={tryAgain}>
+            {t('payment.tryAgain')}
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.contact}>{t('payment.contactSupport')}</RouterLink>
+          </Button>
+          <Button asChild variant="ghost">
+            <RouterLink to={paths.home}>{t('common.backToHome')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Badge, Box, Button, Center, Container, Grid, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ArrowLeft, Eye, MapPin, Star, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ResourceQuery } from '../../features/marketplace/operations';
+import { BookingPanel } from '../../features/marketplace/BookingPanel';
+import { ResourceImage } from '../../features/marketplace/ResourceCard';
+import { ResourceForm, toPayload, type ResourceFormValues } from '../../features/marketplace/ResourceForm';
+import { ResourceStatusBadge } from '../../features/marketplace/StatusBadge';
+import { categoryLabel, priceLabel } from '../../features/marketplace/labels';
+import { sendListing } from '../../features/marketplace/rest';
+import { useAuth } from '../../lib/auth';
+import { notify } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+
+/** /resources/{id}: details, booking form or download; `?edit=true` edits an active listing for its owner. */
+export default function ResourceDetailPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { t, i18n } = useTranslation();
+  const { user, isAdmin } = useAuth();
+  const { data, loading, error, refetch } = useQuery(ResourceQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const [selected, setSelected] = useState(0);
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (error && !redirected.current) {
+      redirected.current = true;
+      notify.error(t('market.detail.notFound'));
+      navigate(paths.resources, { replace: true });
+    }
+  }, [error, navigate, t]);
+
+  if (loading && !data)
+    return (
+      <Center py="24">
+        <Spinner size="lg" aria-label={t('common.loading')} />
+      </Center>
+    );
+  const r = data?.resource;
+  if (!r) return null;
+  const canManage = !!user && (isAdmin || user.id === r.ownerId);
+  const editing = params.get('edit') === 'true' && canManage && r.status === 'active';
+
+  if (editing) {
+    const initial: ResourceFormValues = {
+      title: r.title,
+      description: r.description,
+      category: r.category,
+      period: r.period,
+      price: String(r.price),
+      location: r.location,
+      images: r.images.map((src, i) => ({ src, name: `${t('market.form.image')} ${i + 1}` })),
+      digital: r.resourceType === 'digital',
+      file: null,
+      fileFormat: r.fileFormat ?? 'pdf',
+    };
+    return (
+      <Container maxW="3xl" py="10">
+        <Heading as="h1" size="2xl" mb="6">
+          {t('market.form.editTitle')}
+        </Heading>
+        <ResourceForm
+          initial={initial}
+          editing
+          submitLabel={t('market.form.save')}
+          failMessage={t('market.form.saveFailed')}
+          onSubmit={async (v) => {
+            await sendListing('PUT', `/resources/${r.id}`, toPayload(v));
+            notify.success(t('market.form.saved'));
+            await refetch();
+            setParams({}, { replace: true });
+          }}
+        />
+      </Container>
+    );
+  }
+
+  const image = r.images[selected] ?? r.images[0];
+  return (
+    <Container maxW="6xl" py="8">
+      <Button asChild variant="ghost" size="sm" mb="4">
+        <RouterLink to={paths.resources}>
+          <ArrowLeft size={16} style={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} /> {t('market.detail.back')}
+        </RouterLink>
+      </Button>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8">
+        <Stack gap="5">
+          <Box rounded="lg" overflow="hidden" borderWidth="1px">
+            {image ? <Image src={image} alt={r.title} w="full" maxH="md" objectFit="cover" /> : <ResourceImage resource={r} height="72" />}
+          </Box>
+          {r.images.length > 1 && (
+            <HStack gap="2" wrap="wrap">
+              {r.images.map((src, i) => (
+                <Box
+                  as="button"
+                  key={src}
+                  onClick={() => setSelected(i)}
+                  borderWidth="2px"
+                  borderColor={i === selected ? 'teal.500' : 'transparent'}
+                  rounded="md"
+                  overflow="hidden"
+                  aria-label={`${t('market.form.image')} ${i + 1}`}
+                >
+                  <Image src={src} alt="" h="16" w="24" objectFit="cover" />
+                </Box>
+              ))}
+            </HStack>
+          )}
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette="teal">{categoryLabel(t, r.category)}</Badge>
+            {r.resourceType === 'digital' && <Badge colorPalette="purple">{t('market.digital')}</Badge>}
+            {canManage && <ResourceStatusBadge status={r.status} />}
+            <Badge colorPalette={r.availability === 'Available' ? 'green' : 'gray'} variant="outline">
+              {r.availability === 'Available' ? t('market.detail.available') : t('market.detail.unavailable')}
+            </Badge>
+          </HStack>
+          <Heading as="h1" size="2xl" dir="auto">
+            {r.title}
+          </Heading>
+          <HStack gap="4" color="gray.600" fontSize="sm" wrap="wrap">
+            <HStack gap="1">
+              <MapPin size={14} aria-hidden /> <Text dir="auto">{r.location}</Text>
+            </HStack>
+            <HStack gap="1">
+              <User size={14} aria-hidden /> <Text>{t('market.detail.by', { name: r.ownerName })}</Text>
+            </HStack>
+            <HStack gap="1">
+              <Eye size={14} aria-hidden /> <Text>{t('market.views', { count: r.viewsCount })}</Text>
+            </HStack>
+            {r.reviewsCount > 0 && (
+              <HStack gap="1">
+                <Star size={14} aria-hidden />
+                <Text>{t('market.detail.rating', { rating: r.rating.toFixed(1), count: r.reviewsCount })}</Text>
+              </HStack>
+            )}
+          </HStack>
+          <Text fontSize="xl" fontWeight="bold" color="teal.700">
+            {priceLabel(t, i18n.language, r.price, r.period)}
+          </Text>
+          <Text whiteSpace="pre-line" dir="auto">
+            {r.description}
+          </Text>
+          {r.tags.length > 0 && (
+            <HStack gap="2" wrap="wrap">
+              {r.tags.map((tag) => (
+                <Badge key={tag} variant="subtle">
+                  {tag}
+                </Badge>
+              ))}
+            </HStack>
+          )}
+          {canManage && r.status === 'rejected' && r.rejectionReason && (
+            <Text color="red.600">{t('market.my.rejectedBecause', { reason: r.rejectionReason })}</Text>
+          )}
+          {canManage && r.status === 'active' && (
+            <Button asChild variant="outline" alignSelf="start">
+              <RouterLink to={`${paths.resource(r.id)}?edit=true`}>{t('market.my.edit')}</RouterLink>
+            </Button>
+          )}
+        </Stack>
+        <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} alignSelf="start">
+          <BookingPanel resource={r} busy={data?.resourceBusyRanges ?? []} />
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Button, ButtonGroup, Center, Container, EmptyState, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { PackageSearch, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, SORTS } from '@shared/marketplace.rules';
+import { ResourcesQuery } from '../../features/marketplace/operations';
+import { ResourceCard } from '../../features/marketplace/ResourceCard';
+import { categoryLabel } from '../../features/marketplace/labels';
+
+const PAGE_SIZE = 12;
+
+/** The public marketplace (spec section 2): category filter, search, sort, pages. State lives in the URL. */
+export default function ResourcesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? 'all';
+  const search = params.get('q') ?? '';
+  const sort = params.get('sort') ?? 'newest';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(search);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === '' || (k === 'category' && v === 'all') || (k === 'page' && v === '1')) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next, { replace: true });
+  };
+
+  // Search as you type, after a short pause.
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const id = setTimeout(() => update({ q: text.trim(), page: null }), 350);
+    return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  const { data, loading, error } = useQuery(ResourcesQuery, {
+    variables: { filter: { category, search: search || null, sort, page, pageSize: PAGE_SIZE } },
+  });
+  // A list failure shows an empty list (spec section 8).
+  const items = error ? [] : (data?.resources.items ?? []);
+  const total = error ? 0 : (data?.resources.total ?? 0);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <Container maxW="7xl" py="10">
+      <Stack gap="6">
+        <Box>
+          <Heading as="h1" size="2xl">
+            {t('market.list.title')}
+          </Heading>
+          <Text color="gray.600" mt="1">
+            {t('market.list.subtitle')}
+          </Text>
+        </Box>
+
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
+          <InputGroup startElement={<Search size={16} />} maxW={{ md: 'md' }}>
+            <Input
+              type="search"
+              aria-label={t('market.list.search')}
+              placeholder={t('market.list.searchPlaceholder')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={100}
+            />
+          </InputGroup>
+          <NativeSelect.Root maxW={{ md: '56' }}>
+            <NativeSelect.Field aria-label={t('market.list.sort')} value={sort} onChange={(e) => update({ sort: e.target.value, page: null })}>
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`market.sorts.${s}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
+
+        <ButtonGroup size="sm" variant="outline" flexWrap="wrap" gap="2" role="group" aria-label={t('market.list.categoryFilter')}>
+          {['all', ...CATEGORIES].map((c) => (
+            <Button
+              key={c}
+              variant={category === c ? 'solid' : 'outline'}
+              colorPalette="teal"
+              aria-pressed={category === c}
+              onClick={() => update({ category: c, page: null })}
+            >
+              {c === 'all' ? t('market.list.allCategories') : categoryLabel(t, c)}
+            </Button>
+          ))}
+        </ButtonGroup>
+
+        {loading && !data ? (
+          <Center py="16">
+            <Spinner size="lg" aria-label={t('common.loading')} />
+          </Center>
+        ) : items.length === 0 ? (
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <PackageSearch />
+              </EmptyState.Indicator>
+              <EmptyState.Title>{t('market.list.empty')}</EmptyState.Title>
+              <EmptyState.Description>{t('market.list.emptyHint')}</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <Text fontSize="sm" color="gray.600" aria-live="polite">
+              {data?.resources.totalCapped ? t('market.list.countMany', { count: total }) : t('market.list.count', { count: total })}
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
+              {items.map((r) => (
+                <ResourceCard key={r.id} resource={r} />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+
+        {pages > 1 && (
+          <HStack justify="center" gap="2" as="nav" aria-label={t('market.list.pagination')}>
+            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+              {t('market.list.previous')}
+            </Button>
+            <Text fontSize="sm">{t('market.list.pageOf', { page, pages })}</Text>
+            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+              {t('market.list.next')}
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

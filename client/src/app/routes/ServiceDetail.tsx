@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Box, Button, Center, Circle, Container, Heading, HStack, Image, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { usePageMeta } from '../../lib/page-meta';
+import { notify } from '../../components/ui/toaster';
+import { BusinessServiceQuery } from '../../features/business-services/operations';
+import { ServiceIcon } from '../../features/public/ServiceIcon';
+import { ProcessSteps } from '../../features/public/ProcessSteps';
+
+export default function ServiceDetailPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const { data, loading, error } = useQuery(BusinessServiceQuery, { variables: { id, locale: i18n.language } });
+  const service = data?.businessService;
+  usePageMeta(service?.title, service?.description);
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (error && !toasted.current) {
+      toasted.current = true;
+      notify.error(t('publicSite.services.notFound'));
+    }
+  }, [error, t]);
+
+  // If the load fails: 'Service not found' and back to /services (spec section 2).
+  if (error) return <Navigate to={paths.services} replace />;
+  if (loading || !service)
+    return (
+      <Center py="24">
+        <Spinner size="lg" aria-label={t('common.loading')} />
+      </Center>
+    );
+  const Back = i18n.language === 'ar' ? ArrowRight : ArrowLeft;
+  return (
+    <>
+      <Box bgGradient="to-br" gradientFrom="teal.700" gradientTo="teal.900" color="white">
+        <Container maxW="7xl" py={{ base: '10', md: '14' }}>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="8" alignItems="center">
+            <Stack gap="4" gridColumn={{ md: 'span 2' }}>
+              <Button asChild variant="plain" color="teal.100" alignSelf="start" px="0">
+                <RouterLink to={paths.services}>
+                  <Back size={16} aria-hidden /> {t('publicSite.services.back')}
+                </RouterLink>
+              </Button>
+              <HStack gap="3">
+                <Circle size="12" bg="whiteAlpha.200">
+                  <ServiceIcon name={service.icon} />
+                </Circle>
+                <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+                  {service.title}
+                </Heading>
+              </HStack>
+              <Text fontSize="lg" color="teal.50">
+                {service.description}
+              </Text>
+            </Stack>
+            {service.image && <Image src={service.image} alt="" rounded="xl" display={{ base: 'none', md: 'block' }} />}
+          </SimpleGrid>
+        </Container>
+      </Box>
+      <Container maxW="7xl" py="12">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+          <Stack gap="3">
+            <Heading as="h2" size="xl">
+              {t('publicSite.services.overview')}
+            </Heading>
+            <Text color="gray.700" fontSize="lg">
+              {service.details}
+            </Text>
+          </Stack>
+          <Stack gap="3" data-testid="benefits">
+            <Heading as="h2" size="xl">
+              {t('publicSite.services.benefits')}
+            </Heading>
+            <List.Root gap="3" variant="plain">
+              {service.benefits.map((b) => (
+                <List.Item key={b} alignItems="start">
+                  <List.Indicator asChild color="teal.600" mt="1">
+                    <CheckCircle2 size={18} />
+                  </List.Indicator>
+                  {b}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        </SimpleGrid>
+        <Heading as="h2" size="xl" mt="12" mb="6">
+          {t('publicSite.services.process')}
+        </Heading>
+        <ProcessSteps steps={service.processSteps} />
+        <Stack mt="12" p="8" rounded="xl" bg="teal.50" gap="3" align="start">
+          <Heading as="h2" size="lg">
+            {t('publicSite.services.ctaTitle')}
+          </Heading>
+          <Text color="gray.700">{t('publicSite.services.ctaText')}</Text>
+          <Button asChild colorPalette="teal">
+            <RouterLink to={paths.contact}>{t('publicSite.services.ctaButton')}</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Box, Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { ChatWidget } from '../../features/assistant/ChatWidget';
+import { LiveUpdates } from '../../features/live/LiveUpdates';
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <Flex direction="column" minH="100vh">
+      <a href="#main" className="skip-link">
+        {t('nav.mainNav')}
+      </a>
+      <Header />
+      <Box as="main" id="main" flex="1">
+        <Outlet />
+      </Box>
+      <Footer />
+      <ChatWidget />
+      <LiveUpdates />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Toast area: top-right (top-end, mirrored in Arabic), 4 seconds by default, at most 3 visible (spec section 9). */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+const show = (type: Kind) => (title: string, opts: { description?: string; duration?: number } = {}) =>
+  toaster.create({ title, description: opts.description, type, duration: opts.duration ?? 4000, closable: true });
+
+export const notify = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,160 @@
+import { graphql } from '../../gql';
+
+export const AdminUserFieldsFragment = graphql(`
+  fragment AdminUserFields on User {
+    id
+    email
+    fullName
+    companyName
+    phone
+    role
+    status
+    createdAt
+  }
+`);
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($search: String, $limit: Int, $offset: Int) {
+    adminUsers(search: $search, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...AdminUserFields
+      }
+      counts {
+        total
+        hostsSellers
+        active
+        suspended
+      }
+    }
+  }
+`);
+
+export const AdminUpdateUserMutation = graphql(`
+  mutation AdminUpdateUser($id: ID!, $input: AdminUserUpdateInput!) {
+    adminUpdateUser(id: $id, input: $input) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+export const AdminStatsQuery = graphql(`
+  query AdminStats {
+    adminStats {
+      totalUsers
+      activeResources
+      activeBookings
+      totalRevenue
+      utilizationRate
+      pendingResources
+      newInquiries
+    }
+  }
+`);
+
+export const AuditLogQuery = graphql(`
+  query AuditLog($limit: Int, $offset: Int, $entityType: String) {
+    auditLog(limit: $limit, offset: $offset, entityType: $entityType) {
+      total
+      limit
+      offset
+      items {
+        id
+        actorEmail
+        action
+        entityType
+        entityId
+        entityLabel
+        before
+        after
+        createdAt
+      }
+    }
+  }
+`);
+
+export const MyFatoorahSettingsFragment = graphql(`
+  fragment MyFatoorahSettingsFields on MyFatoorahSettings {
+    apiKeySet
+    apiKeyLast4
+    testMode
+    webhookUrl
+    successUrl
+    errorUrl
+  }
+`);
+
+export const AiChatSettingsFragment = graphql(`
+  fragment AiChatSettingsFields on AiChatSettings {
+    apiKeySet
+    apiKeyLast4
+    enabled
+    provider
+    model
+    systemPrompt
+    temperature
+    maxTokens
+  }
+`);
+
+export const GeneralSettingsFragment = graphql(`
+  fragment GeneralSettingsFields on GeneralSettings {
+    platformName
+    contactEmail
+    contactPhone
+    address
+    vatNumber
+    businessHours
+  }
+`);
+
+export const AdminSettingsQuery = graphql(`
+  query AdminSettings {
+    adminSettings {
+      myfatoorah {
+        ...MyFatoorahSettingsFields
+      }
+      aiChat {
+        ...AiChatSettingsFields
+      }
+      general {
+        ...GeneralSettingsFields
+      }
+    }
+  }
+`);
+
+export const UpdateMyFatoorahSettingsMutation = graphql(`
+  mutation UpdateMyFatoorahSettings($input: MyFatoorahSettingsInput!) {
+    updateMyFatoorahSettings(input: $input) {
+      ...MyFatoorahSettingsFields
+    }
+  }
+`);
+
+export const UpdateAiChatSettingsMutation = graphql(`
+  mutation UpdateAiChatSettings($input: AiChatSettingsInput!) {
+    updateAiChatSettings(input: $input) {
+      ...AiChatSettingsFields
+    }
+  }
+`);
+
+export const UpdateGeneralSettingsMutation = graphql(`
+  mutation UpdateGeneralSettings($input: GeneralSettingsInput!) {
+    updateGeneralSettings(input: $input) {
+      ...GeneralSettingsFields
+    }
+  }
+`);
+
+export const TestAiChatMutation = graphql(`
+  mutation TestAiChat($message: String!) {
+    testAiChat(message: $message) {
+      success
+      model
+      response
+      error
+    }
+  }
+`);

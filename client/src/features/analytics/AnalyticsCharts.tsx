@@ -1,0 +1,77 @@
+import { Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatSAR } from '../../lib/format';
+import { categoryLabel } from '../marketplace/labels';
+
+export interface TrendPoint {
+  bucketStart: string;
+  revenue: number;
+  paidBookings: number;
+}
+export interface CategoryPoint {
+  category: string;
+  bookings: number;
+  percent: number;
+}
+
+const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
+
+export function bucketLabel(iso: string, bucket: string, lng: string): string {
+  const opts: Intl.DateTimeFormatOptions = bucket === 'month' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(localeTag(lng), opts).format(new Date(iso));
+}
+
+/** Revenue per bucket (bars) with paid bookings (line). In Arabic time runs right to left and the axis sits on the right. */
+export function RevenueTrendChart({ data, bucket }: { data: TrendPoint[]; bucket: string }) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
+  const lng = i18n.language;
+  const points = data.map((d) => ({ ...d, label: bucketLabel(d.bucketStart, bucket, lng) }));
+  const compact = new Intl.NumberFormat(localeTag(lng), { notation: 'compact', maximumFractionDigits: 1 });
+  return (
+    <Box h="320px" data-testid="revenue-trend-chart" dir="ltr">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={12} />
+          <YAxis yAxisId="revenue" orientation={rtl ? 'right' : 'left'} tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={rtl ? 72 : 56} />
+          <YAxis yAxisId="bookings" orientation={rtl ? 'left' : 'right'} allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
+          <Tooltip
+            formatter={(value, name) => (name === t('analytics.revenueSeries') ? formatSAR(Number(value), lng) : String(value))}
+            labelStyle={{ direction: rtl ? 'rtl' : 'ltr' }}
+            contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' }}
+          />
+          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+          <Bar yAxisId="revenue" dataKey="revenue" name={t('analytics.revenueSeries')} fill="#2c7a7b" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Line yAxisId="bookings" dataKey="paidBookings" name={t('analytics.bookingsSeries')} stroke="#dd6b20" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+const COLORS = ['#2c7a7b', '#dd6b20', '#3182ce', '#805ad5', '#d69e2e'];
+
+/** Share of the period's bookings per listing category. */
+export function CategoryChart({ data }: { data: CategoryPoint[] }) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
+  const points = data.map((d) => ({ ...d, name: categoryLabel(t, d.category) }));
+  const share = new Intl.NumberFormat(localeTag(i18n.language), { maximumFractionDigits: 1 });
+  return (
+    <Box h="320px" data-testid="category-chart" dir="ltr">
+      <ResponsiveContainer width="100%" height="100%">
+        <PieChart>
+          <Pie data={points} dataKey="bookings" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={2} isAnimationActive={false} label={({ payload }) => `${share.format((payload as CategoryPoint).percent)}%`}>
+            {points.map((p, i) => (
+              <Cell key={p.category} fill={COLORS[i % COLORS.length]} />
+            ))}
+          </Pie>
+          <Tooltip contentStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+        </PieChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, HStack } from '@chakra-ui/react';
+import { Download, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/errors';
+import { downloadInvoicePdf } from './download';
+
+/** "Download PDF": authenticated download of the invoice PDF. */
+export function DownloadInvoiceButton({ bookingId, size = 'sm', variant = 'outline' }: { bookingId: string; size?: 'sm' | 'md'; variant?: 'outline' | 'solid' }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadInvoicePdf(bookingId);
+    } catch (err) {
+      notify.error(errorMessage(err, t('invoice.downloadFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size={size} variant={variant} colorPalette="teal" onClick={download} loading={busy} data-testid="download-invoice">
+      <Download size={16} aria-hidden />
+      {t('invoice.downloadPdf')}
+    </Button>
+  );
+}
+
+/** "View invoice" and "Download PDF" for a paid booking. */
+export function InvoiceActions({ bookingId, size = 'sm' }: { bookingId: string; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button asChild size={size} variant="outline" colorPalette="teal">
+        <RouterLink to={paths.invoice(bookingId)}>
+          <FileText size={16} aria-hidden />
+          {t('invoice.view')}
+        </RouterLink>
+      </Button>
+      <DownloadInvoiceButton bookingId={bookingId} size={size} />
+    </HStack>
+  );
+}

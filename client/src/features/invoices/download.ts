@@ -1,0 +1,26 @@
+import { session } from '../../lib/session';
+import { currentBase } from '../../lib/backend';
+
+/** GET /api/bookings/{id}/invoice.pdf with the bearer token, then saves the file (a plain link would carry no token). */
+export async function downloadInvoicePdf(bookingId: string): Promise<void> {
+  const token = session.token();
+  const res = await fetch(`${currentBase()}/api/bookings/${encodeURIComponent(bookingId)}/invoice.pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { detail?: string };
+    throw new Error(body.detail ?? res.statusText);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'invoice.pdf';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** How a card brand is shown: mada is its own scheme, not Visa. */
+export { cardBrandLabel } from '@shared/invoices.rules';

@@ -1,0 +1,139 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth';
+import { notify } from '../../components/ui/toaster';
+import { BookingFieldsFragment, ResourceCardFragment } from '../marketplace/operations';
+import { InquiryFieldsFragment } from '../inquiries/operations';
+import { AdminStatsQuery } from '../admin/operations';
+import {
+  AdminBadgeCountsQuery,
+  BookingUpdatedSubscription,
+  InquiryCreatedSubscription,
+  InquiryUpdatedSubscription,
+  ResourceReviewedSubscription,
+  ResourceSubmittedSubscription,
+  StatsUpdatedSubscription,
+} from './operations';
+
+/** Refetches those of the named queries that a mounted page is watching right now (never the others). */
+export function refetchIfActive(client: ApolloClient, names: string[]) {
+  const active = new Set<string>();
+  for (const q of client.getObservableQueries('active').values()) if (q.queryName) active.add(q.queryName);
+  const include = names.filter((n) => active.has(n));
+  if (include.length) void client.refetchQueries({ include });
+}
+
+/**
+ * Writes an entity pushed by the server into the cache. Returns what the cache held before (null when
+ * this browser had not seen it), so callers can tell what changed.
+ */
+function upsert<T extends { id: string }>(client: ApolloClient, typename: string, fragment: Parameters<ApolloClient['readFragment']>[0]['fragment'], fragmentName: string | undefined, data: T): T | null {
+  const id = client.cache.identify({ __typename: typename, id: data.id });
+  const before = client.cache.readFragment<T>({ id, fragment, fragmentName });
+  client.cache.writeFragment({ id, fragment, fragmentName, data: { __typename: typename, ...data } });
+  return before;
+}
+
+const NO_CACHE = { fetchPolicy: 'no-cache' as const };
+
+/** Bookings: every signed-in user (their own; hosts also their listings'; admins all). */
+function BookingEvents({ toast }: { toast: boolean }) {
+  const { t } = useTranslation();
+  useSubscription(BookingUpdatedSubscription, {
+    ...NO_CACHE,
+    onData: ({ client, data }) => {
+      const b = data.data?.bookingUpdated;
+      if (!b) return;
+      const before = upsert(client, 'Booking', BookingFieldsFragment, 'BookingRow_booking', b);
+      // A booking this browser has not seen yet: the lists that could hold it are refetched.
+      if (!before) refetchIfActive(client, ['MyBookings', 'Bookings']);
+      refetchIfActive(client, ['AdminStats']);
+      if (!toast || !before) return;
+      if (before.paymentStatus !== 'paid' && b.paymentStatus === 'paid') notify.success(t('live.booking.paid', { title: b.resourceTitle }));
+      else if (before.status !== b.status && (b.status === 'confirmed' || b.status === 'cancelled' || b.status === 'active' || b.status === 'completed'))
+        (b.status === 'cancelled' ? notify.warning : notify.info)(t(`live.booking.${b.status}`, { title: b.resourceTitle }));
+    },
+  });
+  return null;
+}
+
+/** Hosts: their listing was approved or rejected. Admins get it too (their own moderation), without a toast. */
+function ReviewEvents({ toast }: { toast: boolean }) {
+  const { t } = useTranslation();
+  useSubscription(ResourceReviewedSubscription, {
+    ...NO_CACHE,
+    onData: ({ client, data }) => {
+      const r = data.data?.resourceReviewed;
+      if (!r) return;
+      upsert(client, 'Resource', ResourceCardFragment, 'ResourceCard_resource', r);
+      refetchIfActive(client, ['AdminResources', 'AdminBadgeCounts']);
+      if (!toast) return;
+      if (r.status === 'active') notify.success(t('live.resource.approved', { title: r.title }));
+      else if (r.status === 'rejected')
+        notify.warning(t('live.resource.rejected', { title: r.title }), { description: r.rejectionReason ?? undefined, duration: 8000 });
+    },
+  });
+  return null;
+}
+
+/** Admins: new pending listings, inquiries and the dashboard figures. */
+function AdminEvents() {
+  const { t } = useTranslation();
+  useSubscription(ResourceSubmittedSubscription, {
+    ...NO_CACHE,
+    onData: ({ client, data }) => {
+      const r = data.data?.resourceSubmitted;
+      if (!r) return;
+      upsert(client, 'Resource', ResourceCardFragment, 'ResourceCard_resource', r);
+      refetchIfActive(client, ['AdminResources', 'AdminBadgeCounts']);
+      notify.info(t('live.admin.submitted', { title: r.title }));
+    },
+  });
+  useSubscription(InquiryCreatedSubscription, {
+    ...NO_CACHE,
+    onData: ({ client, data }) => {
+      const i = data.data?.inquiryCreated;
+      if (!i) return;
+      upsert(client, 'Inquiry', InquiryFieldsFragment, 'InquiryFields', i);
+      refetchIfActive(client, ['AdminInquiries', 'AdminBadgeCounts']);
+      notify.info(t('live.admin.inquiry', { name: i.fullName }));
+    },
+  });
+  useSubscription(InquiryUpdatedSubscription, {
+    ...NO_CACHE,
+    onData: ({ client, data }) => {
+      const i = data.data?.inquiryUpdated;
+      if (!i) return;
+      upsert(client, 'Inquiry', InquiryFieldsFragment, 'InquiryFields', i);
+      // The status counts and a status-filtered list change with it.
+      refetchIfActive(client, ['AdminInquiries', 'AdminBadgeCounts']);
+    },
+  });
+  useSubscription(StatsUpdatedSubscription, {
+    ...NO_CACHE,
+    onData: ({ client, data }) => {
+      const s = data.data?.statsUpdated;
+      if (s) client.cache.writeQuery({ query: AdminStatsQuery, data: { adminStats: { __typename: 'AdminStats', ...s } as typeof s } });
+    },
+  });
+  return null;
+}
+
+/**
+ * Live updates for the whole app (mounted once in the layout): pushed entities are written into the Apollo
+ * cache, so every page showing them updates in place; lists that gain an entry are refetched if on screen.
+ */
+export function LiveUpdates() {
+  const { isAuthenticated, isAdmin, isHost, user } = useAuth();
+  if (!isAuthenticated || !user) return null;
+  return (
+    <span key={user.id} hidden>
+      <BookingEvents toast={!isAdmin} />
+      {isHost && <ReviewEvents toast={!isAdmin} />}
+      {isAdmin && <AdminEvents />}
+    </span>
+  );
+}
+
+export { AdminBadgeCountsQuery };

@@ -1,0 +1,74 @@
+import { graphql } from '../../gql';
+
+export const BookingUpdatedSubscription = graphql(`
+  subscription BookingUpdated {
+    bookingUpdated {
+      ...BookingRow_booking
+    }
+  }
+`);
+
+export const ResourceReviewedSubscription = graphql(`
+  subscription ResourceReviewed {
+    resourceReviewed {
+      ...ResourceCard_resource
+    }
+  }
+`);
+
+export const ResourceSubmittedSubscription = graphql(`
+  subscription ResourceSubmitted {
+    resourceSubmitted {
+      ...ResourceCard_resource
+    }
+  }
+`);
+
+export const InquiryCreatedSubscription = graphql(`
+  subscription InquiryCreated {
+    inquiryCreated {
+      ...InquiryFields
+    }
+  }
+`);
+
+export const InquiryUpdatedSubscription = graphql(`
+  subscription InquiryUpdated {
+    inquiryUpdated {
+      ...InquiryFields
+    }
+  }
+`);
+
+export const StatsUpdatedSubscription = graphql(`
+  subscription StatsUpdated {
+    statsUpdated {
+      totalUsers
+      activeResources
+      activeBookings
+      totalRevenue
+      utilizationRate
+      pendingResources
+      newInquiries
+    }
+  }
+`);
+
+/** The admin quick actions' badges: listings awaiting approval and new inquiries. */
+export const AdminBadgeCountsQuery = graphql(`
+  query AdminBadgeCounts {
+    resourceStatusCounts {
+      total
+      pending
+      active
+      rejected
+    }
+    inquiryStats {
+      total
+      new
+      inProgress
+      resolved
+      closed
+    }
+  }
+`);

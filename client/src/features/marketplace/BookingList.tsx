@@ -1,0 +1,111 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import type { BookingRow_BookingFragment } from '../../gql/graphql';
+import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
+import { notify } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import { CancelBookingMutation, MyBookingChangedSubscription, MyBookingsQuery } from './operations';
+import { BookingStatusBadge, PaymentStatusBadge } from './StatusBadge';
+import { ConfirmButton } from './ConfirmDialog';
+import { InvoiceActions } from '../invoices/InvoiceActions';
+import { marketError } from './messages';
+
+/** The logged-in user's bookings (kept live) and the cancel action (list reloads afterwards, spec section 4). */
+export function useMyBookings() {
+  const q = useQuery(MyBookingsQuery, { fetchPolicy: 'cache-and-network' });
+  const [cancelMutation] = useMutation(CancelBookingMutation);
+  const { t } = useTranslation();
+  // Live: a payment, an expired hold or a booking made in another tab shows without reloading.
+  useSubscription(MyBookingChangedSubscription, { onData: () => void q.refetch() });
+  const cancel = async (id: string) => {
+    try {
+      await cancelMutation({ variables: { id } });
+      notify.success(t('market.bookings.cancelled'));
+      await q.refetch();
+    } catch (err) {
+      notify.error(marketError(err, t('market.bookings.cancelFailed')));
+    }
+  };
+  return { bookings: q.data?.myBookings ?? [], loading: q.loading && !q.data, error: q.error, cancel };
+}
+
+export const canCancel = (b: BookingRow_BookingFragment) => b.status === 'pending' || b.status === 'confirmed';
+export const canPay = (b: BookingRow_BookingFragment) => b.paymentStatus === 'pending' && b.status !== 'cancelled';
+
+/** One booking. Without `onCancel` (a host's view of their listings' bookings) it has no actions and names who booked. */
+export function BookingRow({
+  booking: b,
+  onCancel,
+  userName,
+}: {
+  booking: BookingRow_BookingFragment;
+  onCancel?: (id: string) => Promise<void>;
+  userName?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const hourly = new Date(b.startDate).getUTCHours() !== 21 || new Date(b.endDate).getUTCHours() !== 21;
+  const fmt = (d: string) => (hourly ? formatDateTime(d, i18n.language) : formatDate(d, i18n.language));
+  // Day-based bookings end at midnight after the last day: show the last day itself.
+  const lastDay = hourly ? b.endDate : new Date(new Date(b.endDate).getTime() - 1).toISOString();
+  return (
+    <Card.Root size="sm" data-testid="booking-row">
+      <Card.Body>
+        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
+          <Stack gap="1">
+            <Text fontWeight="semibold">
+              <RouterLink to={paths.resource(b.resourceId)}>{b.resourceTitle}</RouterLink>
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              {b.resourceType === 'digital' ? t('market.bookings.digitalPurchase', { date: formatDate(b.startDate, i18n.language) }) : `${fmt(b.startDate)} – ${fmt(lastDay)}`}
+            </Text>
+            {userName && (
+              <Text fontSize="sm" color="gray.600">
+                {t('market.bookings.bookedBy', { name: userName })}
+              </Text>
+            )}
+            <HStack gap="2">
+              <BookingStatusBadge status={b.status} />
+              <PaymentStatusBadge status={b.paymentStatus} />
+            </HStack>
+          </Stack>
+          <Stack align={{ base: 'start', md: 'end' }} gap="2">
+            <Text fontWeight="bold">{formatSAR(b.totalAmount, i18n.language)}</Text>
+            <HStack gap="2">
+              {onCancel && canPay(b) && (
+                <Button asChild size="sm" colorPalette="teal">
+                  <RouterLink to={paths.payBooking(b.id)}>{t('market.bookings.payNow')}</RouterLink>
+                </Button>
+              )}
+              {b.paymentStatus === 'paid' && <InvoiceActions bookingId={b.id} />}
+              {onCancel && canCancel(b) && (
+                <ConfirmButton
+                  trigger={
+                    <Button size="sm" variant="outline" colorPalette="red">
+                      {t('market.bookings.cancel')}
+                    </Button>
+                  }
+                  title={t('market.bookings.cancelTitle')}
+                  message={t('market.bookings.cancelConfirm')}
+                  confirmLabel={t('market.bookings.cancelYes')}
+                  onConfirm={() => onCancel(b.id)}
+                />
+              )}
+            </HStack>
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function BookingList({ bookings, onCancel }: { bookings: BookingRow_BookingFragment[]; onCancel: (id: string) => Promise<void> }) {
+  return (
+    <Stack gap="3">
+      {bookings.map((b) => (
+        <BookingRow key={b.id} booking={b} onCancel={onCancel} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Card, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Download, Eye, MapPin, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
+import { paths } from '../../config/paths';
+import { categoryLabel, priceLabel } from './labels';
+import { ResourceStatusBadge } from './StatusBadge';
+
+export function ResourceImage({ resource, height = '44' }: { resource: ResourceCard_ResourceFragment; height?: string }) {
+  const src = resource.images[0];
+  return src ? (
+    <Image src={src} alt={resource.title} h={height} w="full" objectFit="cover" loading="lazy" />
+  ) : (
+    <Box h={height} w="full" bgGradient="to-br" gradientFrom="teal.600" gradientTo="teal.300" aria-hidden />
+  );
+}
+
+/** A listing as a card. `showStatus` for the owner's and admin's views; `actions` below the body. */
+export function ResourceCard({
+  resource,
+  showStatus,
+  linkTitle = true,
+  actions,
+  children,
+}: {
+  resource: ResourceCard_ResourceFragment;
+  showStatus?: boolean;
+  linkTitle?: boolean;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card.Root overflow="hidden" data-testid="resource-card" size="sm">
+      <ResourceImage resource={resource} />
+      <Card.Body gap="2">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <HStack gap="2">
+            <Badge colorPalette="teal" variant="subtle">
+              {categoryLabel(t, resource.category)}
+            </Badge>
+            {resource.resourceType === 'digital' && (
+              <Badge colorPalette="purple" variant="subtle">
+                <Download size={12} /> {t('market.digital')}
+              </Badge>
+            )}
+          </HStack>
+          {showStatus && <ResourceStatusBadge status={resource.status} />}
+        </HStack>
+        <Card.Title fontSize="md" lineClamp={2} dir="auto">
+          {linkTitle ? <RouterLink to={paths.resource(resource.id)}>{resource.title}</RouterLink> : resource.title}
+        </Card.Title>
+        <Stack gap="1" fontSize="sm" color="gray.600">
+          <HStack gap="1">
+            <MapPin size={14} aria-hidden />
+            <Text lineClamp={1} dir="auto">
+              {resource.location}
+            </Text>
+          </HStack>
+          <HStack gap="3">
+            <HStack gap="1">
+              <Eye size={14} aria-hidden />
+              <Text>{t('market.views', { count: resource.viewsCount })}</Text>
+            </HStack>
+            {resource.reviewsCount > 0 && (
+              <HStack gap="1">
+                <Star size={14} aria-hidden />
+                <Text>
+                  {resource.rating.toFixed(1)} ({resource.reviewsCount})
+                </Text>
+              </HStack>
+            )}
+          </HStack>
+        </Stack>
+        <Text fontWeight="bold" color="teal.700">
+          {priceLabel(t, i18n.language, resource.price, resource.period)}
+        </Text>
+        {children}
+      </Card.Body>
+      {actions && <Card.Footer gap="2" flexWrap="wrap">{actions}</Card.Footer>}
+    </Card.Root>
+  );
+}

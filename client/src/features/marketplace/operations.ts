@@ -1,0 +1,176 @@
+import { graphql } from '../../gql';
+
+export const ResourceCardFragment = graphql(`
+  fragment ResourceCard_resource on Resource {
+    id
+    title
+    description
+    category
+    resourceType
+    fileFormat
+    price
+    currency
+    period
+    location
+    availability
+    images
+    rating
+    reviewsCount
+    viewsCount
+    ownerId
+    ownerName
+    tags
+    status
+    rejectionReason
+    createdAt
+  }
+`);
+
+export const ResourcesQuery = graphql(`
+  query Resources($filter: ResourceFilterInput) {
+    resources(filter: $filter) {
+      total
+      totalCapped
+      page
+      pageSize
+      items {
+        ...ResourceCard_resource
+      }
+    }
+  }
+`);
+
+export const ResourceQuery = graphql(`
+  query Resource($id: ID!) {
+    resource(id: $id) {
+      ...ResourceCard_resource
+    }
+    resourceBusyRanges(resourceId: $id) {
+      startDate
+      endDate
+    }
+  }
+`);
+
+export const MyResourcesQuery = graphql(`
+  query MyResources {
+    myResources {
+      ...ResourceCard_resource
+    }
+  }
+`);
+
+export const AdminResourcesQuery = graphql(`
+  query AdminResources($filter: ResourceFilterInput) {
+    adminResources(filter: $filter) {
+      total
+      page
+      pageSize
+      items {
+        ...ResourceCard_resource
+      }
+    }
+    resourceStatusCounts {
+      total
+      pending
+      active
+      rejected
+    }
+  }
+`);
+
+export const DeleteResourceMutation = graphql(`
+  mutation DeleteResource($id: ID!) {
+    deleteResource(id: $id)
+  }
+`);
+
+export const ApproveResourceMutation = graphql(`
+  mutation ApproveResource($id: ID!) {
+    approveResource(id: $id) {
+      id
+      status
+      rejectionReason
+    }
+  }
+`);
+
+export const RejectResourceMutation = graphql(`
+  mutation RejectResource($id: ID!, $reason: String) {
+    rejectResource(id: $id, reason: $reason) {
+      id
+      status
+      rejectionReason
+    }
+  }
+`);
+
+export const DownloadLinkMutation = graphql(`
+  mutation ResourceDownloadLink($id: ID!) {
+    resourceDownloadLink(id: $id) {
+      url
+      expiresAt
+    }
+  }
+`);
+
+export const BookingFieldsFragment = graphql(`
+  fragment BookingRow_booking on Booking {
+    id
+    resourceId
+    resourceTitle
+    resourceType
+    startDate
+    endDate
+    periods
+    totalAmount
+    currency
+    status
+    paymentStatus
+    holdExpiresAt
+    createdAt
+  }
+`);
+
+export const MyBookingsQuery = graphql(`
+  query MyBookings {
+    myBookings {
+      ...BookingRow_booking
+    }
+  }
+`);
+
+export const CreateBookingMutation = graphql(`
+  mutation CreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      ...BookingRow_booking
+    }
+  }
+`);
+
+export const CancelBookingMutation = graphql(`
+  mutation CancelBooking($id: ID!) {
+    cancelBooking(id: $id) {
+      id
+      status
+      paymentStatus
+    }
+  }
+`);
+
+export const MyBookingChangedSubscription = graphql(`
+  subscription MyBookingChanged {
+    myBookingChanged {
+      ...BookingRow_booking
+    }
+  }
+`);
+
+export const HostBookingsQuery = graphql(`
+  query HostBookings {
+    bookings {
+      ...BookingRow_booking
+      userName
+    }
+  }
+`);

@@ -1,0 +1,19 @@
+import { graphql } from '../../gql';
+
+export const NewsletterSubscriptionQuery = graphql(`
+  query NewsletterSubscription($token: String!) {
+    newsletterSubscription(token: $token) {
+      email
+      subscribed
+    }
+  }
+`);
+
+export const UnsubscribeNewsletterMutation = graphql(`
+  mutation UnsubscribeNewsletter($token: String!) {
+    unsubscribeNewsletter(token: $token) {
+      email
+      subscribed
+    }
+  }
+`);

@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Field, HStack, Input, NativeSelect, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CreditCard, ExternalLink, Lock } from 'lucide-react';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_MESSAGES as PM, luhnValid } from '@shared/payments.rules';
+import { ChargeCardMutation, InitiatePaymentMutation } from './operations';
+import { digits, expiryMonths, expiryYears, groupCardNumber } from './card';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { paths } from '../../config/paths';
+
+export interface PaymentBooking {
+  id: string;
+  resource_title: string;
+  start_date: string;
+  end_date: string;
+  total_amount: number;
+}
+
+/** Card (direct 2D) or hosted gateway, for one booking. Amounts come from the server, never from this form. */
+export function PaymentForm({ booking, amountLabel, testMode }: { booking: PaymentBooking; amountLabel: string; testMode: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<'card' | 'gateway'>('card');
+  const [form, setForm] = useState({ name: '', number: '', month: '', year: '', cvv: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [charge, chargeState] = useMutation(ChargeCardMutation);
+  const [initiate, initiateState] = useMutation(InitiatePaymentMutation);
+
+  const fail = (message: string) => {
+    setError(message);
+    notify.error(message);
+  };
+
+  async function payByCard(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const number = form.number.replace(/\s/g, '');
+    if (!form.name.trim() || !number || !form.month || !form.year || !form.cvv) return fail(translateServerMessage(PM.fillCard));
+    if (number.length !== 16 || !luhnValid(number)) return fail(translateServerMessage(PM.invalidCard));
+    if (form.cvv.length < 3) return fail(translateServerMessage(PM.invalidCvv));
+    try {
+      const { data } = await charge({
+        variables: { input: { bookingId: booking.id, cardHolderName: form.name, cardNumber: number, expiryMonth: form.month, expiryYear: form.year, cvv: form.cvv } },
+      });
+      const r = data?.chargeCard;
+      if (r?.success) {
+        notify.success(t('payment.success'));
+        navigate(paths.paymentSuccess, { state: { booking, transactionId: r.transactionId } });
+      } else {
+        const msg = r?.error ? translateServerMessage(r.error) : t('payment.failed');
+        notify.error(t('payment.failed'));
+        navigate(paths.paymentError, { state: { booking, error: msg } });
+      }
+    } catch (err) {
+      const msg = errorMessage(err, t('payment.processingFailed'));
+      // Input problems stay on the form; anything else goes to the error screen with the booking.
+      if ((err as { errors?: Array<{ extensions?: { code?: string } }> })?.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT') return fail(msg);
+      notify.error(t('payment.processingFailed'));
+      navigate(paths.paymentError, { state: { booking, error: msg } });
+    }
+  }
+
+  async function payByGateway() {
+    setError(null);
+    try {
+      const { data } = await initiate({ variables: { bookingId: booking.id } });
+      const url = data?.initiatePayment.paymentUrl;
+      if (!data?.initiatePayment.success || !url) return fail(data?.initiatePayment.error ? translateServerMessage(data.initiatePayment.error) : t('payment.initFailed'));
+      window.location.assign(url);
+    } catch (err) {
+      fail(errorMessage(err, t('payment.initError')));
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      {testMode && (
+        <Alert.Root status="info" data-testid="test-mode">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('payment.testModeTitle')}</Alert.Title>
+            <Alert.Description>{t('payment.testModeText')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <RadioCard.Root value={method} onValueChange={(e) => setMethod(e.value as 'card' | 'gateway')} colorPalette="teal">
+        <RadioCard.Label>{t('payment.method')}</RadioCard.Label>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {(
+            [
+              ['card', CreditCard, 'payment.directCard', 'payment.directCardHint'],
+              ['gateway', ExternalLink, 'payment.gateway', 'payment.gatewayHint'],
+            ] as const
+          ).map(([value, Icon, label, hint]) => (
+            <RadioCard.Item key={value} value={value}>
+              <RadioCard.ItemHiddenInput />
+              <RadioCard.ItemControl>
+                <RadioCard.ItemContent>
+                  <HStack>
+                    <Icon size={18} aria-hidden />
+                    <RadioCard.ItemText>{t(label)}</RadioCard.ItemText>
+                  </HStack>
+                  <RadioCard.ItemDescription>{t(hint)}</RadioCard.ItemDescription>
+                </RadioCard.ItemContent>
+                <RadioCard.ItemIndicator />
+              </RadioCard.ItemControl>
+            </RadioCard.Item>
+          ))}
+        </SimpleGrid>
+      </RadioCard.Root>
+
+      {method === 'card' ? (
+        <form onSubmit={payByCard} noValidate aria-label={t('payment.cardForm')}>
+          <Stack gap="4">
+            <Field.Root required>
+              <Field.Label>{t('payment.holder')}</Field.Label>
+              <Input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} autoComplete="cc-name" maxLength={100} />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('payment.number')}</Field.Label>
+              <Input
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 5678 9012 3456"
+                maxLength={19}
+                value={form.number}
+                onChange={(e) => setForm({ ...form, number: groupCardNumber(e.target.value) })}
+              />
+            </Field.Root>
+            <HStack gap="3" align="start">
+              <Field.Root required>
+                <Field.Label>{t('payment.month')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={form.month} onChange={(e) => setForm({ ...form, month: e.target.value })} autoComplete="cc-exp-month" dir="ltr">
+                    <option value="">MM</option>
+                    {expiryMonths.map((m) => (
+                      <option key={m} value={m}>
+                        {m}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>{t('payment.year')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={form.year} onChange={(e) => setForm({ ...form, year: e.target.value })} autoComplete="cc-exp-year" dir="ltr">
+                    <option value="">YY</option>
+                    {expiryYears().map((y) => (
+                      <option key={y} value={y}>
+                        {y}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>{t('payment.cvv')}</Field.Label>
+                <Input type="password" dir="ltr" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={form.cvv} onChange={(e) => setForm({ ...form, cvv: digits(e.target.value, 4) })} />
+              </Field.Root>
+            </HStack>
+            <Text fontSize="sm" color="gray.600">
+              {t('payment.madaNote')}
+            </Text>
+            {error && (
+              <Text color="red.600" role="alert">
+                {error}
+              </Text>
+            )}
+            <HStack fontSize="sm" color="gray.600">
+              <Lock size={14} aria-hidden />
+              <Text>{t('payment.secureNotice')}</Text>
+            </HStack>
+            <Button type="submit" colorPalette="teal" size="lg" loading={chargeState.loading} loadingText={t('payment.processing')}>
+              {t('payment.payAmount', { amount: amountLabel })}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Box>
+          <Text mb="3" color="gray.700">
+            {t('payment.gatewayText')}
+          </Text>
+          {error && (
+            <Text color="red.600" role="alert" mb="3">
+              {error}
+            </Text>
+          )}
+          <Button colorPalette="teal" size="lg" width="full" onClick={payByGateway} loading={initiateState.loading}>
+            {t('payment.continueToGateway', { amount: amountLabel })}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { graphql } from '../../gql';
+
+export const PaymentBookingFragment = graphql(`
+  fragment PaymentBooking on Booking {
+    id
+    resourceTitle
+    startDate
+    endDate
+    totalAmount
+    status
+    paymentStatus
+  }
+`);
+
+export const PaymentEligibilityQuery = graphql(`
+  query PaymentEligibility($bookingId: String!, $id: ID!) {
+    paymentEligibility(bookingId: $bookingId) {
+      canPay
+      reason
+      message
+      bookingId
+      resourceTitle
+      subtotal
+      vat
+      amount
+      currency
+      paymentMethod
+      testMode
+    }
+    booking(id: $id) {
+      ...PaymentBooking
+    }
+  }
+`);
+
+export const ChargeCardMutation = graphql(`
+  mutation ChargeCard($input: CardChargeInput!) {
+    chargeCard(input: $input) {
+      success
+      transactionId
+      bookingId
+      error
+    }
+  }
+`);
+
+export const InitiatePaymentMutation = graphql(`
+  mutation InitiatePayment($bookingId: String!) {
+    initiatePayment(bookingId: $bookingId) {
+      success
+      paymentUrl
+      error
+    }
+  }
+`);
+
+export const ConfirmPaymentMutation = graphql(`
+  mutation ConfirmPayment($bookingId: String!, $paymentId: String!) {
+    confirmPayment(bookingId: $bookingId, paymentId: $paymentId) {
+      success
+      status
+      transactionId
+      error
+      booking {
+        ...PaymentBooking
+      }
+    }
+  }
+`);
+
+export const BookingPaymentsQuery = graphql(`
+  query BookingPayments($bookingId: String!, $id: ID!) {
+    bookingPayments(bookingId: $bookingId) {
+      id
+      status
+      amount
+      vat
+      subtotal
+      transactionId
+      cardBrand
+      cardLast4
+      invoiceNumber
+      paidAt
+      error
+    }
+    booking(id: $id) {
+      ...PaymentBooking
+    }
+  }
+`);

@@ -1,0 +1,94 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { MeQuery, MeUpdatedSubscription } from '../features/auth/operations';
+import type { UserFieldsFragment } from '../gql/graphql';
+import { session, type StoredUser } from './session';
+
+/** Role names as the pages compare them; legacy values map here once (spec section 6). */
+export function normalizeRole(role: string | null | undefined): 'regular' | 'host_seller' | 'admin' {
+  const r = (role ?? '').toLowerCase();
+  if (r === 'admin' || r === 'super_admin') return 'admin';
+  if (r === 'host_seller' || r === 'creator') return 'host_seller';
+  return 'regular';
+}
+
+interface AuthValue {
+  user: StoredUser | null;
+  token: string | null;
+  /** True while a stored token is being checked against the server. */
+  loading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  isHost: boolean;
+  canMakePayments: boolean;
+  signIn(token: string, user: UserFieldsFragment): void;
+  updateUser(user: UserFieldsFragment): void;
+  signOut(): void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+const toStored = (u: UserFieldsFragment): StoredUser => ({ ...u, role: u.role, status: u.status });
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const token = useSyncExternalStore(session.subscribe, session.token);
+  const userJson = useSyncExternalStore(session.subscribe, () => localStorage.getItem('user'));
+  const user = useMemo(() => (userJson ? session.user() : null), [userJson]);
+  const [checked, setChecked] = useState<string | null>(null);
+
+  // With a token, load the current user; if that fails, the session is cleared (spec section 4).
+  const me = useQuery(MeQuery, { skip: !token, fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (!token) return;
+    if (me.data?.me) {
+      session.setUser(toStored(me.data.me));
+      setChecked(token);
+    } else if (me.error) {
+      session.clear();
+      setChecked(null);
+    }
+  }, [token, me.data, me.error]);
+
+  // Live: verification in another tab, or an admin changing the role, shows at once.
+  useSubscription(MeUpdatedSubscription, {
+    skip: !token,
+    onData: ({ data }) => {
+      if (data.data?.meUpdated) session.setUser(toStored(data.data.meUpdated));
+    },
+  });
+
+  const signIn = useCallback((t: string, u: UserFieldsFragment) => {
+    session.set(t, toStored(u));
+    setChecked(t);
+  }, []);
+  const updateUser = useCallback((u: UserFieldsFragment) => session.setUser(toStored(u)), []);
+  const signOut = useCallback(() => {
+    session.clear();
+    void client.clearStore();
+  }, [client]);
+
+  const value = useMemo<AuthValue>(() => {
+    const role = normalizeRole(user?.role);
+    return {
+      user,
+      token,
+      loading: !!token && checked !== token && !me.error,
+      isAuthenticated: !!token && !!user,
+      isAdmin: role === 'admin',
+      isHost: role === 'host_seller' || role === 'admin',
+      canMakePayments: !!user?.emailVerified,
+      signIn,
+      updateUser,
+      signOut,
+    };
+  }, [user, token, checked, me.error, signIn, updateUser, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatSAR, formatSARThousands } from './format';
+
+describe('SAR amounts', () => {
+  it('formats for English with the SAR code and two decimals', () => {
+    expect(formatSAR(1234.5, 'en')).toMatch(/^SAR\s1,234\.50$/);
+  });
+  it('formats for Arabic with the riyal sign and Latin digits', () => {
+    const s = formatSAR(1234.5, 'ar');
+    expect(s).toContain('1,234.50');
+    expect(s).toContain('ر.س');
+  });
+  it('shows revenue in thousands with K', () => {
+    expect(formatSARThousands(125400, 'en')).toBe('SAR 125.4K');
+    expect(formatSARThousands(125400, 'ar')).toContain('125.4');
+  });
+});

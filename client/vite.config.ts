@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The validation rules and limits the server uses, so both sides say the same message.
+      '@shared': here('../server/src/shared'),
+    },
+  },
+  build: { outDir: here('dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:4000', '/uploads': 'http://localhost:4000', '/graphql': { target: 'http://localhost:4000', ws: true } },
+  },
+});

@@ -1,0 +1,203 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type Server } from 'node:http';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, specifiedRules, validate } from 'graphql';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import type { Env } from './config/env.js';
+import type { Deps } from './deps.js';
+import { startEmbeddedDb, type EmbeddedDb } from './db/embedded.js';
+import { ormConfig } from './db/mikro-orm.config.js';
+import { seed } from './db/seeders/seed.js';
+import { createEventBus } from './graphql/pubsub.js';
+import { buildAppSchema } from './graphql/build-schema.js';
+import { createContext, authenticate, type Ctx } from './graphql/context.js';
+import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createRateLimits } from './modules/auth/rate-limits.js';
+import { errorCode } from './modules/common/errors.js';
+import { apiRouter } from './rest/router.js';
+import { operationLimits } from './graphql/limits.js';
+import { uploadsRouter } from './modules/resources/uploads.rest.js';
+import { startBookingScheduler } from './modules/bookings/booking.service.js';
+import { pageShellHandler } from './modules/public-pages/page-shell.js';
+import { randomUUID } from 'node:crypto';
+import { closeSocketsOfInactiveUsers, markSocketUser } from './modules/admin/session-guard.js';
+
+export interface App {
+  httpServer: Server;
+  orm: MikroORM;
+  deps: Deps;
+  /** Starts listening; resolves with the base URL. */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** Tests: an in-memory embedded database instead of DATA_DIR/pgdata. */
+  inMemoryDb?: boolean;
+  mailer?: Mailer;
+}
+
+const CLIENT_SAFE_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+export async function createApp(env: Env, options: AppOptions = {}): Promise<App> {
+  const log = (msg: string, err?: unknown) => {
+    if (env.logLevel === 'silent') return;
+    if (err) console.error(msg, err);
+    else if (env.logLevel !== 'error') console.log(msg);
+  };
+
+  let embedded: EmbeddedDb | undefined;
+  let clientUrl = env.databaseUrl;
+  if (!clientUrl) {
+    embedded = await startEmbeddedDb(options.inMemoryDb ? undefined : join(env.dataDir, 'pgdata'));
+    clientUrl = embedded.url;
+  }
+  const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded }));
+  await orm.getMigrator().up();
+  await seed(orm.em.fork(), env);
+
+  const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const bus = await createEventBus(env.redisUrl);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
+  const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, redis });
+  const deps: Deps = { env, orm, bus, mailer, limits };
+
+  const schema = await buildAppSchema(bus);
+  const stopBookingScheduler = startBookingScheduler(deps);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = createServer(app);
+
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    // Chakra (emotion) injects style tags, so styles need 'unsafe-inline'; scripts never do.
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const origin = req.headers.origin;
+    if (origin && env.corsOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      if (req.method === 'OPTIONS') return void res.status(204).end();
+    }
+    next();
+  });
+
+  // GraphQL over WebSocket on the same path; the connection authenticates with {authorization: "Bearer …"}.
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { ctx?: Ctx }>(
+    {
+      schema,
+      validate: (schema, document) => validate(schema, document, [...specifiedRules, operationLimits]),
+      onConnect: async (ctx) => {
+        try {
+          markSocketUser(ctx.extra.socket, (await authenticate(orm.em.fork(), deps, ctx.connectionParams?.authorization))?.id);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: (ctx) =>
+        createContext(deps, {
+          authorization: ctx.connectionParams?.authorization,
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+        }),
+    },
+    wsServer,
+  );
+  const stopSessionGuard = closeSocketsOfInactiveUsers(wsServer, bus, orm);
+
+  const apollo = new ApolloServer<Ctx>({
+    schema,
+    introspection: !env.isProduction,
+    hideSchemaDetailsFromClientErrors: env.isProduction,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: [operationLimits],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+    formatError: (formatted, error) => {
+      const original = unwrapResolverError(error);
+      if (errorCode(original) || (original instanceof GraphQLError && original.extensions?.code === 'UNAUTHENTICATED')) return formatted;
+      const code = formatted.extensions?.code;
+      if (typeof code === 'string' && CLIENT_SAFE_CODES.has(code)) return formatted;
+      const requestId = randomUUID();
+      log(`[graphql] unexpected error ${requestId}`, original);
+      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+    },
+  });
+  await apollo.start();
+
+  app.use('/api', apiRouter(deps, log));
+  app.use('/uploads', uploadsRouter(deps));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(deps, { authorization: req.headers.authorization, ip: req.ip ?? 'unknown' }),
+    }),
+  );
+
+  // The React client (built by `npm run build`), with client-side routing.
+  if (existsSync(join(env.clientDist, 'index.html'))) {
+    app.use(express.static(env.clientDist, { index: false, maxAge: '1h' }));
+    app.get(/^(?!\/(api|graphql)(\/|$)).*/, pageShellHandler(deps, env.clientDist));
+  }
+
+  let closed = false;
+  return {
+    httpServer,
+    orm,
+    deps,
+    listen(port = env.port, host = env.host) {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const addr = httpServer.address();
+          const p = typeof addr === 'object' && addr ? addr.port : port;
+          resolve(`http://127.0.0.1:${p}`);
+        });
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await stopBookingScheduler();
+      if (httpServer.listening) await apollo.stop();
+      else await wsCleanup.dispose();
+      stopSessionGuard();
+      wsServer.close();
+      await bus.close();
+      await mailer.close();
+      redis?.disconnect();
+      await orm.close(true);
+      await embedded?.close();
+    },
+  };
+}

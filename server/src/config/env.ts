@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Mawarid <no-reply@mawarid.sa>'),
+  APP_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ENCRYPTION_KEY: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: bool.optional(),
+  CORS_ORIGINS: z.string().optional(),
+  CLIENT_DIST: z.string().optional(),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  MYFATOORAH_BASE_URL: z.string().url().optional(),
+  MYFATOORAH_WEBHOOK_SECRET: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  AI_OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  AI_ANTHROPIC_BASE_URL: z.string().url().default('https://api.anthropic.com/v1'),
+  AI_GOOGLE_BASE_URL: z.string().url().default('https://generativelanguage.googleapis.com/v1beta'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  AI_CHAT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+});
+
+export type RawEnv = z.input<typeof schema>;
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  encryptionKey: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  clientDist: string;
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  logLevel: 'silent' | 'error' | 'info' | 'debug';
+  /** AI providers' API base URLs (overridable so tests talk to local fakes) and the request time-out. */
+  ai: { openaiBaseUrl: string; anthropicBaseUrl: string; googleBaseUrl: string; timeoutMs: number };
+  /** Overrides MyFatoorah's base URL (tests use a local fake). */
+  myFatoorahBaseUrl?: string;
+  /** The webhook secret key from the MyFatoorah portal (Integration Settings → Webhook). */
+  myFatoorahWebhookSecret?: string;
+  /** Messages each visitor may send the chat assistant per hour. */
+  aiChatLimitPerHour: number;
+}
+
+export class EnvError extends Error {}
+
+/** Secrets generated once in development and kept in the data folder, so restarts keep sessions. */
+function devSecret(dataDir: string, name: 'jwtSecret' | 'encryptionKey'): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString('hex');
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  if (isProduction) {
+    const missing = (['JWT_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'APP_URL'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new EnvError(`Missing required environment in production: ${missing.join(', ')}`);
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? devSecret(dataDir, 'jwtSecret'),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    encryptionKey: e.ENCRYPTION_KEY ?? devSecret(dataDir, 'encryptionKey'),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    clientDist: resolve(e.CLIENT_DIST ?? 'client/dist'),
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    ai: { openaiBaseUrl: e.AI_OPENAI_BASE_URL, anthropicBaseUrl: e.AI_ANTHROPIC_BASE_URL, googleBaseUrl: e.AI_GOOGLE_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
+    myFatoorahBaseUrl: e.MYFATOORAH_BASE_URL,
+    myFatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
+    aiChatLimitPerHour: e.AI_CHAT_LIMIT_PER_HOUR,
+  };
+}

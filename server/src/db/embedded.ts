@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedDb {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (Postgres compiled to WASM) and exposes it over the Postgres wire protocol on a
+ * loopback port, so that MikroORM's ordinary `pg` driver talks to it exactly as to a real server.
+ * PGlite is single-connection: the ORM pool is sized to one (see mikro-orm.config.ts).
+ * `dataDir` undefined means in memory (tests).
+ */
+export async function startEmbeddedDb(dataDir?: string): Promise<EmbeddedDb> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    dataDir,
+    extensions: { btree_gist, pg_trgm, pgcrypto, citext },
+  });
+  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+  await server.start();
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    async close() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

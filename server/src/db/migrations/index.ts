@@ -1,0 +1,17 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123000000Init } from './Migration20261123000000Init.js';
+import { Migration20261123100000Marketplace } from './Migration20261123100000Marketplace.js';
+import { Migration20261123300000Admin } from './Migration20261123300000Admin.js';
+import { Migration20261123400000Payments } from './Migration20261123400000Payments.js';
+import { Migration20261123200000Public } from './Migration20261123200000Public.js';
+import { Migration20261123500000Analytics } from './Migration20261123500000Analytics.js';
+
+/** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261123000000Init', class: Migration20261123000000Init },
+  { name: 'Migration20261123100000Marketplace', class: Migration20261123100000Marketplace },
+  { name: 'Migration20261123200000Public', class: Migration20261123200000Public },
+  { name: 'Migration20261123300000Admin', class: Migration20261123300000Admin },
+  { name: 'Migration20261123400000Payments', class: Migration20261123400000Payments },
+  { name: 'Migration20261123500000Analytics', class: Migration20261123500000Analytics },
+];

@@ -1,0 +1,19 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+export function ormConfig(opts: { clientUrl: string; embedded: boolean; debug?: boolean }): Options {
+  return defineConfig({
+    clientUrl: opts.clientUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true },
+    // PGlite is one session: a second pooled connection would interleave transactions.
+    pool: opts.embedded ? { min: 1, max: 1 } : { min: 0, max: 10 },
+    forceUtcTimezone: true,
+    discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
+    debug: opts.debug ?? false,
+    allowGlobalContext: false,
+  });
+}

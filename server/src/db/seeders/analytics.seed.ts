@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Demo history for /admin/analytics (outside production only, after the marketplace demo): about a year of
+ * completed, paid bookings on the active physical demo listings, some unpaid cancelled ones, and answered
+ * inquiries. Runs once: skipped when any payment or answered inquiry already exists.
+ */
+export async function seedAnalytics(em: EntityManager) {
+  const db = em.getConnection();
+  const [{ paid }] = await db.execute<Array<{ paid: boolean }>>(`select exists (select 1 from payments) as paid`);
+  if (!paid) {
+    // Five demo customers that cannot sign in (no password hash verifies), so the demo logins' own pages stay as
+    // the other demos left them.
+    await db.execute(`
+      insert into users (id, email, password_hash, full_name, role, status, email_verified)
+      select gen_random_uuid(), 'customer' || g.i || '@demo.mawarid.sa', '!', 'Demo customer ' || g.i, 'regular', 'active', true
+        from generate_series(1, 5) as g(i)
+      on conflict (email) do nothing`);
+    await db.execute(`
+      with r as (
+        select id, price, row_number() over (order by created_at, id) - 1 as k, count(*) over () as cnt
+          from resources where status = 'active' and deleted_at is null and resource_type = 'physical'),
+      u as (
+        select id, row_number() over (order by email) - 1 as k, count(*) over () as cnt
+          from users where email like 'customer%@demo.mawarid.sa'),
+      b as (
+        insert into bookings (id, resource_id, user_id, start_date, end_date, periods, unit_price, total_amount, status, payment_status, created_at, updated_at)
+        select gen_random_uuid(), r.id, u.id,
+               now() - g.i * interval '4 days' + interval '1 day',
+               now() - g.i * interval '4 days' + interval '1 day' + (1 + g.i % 3) * interval '1 day',
+               1 + g.i % 3, r.price, r.price * (1 + g.i % 3),
+               case when g.i % 4 = 0 then 'cancelled' else 'completed' end,
+               case when g.i % 4 = 0 then 'pending' else 'paid' end,
+               now() - g.i * interval '4 days', now() - g.i * interval '4 days'
+          from generate_series(1, 90) as g(i)
+          join r on r.k = g.i % r.cnt
+          join u on u.k = (g.i * 7 / 5) % u.cnt
+        returning id, user_id, total_amount, payment_status, created_at)
+      insert into payments (id, booking_id, user_id, method, gateway, status, subtotal, vat, amount, paid_at, created_at, updated_at)
+      select gen_random_uuid(), b.id, b.user_id, 'card', 'sandbox', 'paid', b.total_amount,
+             round(b.total_amount * 0.15, 2), round(b.total_amount * 1.15, 2),
+             b.created_at + interval '1 hour', b.created_at, b.created_at
+        from b where b.payment_status = 'paid'`);
+  }
+  const [{ answered }] = await db.execute<Array<{ answered: boolean }>>(`select exists (select 1 from inquiries where first_response_at is not null) as answered`);
+  if (!answered) {
+    await db.execute(`
+      insert into inquiries (id, full_name, email, company_name, message, status, created_at, updated_at, first_response_at)
+      select gen_random_uuid(), 'Demo visitor ' || g.i, 'visitor' || g.i || '@example.sa', null,
+             'We would like to know more about sharing office space.',
+             case when g.i % 3 = 0 then 'resolved' else 'in_progress' end,
+             now() - g.i * interval '9 days', now() - g.i * interval '9 days' + (2 + g.i % 20) * interval '1 hour',
+             now() - g.i * interval '9 days' + (2 + g.i % 20) * interval '1 hour'
+        from generate_series(1, 30) as g(i)`);
+  }
+}

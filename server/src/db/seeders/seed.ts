@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Env } from '../../config/env.js';
+import { User } from '../../modules/users/user.entity.js';
+import { Role, UserStatus } from '../../modules/users/roles.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import { seedMarketplace } from './marketplace.seed.js';
+import { seedInvoiceSettings } from './invoices.seed.js';
+import { seedAnalytics } from './analytics.seed.js';
+import { syncServiceContent } from '../../modules/business-services/business-service.service.js';
+
+/** Demo logins (README). Created only outside production, and only when missing. */
+export const DEMO_USERS = [
+  { email: 'admin@mawarid.sa', password: 'Admin#2026', fullName: 'Noura Al-Qahtani', companyName: 'Mawarid', role: Role.admin, locale: 'ar' as const },
+  { email: 'host@mawarid.sa', password: 'Host#2026', fullName: 'Faisal Al-Harbi', companyName: 'Riyadh Workspace Co.', role: Role.host_seller, locale: 'en' as const },
+  { email: 'user@mawarid.sa', password: 'User#2026', fullName: 'Sara Al-Otaibi', companyName: 'Jeddah Logistics', role: Role.regular, locale: 'en' as const },
+];
+
+async function ensureUser(em: EntityManager, u: { email: string; password: string; fullName: string; companyName: string | null; role: Role; locale: 'en' | 'ar' }) {
+  const existing = await em.findOne(User, { email: u.email });
+  if (existing) return { user: existing, created: false };
+  const user = em.create(User, {
+    email: u.email,
+    passwordHash: await hashPassword(u.password),
+    fullName: u.fullName,
+    companyName: u.companyName,
+    role: u.role,
+    status: UserStatus.active,
+    emailVerified: true,
+    emailVerifiedAt: new Date(),
+    locale: u.locale,
+  });
+  return { user, created: true };
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD: an active, verified admin with that login exists after start. */
+export async function ensureAdmin(em: EntityManager, email: string, password: string) {
+  const { user, created } = await ensureUser(em, { email, password, fullName: 'Administrator', companyName: null, role: Role.admin, locale: 'en' });
+  if (!created) {
+    user.role = Role.admin;
+    user.status = UserStatus.active;
+    if (!user.emailVerified) {
+      user.emailVerified = true;
+      user.emailVerifiedAt = new Date();
+    }
+  }
+  await em.flush();
+}
+
+export async function seed(em: EntityManager, env: Env) {
+  await syncServiceContent(em); // product content (business services), production included
+  if (env.adminEmail && env.adminPassword) await ensureAdmin(em, env.adminEmail, env.adminPassword);
+  if (!env.seedDemo) return;
+  for (const u of DEMO_USERS) await ensureUser(em, u);
+  await em.flush();
+  await seedMarketplace(em, env);
+  await seedInvoiceSettings(em);
+  await seedAnalytics(em);
+}

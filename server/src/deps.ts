@@ -1,0 +1,14 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Env } from './config/env.js';
+import type { EventBus } from './graphql/pubsub.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import type { RateLimits } from './modules/auth/rate-limits.js';
+
+/** Long-lived collaborators shared by every request; services get them with a per-request EntityManager. */
+export interface Deps {
+  env: Env;
+  orm: MikroORM;
+  bus: EventBus;
+  mailer: Mailer;
+  limits: RateLimits;
+}

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
+import type { Deps } from '../deps.js';
+import { createServices, type Services } from '../modules/services.js';
+import { User } from '../modules/users/user.entity.js';
+import { UserStatus } from '../modules/users/roles.js';
+import { bearerToken, verifyAccessToken } from '../modules/auth/tokens.js';
+
+export interface Ctx {
+  em: EntityManager;
+  user: User | null;
+  ip: string;
+  deps: Deps;
+  services: Services;
+}
+
+export class SessionError extends GraphQLError {
+  constructor(message = 'Your session has expired. Please log in again.') {
+    super(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  }
+}
+
+/**
+ * Who is calling. No token: a visitor. A token that is invalid, expired, or belongs to a user who
+ * no longer exists or is not active: refused with 401, so a suspended user cannot call anything and
+ * the client clears its session.
+ */
+export async function authenticate(em: EntityManager, deps: Deps, authorization: unknown): Promise<User | null> {
+  if (authorization === undefined || authorization === null || authorization === '') return null;
+  const token = bearerToken(authorization);
+  const userId = token ? verifyAccessToken(token, deps.env.jwtSecret) : null;
+  if (!userId) throw new SessionError();
+  const user = await em.findOne(User, { id: userId });
+  if (!user || user.status !== UserStatus.active) throw new SessionError();
+  return user;
+}
+
+export async function createContext(deps: Deps, req: { authorization: unknown; ip: string }): Promise<Ctx> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const user = await authenticate(em, deps, req.authorization);
+  return { em, user, ip: req.ip, deps, services: createServices(em, deps) };
+}

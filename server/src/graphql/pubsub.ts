@@ -1,0 +1,103 @@
+import { EventEmitter } from 'node:events';
+import type { PubSub } from 'type-graphql';
+import { Redis } from 'ioredis';
+
+/**
+ * Topic bus for subscriptions. Payloads are small JSON objects (ids and kinds): subscribers load
+ * what they show through the services, so permissions are checked on read.
+ * Without REDIS_URL events stay in this process; with it they travel through Redis pub/sub so that
+ * every instance delivers every event to its own subscribers exactly once.
+ */
+export interface EventBus extends PubSub {
+  publish(topic: string, payload: object): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL_PREFIX = 'mawarid:';
+
+function iterate(emitter: EventEmitter, topic: string): AsyncIterableIterator<unknown> {
+  const queue: unknown[] = [];
+  let waiting: ((r: IteratorResult<unknown>) => void) | null = null;
+  let done = false;
+  const listener = (payload: unknown) => {
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w({ value: payload, done: false });
+    } else queue.push(payload);
+  };
+  emitter.on(topic, listener);
+  const finish = (): Promise<IteratorResult<unknown>> => {
+    done = true;
+    emitter.off(topic, listener);
+    queue.length = 0;
+    if (waiting) waiting({ value: undefined, done: true });
+    waiting = null;
+    return Promise.resolve({ value: undefined, done: true });
+  };
+  return {
+    next() {
+      if (queue.length) return Promise.resolve({ value: queue.shift(), done: false });
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    return: finish,
+    throw: (err) => {
+      void finish();
+      return Promise.reject(err);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+class LocalBus implements EventBus {
+  protected emitter = new EventEmitter().setMaxListeners(0);
+  publish(topic: string, payload: object): void {
+    this.emitter.emit(topic, payload);
+  }
+  subscribe(topic: string): AsyncIterable<unknown> {
+    return iterate(this.emitter, topic);
+  }
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+class RedisBus extends LocalBus {
+  private pub: Redis;
+  private sub: Redis;
+  private ready: Promise<unknown>;
+  constructor(url: string) {
+    super();
+    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.sub = new Redis(url, { lazyConnect: false });
+    this.ready = this.sub.psubscribe(`${CHANNEL_PREFIX}*`);
+    this.sub.on('pmessage', (_pattern, channel, message) => {
+      try {
+        this.emitter.emit(channel.slice(CHANNEL_PREFIX.length), JSON.parse(message));
+      } catch {
+        /* a malformed message from outside is ignored */
+      }
+    });
+  }
+  async whenReady() {
+    await this.ready;
+  }
+  override publish(topic: string, payload: object): void {
+    void this.pub.publish(CHANNEL_PREFIX + topic, JSON.stringify(payload)).catch((err) => console.error('[pubsub] publish failed', err));
+  }
+  override async close(): Promise<void> {
+    await super.close();
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}
+
+export async function createEventBus(redisUrl?: string): Promise<EventBus> {
+  if (!redisUrl) return new LocalBus();
+  const bus = new RedisBus(redisUrl);
+  await bus.whenReady();
+  return bus;
+}

@@ -1,0 +1,105 @@
+import type { MailMessage } from './mailer.js';
+import type { Locale } from './templates.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const br = (s: string) => escape(s).replace(/\r?\n/g, '<br>');
+
+/** Same frame as templates.ts (kept separate so the auth templates stay untouched). */
+function layout(locale: Locale, title: string, body: string, footerExtra = '') {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f6f7f9;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
+<h2 style="color:#0f766e;margin-top:0">${escape(title)}</h2>${body}
+<p style="color:#888;font-size:12px;margin-top:32px">${locale === 'ar' ? 'موارد — منصة الموارد والاستشارات للأعمال السعودية' : 'Mawarid — resources and advisory for Saudi businesses'}</p>${footerExtra}
+</div></body></html>`;
+}
+
+export interface InquiryMailData {
+  to: string;
+  name: string;
+  locale: Locale;
+  reference: string;
+  consultation: boolean;
+  message: string;
+  companyName: string | null;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  dashboardUrl: string | null;
+}
+
+/** "We received your inquiry / consultation request", in the sender's language. */
+export function inquiryConfirmationEmail(d: InquiryMailData): MailMessage {
+  const ref = d.reference.slice(0, 8).toUpperCase();
+  if (d.locale === 'ar') {
+    const subject = d.consultation ? `استلمنا طلب الاستشارة القانونية (${ref})` : `استلمنا استفسارك (${ref})`;
+    const when = [d.preferredDate && `التاريخ المفضل: ${d.preferredDate}`, d.preferredTime && `الوقت المفضل: ${d.preferredTime}`].filter(Boolean) as string[];
+    const next = d.consultation
+      ? 'سيتواصل معك أحد مستشارينا خلال 24 ساعة لتحديد موعد الاجتماع.'
+      : 'سيتواصل معك فريقنا قريباً، عادةً خلال يوم عمل واحد.';
+    const track = d.dashboardUrl ? `يمكنك متابعة حالة طلبك من لوحة التحكم: ${d.dashboardUrl}` : '';
+    return {
+      to: d.to,
+      subject,
+      text: [`مرحباً ${d.name}،`, '', d.consultation ? 'شكراً لك، استلمنا طلب الاستشارة القانونية.' : 'شكراً لتواصلك مع موارد، استلمنا استفسارك.', next, '', `رقم المرجع: ${ref}`, ...when, '', 'رسالتك:', d.message, '', track].join('\n').trim(),
+      html: layout(
+        'ar',
+        subject,
+        `<p>مرحباً ${escape(d.name)}،</p><p>${d.consultation ? 'شكراً لك، استلمنا طلب الاستشارة القانونية.' : 'شكراً لتواصلك مع موارد، استلمنا استفسارك.'} ${next}</p>
+<p><strong>رقم المرجع:</strong> ${ref}</p>${when.map((w) => `<p>${escape(w)}</p>`).join('')}
+<p><strong>رسالتك:</strong></p><blockquote style="border-inline-start:3px solid #0f766e;margin:0;padding:4px 12px;color:#333">${br(d.message)}</blockquote>
+${d.dashboardUrl ? `<p><a href="${escape(d.dashboardUrl)}">تابع حالة طلبك من لوحة التحكم</a></p>` : ''}`,
+      ),
+    };
+  }
+  const subject = d.consultation ? `We received your legal consultation request (${ref})` : `We received your inquiry (${ref})`;
+  const when = [d.preferredDate && `Preferred date: ${d.preferredDate}`, d.preferredTime && `Preferred time: ${d.preferredTime}`].filter(Boolean) as string[];
+  const next = d.consultation
+    ? 'One of our legal advisors will contact you within 24 hours to schedule a meeting.'
+    : 'Our team will get back to you soon, usually within one business day.';
+  const track = d.dashboardUrl ? `You can follow its status on your dashboard: ${d.dashboardUrl}` : '';
+  return {
+    to: d.to,
+    subject,
+    text: [`Hello ${d.name},`, '', d.consultation ? 'Thank you — we received your legal consultation request.' : 'Thank you for contacting Mawarid — we received your inquiry.', next, '', `Reference: ${ref}`, ...when, '', 'Your message:', d.message, '', track].join('\n').trim(),
+    html: layout(
+      'en',
+      subject,
+      `<p>Hello ${escape(d.name)},</p><p>${d.consultation ? 'Thank you — we received your legal consultation request.' : 'Thank you for contacting Mawarid — we received your inquiry.'} ${next}</p>
+<p><strong>Reference:</strong> ${ref}</p>${when.map((w) => `<p>${escape(w)}</p>`).join('')}
+<p><strong>Your message:</strong></p><blockquote style="border-inline-start:3px solid #0f766e;margin:0;padding:4px 12px;color:#333">${br(d.message)}</blockquote>
+${d.dashboardUrl ? `<p><a href="${escape(d.dashboardUrl)}">Follow its status on your dashboard</a></p>` : ''}`,
+    ),
+  };
+}
+
+/** Welcome mail after subscribing; like every newsletter mail it carries the unsubscribe link. */
+export function newsletterWelcomeEmail(d: { to: string; locale: Locale; unsubscribeUrl: string }): MailMessage {
+  if (d.locale === 'ar') {
+    const subject = 'أهلاً بك في نشرة موارد';
+    return {
+      to: d.to,
+      subject,
+      text: `شكراً لاشتراكك في نشرة موارد الشهرية: أخبار مشاركة الموارد وتنظيمات الأعمال في المملكة.\n\nلإلغاء الاشتراك في أي وقت: ${d.unsubscribeUrl}`,
+      html: layout(
+        'ar',
+        subject,
+        `<p>شكراً لاشتراكك في نشرة موارد الشهرية: أخبار مشاركة الموارد وتنظيمات الأعمال في المملكة.</p>`,
+        `<p style="color:#888;font-size:12px"><a href="${escape(d.unsubscribeUrl)}" style="color:#888">إلغاء الاشتراك</a></p>`,
+      ),
+    };
+  }
+  const subject = 'Welcome to the Mawarid newsletter';
+  return {
+    to: d.to,
+    subject,
+    text: `Thank you for subscribing to the Mawarid monthly newsletter: news on shared resources and Saudi business regulation.\n\nUnsubscribe at any time: ${d.unsubscribeUrl}`,
+    html: layout(
+      'en',
+      subject,
+      `<p>Thank you for subscribing to the Mawarid monthly newsletter: news on shared resources and Saudi business regulation.</p>`,
+      `<p style="color:#888;font-size:12px"><a href="${escape(d.unsubscribeUrl)}" style="color:#888">Unsubscribe</a></p>`,
+    ),
+  };
+}
+
+export const unsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

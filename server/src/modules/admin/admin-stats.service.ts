@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../deps.js';
+import { forbidden } from '../common/errors.js';
+import { Role, UserStatus } from '../users/roles.js';
+import type { User } from '../users/user.entity.js';
+import { AnalyticsService } from '../analytics/analytics.service.js';
+
+/**
+ * The admin dashboard's figures (spec section 3 "Stats/analytics"), every one computed from the data by an
+ * indexed aggregate (docs/decisions.md "Analytics").
+ */
+export interface AdminStats {
+  total_users: number;
+  active_resources: number;
+  /** Bookings whose status is confirmed or active. */
+  active_bookings: number;
+  /** SAR, all paid payments' subtotal: VAT is collected for the state, not the platform's revenue. */
+  total_revenue: number;
+  /** Percent over the last 30 days; defined in docs/decisions.md (booked hours / available hours of active listings). */
+  utilization_rate: number;
+  pending_resources: number;
+  new_inquiries: number;
+}
+
+const DAY = 86_400_000;
+
+export class AdminStatsService {
+  constructor(private em: EntityManager, private deps: Deps) {}
+
+  async get(actor: User, now: Date = new Date()): Promise<AdminStats> {
+    if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
+    const [{ n }] = await this.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from users');
+    return {
+      total_users: n,
+      ...(await this.resourceStats()),
+      ...(await this.bookingStats(now)),
+      ...(await this.inquiryStats()),
+    };
+  }
+
+  protected async resourceStats(): Promise<Pick<AdminStats, 'active_resources' | 'pending_resources'>> {
+    const [row] = await this.em.getConnection().execute<Array<{ active: number; pending: number }>>(
+      `select count(*) filter (where status = 'active')::int as active, count(*) filter (where status = 'pending')::int as pending
+         from resources where deleted_at is null and status in ('active', 'pending')`,
+    );
+    return { active_resources: Number(row.active), pending_resources: Number(row.pending) };
+  }
+
+  protected async bookingStats(now: Date): Promise<Pick<AdminStats, 'active_bookings' | 'total_revenue' | 'utilization_rate'>> {
+    const db = this.em.getConnection();
+    const [b] = await db.execute<Array<{ n: number }>>(`select count(*)::int as n from bookings where status in ('confirmed', 'active')`);
+    const [p] = await db.execute<Array<{ revenue: string | null }>>(`select coalesce(sum(subtotal), 0) as revenue from payments where status = 'paid'`);
+    const utilization = await new AnalyticsService(this.em, this.deps).utilization(new Date(now.getTime() - 30 * DAY), now);
+    return { active_bookings: Number(b.n), total_revenue: Math.round(Number(p.revenue) * 100) / 100, utilization_rate: utilization };
+  }
+
+  protected async inquiryStats(): Promise<Pick<AdminStats, 'new_inquiries'>> {
+    const [row] = await this.em.getConnection().execute<Array<{ n: number }>>(`select count(*)::int as n from inquiries where status = 'new'`);
+    return { new_inquiries: Number(row.n) };
+  }
+}

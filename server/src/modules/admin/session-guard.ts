@@ -1,0 +1,40 @@
+import type { WebSocket, WebSocketServer } from 'ws';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EventBus } from '../../graphql/pubsub.js';
+import { User } from '../users/user.entity.js';
+import { UserStatus } from '../users/roles.js';
+import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
+
+/** graphql-ws close code 4401 (Unauthorized): the client treats it as final and does not reconnect. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+const owners = new WeakMap<WebSocket, string>();
+
+/** Remembers whose connection this is (called when a WebSocket connection authenticates). */
+export function markSocketUser(socket: unknown, userId: string | null | undefined) {
+  if (userId) owners.set(socket as WebSocket, userId);
+}
+
+/**
+ * HTTP requests reload the user each time, so a suspended or deactivated account is refused at once. Open
+ * WebSocket connections were authenticated when they opened: this closes them as soon as an account stops
+ * being active (USER_CHANGED after an admin's change), so live subscriptions stop at once too.
+ * Returns a function that stops watching.
+ */
+export function closeSocketsOfInactiveUsers(wsServer: WebSocketServer, bus: EventBus, orm: MikroORM): () => void {
+  const events = bus.subscribe(USER_TOPICS.userChanged) as AsyncIterableIterator<UserChangedEvent>;
+  void (async () => {
+    for await (const { userId } of events) {
+      try {
+        const user = await orm.em.fork().findOne(User, { id: userId });
+        if (user && user.status === UserStatus.active) continue;
+        for (const socket of wsServer.clients) {
+          if (owners.get(socket) === userId) socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+        }
+      } catch {
+        /* the database is closing; nothing to do */
+      }
+    }
+  })();
+  return () => void events.return?.();
+}

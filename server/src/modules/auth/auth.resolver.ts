@@ -1,0 +1,80 @@
+import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Ctx } from '../../graphql/context.js';
+import { User } from '../users/user.entity.js';
+import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
+
+import { AuthPayload, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AuthPayload)
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Context() ctx: Ctx) {
+    return ctx.services.auth.register({
+      email: input.email,
+      password: input.password,
+      full_name: input.fullName,
+      company_name: input.companyName,
+      account_type: input.accountType,
+      locale: input.locale,
+    });
+  }
+
+  @Mutation(() => AuthPayload)
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Context() ctx: Ctx) {
+    return ctx.services.auth.login(input, ctx.ip);
+  }
+
+  @Authorized()
+  @Query(() => User, { description: 'The logged-in user' })
+  me(@Context() ctx: Ctx) {
+    return ctx.user!;
+  }
+
+  @Authorized()
+  @Query(() => EmailVerificationStatus)
+  emailVerificationStatus(@Context() ctx: Ctx): EmailVerificationStatus {
+    return { emailVerified: ctx.user!.emailVerified };
+  }
+
+  @Mutation(() => User, { description: 'Verifies an email address with the token from the link we sent' })
+  verifyEmail(@Arg('token', () => String) token: string, @Context() ctx: Ctx) {
+    return ctx.services.auth.verifyEmail({ token });
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Sends a new verification link; email defaults to the logged-in user' })
+  async resendVerification(@Arg('email', () => String, { nullable: true }) email: string | null, @Context() ctx: Ctx) {
+    const message = await ctx.services.auth.resendVerification({ email: email ?? ctx.user?.email }, ctx.ip);
+    return { message };
+  }
+
+  @Authorized()
+  @Mutation(() => User)
+  updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Context() ctx: Ctx) {
+    return ctx.services.users.updateProfile(ctx.user!, {
+      full_name: input.fullName,
+      company_name: input.companyName,
+      phone: input.phone,
+      locale: input.locale ?? undefined,
+    });
+  }
+
+  @Mutation(() => MessagePayload)
+  async subscribeNewsletter(
+    @Arg('email', () => String) email: string,
+    @Arg('locale', () => String, { nullable: true }) locale: string | null,
+    @Context() ctx: Ctx,
+  ) {
+    return { message: await ctx.services.newsletter.subscribe({ email, locale }) };
+  }
+
+  @Authorized()
+  @Subscription(() => User, {
+    topics: USER_TOPICS.userChanged,
+    filter: ({ payload, context }: { payload: UserChangedEvent; context: Ctx }) => payload.userId === context.user?.id,
+    description: 'The logged-in user, each time their account changes (verified, profile, role, status)',
+  })
+  async meUpdated(@Root() payload: UserChangedEvent, @Context() ctx: Ctx) {
+    return ctx.em.fork().findOneOrFail(User, { id: payload.userId });
+  }
+}
+

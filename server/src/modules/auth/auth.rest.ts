@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { route, requireUser } from '../../rest/http.js';
+import { userDto } from '../users/user.dto.js';
+import type { AuthResult } from './auth.service.js';
+
+const authDto = (r: AuthResult) => ({ access_token: r.accessToken, token_type: 'bearer', user: userDto(r.user) });
+
+export function authRoutes(): Router {
+  const r = Router();
+  r.post('/auth/register', route(async (req, res) => {
+    res.status(201);
+    return authDto(await req.ctx.services.auth.register(req.body));
+  }));
+  r.post('/auth/login', route(async (req) => authDto(await req.ctx.services.auth.login(req.body, req.ctx.ip))));
+  r.get('/auth/me', route((req) => userDto(requireUser(req))));
+  r.put('/auth/me', route(async (req) => userDto(await req.ctx.services.users.updateProfile(requireUser(req), req.body))));
+  r.post('/auth/verify-email', route(async (req) => {
+    const user = await req.ctx.services.auth.verifyEmail(req.body);
+    return { message: 'Email verified successfully!', email_verified: true, user: userDto(user) };
+  }));
+  r.post('/auth/resend-verification', route(async (req) => {
+    const email = req.body?.email ?? req.ctx.user?.email;
+    return { message: await req.ctx.services.auth.resendVerification({ ...req.body, email }, req.ctx.ip) };
+  }));
+  r.get('/auth/email-verification-status', route((req) => ({ email_verified: requireUser(req).emailVerified })));
+  return r;
+}

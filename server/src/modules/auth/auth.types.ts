@@ -1,0 +1,43 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { User } from '../users/user.entity.js';
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => String) accessToken!: string;
+  @Field(() => User) user!: User;
+}
+
+@ObjectType()
+export class MessagePayload {
+  @Field(() => String) message!: string;
+}
+
+@ObjectType()
+export class EmailVerificationStatus {
+  @Field(() => Boolean) emailVerified!: boolean;
+}
+
+@InputType()
+export class RegisterInput {
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+  @Field(() => String) fullName!: string;
+  @Field(() => String, { nullable: true }) companyName?: string | null;
+  @Field(() => String, { nullable: true, description: "'regular' (default) or 'host_seller' to list resources" })
+  accountType?: string | null;
+  @Field(() => String, { nullable: true, description: "Language of our emails: 'en' or 'ar'" }) locale?: string | null;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+}
+
+@InputType()
+export class ProfileInput {
+  @Field(() => String) fullName!: string;
+  @Field(() => String, { nullable: true }) companyName?: string | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true }) locale?: string | null;
+}

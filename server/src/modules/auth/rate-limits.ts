@@ -1,0 +1,50 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { tooManyRequests } from '../common/errors.js';
+
+export interface RateLimits {
+  /** Failed logins per account+IP and per IP. */
+  loginByAccount: RateLimiterAbstract;
+  loginByIp: RateLimiterAbstract;
+  /** Verification emails per address and per IP. */
+  verificationByEmail: RateLimiterAbstract;
+  verificationByIp: RateLimiterAbstract;
+}
+
+export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSeconds: number; redis?: Redis }): RateLimits {
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    opts.redis
+      ? new RateLimiterRedis({ storeClient: opts.redis, keyPrefix, points, duration, useRedisPackage: false })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
+  return {
+    loginByAccount: make('login_acct', opts.loginMaxAttempts, opts.loginWindowSeconds),
+    loginByIp: make('login_ip', opts.loginMaxAttempts * 5, opts.loginWindowSeconds),
+    verificationByEmail: make('verify_email', 5, 3600),
+    verificationByIp: make('verify_ip', 20, 3600),
+  };
+}
+
+/** Consumes one point; throws 429 with the given message when the limit is reached. */
+export async function consume(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooManyRequests(message, Math.ceil(err.msBeforeNext / 1000));
+    throw err;
+  }
+}
+
+/** True when the key has no points left (without consuming one). */
+export async function isBlocked(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+  const res = await limiter.get(key);
+  return res && res.remainingPoints <= 0 ? res : null;
+}
+
+/** Counts a failed attempt; reaching the limit is reported on the next attempt, not this one. */
+export async function recordFailure(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+  }
+}

@@ -1,0 +1,80 @@
+import { DecimalType, Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../common/base.entity.js';
+import { User } from '../users/user.entity.js';
+import { Resource } from '../resources/resource.entity.js';
+import type { BookingStatus, PaymentStatus } from '../../shared/marketplace.rules.js';
+
+/** A booking of a resource for a time range (spec section 3 "Booking"). Amounts are computed by the server. */
+@ObjectType()
+@Entity({ tableName: 'bookings' })
+export class Booking extends BaseEntity<'currency' | 'status' | 'paymentStatus' | 'exclusive' | 'holdExpiresAt' | 'cancelledAt' | 'resourceId' | 'resourceTitle' | 'resourceType' | 'userName'> {
+  @ManyToOne(() => Resource, { fieldName: 'resource_id' })
+  resource!: Resource;
+
+  @ManyToOne(() => User, { fieldName: 'user_id' })
+  user!: User;
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', fieldName: 'start_date' })
+  startDate!: Date;
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', fieldName: 'end_date' })
+  endDate!: Date;
+
+  @Field(() => Int, { description: 'Number of pricing periods charged (a started period counts whole)' })
+  @Property({ type: 'integer' })
+  periods!: number;
+
+  @Field(() => Float)
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)', fieldName: 'unit_price' })
+  unitPrice!: number;
+
+  @Field(() => Float, { description: 'SAR, before VAT' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)', fieldName: 'total_amount' })
+  totalAmount!: number;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  currency: string = 'SAR';
+
+  @Field(() => String, { description: 'pending, confirmed, active, completed, cancelled' })
+  @Property({ type: 'text' })
+  status: BookingStatus = 'pending';
+
+  @Field(() => String, { description: 'pending, paid, failed, refunded' })
+  @Property({ type: 'text', fieldName: 'payment_status' })
+  paymentStatus: PaymentStatus = 'pending';
+
+  /** False for digital resources: many buyers may hold the same file at once. */
+  @Property({ type: 'boolean' })
+  exclusive: boolean = true;
+
+  @Field(() => Date, { nullable: true, description: 'An unpaid pending booking holds its dates until then' })
+  @Property({ type: 'timestamptz', fieldName: 'hold_expires_at', nullable: true })
+  holdExpiresAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', fieldName: 'cancelled_at', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Field(() => String)
+  get resourceId(): string {
+    return this.resource.id;
+  }
+
+  @Field(() => String)
+  get resourceTitle(): string {
+    return this.resource.title;
+  }
+
+  @Field(() => String)
+  get resourceType(): string {
+    return this.resource.resourceType;
+  }
+
+  @Field(() => String, { description: 'Who booked (shown to the listing host and admins)' })
+  get userName(): string {
+    return this.user.fullName;
+  }
+}

@@ -1,0 +1,49 @@
+import { Arg, Authorized, Ctx as Context, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Ctx } from '../../graphql/context.js';
+import { Booking } from './booking.entity.js';
+import { CreateBookingInput } from './booking.types.js';
+import { BOOKING_TOPICS, type BookingChangedEvent } from './booking.events.js';
+import { BookingService } from './booking.service.js';
+
+@Resolver()
+export class BookingResolver {
+  @Authorized()
+  @Query(() => [Booking], { description: "The logged-in user's bookings" })
+  myBookings(@Context() ctx: Ctx) {
+    return ctx.services.bookings.mine(ctx.user);
+  }
+
+  @Authorized()
+  @Query(() => [Booking], { description: 'Admins: all bookings; hosts: bookings of their listings; others: their own' })
+  bookings(@Context() ctx: Ctx) {
+    return ctx.services.bookings.list(ctx.user);
+  }
+
+  @Authorized()
+  @Query(() => Booking)
+  booking(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
+    return ctx.services.bookings.get(ctx.user, id);
+  }
+
+  @Mutation(() => Booking, { description: 'Books a resource; the total is computed by the server' })
+  createBooking(@Arg('input', () => CreateBookingInput) input: CreateBookingInput, @Context() ctx: Ctx) {
+    return ctx.services.bookings.create(ctx.user, { resource_id: input.resourceId, start_date: input.startDate, end_date: input.endDate });
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, { description: 'Cancels a pending or confirmed booking (its user or an admin)' })
+  cancelBooking(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
+    return ctx.services.bookings.cancel(ctx.user, id);
+  }
+
+  @Authorized()
+  @Subscription(() => Booking, {
+    topics: BOOKING_TOPICS.bookingChanged,
+    filter: ({ payload, context }: { payload: BookingChangedEvent; context: Ctx }) => payload.userId === context.user?.id,
+    description: "One of the logged-in user's bookings, each time it changes (created, cancelled, expired, paid, started, completed)",
+  })
+  myBookingChanged(@Root() payload: BookingChangedEvent, @Context() ctx: Ctx) {
+    // A fresh EntityManager per event: the subscription's own one would serve stale rows from its identity map.
+    return new BookingService(ctx.em.fork(), ctx.deps).get(ctx.user, payload.bookingId);
+  }
+}

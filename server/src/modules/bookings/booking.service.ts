@@ -1,0 +1,242 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { parse } from '../common/validate.js';
+import {
+  bookingTotal,
+  createBookingSchema,
+  MARKET_LIMITS,
+  MARKET_MESSAGES as M,
+  PERIOD_MS,
+  periodsBetween,
+  startOfRiyadhDay,
+} from '../../shared/marketplace.rules.js';
+import type { User } from '../users/user.entity.js';
+import { isAdmin, Role } from '../users/roles.js';
+import { Resource } from '../resources/resource.entity.js';
+import { Booking } from './booking.entity.js';
+import { BOOKING_TOPICS, type BookingChangedEvent } from './booking.events.js';
+
+/** How long an unpaid pending booking holds its dates (BOOKING_HOLD_MINUTES, default 30). */
+export const holdMinutes = () => z.coerce.number().int().positive().catch(30).parse(process.env.BOOKING_HOLD_MINUTES ?? 30);
+
+const MAX_BOOKING_MS = 366 * 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface BusyRange {
+  startDate: Date;
+  endDate: Date;
+}
+
+type Changed = { id: string; resource_id: string; user_id: string; status: string };
+
+/**
+ * Moves bookings on with time; idempotent, so it can run on every instance and after any restart:
+ * unpaid holds past their expiry → cancelled; confirmed whose start has come → active; active whose end has passed → completed.
+ */
+export async function advanceBookings(em: EntityManager, deps: Deps, resourceId?: string): Promise<number> {
+  const conn = em.getConnection();
+  const only = resourceId ? ` and resource_id = ?` : '';
+  const params = resourceId ? [resourceId] : [];
+  const expired = await conn.execute<Changed[]>(
+    `update bookings set status = 'cancelled', cancelled_at = now(), updated_at = now()
+      where status = 'pending' and payment_status = 'pending' and hold_expires_at < now()${only}
+      returning id, resource_id, user_id, status`,
+    params,
+  );
+  const started = await conn.execute<Changed[]>(
+    `update bookings set status = 'active', updated_at = now()
+      where status = 'confirmed' and start_date <= now() and end_date > now()${only}
+      returning id, resource_id, user_id, status`,
+    params,
+  );
+  const ended = await conn.execute<Changed[]>(
+    `update bookings set status = 'completed', updated_at = now()
+      where status in ('confirmed', 'active') and end_date <= now()${only}
+      returning id, resource_id, user_id, status`,
+    params,
+  );
+  const publish = (rows: Changed[], kind: BookingChangedEvent['kind']) =>
+    rows.forEach((b) =>
+      deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
+        bookingId: b.id,
+        resourceId: b.resource_id,
+        userId: b.user_id,
+        status: b.status,
+        kind,
+      } satisfies BookingChangedEvent),
+    );
+  publish(expired, 'expired');
+  publish(started, 'status');
+  publish(ended, 'status');
+  return expired.length + started.length + ended.length;
+}
+
+/**
+ * Runs advanceBookings every `everyMs` (default a minute). State lives in the database, so restarts lose nothing.
+ * The returned stop function waits for a tick in flight, so closing the app never races a running update.
+ */
+export function startBookingScheduler(deps: Deps, everyMs = 60_000): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (current || stopped) return;
+    current = advanceBookings(deps.orm.em.fork() as EntityManager, deps)
+      .then(() => undefined)
+      .catch((err) => {
+        if (!stopped && deps.env.logLevel !== 'silent') console.error('[bookings] scheduled status update failed', err);
+      })
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
+}
+
+export class BookingService {
+  constructor(private em: EntityManager, private deps: Deps) {}
+
+  private publish(b: Booking, kind: BookingChangedEvent['kind']) {
+    this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
+      bookingId: b.id,
+      resourceId: b.resource.id,
+      userId: b.user.id,
+      ownerId: b.resource.owner?.id,
+      status: b.status,
+      kind,
+    } satisfies BookingChangedEvent);
+  }
+
+  /**
+   * Login required; the resource must be active. Physical resources need a start (not before today, Riyadh time) and an
+   * end after it; the total is price × periods (a started period counts whole). A digital resource is bought as one
+   * period starting now. Overlaps are refused by the database's exclusion constraint (409), also under concurrency.
+   */
+  async create(user: User | null, rawInput: unknown): Promise<Booking> {
+    if (!user) throw unauthenticated(M.loginToBook);
+    const input = parse(createBookingSchema, rawInput);
+    const resource = await this.em.findOne(Resource, { id: input.resource_id, deletedAt: null }, { populate: ['owner'] });
+    if (!resource || (resource.status !== 'active' && !isAdmin(user.role) && resource.owner.id !== user.id)) throw notFound(M.resourceNotFound);
+    if (resource.status !== 'active') throw badInput(M.notBookable);
+    if (resource.owner.id === user.id) throw badInput(M.ownBooking);
+
+    const now = new Date();
+    let start: Date;
+    let end: Date;
+    const digital = resource.resourceType === 'digital';
+    if (digital) {
+      start = now;
+      end = new Date(now.getTime() + PERIOD_MS[resource.period]);
+    } else {
+      if (!input.start_date || !input.end_date) throw badInput(M.selectDates);
+      start = input.start_date;
+      end = input.end_date;
+      if (start.getTime() < startOfRiyadhDay(now).getTime()) throw badInput(M.startInPast, { field: 'start_date' });
+      if (end.getTime() <= start.getTime()) throw badInput(M.endBeforeStart, { field: 'end_date' });
+      if (end.getTime() - start.getTime() > MAX_BOOKING_MS) throw badInput(M.tooLong, { field: 'end_date' });
+    }
+    const periods = periodsBetween(start, end, resource.period);
+
+    // Holds block other people's dates: one user may keep only a few unpaid ones at a time.
+    const holds = await this.em.count(Booking, { user, status: 'pending', paymentStatus: 'pending', exclusive: true, holdExpiresAt: { $gt: now } });
+    if (!digital && holds >= MARKET_LIMITS.maxUnpaidHolds) throw conflict(M.tooManyHolds);
+
+    // Expired holds on this resource stop blocking right away (the scheduler would do it within a minute).
+    await advanceBookings(this.em, this.deps, resource.id);
+
+    const booking = this.em.create(Booking, {
+      resource,
+      user,
+      startDate: start,
+      endDate: end,
+      periods,
+      unitPrice: resource.price,
+      totalAmount: bookingTotal(resource.price, periods),
+      currency: resource.currency,
+      exclusive: !digital,
+      holdExpiresAt: new Date(now.getTime() + holdMinutes() * 60_000),
+    });
+    try {
+      await this.em.flush();
+    } catch (err) {
+      if ((err as { code?: string }).code === '23P01') {
+        this.em.clear();
+        throw conflict(M.alreadyBooked);
+      }
+      throw err;
+    }
+    this.publish(booking, 'created');
+    return booking;
+  }
+
+  /** The caller's own bookings, newest first. */
+  async mine(user: User | null): Promise<Booking[]> {
+    if (!user) throw unauthenticated();
+    return this.em.find(Booking, { user }, { populate: ['resource', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** Admins: all bookings; hosts: bookings of their listings; regular users: their own. */
+  async list(user: User | null): Promise<Booking[]> {
+    if (!user) throw unauthenticated();
+    if (isAdmin(user.role))
+      return this.em.find(Booking, {}, { populate: ['resource', 'user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+    if (user.role === Role.host_seller)
+      return this.em.find(Booking, { resource: { owner: user } }, { populate: ['resource', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.mine(user);
+  }
+
+  /** One booking: its user, the listing's owner, or an admin; anyone else gets 404 (they cannot tell it exists). */
+  async get(user: User | null, id: string): Promise<Booking> {
+    if (!user) throw unauthenticated();
+    if (!UUID.test(id)) throw notFound(M.bookingNotFound);
+    const b = await this.em.findOne(Booking, { id }, { populate: ['resource', 'resource.owner', 'user'] });
+    if (!b || !(isAdmin(user.role) || b.user.id === user.id || b.resource.owner.id === user.id)) throw notFound(M.bookingNotFound);
+    return b;
+  }
+
+  /** The booking's user or an admin; only pending or confirmed bookings. */
+  async cancel(user: User | null, id: string): Promise<Booking> {
+    if (!user) throw unauthenticated();
+    if (!UUID.test(id)) throw notFound(M.bookingNotFound);
+    const b = await this.em.findOne(Booking, { id }, { populate: ['resource', 'user'] });
+    if (!b || (b.user.id !== user.id && !isAdmin(user.role))) throw notFound(M.bookingNotFound);
+    // Conditional update: two cancels (or a cancel racing the scheduler) cannot both act.
+    const n = await this.em.nativeUpdate(
+      Booking,
+      { id: b.id, status: { $in: ['pending', 'confirmed'] } },
+      { status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() },
+    );
+    if (n === 0) throw conflict(M.cannotCancel);
+    await this.em.refresh(b);
+    this.publish(b, 'cancelled');
+    return b;
+  }
+
+  /** The live bookings of a resource from now on, as date ranges only (no names): the detail page greys them out. */
+  async busyRanges(user: User | null, resourceId: string): Promise<BusyRange[]> {
+    if (!UUID.test(resourceId)) throw notFound(M.resourceNotFound);
+    const r = await this.em.findOne(Resource, { id: resourceId, deletedAt: null }, { populate: ['owner'] });
+    if (!r || (r.status !== 'active' && !(user && (isAdmin(user.role) || r.owner.id === user.id)))) throw notFound(M.resourceNotFound);
+    const rows = await this.em.getConnection().execute<Array<{ start_date: Date; end_date: Date }>>(
+      `select start_date, end_date from bookings
+        where resource_id = ? and exclusive and status in ('pending', 'confirmed', 'active') and end_date > now()
+          and not (status = 'pending' and payment_status = 'pending' and hold_expires_at < now())
+        order by start_date limit 500`,
+      [resourceId],
+    );
+    return rows.map((row) => ({ startDate: new Date(row.start_date), endDate: new Date(row.end_date) }));
+  }
+
+  /** For other features (payments): may this user act on this booking? Same visibility as `get`. */
+  assertOwner(user: User, b: Booking) {
+    if (b.user.id !== user.id && !isAdmin(user.role)) throw forbidden();
+  }
+}

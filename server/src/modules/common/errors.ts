@@ -1,0 +1,43 @@
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+/** Every failure a client can cause is one of these: typed, with a code, never a 500. */
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+  }
+}
+
+export const badInput = (message: string, extra?: Record<string, unknown>) => new AppError('BAD_USER_INPUT', message, extra);
+export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export function errorCode(err: unknown): ErrorCode | undefined {
+  if (err instanceof GraphQLError) {
+    const code = err.extensions?.code;
+    if (typeof code === 'string' && code in HTTP_STATUS) return code as ErrorCode;
+  }
+  return undefined;
+}

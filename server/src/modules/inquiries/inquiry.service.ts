@@ -1,0 +1,143 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Deps } from '../../deps.js';
+import { notFound, tooManyRequests } from '../common/errors.js';
+import { parse } from '../common/validate.js';
+import { inquiryFilterSchema, inquirySchema, inquiryStatusSchema, PUBLIC_MESSAGES } from '../../shared/public.rules.js';
+import { inquiryConfirmationEmail } from '../../integrations/mail/public-templates.js';
+import type { User } from '../users/user.entity.js';
+import { Inquiry, InquiryServiceType, InquiryStatus } from './inquiry.entity.js';
+import { INQUIRY_TOPICS, type InquiryCreatedEvent, type InquiryUpdatedEvent } from './inquiry.events.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LIST_LIMIT = 500;
+
+/**
+ * The form is public and each inquiry sends a mail, so: at most 30 inquiries per IP per 10 minutes (429),
+ * and at most 5 confirmation mails per address per hour (the inquiry is still stored beyond that).
+ * Kept in process memory, one set per app (Deps).
+ */
+const limiters = new WeakMap<Deps, { byIp: RateLimiterMemory; mailByAddress: RateLimiterMemory }>();
+function limitsOf(deps: Deps) {
+  let l = limiters.get(deps);
+  if (!l) {
+    l = {
+      byIp: new RateLimiterMemory({ keyPrefix: 'inquiry_ip', points: 30, duration: 600 }),
+      mailByAddress: new RateLimiterMemory({ keyPrefix: 'inquiry_mail', points: 5, duration: 3600 }),
+    };
+    limiters.set(deps, l);
+  }
+  return l;
+}
+
+export interface InquiryStats {
+  total: number;
+  new: number;
+  inProgress: number;
+  resolved: number;
+  closed: number;
+}
+
+export class InquiryService {
+  constructor(private em: EntityManager, private deps: Deps) {}
+
+  /** Anyone may send one; a logged-in sender's account is remembered so they can follow it on /dashboard. */
+  async submit(raw: unknown, sender: User | null, ip: string): Promise<Inquiry> {
+    const input = parse(inquirySchema, raw);
+    try {
+      await limitsOf(this.deps).byIp.consume(ip);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw tooManyRequests(PUBLIC_MESSAGES.tooManyInquiries, Math.ceil(err.msBeforeNext / 1000));
+      throw err;
+    }
+    const consultation = input.service_type === InquiryServiceType.legal_consultancy;
+    const explicitLocale = typeof raw === 'object' && raw !== null && typeof (raw as { locale?: unknown }).locale === 'string';
+    const inquiry = this.em.create(Inquiry, {
+      serviceType: input.service_type as InquiryServiceType,
+      fullName: input.full_name,
+      email: input.email,
+      companyName: input.company_name,
+      message: input.message,
+      // Only consultation requests carry a preferred slot.
+      preferredDate: consultation ? input.preferred_date : null,
+      preferredTime: consultation ? input.preferred_time : null,
+      locale: explicitLocale ? input.locale : (sender?.locale ?? 'en'),
+      user: sender ?? null,
+    });
+    await this.em.flush();
+    this.deps.bus.publish(INQUIRY_TOPICS.created, { inquiryId: inquiry.id, serviceType: inquiry.serviceType } satisfies InquiryCreatedEvent);
+    await this.sendConfirmation(inquiry, !!sender);
+    return inquiry;
+  }
+
+  private async sendConfirmation(inquiry: Inquiry, registered: boolean) {
+    try {
+      await limitsOf(this.deps).mailByAddress.consume(inquiry.email.toLowerCase());
+    } catch {
+      return; // enough mail to this address for now; the inquiry itself is stored
+    }
+    try {
+      await this.deps.mailer.send(
+        inquiryConfirmationEmail({
+          to: inquiry.email,
+          name: inquiry.fullName,
+          locale: inquiry.locale,
+          reference: inquiry.id,
+          consultation: inquiry.serviceType === InquiryServiceType.legal_consultancy,
+          message: inquiry.message,
+          companyName: inquiry.companyName,
+          preferredDate: inquiry.preferredDate,
+          preferredTime: inquiry.preferredTime,
+          dashboardUrl: registered ? `${this.deps.env.appUrl}/dashboard` : null,
+        }),
+      );
+    } catch (err) {
+      // The inquiry is stored either way; the admin answers it from the inbox.
+      console.error('[mail] inquiry confirmation failed', err);
+    }
+  }
+
+  /** Admin inbox: newest first, optional status filter and search over name, email, company and message. */
+  async list(raw: unknown): Promise<Inquiry[]> {
+    const { status, search } = parse(inquiryFilterSchema, raw);
+    const where: FilterQuery<Inquiry> = {};
+    if (status) where.status = status as InquiryStatus;
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.$or = [{ fullName: { $ilike: like } }, { email: { $ilike: like } }, { companyName: { $ilike: like } }, { message: { $ilike: like } }];
+    }
+    return this.em.find(Inquiry, where, { orderBy: { createdAt: 'desc' }, limit: LIST_LIMIT });
+  }
+
+  async stats(): Promise<InquiryStats> {
+    const rows: Array<{ status: string; n: number }> = await this.em
+      .getConnection()
+      .execute(`select status, count(*)::int as n from inquiries group by status`);
+    const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
+    const total = rows.reduce((s, r) => s + Number(r.n), 0);
+    return { total, new: by.new ?? 0, inProgress: by.in_progress ?? 0, resolved: by.resolved ?? 0, closed: by.closed ?? 0 };
+  }
+
+  /** What the logged-in user sent, newest first. */
+  async mine(user: User): Promise<Inquiry[]> {
+    return this.em.find(Inquiry, { user: user.id }, { orderBy: { createdAt: 'desc' }, limit: LIST_LIMIT });
+  }
+
+  async get(id: string): Promise<Inquiry> {
+    const inquiry = UUID.test(id) ? await this.em.findOne(Inquiry, { id }) : null;
+    if (!inquiry) throw notFound(PUBLIC_MESSAGES.inquiryNotFound);
+    return inquiry;
+  }
+
+  /** Admin: any status may be set from any other (spec section 4); setting the current one changes nothing. */
+  async updateStatus(id: string, raw: unknown): Promise<Inquiry> {
+    const { status } = parse(inquiryStatusSchema, raw);
+    const inquiry = await this.get(id);
+    const previous = inquiry.status;
+    if (previous === status) return inquiry;
+    inquiry.status = status as InquiryStatus;
+    await this.em.flush();
+    this.deps.bus.publish(INQUIRY_TOPICS.updated, { inquiryId: inquiry.id, status, previousStatus: previous } satisfies InquiryUpdatedEvent);
+    return inquiry;
+  }
+}

@@ -1,0 +1,40 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { InquiryServiceType, InquiryStatus } from './inquiry.entity.js';
+
+@InputType()
+export class InquiryInput {
+  @Field(() => InquiryServiceType, { nullable: true, description: 'Defaults to resource-sharing' })
+  serviceType?: InquiryServiceType | null;
+  @Field(() => String) fullName!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) companyName?: string | null;
+  @Field(() => String) message!: string;
+  @Field(() => String, { nullable: true, description: 'Consultation requests: YYYY-MM-DD, not before today (Riyadh)' })
+  preferredDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'Consultation requests: HH:MM (24 h)' })
+  preferredTime?: string | null;
+  @Field(() => String, { nullable: true, description: "Language of the confirmation email: 'en' or 'ar'" })
+  locale?: string | null;
+}
+
+@ObjectType()
+export class InquiryStats {
+  @Field(() => Int) total!: number;
+  @Field(() => Int) new!: number;
+  @Field(() => Int) inProgress!: number;
+  @Field(() => Int) resolved!: number;
+  @Field(() => Int) closed!: number;
+}
+
+export const toInquiryRaw = (input: InquiryInput) => ({
+  service_type: input.serviceType,
+  full_name: input.fullName,
+  email: input.email,
+  company_name: input.companyName,
+  message: input.message,
+  preferred_date: input.preferredDate,
+  preferred_time: input.preferredTime,
+  locale: input.locale,
+});
+
+export { InquiryStatus };

@@ -1,0 +1,188 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { InvoiceData } from './invoice.service.js';
+import { cardBrandLabel } from '../../shared/invoices.rules.js';
+
+const require = createRequire(import.meta.url);
+/** Noto Sans Arabic (OFL) from the @fontsource package: fontkit reads WOFF and shapes Arabic with it. */
+const ARABIC_FONT = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff');
+const ARABIC_FONT_BOLD = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff');
+
+// A UMD module whose types declare an ES default export: load it with require to get the factory either way.
+const bidiFactory = require('bidi-js') as typeof import('bidi-js').default;
+const bidi = bidiFactory();
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+interface Run {
+  text: string;
+  rtl: boolean;
+  arabic: boolean;
+}
+
+/**
+ * Splits one line into runs in visual (left-to-right) order with the Unicode bidi algorithm. fontkit shapes
+ * an Arabic run and lays it out right-to-left itself; we only order the runs (and reverse RTL runs that have
+ * no Arabic letters, e.g. punctuation between Arabic words).
+ */
+export function visualRuns(text: string, base?: 'ltr' | 'rtl'): Run[] {
+  const { levels } = bidi.getEmbeddingLevels(text, base);
+  const chars = [...text];
+  // Map code points to UTF-16 indices for `levels`.
+  const runs: Array<Run & { level: number }> = [];
+  let i16 = 0;
+  for (const ch of chars) {
+    const level = levels[i16];
+    i16 += ch.length;
+    const arabic = ARABIC.test(ch);
+    const last = runs.at(-1);
+    // Arabic and non-Arabic characters need different fonts: a new run at each change (spaces stay put).
+    const kind = ch === ' ' ? last?.arabic : arabic;
+    if (last && last.level === level && last.arabic === kind) last.text += ch;
+    else runs.push({ text: ch, level, rtl: level % 2 === 1, arabic: kind ?? false });
+  }
+  // Rule L2: from the highest level down to the lowest odd level, reverse every sequence at or above it.
+  const max = Math.max(0, ...runs.map((r) => r.level));
+  const minOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), Infinity);
+  for (let lvl = max; lvl >= minOdd && lvl > 0; lvl--) {
+    for (let s = 0; s < runs.length; ) {
+      if (runs[s].level < lvl) {
+        s++;
+        continue;
+      }
+      let e = s;
+      while (e < runs.length && runs[e].level >= lvl) e++;
+      runs.splice(s, e - s, ...runs.slice(s, e).reverse());
+      s = e;
+    }
+  }
+  const mirror = (c: string) => bidi.getMirroredCharacter(c) ?? c;
+  return runs.map(({ text: t, rtl, arabic }) => ({ text: rtl && !arabic ? [...t].reverse().map(mirror).join('') : t, rtl, arabic }));
+}
+
+interface TextOpts {
+  size?: number;
+  bold?: boolean;
+  align?: 'left' | 'right' | 'center';
+  width: number;
+  color?: string;
+  /** Paragraph direction; by default from the first strong character. */
+  dir?: 'ltr' | 'rtl';
+}
+
+/** Draws one line of mixed Arabic/Latin text at (x, y) within `width`, aligned, without wrapping. */
+function line(doc: Doc, text: string, x: number, y: number, o: TextOpts) {
+  const size = o.size ?? 10;
+  const runs = visualRuns(text, o.dir);
+  const fontOf = (r: Run) => (r.arabic ? (o.bold ? 'ar-bold' : 'ar') : o.bold ? 'Helvetica-Bold' : 'Helvetica');
+  const widths = runs.map((r) => doc.font(fontOf(r)).fontSize(size).widthOfString(r.text, { features: [] }));
+  const total = widths.reduce((a, b) => a + b, 0);
+  let cx = o.align === 'right' ? x + o.width - total : o.align === 'center' ? x + (o.width - total) / 2 : x;
+  doc.fillColor(o.color ?? '#111111');
+  runs.forEach((r, i) => {
+    // Latin and Arabic fonts have different ascents: align them on a common baseline.
+    // `features` (even empty) makes pdfkit lay out the whole run at once instead of word by word from its
+    // cache, which would put the words of a right-to-left run in the wrong order.
+    doc.font(fontOf(r)).fontSize(size).text(r.text, cx, y, { lineBreak: false, baseline: 'alphabetic', features: [] });
+    cx += widths[i];
+  });
+}
+
+const sar = (n: number) => `${n.toFixed(2)} SAR`;
+
+
+/** Riyadh local time, e.g. 2026-11-23 14:45 (UTC+3). */
+export function riyadhTime(iso: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} (UTC+3)`;
+}
+
+/** The bilingual (English left, Arabic right) simplified tax invoice as a PDF. */
+export async function renderInvoicePdf(inv: InvoiceData): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.invoice_number}`, Author: inv.seller.name } });
+  doc.registerFont('ar', ARABIC_FONT);
+  doc.registerFont('ar-bold', ARABIC_FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const L = 40;
+  const W = 515;
+  const teal = '#0f766e';
+  let y = 60;
+
+  line(doc, 'Simplified Tax Invoice', L, y, { width: W / 2, size: 18, bold: true, color: teal });
+  line(doc, 'فاتورة ضريبية مبسطة', L + W / 2, y, { width: W / 2, size: 18, bold: true, align: 'right', color: teal });
+  y += 30;
+
+  /** A row: English label | value | Arabic label. */
+  const row = (en: string, value: string, ar: string, opts: { bold?: boolean; size?: number } = {}) => {
+    line(doc, en, L, y, { width: 170, color: '#555555', ...opts });
+    line(doc, value, L + 170, y, { width: 175, align: 'center', ...opts });
+    line(doc, ar, L + 345, y, { width: 170, align: 'right', color: '#555555', dir: 'rtl', ...opts });
+    y += (opts.size ?? 10) + 10;
+  };
+  const rule = () => {
+    doc.moveTo(L, y - 4).lineTo(L + W, y - 4).lineWidth(0.5).strokeColor('#cccccc').stroke();
+    y += 8;
+  };
+
+  row('Invoice number', inv.invoice_number, 'رقم الفاتورة', { bold: true });
+  row('Issue date and time', riyadhTime(inv.issued_at), 'تاريخ ووقت الإصدار');
+  rule();
+  row('Seller', inv.seller.name, 'البائع');
+  row('VAT registration number', inv.seller.vat_number || '-', 'الرقم الضريبي');
+  if (inv.seller.address) row('Address', inv.seller.address, 'العنوان');
+  rule();
+  row('Buyer', inv.buyer.name, 'المشتري');
+  if (inv.buyer.company_name) row('Company', inv.buyer.company_name, 'الشركة');
+  y += 6;
+
+  // Lines
+  const cols = [
+    { en: 'Description', ar: 'الوصف', x: L, w: 215, align: 'left' as const },
+    { en: 'Quantity', ar: 'الكمية', x: L + 215, w: 80, align: 'center' as const },
+    { en: 'Unit price', ar: 'سعر الوحدة', x: L + 295, w: 105, align: 'center' as const },
+    { en: 'Amount', ar: 'المبلغ', x: L + 400, w: 115, align: 'right' as const },
+  ];
+  doc.rect(L, y - 14, W, 34).fill('#f0f5f4');
+  for (const c of cols) {
+    line(doc, c.en, c.x + 4, y, { width: c.w - 8, align: c.align, bold: true, size: 9 });
+    line(doc, c.ar, c.x + 4, y + 14, { width: c.w - 8, align: c.align, bold: true, size: 9, dir: 'rtl' });
+  }
+  y += 36;
+  for (const l of inv.lines) {
+    const desc = l.description.length > 48 ? `${l.description.slice(0, 47)}…` : l.description;
+    line(doc, desc, cols[0].x + 4, y, { width: cols[0].w - 8 });
+    line(doc, `${l.quantity} × ${l.period}`, cols[1].x + 4, y, { width: cols[1].w - 8, align: 'center' });
+    line(doc, sar(l.unit_price), cols[2].x + 4, y, { width: cols[2].w - 8, align: 'center' });
+    line(doc, sar(l.amount), cols[3].x + 4, y, { width: cols[3].w - 8, align: 'right' });
+    y += 20;
+  }
+  rule();
+  row('Subtotal (excluding VAT)', sar(inv.subtotal), 'الإجمالي غير شامل الضريبة');
+  row(`VAT ${Math.round(inv.vat_rate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vat_rate * 100)}%`);
+  row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
+  rule();
+  if (inv.payment.card_brand || inv.payment.card_last4)
+    row('Paid with', `${cardBrandLabel(inv.payment.card_brand)} •••• ${inv.payment.card_last4 ?? ''}`.trim(), 'طريقة الدفع');
+  row('Booking', inv.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
+
+  y += 10;
+  doc.image(qr, L + W / 2 - 70, y, { width: 140, height: 140 });
+  y += 150;
+  line(doc, 'Scan to verify (ZATCA)', L, y, { width: W / 2 - 10, align: 'right', size: 8, color: '#555555' });
+  line(doc, 'امسح للتحقق (هيئة الزكاة والضريبة والجمارك)', L + W / 2 + 10, y, { width: W / 2 - 10, align: 'left', size: 8, color: '#555555', dir: 'rtl' });
+  doc.end();
+  return done;
+}

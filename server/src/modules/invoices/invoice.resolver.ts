@@ -1,0 +1,32 @@
+import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
+import type { Ctx } from '../../graphql/context.js';
+import { BookingInvoice } from './invoice.types.js';
+import type { InvoiceData } from './invoice.service.js';
+
+export const toGraphqlInvoice = (i: InvoiceData): BookingInvoice => ({
+  bookingId: i.booking_id,
+  invoiceNumber: i.invoice_number,
+  issuedAt: new Date(i.issued_at),
+  currency: i.currency,
+  seller: { name: i.seller.name, vatNumber: i.seller.vat_number, address: i.seller.address, contactEmail: i.seller.contact_email, contactPhone: i.seller.contact_phone },
+  buyer: { name: i.buyer.name, email: i.buyer.email, companyName: i.buyer.company_name },
+  lines: i.lines.map((l) => ({ description: l.description, period: l.period, quantity: l.quantity, unitPrice: l.unit_price, amount: l.amount })),
+  subtotal: i.subtotal,
+  vatRate: i.vat_rate,
+  vat: i.vat,
+  total: i.total,
+  cardBrand: i.payment.card_brand,
+  cardLast4: i.payment.card_last4,
+  startDate: new Date(i.booking.start_date),
+  endDate: new Date(i.booking.end_date),
+  qrPayload: i.qr_payload,
+});
+
+@Resolver()
+export class InvoiceResolver {
+  @Authorized()
+  @Query(() => BookingInvoice, { description: 'The simplified tax invoice of a paid booking (its user, the listing host or an admin)' })
+  async bookingInvoice(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
+    return toGraphqlInvoice(await ctx.services.invoices.get(ctx.user, bookingId));
+  }
+}

@@ -1,0 +1,141 @@
+import { Authorized, Ctx as Context, Resolver, Root, Subscription } from 'type-graphql';
+import type { Ctx } from '../../graphql/context.js';
+import { Role } from '../users/roles.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
+import { Resource } from '../resources/resource.entity.js';
+import { RESOURCE_TOPICS, type ResourceChangedEvent } from '../resources/resource.events.js';
+import { Inquiry } from '../inquiries/inquiry.entity.js';
+import { INQUIRY_TOPICS, type InquiryCreatedEvent, type InquiryUpdatedEvent } from '../inquiries/inquiry.events.js';
+import { PAYMENT_TOPICS } from '../payments/payment.events.js';
+import { USER_TOPICS } from '../users/user.events.js';
+import { AdminStats } from '../admin/admin.types.js';
+import { createServices } from '../services.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isLiveAdmin, liveAccess, perEvent } from './live.access.js';
+
+type Data<P> = { payload: P; context: Ctx };
+
+/** Booking events may carry the listing's owner; older publishers do not, so it is looked up once per event. */
+type BookingEvent = BookingChangedEvent;
+
+const owners = new WeakMap<object, Promise<string | null>>();
+const bookings = new WeakMap<object, Promise<Booking | null>>();
+const resources = new WeakMap<object, Promise<Resource | null>>();
+const inquiries = new WeakMap<object, Promise<Inquiry | null>>();
+const stats = new WeakMap<object, Promise<AdminStats>>();
+
+function ownerOf(ctx: Ctx, e: BookingEvent): Promise<string | null> {
+  if (e.ownerId) return Promise.resolve(e.ownerId);
+  return perEvent(owners, e, async () => {
+    const r = await ctx.em.fork().findOne(Resource, { id: e.resourceId }, { fields: ['owner'] as never });
+    return r ? r.owner.id : null;
+  });
+}
+
+/** Admins: every change; the listing's owner: changes of their listing. The same as a query would show. */
+async function mayReadResource(ctx: Ctx, e: ResourceChangedEvent) {
+  const who = await liveAccess(ctx.deps, ctx.user);
+  return !!who && (who.role === Role.admin || who.id === e.ownerId);
+}
+
+/**
+ * Live events. Each filter checks the subscriber's CURRENT role and status (see live.access.ts), so a user who is
+ * demoted, suspended or deactivated stops receiving what they may no longer read; the resolver loads the entity
+ * fresh, once per event, and returns it whole so the client's cache updates in place.
+ */
+@Resolver()
+export class LiveResolver {
+  @Authorized()
+  @Subscription(() => Booking, {
+    topics: BOOKING_TOPICS.bookingChanged,
+    filter: async ({ payload, context }: Data<BookingEvent>) => {
+      const who = await liveAccess(context.deps, context.user);
+      if (!who) return false;
+      if (who.role === Role.admin || payload.userId === who.id) return true;
+      return (await ownerOf(context, payload)) === who.id;
+    },
+    description: "A booking changed: your own, one of your listings' (hosts), or any (admins)",
+  })
+  async bookingUpdated(@Root() payload: BookingEvent, @Context() ctx: Ctx) {
+    const b = await perEvent(bookings, payload, () => ctx.em.fork().findOne(Booking, { id: payload.bookingId }, { populate: ['resource'] }));
+    if (!b) throw new Error('Booking no longer exists');
+    return b;
+  }
+
+  @Authorized(Role.admin)
+  @Subscription(() => Inquiry, {
+    topics: INQUIRY_TOPICS.created,
+    filter: ({ context }: Data<InquiryCreatedEvent>) => isLiveAdmin(context.deps, context.user),
+    description: 'Admins: a new contact inquiry or consultation request',
+  })
+  inquiryCreated(@Root() payload: InquiryCreatedEvent, @Context() ctx: Ctx) {
+    return loadInquiry(ctx, payload, payload.inquiryId);
+  }
+
+  @Authorized(Role.admin)
+  @Subscription(() => Inquiry, {
+    topics: INQUIRY_TOPICS.updated,
+    filter: ({ context }: Data<InquiryUpdatedEvent>) => isLiveAdmin(context.deps, context.user),
+    description: "Admins: an inquiry's status changed",
+  })
+  inquiryUpdated(@Root() payload: InquiryUpdatedEvent, @Context() ctx: Ctx) {
+    return loadInquiry(ctx, payload, payload.inquiryId);
+  }
+
+  @Authorized(Role.admin)
+  @Subscription(() => Resource, {
+    topics: RESOURCE_TOPICS.resourceChanged,
+    filter: async ({ payload, context }: Data<ResourceChangedEvent>) =>
+      payload.status === 'pending' && (payload.kind === 'created' || payload.kind === 'updated') && (await isLiveAdmin(context.deps, context.user)),
+    description: 'Admins: a listing awaits approval',
+  })
+  resourceSubmitted(@Root() payload: ResourceChangedEvent, @Context() ctx: Ctx) {
+    return loadResource(ctx, payload);
+  }
+
+  @Authorized()
+  @Subscription(() => Resource, {
+    topics: RESOURCE_TOPICS.resourceChanged,
+    filter: async ({ payload, context }: Data<ResourceChangedEvent>) =>
+      (payload.kind === 'approved' || payload.kind === 'rejected') && (await mayReadResource(context, payload)),
+    description: 'A listing was approved or rejected: its host, and admins',
+  })
+  resourceReviewed(@Root() payload: ResourceChangedEvent, @Context() ctx: Ctx) {
+    return loadResource(ctx, payload);
+  }
+
+  @Authorized(Role.admin)
+  @Subscription(() => AdminStats, {
+    topics: [BOOKING_TOPICS.bookingChanged, PAYMENT_TOPICS.paymentChanged, RESOURCE_TOPICS.resourceChanged, INQUIRY_TOPICS.created, INQUIRY_TOPICS.updated, USER_TOPICS.userChanged],
+    filter: ({ context }: Data<object>) => isLiveAdmin(context.deps, context.user),
+    description: 'Admins: the dashboard figures, each time bookings, payments, listings, inquiries or users change',
+  })
+  statsUpdated(@Root() payload: object, @Context() ctx: Ctx): Promise<AdminStats> {
+    return perEvent(stats, payload, async () => {
+      const em = ctx.em.fork() as EntityManager;
+      const s = await createServices(em, ctx.deps).adminStats.get(ctx.user!);
+      return {
+        totalUsers: s.total_users,
+        activeResources: s.active_resources ?? null,
+        activeBookings: s.active_bookings ?? null,
+        totalRevenue: s.total_revenue ?? null,
+        utilizationRate: s.utilization_rate ?? null,
+        pendingResources: s.pending_resources ?? null,
+        newInquiries: s.new_inquiries ?? null,
+      } as AdminStats;
+    });
+  }
+}
+
+async function loadInquiry(ctx: Ctx, payload: object, id: string) {
+  const i = await perEvent(inquiries, payload, () => ctx.em.fork().findOne(Inquiry, { id }));
+  if (!i) throw new Error('Inquiry no longer exists');
+  return i;
+}
+
+async function loadResource(ctx: Ctx, e: ResourceChangedEvent) {
+  const r = await perEvent(resources, e, () => ctx.em.fork().findOne(Resource, { id: e.resourceId }, { populate: ['owner'] }));
+  if (!r) throw new Error('Listing no longer exists');
+  return r;
+}

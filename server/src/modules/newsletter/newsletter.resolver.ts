@@ -1,0 +1,17 @@
+import { Arg, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
+import type { Ctx } from '../../graphql/context.js';
+import { NewsletterSubscription } from './newsletter.types.js';
+
+/** The unsubscribe link's page. (subscribeNewsletter lives in AuthResolver, from the foundation.) */
+@Resolver()
+export class NewsletterResolver {
+  @Query(() => NewsletterSubscription, { description: 'Looks up the subscription of an unsubscribe link' })
+  newsletterSubscription(@Arg('token', () => String) token: string, @Context() ctx: Ctx) {
+    return ctx.services.newsletter.subscription({ token });
+  }
+
+  @Mutation(() => NewsletterSubscription, { description: 'Unsubscribes the address of an unsubscribe link; repeating it is a success' })
+  unsubscribeNewsletter(@Arg('token', () => String) token: string, @Context() ctx: Ctx) {
+    return ctx.services.newsletter.unsubscribe({ token });
+  }
+}

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+@Entity({ tableName: 'newsletter_subscribers' })
+export class NewsletterSubscriber {
+  [OptionalProps]?: 'createdAt' | 'locale' | 'unsubscribedAt' | 'unsubscribeToken';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'citext', unique: true })
+  email!: string;
+
+  @Property({ type: 'text', fieldName: 'locale' })
+  locale: string = 'en';
+
+  @Property({ type: 'timestamptz', fieldName: 'unsubscribed_at', nullable: true })
+  unsubscribedAt: Date | null = null;
+
+  /** Random, per subscriber; the unsubscribe link in every newsletter mail carries it (database default). */
+  @Property({ type: 'text', fieldName: 'unsubscribe_token', unique: true, hidden: true, defaultRaw: `encode(gen_random_bytes(24), 'hex')` })
+  unsubscribeToken!: string;
+
+  @Property({ type: 'timestamptz', fieldName: 'created_at' })
+  createdAt: Date = new Date();
+}

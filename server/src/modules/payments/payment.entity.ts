@@ -1,0 +1,76 @@
+import { DecimalType, Entity, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../common/base.entity.js';
+import { User } from '../users/user.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+
+export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 'duplicate';
+
+/** One payment attempt. Never the card number or CVV: brand and last 4 digits only. */
+@ObjectType()
+@Entity({ tableName: 'payments' })
+export class Payment extends BaseEntity<'currency' | 'invoiceId' | 'paymentId' | 'transactionId' | 'cardBrand' | 'cardLast4' | 'error' | 'invoiceNumber' | 'paidAt'> {
+  @ManyToOne(() => Booking, { fieldName: 'booking_id' })
+  booking!: Rel<Booking>;
+
+  @ManyToOne(() => User, { fieldName: 'user_id' })
+  user!: Rel<User>;
+
+  @Field(() => String, { description: 'card (direct charge) or gateway (hosted page)' })
+  @Property({ type: 'text' })
+  method!: 'card' | 'gateway';
+
+  @Field(() => String, { description: 'myfatoorah or sandbox (the built-in test gateway)' })
+  @Property({ type: 'text' })
+  gateway!: 'myfatoorah' | 'sandbox';
+
+  @Field(() => String, { description: 'initiated, processing, paid, failed, duplicate' })
+  @Property({ type: 'text' })
+  status!: PaymentRowStatus;
+
+  @Field(() => Float)
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)' })
+  subtotal!: number;
+
+  @Field(() => Float)
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)' })
+  vat!: number;
+
+  @Field(() => Float, { description: 'What is charged: subtotal + VAT, SAR' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)' })
+  amount!: number;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  currency: string = 'SAR';
+
+  @Property({ type: 'text', fieldName: 'invoice_id', nullable: true })
+  invoiceId: string | null = null;
+
+  @Property({ type: 'text', fieldName: 'payment_id', nullable: true })
+  paymentId: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', fieldName: 'transaction_id', nullable: true })
+  transactionId: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', fieldName: 'card_brand', nullable: true })
+  cardBrand: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', fieldName: 'card_last4', nullable: true })
+  cardLast4: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  error: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Tax invoice number, once paid' })
+  @Property({ type: 'string', columnType: 'bigint', fieldName: 'invoice_number', nullable: true })
+  invoiceNumber: string | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', fieldName: 'paid_at', nullable: true })
+  paidAt: Date | null = null;
+}

@@ -1,0 +1,58 @@
+import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Ctx } from '../../graphql/context.js';
+import { Payment } from './payment.entity.js';
+import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
+import { CardChargeInput, ChargeResult, ConfirmPaymentResult, InitiatePaymentResult, PaymentEligibility } from './payment.types.js';
+
+@Resolver()
+export class PaymentResolver {
+  @Authorized()
+  @Query(() => PaymentEligibility, { description: 'Whether the logged-in user may pay this booking, and what it costs' })
+  paymentEligibility(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
+    return ctx.services.payments.eligibility(ctx.user, bookingId);
+  }
+
+  @Authorized()
+  @Query(() => [Payment], { description: 'Payment attempts on a booking' })
+  bookingPayments(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
+    return ctx.services.payments.forBooking(ctx.user, bookingId);
+  }
+
+  @Authorized()
+  @Mutation(() => ChargeResult, { description: 'Direct (2D) card payment; a decline answers success: false with the reason' })
+  chargeCard(@Arg('input', () => CardChargeInput) input: CardChargeInput, @Context() ctx: Ctx) {
+    return ctx.services.payments.directCharge(ctx.user, {
+      booking_id: input.bookingId,
+      card_holder_name: input.cardHolderName,
+      card_number: input.cardNumber,
+      expiry_month: input.expiryMonth,
+      expiry_year: input.expiryYear,
+      cvv: input.cvv,
+    });
+  }
+
+  @Authorized()
+  @Mutation(() => InitiatePaymentResult, { description: 'Starts a hosted-gateway payment; the browser then goes to paymentUrl' })
+  initiatePayment(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
+    return ctx.services.payments.initiate(ctx.user, bookingId);
+  }
+
+  @Authorized()
+  @Mutation(() => ConfirmPaymentResult, { description: 'After the gateway redirect: asks the gateway and settles the payment' })
+  async confirmPayment(@Arg('bookingId', () => String) bookingId: string, @Arg('paymentId', () => String) paymentId: string, @Context() ctx: Ctx) {
+    const p = await ctx.services.payments.confirmReturn(ctx.user, bookingId, paymentId);
+    const booking = await ctx.services.bookings.get(ctx.user, bookingId);
+    return { success: p.status === 'paid', status: p.status, transactionId: p.transactionId, error: p.error, booking };
+  }
+
+  @Authorized()
+  @Subscription(() => Payment, {
+    topics: PAYMENT_TOPICS.paymentChanged,
+    filter: ({ payload, args, context }: { payload: PaymentChangedEvent; args: { bookingId: string }; context: Ctx }) =>
+      payload.bookingId === args.bookingId && (payload.userId === context.user?.id || context.user?.role === 'admin'),
+    description: 'Payment attempts on one of your bookings as the gateway answers',
+  })
+  paymentUpdated(@Arg('bookingId', () => String) _bookingId: string, @Root() payload: PaymentChangedEvent, @Context() ctx: Ctx) {
+    return ctx.em.fork().findOneOrFail(Payment, { id: payload.paymentId });
+  }
+}

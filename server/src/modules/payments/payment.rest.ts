@@ -1,0 +1,84 @@
+import { Router } from 'express';
+import { route, requireUser } from '../../rest/http.js';
+import { bookingDto } from '../bookings/booking.dto.js';
+import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
+import type { Payment } from './payment.entity.js';
+
+export const paymentDto = (p: Payment) => ({
+  id: p.id,
+  booking_id: p.booking.id,
+  method: p.method,
+  gateway: p.gateway,
+  status: p.status,
+  subtotal: p.subtotal,
+  vat: p.vat,
+  amount: p.amount,
+  currency: p.currency,
+  transaction_id: p.transactionId,
+  card_brand: p.cardBrand,
+  card_last4: p.cardLast4,
+  error: p.error,
+  invoice_number: p.invoiceNumber === null ? null : String(p.invoiceNumber),
+  paid_at: p.paidAt?.toISOString() ?? null,
+  created_at: p.createdAt.toISOString(),
+});
+
+export function paymentRoutes(): Router {
+  const r = Router();
+  r.post('/payment/validate-user-for-payment', route(async (req) => {
+    const e = await req.ctx.services.payments.eligibility(requireUser(req), req.body?.booking_id);
+    return {
+      can_pay: e.canPay,
+      reason: e.reason,
+      message: e.message,
+      booking_id: e.bookingId,
+      resource_title: e.resourceTitle,
+      subtotal: e.subtotal,
+      vat: e.vat,
+      amount: e.amount,
+      currency: e.currency,
+      payment_method: e.paymentMethod,
+      test_mode: e.testMode,
+    };
+  }));
+  r.post('/payment/direct-charge', route(async (req) => {
+    const c = await req.ctx.services.payments.directCharge(requireUser(req), req.body);
+    return { success: c.success, transaction_id: c.transactionId, booking_id: c.bookingId, payment_id: c.paymentId, error: c.error };
+  }));
+  r.post('/payment/initiate', route(async (req) => {
+    const bookingId = req.query.booking_id ?? req.body?.booking_id;
+    const i = await req.ctx.services.payments.initiate(requireUser(req), bookingId);
+    return { success: i.success, payment_url: i.paymentUrl, error: i.error };
+  }));
+  r.post('/payment/confirm', route(async (req) => {
+    const user = requireUser(req);
+    const p = await req.ctx.services.payments.confirmReturn(user, req.body?.booking_id, req.body?.payment_id);
+    const booking = await req.ctx.services.bookings.get(user, req.body?.booking_id);
+    return { success: p.status === 'paid', status: p.status, transaction_id: p.transactionId, error: p.error, booking: bookingDto(booking) };
+  }));
+  r.get('/bookings/:id/payments', route(async (req) => (await req.ctx.services.payments.forBooking(requireUser(req), req.params.id)).map(paymentDto)));
+  r.post('/payment/webhook', route(async (req) => req.ctx.services.payments.webhook(req.body, req.headers['myfatoorah-signature'])));
+
+  // The built-in test gateway's hosted page (only used while test mode is on without an API key).
+  r.get('/payment/sandbox/pay/:invoiceId', async (req, res, next) => {
+    try {
+      const page = await new SandboxGateway(req.ctx.em, req.ctx.deps.env.appUrl).page(req.params.invoiceId);
+      if (!page) return void res.status(404).json({ detail: 'Not found' });
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+      res.type('html').send(page.html);
+    } catch (err) {
+      next(err);
+    }
+  });
+  r.post('/payment/sandbox/pay/:invoiceId/:action', async (req, res, next) => {
+    try {
+      if (!['succeed', 'fail'].includes(req.params.action)) return void res.status(404).json({ detail: 'Not found' });
+      const target = await new SandboxGateway(req.ctx.em, req.ctx.deps.env.appUrl).act(req.params.invoiceId, req.params.action === 'succeed');
+      if (!target) return void res.status(404).json({ detail: 'Not found' });
+      res.redirect(303, target);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return r;
+}

@@ -1,0 +1,52 @@
+import { Field, Float, InputType, ObjectType } from 'type-graphql';
+import { Booking } from '../bookings/booking.entity.js';
+
+@ObjectType()
+export class PaymentEligibility {
+  @Field(() => Boolean) canPay!: boolean;
+  @Field(() => String, { nullable: true, description: 'email_not_verified, already_paid, cancelled, not_payable' }) reason!: string | null;
+  @Field(() => String) message!: string;
+  @Field(() => String) bookingId!: string;
+  @Field(() => String) resourceTitle!: string;
+  @Field(() => Float, { description: 'Before VAT, SAR' }) subtotal!: number;
+  @Field(() => Float, { description: 'VAT 15%, SAR' }) vat!: number;
+  @Field(() => Float, { description: 'Charged: subtotal + VAT, SAR' }) amount!: number;
+  @Field(() => String) currency!: string;
+  @Field(() => String) paymentMethod!: string;
+  @Field(() => Boolean, { description: 'Test mode: no real money moves' }) testMode!: boolean;
+}
+
+@InputType()
+export class CardChargeInput {
+  @Field(() => String) bookingId!: string;
+  @Field(() => String) cardHolderName!: string;
+  @Field(() => String) cardNumber!: string;
+  @Field(() => String) expiryMonth!: string;
+  @Field(() => String) expiryYear!: string;
+  @Field(() => String) cvv!: string;
+}
+
+@ObjectType()
+export class ChargeResult {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => String, { nullable: true }) transactionId!: string | null;
+  @Field(() => String) bookingId!: string;
+  @Field(() => String, { nullable: true }) paymentId!: string | null;
+  @Field(() => String, { nullable: true }) error!: string | null;
+}
+
+@ObjectType()
+export class InitiatePaymentResult {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => String, { nullable: true }) paymentUrl!: string | null;
+  @Field(() => String, { nullable: true }) error!: string | null;
+}
+
+@ObjectType()
+export class ConfirmPaymentResult {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => String) status!: string;
+  @Field(() => String, { nullable: true }) transactionId!: string | null;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => Booking) booking!: Booking;
+}

@@ -1,0 +1,378 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../deps.js';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { parse } from '../common/validate.js';
+import {
+  adminListSchema,
+  createResourceSchema,
+  listResourcesSchema,
+  MARKET_MESSAGES as M,
+  rejectSchema,
+  updateResourceSchema,
+  type FileFormat,
+  type ResourceStatus,
+} from '../../shared/marketplace.rules.js';
+import type { User } from '../users/user.entity.js';
+import { canListResources, isAdmin } from '../users/roles.js';
+import { Resource } from './resource.entity.js';
+import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
+import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
+import { storesFor, type Stores } from './file-store.js';
+import { checkDigitalFile, checkImage, FILE_CONTENT_TYPE, keyFromImageUrl, webCopy, type CheckedImage } from './uploads.js';
+
+/**
+ * Totals are counted up to this many rows: past it the list says "10,000+" and counting stops early,
+ * so a broad filter over 100,000 listings costs a bounded scan.
+ */
+export const TOTAL_CAP = 10_000;
+
+export interface ResourcePage {
+  items: Resource[];
+  total: number;
+  /** True when there are more than TOTAL_CAP matches (total is then TOTAL_CAP). */
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface StatusCounts {
+  total: number;
+  pending: number;
+  active: number;
+  rejected: number;
+  draft: number;
+}
+
+/** A signed download link lives this long. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 300;
+
+const LIVE_BOOKING = `status in ('pending', 'confirmed', 'active')`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
+
+export class ResourceService {
+  private stores: Stores;
+  constructor(private em: EntityManager, private deps: Deps) {
+    this.stores = storesFor(deps.env.dataDir);
+  }
+
+  private publish(r: Resource, kind: ResourceChangedEvent['kind']) {
+    this.deps.bus.publish(RESOURCE_TOPICS.resourceChanged, { resourceId: r.id, ownerId: r.owner.id, status: r.status, kind } satisfies ResourceChangedEvent);
+  }
+
+  private canManage(user: User | null, r: Resource) {
+    return !!user && (isAdmin(user.role) || r.owner.id === user.id);
+  }
+
+  /** Writes checked files; if one write fails, the ones already written are removed. */
+  private async writeAll(images: CheckedImage[], file?: CheckedImage) {
+    const written: Array<() => Promise<void>> = [];
+    try {
+      for (const img of images) {
+        await this.stores.images.put(img.key, img.data);
+        written.push(() => this.stores.images.remove(img.key));
+      }
+      if (file) {
+        await this.stores.files.put(file.key, file.data);
+        written.push(() => this.stores.files.remove(file.key));
+      }
+    } catch (err) {
+      await Promise.allSettled(written.map((undo) => undo()));
+      throw err;
+    }
+    return () => Promise.allSettled(written.map((undo) => undo()));
+  }
+
+  async create(user: User | null, rawInput: unknown): Promise<Resource> {
+    if (!user) throw unauthenticated();
+    if (!canListResources(user.role)) throw forbidden(M.hostRequired);
+    const input = parse(createResourceSchema, rawInput);
+    // Every check runs before anything is written: a bad image writes nothing.
+    const checked = input.images.map((img, i) => checkImage(img, `Image ${i + 1}`));
+    const images = await Promise.all(checked.map(webCopy));
+    const file = input.resource_type === 'digital' ? checkDigitalFile(input.file!, input.file_format as FileFormat) : undefined;
+    const undo = await this.writeAll(images, file);
+    const r = this.em.create(Resource, {
+      owner: user,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      price: input.price,
+      period: input.period,
+      location: input.location,
+      tags: input.tags,
+      imageKeys: images.map((i) => i.key),
+      resourceType: input.resource_type,
+      fileFormat: file ? (input.file_format as FileFormat) : null,
+      fileKey: file?.key ?? null,
+      fileName: file ? (input.file_name?.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || `resource.${input.file_format}`) : null,
+      status: 'pending',
+    });
+    try {
+      await this.em.flush();
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+    this.publish(r, 'created');
+    return r;
+  }
+
+  /** The owner (or an admin) edits an active listing. Images: data URLs are new; URLs of the listing's own images are kept. */
+  async update(user: User | null, id: string, rawInput: unknown): Promise<Resource> {
+    if (!user) throw unauthenticated();
+    const r = await this.findVisible(user, id);
+    if (!this.canManage(user, r)) throw forbidden();
+    if (r.status !== 'active') throw conflict(M.onlyActiveEditable);
+    const input = parse(updateResourceSchema, rawInput);
+    const kept: string[] = [];
+    const fresh: Array<ReturnType<typeof checkImage>> = [];
+    input.images.forEach((img, i) => {
+      if (img.startsWith('data:')) fresh.push(checkImage(img, `Image ${i + 1}`));
+      else {
+        const key = keyFromImageUrl(img);
+        if (!key || !r.imageKeys.includes(key)) throw badInput(M.invalidImage(`Image ${i + 1}`), { field: 'images' });
+        kept.push(key);
+      }
+    });
+    const added = await Promise.all(fresh.map(webCopy));
+    const removed = r.imageKeys.filter((k) => !kept.includes(k));
+    const undo = await this.writeAll(added);
+    Object.assign(r, {
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      price: input.price,
+      period: input.period,
+      location: input.location,
+      tags: input.tags,
+      imageKeys: [...kept, ...added.map((a) => a.key)],
+    });
+    try {
+      await this.em.flush();
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+    await Promise.allSettled(removed.map((k) => this.stores.images.remove(k)));
+    this.publish(r, 'updated');
+    return r;
+  }
+
+  /** A listing the caller may see: active ones for everybody, any status for its owner and admins; otherwise 404. */
+  async findVisible(user: User | null, id: string): Promise<Resource> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(M.resourceNotFound);
+    const r = await this.em.findOne(Resource, { id, deletedAt: null }, { populate: ['owner'] });
+    if (!r) throw notFound(M.resourceNotFound);
+    if (r.status !== 'active' && !this.canManage(user, r)) throw notFound(M.resourceNotFound);
+    return r;
+  }
+
+  /** Detail page: counts a view unless the viewer is the owner. */
+  async view(user: User | null, id: string): Promise<Resource> {
+    const r = await this.findVisible(user, id);
+    if (r.status === 'active' && r.owner.id !== user?.id) {
+      const rows = await this.em
+        .getConnection()
+        .execute<Array<{ views_count: number }>>(`update resources set views_count = views_count + 1 where id = ? returning views_count`, [r.id]);
+      if (rows[0]) r.viewsCount = rows[0].views_count;
+    }
+    return r;
+  }
+
+  private async page(filter: {
+    status?: ResourceStatus;
+    category?: string;
+    search?: string;
+    sort: string;
+    page: number;
+    page_size: number;
+  }): Promise<ResourcePage> {
+    // The same filter for the page and for the total; the total counts rows of one table (no join, no distinct),
+    // so it can be answered from the partial indexes.
+    const filtered = () => {
+      const q = this.em.createQueryBuilder(Resource, 'r').where({ deletedAt: null });
+      if (filter.status) q.andWhere({ status: filter.status });
+      if (filter.category) q.andWhere({ category: filter.category });
+      if (filter.search) q.andWhere(`r.search_text like ?`, [`%${escapeLike(filter.search.toLowerCase())}%`]);
+      return q;
+    };
+    const qb = filtered().select('r.*').leftJoinAndSelect('r.owner', 'o');
+    switch (filter.sort) {
+      case 'price_asc':
+        qb.orderBy({ price: 'asc', id: 'asc' });
+        break;
+      case 'price_desc':
+        qb.orderBy({ price: 'desc', id: 'desc' });
+        break;
+      case 'popular':
+        qb.orderBy({ viewsCount: 'desc', id: 'asc' });
+        break;
+      default:
+        qb.orderBy({ createdAt: 'desc', id: 'desc' });
+    }
+    qb.limit(filter.page_size).offset((filter.page - 1) * filter.page_size);
+    const [items, countRows] = await Promise.all([
+      qb.getResultList(),
+      this.em
+        .getKnex()
+        .count({ n: '*' })
+        .from(filtered().select(raw('1 as x')).limit(TOTAL_CAP + 1).getKnexQuery().as('s')) as unknown as Promise<Array<{ n: string | number }>>,
+    ]);
+    const counted = Number(countRows[0]?.n ?? 0);
+    const total = Math.min(counted, TOTAL_CAP);
+    return { items, total, totalCapped: counted > TOTAL_CAP, page: filter.page, pageSize: filter.page_size };
+  }
+
+  /** The public marketplace: active listings only. */
+  async listPublic(rawFilter: unknown): Promise<ResourcePage> {
+    const f = parse(listResourcesSchema, rawFilter);
+    return this.page({ ...f, status: 'active' });
+  }
+
+  async listForAdmin(user: User | null, rawFilter: unknown): Promise<ResourcePage> {
+    this.requireAdmin(user);
+    const f = parse(adminListSchema, rawFilter);
+    return this.page(f);
+  }
+
+  async statusCounts(user: User | null): Promise<StatusCounts> {
+    this.requireAdmin(user);
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ status: string; n: number }>>(`select status, count(*)::int as n from resources where deleted_at is null group by status`);
+    const out: StatusCounts = { total: 0, pending: 0, active: 0, rejected: 0, draft: 0 };
+    for (const row of rows) {
+      out.total += row.n;
+      if (row.status in out) out[row.status as keyof StatusCounts] = row.n;
+    }
+    return out;
+  }
+
+  async mine(user: User | null): Promise<Resource[]> {
+    if (!user) throw unauthenticated();
+    if (!canListResources(user.role)) throw forbidden('You need to be a host/seller to manage resources');
+    return this.em.find(Resource, { owner: user, deletedAt: null }, { populate: ['owner'], orderBy: { createdAt: 'desc' } });
+  }
+
+  private requireAdmin(user: User | null): User {
+    if (!user) throw unauthenticated();
+    if (!isAdmin(user.role)) throw forbidden('Admin access required');
+    return user;
+  }
+
+  private async pendingForReview(user: User | null, id: string): Promise<Resource> {
+    this.requireAdmin(user);
+    const r = await this.findVisible(user, id);
+    if (r.status !== 'pending') throw conflict(M.notPending);
+    return r;
+  }
+
+  async approve(user: User | null, id: string): Promise<Resource> {
+    const r = await this.pendingForReview(user, id);
+    r.status = 'active';
+    r.rejectionReason = null;
+    r.reviewedAt = new Date();
+    await this.em.flush();
+    this.publish(r, 'approved');
+    return r;
+  }
+
+  async reject(user: User | null, id: string, rawInput: unknown): Promise<Resource> {
+    const { reason } = parse(rejectSchema, rawInput);
+    const r = await this.pendingForReview(user, id);
+    r.status = 'rejected';
+    r.rejectionReason = reason;
+    r.reviewedAt = new Date();
+    await this.em.flush();
+    this.publish(r, 'rejected');
+    return r;
+  }
+
+  /**
+   * Owner or admin. Refused while the listing has upcoming paid or confirmed bookings; its other live (unpaid,
+   * pending) bookings are cancelled. The row stays (soft delete) so past bookings keep their title.
+   */
+  async remove(user: User | null, id: string): Promise<void> {
+    if (!user) throw unauthenticated();
+    const r = await this.findVisible(user, id);
+    if (!this.canManage(user, r)) throw forbidden();
+    const cancelled = await this.em.transactional(async (em) => {
+      const conn = em.getConnection();
+      // Lock the listing so a booking cannot be paid for between the check and the delete.
+      await conn.execute(`select id from resources where id = ? for update`, [r.id], 'all', em.getTransactionContext());
+      const blocking = await conn.execute<Array<{ n: number }>>(
+        `select count(*)::int as n from bookings where resource_id = ? and end_date > now()
+           and (status in ('confirmed', 'active') or (payment_status = 'paid' and status <> 'cancelled'))`,
+        [r.id],
+        'all',
+        em.getTransactionContext(),
+      );
+      if (blocking[0].n > 0) throw conflict(M.hasUpcomingBookings);
+      const rows = await conn.execute<Array<{ id: string; user_id: string }>>(
+        `update bookings set status = 'cancelled', cancelled_at = now(), updated_at = now()
+          where resource_id = ? and ${LIVE_BOOKING} returning id, user_id`,
+        [r.id],
+        'all',
+        em.getTransactionContext(),
+      );
+      await conn.execute(`update resources set deleted_at = now(), updated_at = now() where id = ?`, [r.id], 'all', em.getTransactionContext());
+      return rows;
+    });
+    r.deletedAt = new Date();
+    await Promise.allSettled(r.imageKeys.map((k) => this.stores.images.remove(k)));
+    this.publish(r, 'deleted');
+    for (const b of cancelled)
+      this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
+        bookingId: b.id,
+        resourceId: r.id,
+        userId: b.user_id,
+        ownerId: r.owner.id,
+        status: 'cancelled',
+        kind: 'cancelled',
+      } satisfies BookingChangedEvent);
+  }
+
+  // ---- Digital downloads: entitlement, then a short-lived signed link ----
+
+  private sign(resourceId: string, userId: string, exp: number) {
+    return createHmac('sha256', this.deps.env.jwtSecret).update(`download:${resourceId}:${userId}:${exp}`).digest('base64url');
+  }
+
+  /** Owner, admins, and users with a paid (not cancelled or refunded) booking of it may download. */
+  async downloadLink(user: User | null, id: string): Promise<{ url: string; expiresAt: Date }> {
+    if (!user) throw unauthenticated(M.loginToDownload);
+    const r = await this.findVisible(user, id);
+    if (r.resourceType !== 'digital' || !r.fileKey) throw badInput(M.notDigital);
+    if (!this.canManage(user, r)) {
+      const rows = await this.em
+        .getConnection()
+        .execute<Array<{ n: number }>>(
+          `select count(*)::int as n from bookings where resource_id = ? and user_id = ? and payment_status = 'paid' and status <> 'cancelled'`,
+          [r.id, user.id],
+        );
+      if (rows[0].n === 0) throw forbidden(M.downloadForbidden);
+    }
+    const exp = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
+    const token = `${user.id}.${exp}.${this.sign(r.id, user.id, exp)}`;
+    return { url: `/api/resources/${r.id}/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** Opens the file behind a signed link (the link is the credential; it expires after a few minutes). */
+  async openDownload(id: string, token: unknown) {
+    const invalid = () => forbidden(M.downloadLinkInvalid);
+    if (typeof token !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw invalid();
+    const [userId, expText, sig] = token.split('.');
+    const exp = Number(expText);
+    if (!userId || !sig || !Number.isInteger(exp) || exp < Date.now() / 1000) throw invalid();
+    const expected = Buffer.from(this.sign(id, userId, exp));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+    const r = await this.em.findOne(Resource, { id, deletedAt: null });
+    if (!r?.fileKey || !r.fileFormat) throw notFound(M.resourceNotFound);
+    const file = await this.stores.files.open(r.fileKey);
+    if (!file) throw notFound(M.resourceNotFound);
+    return { ...file, fileName: r.fileName ?? `resource.${r.fileFormat}`, contentType: FILE_CONTENT_TYPE[r.fileFormat] };
+  }
+}

@@ -1,0 +1,77 @@
+import { Field, InputType, Int, ObjectType, Float } from 'type-graphql';
+import { Resource } from './resource.entity.js';
+
+@InputType()
+export class ResourceFilterInput {
+  @Field(() => String, { nullable: true, description: "'all' or one of the categories" }) category?: string | null;
+  @Field(() => String, { nullable: true, description: 'Words to find in title, description or location' }) search?: string | null;
+  @Field(() => String, { nullable: true, description: 'newest (default), price_asc, price_desc, popular' }) sort?: string | null;
+  @Field(() => Int, { nullable: true }) page?: number | null;
+  @Field(() => Int, { nullable: true }) pageSize?: number | null;
+  @Field(() => String, { nullable: true, description: "Admins only: 'all', pending, active, rejected, draft" }) status?: string | null;
+}
+
+@InputType()
+export class ResourceInput {
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) category!: string;
+  @Field(() => Float) price!: number;
+  @Field(() => String) period!: string;
+  @Field(() => String) location!: string;
+  @Field(() => [String], { nullable: true, description: 'New images as data URLs (JPEG, PNG, WebP, GIF; ≤ 5 MB each); existing ones by URL' })
+  images?: string[] | null;
+  @Field(() => [String], { nullable: true }) tags?: string[] | null;
+  @Field(() => String, { nullable: true, description: "'physical' (default) or 'digital'" }) resourceType?: string | null;
+  @Field(() => String, { nullable: true, description: 'Digital resources: the file as a data URL' }) file?: string | null;
+  @Field(() => String, { nullable: true }) fileName?: string | null;
+  @Field(() => String, { nullable: true }) fileFormat?: string | null;
+}
+
+@ObjectType()
+export class ResourcePage {
+  @Field(() => [Resource]) items!: Resource[];
+  @Field(() => Int, { description: 'Matches, counted up to 10,000' }) total!: number;
+  @Field(() => Boolean, { description: 'More than 10,000 matches (total is then 10,000)' }) totalCapped!: boolean;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+}
+
+@ObjectType()
+export class ResourceStatusCounts {
+  @Field(() => Int) total!: number;
+  @Field(() => Int) pending!: number;
+  @Field(() => Int) active!: number;
+  @Field(() => Int) rejected!: number;
+  @Field(() => Int) draft!: number;
+}
+
+@ObjectType()
+export class DownloadLink {
+  @Field(() => String, { description: 'Relative URL; valid for a few minutes' }) url!: string;
+  @Field(() => Date) expiresAt!: Date;
+}
+
+export const toServiceInput = (i: ResourceInput) => ({
+  title: i.title,
+  description: i.description,
+  category: i.category,
+  price: i.price,
+  period: i.period,
+  location: i.location,
+  images: i.images,
+  tags: i.tags,
+  resource_type: i.resourceType,
+  file: i.file,
+  file_name: i.fileName,
+  file_format: i.fileFormat,
+});
+
+export const toFilter = (f?: ResourceFilterInput | null) => ({
+  category: f?.category,
+  search: f?.search,
+  sort: f?.sort,
+  page: f?.page,
+  page_size: f?.pageSize,
+  status: f?.status,
+});

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { Deps } from '../../deps.js';
+import { storesFor } from './file-store.js';
+import { EXT_CONTENT_TYPE } from './uploads.js';
+
+/**
+ * GET /uploads/<key>: listing images. Only our own keys and image types; the content type comes from the
+ * extension we chose after sniffing the bytes, never from the uploader. Files never change (new key per upload).
+ */
+export function uploadsRouter(deps: Deps): Router {
+  const r = Router();
+  const { images } = storesFor(deps.env.dataDir);
+  r.get(/^\/(resources(?:\/seed)?\/[a-z0-9-]+\.(jpg|png|webp|gif|svg))$/, async (req, res, next) => {
+    try {
+      const key = (req.params as Record<string, string>)[0];
+      const ext = key.slice(key.lastIndexOf('.') + 1);
+      const file = await images.open(key);
+      if (!file) return void res.status(404).json({ detail: 'Not found' });
+      res.setHeader('Content-Type', EXT_CONTENT_TYPE[ext]);
+      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
+      file.stream.on('error', next).pipe(res);
+    } catch (err) {
+      next(err);
+    }
+  });
+  r.use((_req, res) => void res.status(404).json({ detail: 'Not found' }));
+  return r;
+}

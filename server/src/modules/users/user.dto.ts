@@ -1,0 +1,17 @@
+import type { User } from './user.entity.js';
+
+/** The REST shape of a user (spec section 3, snake_case). */
+export function userDto(u: User) {
+  return {
+    id: u.id,
+    email: u.email,
+    full_name: u.fullName,
+    company_name: u.companyName,
+    phone: u.phone,
+    role: u.role,
+    status: u.status,
+    email_verified: u.emailVerified,
+    locale: u.locale,
+    created_at: u.createdAt.toISOString(),
+  };
+}

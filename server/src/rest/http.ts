@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { Deps } from '../deps.js';
+import { createContext, type Ctx } from '../graphql/context.js';
+import { HTTP_STATUS, errorCode, forbidden, unauthenticated } from '../modules/common/errors.js';
+import type { Role } from '../modules/users/roles.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx: Ctx;
+  }
+}
+
+export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** Builds the same per-request context the GraphQL resolvers get: EntityManager fork, user, services. */
+export function restContext(deps: Deps): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      req.ctx = await createContext(deps, { authorization: req.headers.authorization, ip: clientIp(req) });
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+type Handler = (req: Request, res: Response) => Promise<unknown> | unknown;
+
+/** Wraps a handler: the value it returns is sent as JSON (201 for POST creating things is set by the handler). */
+export const route =
+  (fn: Handler): RequestHandler =>
+  async (req, res, next) => {
+    try {
+      const out = await fn(req, res);
+      if (!res.headersSent) res.json(out ?? {});
+    } catch (err) {
+      next(err);
+    }
+  };
+
+export function requireUser(req: Request, ...roles: Role[]) {
+  const user = req.ctx.user;
+  if (!user) throw unauthenticated();
+  if (roles.length && !roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+/** One error handler for /api: typed errors become their status and {"detail": message}. */
+export function restErrorHandler(log: (msg: string, err: unknown) => void) {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const code = errorCode(err);
+    if (code && err instanceof GraphQLError) {
+      const retry = err.extensions?.retryAfter;
+      if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
+      const field = err.extensions?.field;
+      res.status(HTTP_STATUS[code]).json(field ? { detail: err.message, field } : { detail: err.message });
+      return;
+    }
+    const e = err as { type?: string; status?: number };
+    if (e?.type === 'entity.parse.failed') return void res.status(400).json({ detail: 'Request body is not valid JSON' });
+    if (e?.type === 'entity.too.large') return void res.status(413).json({ detail: 'Request body is too large' });
+    if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+      return void res.status(e.status).json({ detail: 'Invalid request body' });
+    const requestId = randomUUID();
+    log(`[rest] unexpected error ${requestId}`, err);
+    res.status(500).json({ detail: 'Internal server error', request_id: requestId });
+  };
+}

@@ -1,0 +1,56 @@
+import express, { Router } from 'express';
+import type { Deps } from '../deps.js';
+import { restContext, restErrorHandler, route } from './http.js';
+import { authRoutes } from '../modules/auth/auth.rest.js';
+import { paymentRoutes } from '../modules/payments/payment.rest.js';
+import { newsletterRoutes } from '../modules/newsletter/newsletter.rest.js';
+import { resourceBodyParser, resourceRoutes } from '../modules/resources/resource.rest.js';
+import { bookingRoutes } from '../modules/bookings/booking.rest.js';
+import { adminRoutes } from '../modules/admin/admin.rest.js';
+import { inquiryRoutes } from '../modules/inquiries/inquiry.rest.js';
+import { businessServiceRoutes } from '../modules/business-services/business-service.rest.js';
+import { assistantRoutes } from '../modules/assistant/assistant.rest.js';
+import { invoiceRoutes } from '../modules/invoices/invoice.rest.js';
+import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
+import { notFound } from '../modules/common/errors.js';
+import { readOutbox } from '../integrations/mail/mailer.js';
+
+/** The REST adapter: every /api path of the spec, calling the same services as the resolvers. */
+export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void): Router {
+  const api = Router();
+  api.use(resourceBodyParser); // listing bodies carry images: a larger limit for those routes only
+  api.use(express.json({ limit: '1mb' }));
+
+  api.get('/health', async (_req, res) => {
+    try {
+      await deps.orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', detail: 'Database is not reachable' });
+    }
+  });
+
+  if (!deps.env.isProduction && !deps.env.smtpUrl) {
+    // Development mail: what would have been sent (README "Reading dev mail").
+    api.get('/dev/outbox', route(() => readOutbox(deps.env.dataDir).slice(0, 50)));
+  }
+
+  api.use(restContext(deps));
+  api.use(authRoutes());
+  api.use(newsletterRoutes());
+  api.use(resourceRoutes());
+  api.use(bookingRoutes());
+  api.use(paymentRoutes());
+  api.use(invoiceRoutes());
+  api.use(adminRoutes());
+  api.use(inquiryRoutes());
+  api.use(businessServiceRoutes());
+  api.use(assistantRoutes(log));
+  api.use(analyticsRoutes());
+
+  api.use(route(() => {
+    throw notFound('Not found');
+  }));
+  api.use(restErrorHandler(log));
+  return api;
+}

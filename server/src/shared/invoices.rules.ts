@@ -1,0 +1,11 @@
+/** Simplified tax invoices (issue #5 "Saudi invoices"): messages shared by server and client. */
+export const INVOICE_MESSAGES = {
+  notFound: 'Booking not found',
+  notPaid: 'This booking has no invoice yet: it is not paid',
+} as const;
+
+/** How a card brand is shown on invoices and receipts (mada is a brand of its own, not Visa). */
+export function cardBrandLabel(brand: string | null | undefined): string {
+  if (!brand) return '';
+  return ({ mada: 'mada', visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', unknown: 'Card' } as Record<string, string>)[brand] ?? brand;
+}

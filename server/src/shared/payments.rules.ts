@@ -1,0 +1,103 @@
+/** Card payment rules (spec section 5) shared by the server and the payment forms. */
+import { z } from 'zod';
+
+export const PAYMENT_MESSAGES = {
+  fillCard: 'Please fill in all card details',
+  invalidCard: 'Invalid card number',
+  invalidCvv: 'Invalid CVV',
+  invalidExpiry: 'Invalid expiry date',
+  cardExpired: 'This card has expired',
+  emailNotVerified: 'Email verification required for payments',
+  alreadyPaid: 'This booking is already paid',
+  cancelled: 'This booking was cancelled and can no longer be paid',
+  notPayable: 'This booking can no longer be paid',
+  inProgress: 'A payment for this booking is already in progress',
+  madaHosted: 'mada cards are paid on the secure payment page (3-D Secure). Please choose the payment gateway option.',
+  bookingNotFound: 'Booking not found',
+  gatewayUnavailable: 'The payment gateway could not be reached. Please try again.',
+  paymentFailed: 'Payment failed',
+  noRefunds: 'All payments are final. No refunds will be processed.',
+} as const;
+
+export const digitsOnly = (s: string) => s.replace(/\D/g, '');
+
+/** Luhn checksum over a digit string. */
+export function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return number.length > 0 && sum % 10 === 0;
+}
+
+/** Well-known mada BIN prefixes (Saudi debit network; co-badged with Visa/Mastercard). */
+export const MADA_BINS = [
+  '446404', '440647', '440795', '446393', '457865', '968208', '457997', '474491', '636120', '417633', '468540',
+  '468541', '468542', '468543', '968201', '446672', '543357', '434107', '431361', '604906', '521076', '588850',
+  '968205', '529415', '535825', '543085', '524130', '554180', '549760', '588848', '588845', '968211', '968206',
+  '968202', '968204', '968207', '968203', '968209', '968210', '410685', '406996', '432328', '428671', '428672',
+  '428673', '483010', '483011', '483012', '589206', '419593', '439954', '407197', '407395', '520058', '530060',
+  '531196', '539931', '532013', '530906', '531095', '445564', '486094', '486095', '486096', '504300', '440533',
+  '489318', '489319', '409201', '403024', '458456', '462220', '455708', '455036', '422817', '422818', '422819',
+  '410621', '412565', '537767', '535989', '536023', '513213', '585265', '588983', '588982', '589005', '508160',
+  '531657', '422222', '400861', '409201',
+];
+
+export type CardBrand = 'mada' | 'visa' | 'mastercard' | 'amex' | 'unknown';
+
+export function cardBrand(number: string): CardBrand {
+  const n = digitsOnly(number);
+  if (MADA_BINS.some((b) => n.startsWith(b))) return 'mada';
+  if (/^4/.test(n)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(n)) return 'mastercard';
+  if (/^3[47]/.test(n)) return 'amex';
+  return 'unknown';
+}
+
+/** Two- or four-digit year to a full year. */
+export const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+export const cardPaymentSchema = z
+  .object({
+    booking_id: z.string({ error: 'Booking not found' }).min(1, 'Booking not found').max(64, 'Booking not found'),
+    card_holder_name: z.string({ error: PAYMENT_MESSAGES.fillCard }).trim().min(1, PAYMENT_MESSAGES.fillCard).max(100, PAYMENT_MESSAGES.fillCard),
+    card_number: z.string({ error: PAYMENT_MESSAGES.fillCard }).min(1, PAYMENT_MESSAGES.fillCard).max(40, PAYMENT_MESSAGES.invalidCard),
+    expiry_month: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
+    expiry_year: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
+    cvv: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
+  })
+  .transform((v, ctx) => {
+    const number = v.card_number.replace(/\s+/g, '');
+    const month = v.expiry_month.trim();
+    const year = v.expiry_year.trim();
+    const cvv = v.cvv.trim();
+    if (!month || !year || !cvv) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.fillCard });
+      return z.NEVER;
+    }
+    if (!/^\d{16}$/.test(number) || !luhnValid(number)) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidCard, path: ['card_number'] });
+      return z.NEVER;
+    }
+    if (!/^\d{3,4}$/.test(cvv)) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidCvv, path: ['cvv'] });
+      return z.NEVER;
+    }
+    if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12 || !/^(\d{2}|\d{4})$/.test(year)) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidExpiry, path: ['expiry_month'] });
+      return z.NEVER;
+    }
+    return { booking_id: v.booking_id, holder: v.card_holder_name, number, month: month.padStart(2, '0'), year: String(fullYear(year)), cvv };
+  });
+
+/** A card is valid through the last day of its expiry month. */
+export function cardExpired(month: string, year: string, now = new Date()): boolean {
+  const y = Number(year);
+  const m = Number(month);
+  return y < now.getUTCFullYear() || (y === now.getUTCFullYear() && m < now.getUTCMonth() + 1);
+}

@@ -1,0 +1,119 @@
+/**
+ * Rules of the public site: inquiries, consultation requests, business services, newsletter unsubscribe.
+ * The server parses with these schemas; the client imports the same module (`@shared/public.rules`).
+ */
+import { z } from 'zod';
+import { emailSchema, localeSchema, MESSAGES as COMMON } from './rules.js';
+
+export const INQUIRY_LIMITS = {
+  nameMax: 120,
+  companyMax: 160,
+  messageMax: 5000,
+} as const;
+
+export const SERVICE_TYPES = ['resource-sharing', 'legal-consultancy'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
+export type InquiryStatusValue = (typeof INQUIRY_STATUSES)[number];
+
+export const PUBLIC_MESSAGES = {
+  requiredFields: COMMON.requiredFields,
+  invalidEmail: COMMON.invalidEmail,
+  invalidServiceType: 'Please choose a valid service type',
+  pastDate: 'Preferred date cannot be in the past',
+  invalidDate: 'Please enter a valid date',
+  invalidTime: 'Please enter a valid time',
+  invalidStatus: 'Please choose a valid status',
+  inquiryNotFound: 'Inquiry not found',
+  serviceNotFound: 'Service not found',
+  inquirySubmitted: 'Inquiry submitted successfully! We will contact you soon.',
+  consultationSubmitted: 'Consultation request submitted successfully! We will contact you soon.',
+  nameTooLong: `Full name must be at most ${INQUIRY_LIMITS.nameMax} characters`,
+  companyTooLong: `Company name must be at most ${INQUIRY_LIMITS.companyMax} characters`,
+  messageTooLong: `Message must be at most ${INQUIRY_LIMITS.messageMax} characters`,
+  tooManyInquiries: 'Too many requests. Please try again later.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid',
+  unsubscribed: 'You have been unsubscribed from the newsletter.',
+} as const;
+
+/** The platform's business day is Saudi time: "today" is the calendar date in Asia/Riyadh (UTC+3, no DST). */
+export const PLATFORM_TIME_ZONE = 'Asia/Riyadh';
+
+/** Today's date (YYYY-MM-DD) in Riyadh. Used by the server rule and as the date input's min in the browser. */
+export function todayInRiyadh(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().min(1, PUBLIC_MESSAGES.requiredFields).max(max, tooLong);
+
+export const preferredDateSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: PUBLIC_MESSAGES.invalidDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, PUBLIC_MESSAGES.invalidDate)
+    .refine(isRealDate, PUBLIC_MESSAGES.invalidDate)
+    .refine((s) => s >= todayInRiyadh(), PUBLIC_MESSAGES.pastDate)
+    .nullish()
+    .transform((v) => v ?? null),
+);
+
+export const preferredTimeSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: PUBLIC_MESSAGES.invalidTime })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, PUBLIC_MESSAGES.invalidTime)
+    .nullish()
+    .transform((v) => v ?? null),
+);
+
+/** POST /api/inquiries (and the submitInquiry mutation). Required fields are checked before the email's shape. */
+export const inquirySchema = z.object({
+  service_type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'resource-sharing' : v),
+    z.enum(SERVICE_TYPES, { error: PUBLIC_MESSAGES.invalidServiceType }),
+  ),
+  full_name: requiredText(INQUIRY_LIMITS.nameMax, PUBLIC_MESSAGES.nameTooLong),
+  email: z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().min(1, PUBLIC_MESSAGES.requiredFields).pipe(emailSchema),
+  company_name: z.preprocess(
+    blankToNull,
+    z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().max(INQUIRY_LIMITS.companyMax, PUBLIC_MESSAGES.companyTooLong).nullish().transform((v) => v || null),
+  ),
+  message: requiredText(INQUIRY_LIMITS.messageMax, PUBLIC_MESSAGES.messageTooLong),
+  preferred_date: preferredDateSchema,
+  preferred_time: preferredTimeSchema,
+  locale: localeSchema,
+});
+export type InquiryInputValues = z.input<typeof inquirySchema>;
+
+export const inquiryStatusSchema = z.object({
+  status: z.enum(INQUIRY_STATUSES, { error: PUBLIC_MESSAGES.invalidStatus }),
+});
+
+export const inquiryFilterSchema = z.object({
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(INQUIRY_STATUSES, { error: PUBLIC_MESSAGES.invalidStatus }).optional()),
+  search: z.string().trim().max(200).optional().catch(undefined),
+});
+
+export const unsubscribeSchema = z.object({
+  token: z.string({ error: PUBLIC_MESSAGES.unsubscribeInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, PUBLIC_MESSAGES.unsubscribeInvalid),
+});
+
+/** The six business services (their content is data in the `services` table). */
+export const BUSINESS_SERVICE_IDS = [
+  'logistics',
+  'resource-optimization',
+  'strategic-consulting',
+  'operational-efficiency',
+  'sustainability',
+  'market-entry',
+] as const;

@@ -1,0 +1,82 @@
+/**
+ * The product's validation rules and limits, in one place. The server parses every input with
+ * these schemas; the client imports the same module so both say the same message.
+ * Messages are the spec's (section 5/8) where it has one.
+ */
+import { z } from 'zod';
+
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 120,
+  companyMax: 160,
+  emailMax: 254,
+  phoneMax: 32,
+} as const;
+
+export const MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  accountSuspended: 'Your account is suspended. Please contact support.',
+  accountInactive: 'Your account is inactive. Please contact support.',
+  tooManyLogins: 'Too many login attempts. Please try again later.',
+  tooManyVerificationEmails: 'Too many verification emails requested. Please try again later.',
+  verificationInvalid: 'Invalid verification link',
+  verificationExpired: 'Verification link has expired',
+  verificationSent: 'If an account with that email needs verification, a new link has been sent.',
+  emailVerified: 'Email verified successfully!',
+  subscribed: 'Successfully subscribed to newsletter!',
+} as const;
+
+const trimmed = (max: number) => z.string({ error: MESSAGES.requiredFields }).trim().max(max);
+const requiredText = (max: number) => trimmed(max).min(1, MESSAGES.requiredFields);
+
+export const localeSchema = z.enum(['en', 'ar']).nullish().catch('en').transform((v) => v ?? 'en');
+
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, MESSAGES.invalidEmail)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+export const registerSchema = z.object({
+  full_name: requiredText(LIMITS.nameMax),
+  email: emailSchema,
+  password: z
+    .string({ error: MESSAGES.requiredFields })
+    .min(1, MESSAGES.requiredFields)
+    .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
+    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+  company_name: trimmed(LIMITS.companyMax).nullish().transform((v) => v || null),
+  account_type: z.enum(['regular', 'host_seller']).nullish().transform((v) => v ?? 'regular'),
+  locale: localeSchema,
+});
+
+export const loginSchema = z.object({
+  email: z.string({ error: MESSAGES.invalidCredentials }).trim().toLowerCase().min(1, MESSAGES.requiredFields),
+  password: z.string({ error: MESSAGES.invalidCredentials }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.invalidCredentials),
+});
+
+export const tokenSchema = z.object({
+  token: z.string({ error: MESSAGES.verificationInvalid }).trim().min(1, MESSAGES.verificationInvalid).max(200, MESSAGES.verificationInvalid),
+});
+
+export const emailOnlySchema = z.object({ email: emailSchema, locale: localeSchema });
+
+export const profileSchema = z.object({
+  full_name: requiredText(LIMITS.nameMax),
+  company_name: trimmed(LIMITS.companyMax).nullish().transform((v) => v || null),
+  phone: trimmed(LIMITS.phoneMax)
+    .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
+    .nullish()
+    .transform((v) => v || null),
+  locale: z.enum(['en', 'ar']).optional(),
+});
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type ProfileInput = z.input<typeof profileSchema>;

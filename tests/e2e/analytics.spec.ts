@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login, setLanguage } from './support';
+
+const PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+
+async function loginAsAdmin(page: Page, lang: 'en' | 'ar') {
+  await setLanguage(page, lang);
+  await login(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function expectChartsFor(page: Page, period: string) {
+  const report = page.getByTestId(`analytics-${period}`);
+  await expect(report).toBeVisible();
+  await expect(report.getByTestId('revenue-trend-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(report.getByTestId('revenue-trend-chart').locator('.recharts-bar-rectangle').first()).toBeAttached();
+  await expect(report.getByTestId('category-chart').locator('.recharts-pie-sector').first()).toBeVisible();
+}
+
+test('the home page shows the live platform figures beside the fixed ones', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await expect(page.getByText('500+')).toBeVisible();
+  const live = page.getByTestId('home-live-stats');
+  await expect(live).toBeVisible();
+  await expect(live.getByText('Resources available now')).toBeVisible();
+  await expect(page.getByTestId('live-activeResources')).toHaveText(/^[1-9]\d*$/);
+});
+
+test('an admin reads the dashboard cards and the analytics charts for every period in English', async ({ page }) => {
+  await loginAsAdmin(page, 'en');
+  await expect(page.getByTestId('stat-totalRevenue')).toContainText(/SAR [\d.,]+K/);
+  await expect(page.getByTestId('stat-utilizationRate')).toContainText('%');
+  await expect(page.getByTestId('stat-newInquiries')).toBeVisible();
+  await page.getByRole('link', { name: /analytics/i }).first().click();
+  await expect(page).toHaveURL(/\/admin\/analytics/);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  for (const p of PERIODS) {
+    await page.getByTestId(`period-${p}`).click();
+    await expect(page.getByTestId(`period-${p}`)).toHaveAttribute('aria-pressed', 'true');
+    await expectChartsFor(page, p);
+    await expect(page.getByTestId('fig-revenue')).toContainText('SAR');
+    await expect(page.getByTestId('fig-conversion')).toContainText('%');
+  }
+});
+
+test('the analytics page reads right to left in Arabic, with charts for every period', async ({ page }) => {
+  await loginAsAdmin(page, 'ar');
+  await page.goto('/admin/analytics');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'التحليلات', level: 1 })).toBeVisible();
+  const labels = { week: 'أسبوع', month: 'شهر', quarter: 'ربع سنة', year: 'سنة' } as const;
+  for (const p of PERIODS) {
+    await page.getByRole('button', { name: labels[p], exact: true }).click();
+    await expectChartsFor(page, p);
+    await expect(page.getByTestId('fig-retention')).toContainText('معدل الاحتفاظ');
+  }
+  // Time runs right to left: the newest bucket's tick is left of the oldest one.
+  const ticks = page.getByTestId('revenue-trend-chart').locator('.recharts-xAxis .recharts-cartesian-axis-tick');
+  const first = await ticks.first().boundingBox();
+  const last = await ticks.last().boundingBox();
+  expect(first && last && first.x > last.x).toBe(true);
+});

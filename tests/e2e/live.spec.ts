@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO, login, setLanguage } from './support';
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+async function signedIn(browser: Browser, who: { email: string; password: string }, landing: RegExp): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await setLanguage(page, 'en');
+  await login(page, who.email, who.password);
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: who });
+  expect(res.status()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+test('an admin watching the inbox sees a guest’s new inquiry arrive, and the dashboard badge count, without reloading', async ({ browser }) => {
+  const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const badge = admin.getByTestId('badge-inquiries');
+  const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
+  const inbox = await admin.context().newPage();
+  await inbox.goto('/admin/inquiries');
+  await expect(inbox.getByRole('heading', { name: 'Inquiries', level: 1 })).toBeVisible();
+  await inbox.waitForTimeout(1000); // the socket is open and subscribed
+
+  const name = `Live Guest ${Date.now()}`;
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto('/contact');
+  const sent = await guest.request.post('/api/inquiries', {
+    data: { service_type: 'resource-sharing', full_name: name, email: 'live-guest@example.sa', message: 'We have two idle forklifts in Buraydah.' },
+  });
+  expect(sent.status()).toBe(201);
+
+  await expect(inbox.getByTestId('inquiry-item').filter({ hasText: name })).toBeVisible();
+  await expect(admin.getByTestId('badge-inquiries')).toHaveText(String(before + 1));
+});
+
+test('a host on My resources sees their listing become active the moment an admin approves it', async ({ browser }) => {
+  const host = await signedIn(browser, DEMO.host, /\/dashboard$/);
+  const title = `Live listing ${Date.now()}`;
+  const hostToken = await tokenOf(host.request, DEMO.host);
+  const created = await host.request.post('/api/resources', {
+    headers: { authorization: `Bearer ${hostToken}` },
+    data: { title, description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id;
+
+  await host.goto('/resources/my');
+  const card = host.getByTestId('resource-card').filter({ hasText: title });
+  await expect(card.getByTestId('resource-status')).toHaveText('Pending');
+  await host.waitForTimeout(1000);
+
+  const adminToken = await tokenOf(host.request, DEMO.admin);
+  const approved = await host.request.put(`/api/admin/resources/${id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(approved.status()).toBe(200);
+
+  await expect(card.getByTestId('resource-status')).toHaveText('Active');
+  await expect(host.getByText(`Your listing “${title}” was approved and is now live.`)).toBeVisible();
+});
+
+test('a user on My bookings sees their booking become Paid when the payment completes in another tab', async ({ browser }) => {
+  const user = await signedIn(browser, DEMO.user, /\/dashboard$/);
+  const token = await tokenOf(user.request, DEMO.user);
+  const list = await (await user.request.get('/api/resources?resource_type=physical')).json();
+  const resource = list.items.find((r: { resource_type: string; owner_id?: string }) => r.resource_type === 'physical');
+  const offset = 200 + Math.floor(Math.random() * 300);
+  const start = new Date(Date.now() + offset * 86_400_000);
+  start.setUTCHours(0, 0, 0, 0);
+  const booked = await user.request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { resource_id: resource.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
+  });
+  expect(booked.status()).toBe(201);
+  const bookingId = (await booked.json()).id;
+
+  await user.goto('/my-bookings');
+  const row = user.getByTestId('booking-row').filter({ hasText: resource.title }).first();
+  await expect(row.getByTestId('payment-status')).toHaveText('Payment Pending');
+  await user.waitForTimeout(1000);
+
+  // "Another tab": the same user pays through the API.
+  const paid = await user.request.post('/api/payment/direct-charge', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' },
+  });
+  expect((await paid.json()).success).toBe(true);
+
+  await expect(row.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(user.getByText(`Payment received: your booking of ${resource.title} is paid.`)).toBeVisible();
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login, setLanguage } from './support';
+
+const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+const OFFICE = 'Furnished private office in Al Olaya';
+
+async function bookOffice(page: Page, fromDay: number) {
+  await page.goto('/resources');
+  await page.getByRole('searchbox', { name: 'Search resources' }).fill('Furnished private office');
+  await page.getByRole('link', { name: new RegExp(OFFICE) }).first().click();
+  await page.getByLabel('Start date').fill(riyadhDate(fromDay));
+  await page.getByLabel('End date').fill(riyadhDate(fromDay + 1));
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout$/);
+}
+
+async function fillCard(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Cardholder name').fill('Sara Al-Otaibi');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Month').selectOption('12');
+  await form.getByLabel('Year').selectOption(nextYear);
+  await form.getByLabel('CVV').fill('123');
+  return form;
+}
+
+test('book → checkout → a declined card → error page → Try Again → the test card → success → My bookings shows Paid', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await login(page, DEMO.user.email, DEMO.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 40);
+
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  await expect(page.getByTestId('test-mode')).toBeVisible();
+  await expect(page.getByText('VAT (15%)')).toBeVisible();
+  await expect(page.getByText('All payments are final. No refunds will be processed.')).toBeVisible();
+
+  // The number field keeps digits only, grouped by four.
+  let form = await fillCard(page, '4000-0000-0000-0002');
+  await expect(form.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/error$/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Insufficient funds' })).toBeVisible();
+  await expect(page.getByText('Payment Pending')).toBeVisible();
+  await expect(page.getByText('International transactions disabled')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout$/);
+  form = await fillCard(page, '4508750015741019');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('Transaction ID')).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Bookings' }).click();
+  const row = page.getByTestId('booking-row').filter({ hasText: OFFICE }).first();
+  await expect(row.getByTestId('payment-status')).toHaveText('Paid');
+  await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+});
+
+test('hosted gateway: the test gateway page → Pay → back on the success page, verified by the server', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await login(page, DEMO.user.email, DEMO.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 50);
+  await page.getByText('Payment gateway', { exact: true }).click();
+  await page.getByRole('button', { name: /Continue to pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?booking_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+});
+
+test('checkout needs a login, and without a booking says so and offers the marketplace', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await page.goto('/payment/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, DEMO.user.email, DEMO.user.password);
+  // Back where the visitor was going.
+  await expect(page).toHaveURL(/\/payment\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'No Booking Found' })).toBeVisible();
+  await expect(page.getByText('Please create a booking first')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Browse Resources', exact: true }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+});

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login, setLanguage, uniqueEmail } from './support';
+
+/** A date N days ahead, YYYY-MM-DD (Riyadh is never behind the test machine by a whole day for N ≥ 2). */
+const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function outboxMail(page: Page, to: string, match: RegExp) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{ to: string; subject: string; text: string }>;
+      found = mails.find((m) => m.to === to && match.test(m.subject));
+      return !!found;
+    })
+    .toBe(true);
+  return found!;
+}
+
+test.describe('public site', () => {
+  test('a visitor sends a contact inquiry and gets a confirmation email', async ({ page }) => {
+    const email = uniqueEmail('contact');
+    await setLanguage(page, 'en');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page).toHaveTitle(/Contact us \| Mawarid/);
+
+    const hours = page.getByTestId('business-hours');
+    await expect(hours).toContainText('Monday to Thursday');
+    await expect(hours).toContainText('9:00 AM to 6:00 PM');
+    await expect(hours).toContainText('9:00 AM to 12:00 PM');
+    await expect(hours).toContainText('Saturday and Sunday');
+    await expect(hours).toContainText('Phone support: Monday to Friday, 9AM to 5PM');
+    await expect(hours).toContainText('Appointment required before visiting');
+    await expect(page.getByRole('link', { name: 'Book a consultation' })).toHaveAttribute('href', '/legal/legal-consultation');
+    await expect(page.getByRole('link', { name: 'Browse resources' }).first()).toHaveAttribute('href', '/resources');
+
+    const form = page.getByRole('form', { name: 'Inquiry form' });
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+    await form.getByLabel('Service type').selectOption('resource-sharing');
+    await form.getByLabel(/^Full name/).fill('Yousef Al-Qahtani');
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^Company name/).fill('Tabuk Equipment');
+    await form.getByLabel(/^Message/).fill('We have three excavators idle until March. Can we list them?');
+    await form.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(page.getByText('Inquiry submitted successfully! We will contact you soon.')).toBeVisible();
+    await expect(form.getByLabel(/^Message/)).toHaveValue('');
+
+    const mail = await outboxMail(page, email, /We received your inquiry/);
+    expect(mail.text).toContain('We have three excavators idle until March');
+  });
+
+  test('a logged-in user requests a consultation with locked details, follows it on the dashboard; the admin resolves it', async ({ page }) => {
+    const date = daysAhead(5);
+    const details = `Review of a warehouse sharing agreement ${Date.now()}`;
+    await setLanguage(page, 'en');
+    await login(page, DEMO.user.email, DEMO.user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/legal/legal-consultation');
+    const form = page.getByRole('form', { name: 'Consultation request form' });
+    await expect(page.getByTestId('guest-tip')).toHaveCount(0);
+    await expect(form.getByLabel(/^Full name/)).toHaveValue('Sara Al-Otaibi');
+    await expect(form.getByLabel(/^Full name/)).not.toBeEditable();
+    await expect(form.getByLabel(/^Email/)).toHaveValue(DEMO.user.email);
+    await expect(form.getByLabel(/^Email/)).not.toBeEditable();
+    await expect(form.getByLabel(/^Company name/)).toHaveValue('Jeddah Logistics');
+    await expect(form.getByLabel(/^Company name/)).not.toBeEditable();
+
+    await form.getByLabel(/^Consultation details/).fill(details);
+    await form.getByLabel(/^Preferred date/).fill(date);
+    await form.getByLabel(/^Preferred time/).fill('11:30');
+    await form.getByRole('button', { name: 'Submit request' }).click();
+    await expect(page.getByText('Consultation request submitted successfully! We will contact you soon.')).toBeVisible();
+    await outboxMail(page, DEMO.user.email, /legal consultation request/);
+
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'My Requests' }).click();
+    const mine = page.getByTestId('my-inquiries');
+    const card = mine.getByTestId('my-inquiry').filter({ hasText: details });
+    await expect(card).toContainText('Legal consultancy');
+    await expect(card).toContainText('New');
+
+    // The admin sees it with the preferred slot and resolves it.
+    await page.getByRole('button', { name: /Account menu for Sara/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await login(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/inquiries');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
+    await page.getByLabel('Search inquiries').fill(details);
+    const item = page.getByTestId('inquiry-item').filter({ hasText: 'Sara Al-Otaibi' });
+    await expect(item).toHaveCount(1);
+    await item.click();
+    const detail = page.getByTestId('inquiry-detail');
+    await expect(detail.getByText(details)).toBeVisible();
+    await expect(detail.getByTestId('preferred-time')).toHaveText('11:30');
+    await expect(detail.getByTestId('preferred-date')).not.toHaveText('Not given');
+    await expect(detail.getByText('Legal consultancy')).toBeVisible();
+
+    await detail.getByRole('button', { name: 'Mark as In Progress' }).click();
+    await expect(page.getByText('Inquiry status updated')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Mark as In Progress' })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Mark as Resolved' }).click();
+    await expect(detail.getByRole('button', { name: 'Mark as Resolved' })).toHaveCount(0);
+    await expect(detail.getByRole('button', { name: 'Mark as In Progress' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Close Inquiry' })).toBeVisible();
+    await expect(item.getByText('Resolved')).toBeVisible();
+
+    // Filter by status keeps it under Resolved, not under New.
+    await page.getByLabel('Filter by status').selectOption('new');
+    await expect(page.getByTestId('inquiry-item').filter({ hasText: 'Sara Al-Otaibi' })).toHaveCount(0);
+    await page.getByLabel('Filter by status').selectOption('resolved');
+    await expect(page.getByTestId('inquiry-item').filter({ hasText: 'Sara Al-Otaibi' })).toHaveCount(1);
+    await expect(page.getByTestId('counter-countResolved')).not.toContainText('–');
+
+    // The customer sees the new status on their dashboard.
+    await page.getByRole('button', { name: /Account menu for Noura/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await login(page, DEMO.user.email, DEMO.user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('tab', { name: 'My Requests' }).click();
+    await expect(page.getByTestId('my-inquiry').filter({ hasText: details })).toContainText('Resolved');
+  });
+
+  test('a guest sends a consultation request in Arabic (RTL); the admin moves it to in_progress then resolved', async ({ page }) => {
+    const email = uniqueEmail('guest-ar');
+    await setLanguage(page, 'ar');
+    await page.goto('/legal/legal-consultation');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'استشارة قانونية' })).toBeVisible();
+    await expect(page.getByTestId('guest-tip')).toBeVisible();
+    await expect(page.getByTestId('guest-tip').getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/login');
+
+    const form = page.getByRole('form', { name: 'نموذج طلب الاستشارة' });
+    await form.getByLabel(/^الاسم الكامل/).fill('ريم العتيبي');
+    await form.getByLabel(/^البريد الإلكتروني/).fill(email);
+    await form.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('يرجى تعبئة جميع الحقول المطلوبة')).toBeVisible();
+    await form.getByLabel(/^تفاصيل الاستشارة/).fill('نحتاج استشارة حول نظام حماية البيانات الشخصية لمتجرنا الإلكتروني.');
+    await form.getByLabel(/^التاريخ المفضل/).fill(daysAhead(2));
+    await form.getByLabel(/^الوقت المفضل/).fill('09:15');
+    await form.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('تم إرسال طلب الاستشارة بنجاح! سنتواصل معك قريباً.')).toBeVisible();
+    await outboxMail(page, email, /استلمنا طلب الاستشارة القانونية/);
+
+    await login(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/admin/inquiries');
+    await expect(page.getByRole('heading', { level: 1, name: 'الاستفسارات' })).toBeVisible();
+    await page.getByLabel('البحث في الاستفسارات').fill(email);
+    const item = page.getByTestId('inquiry-item').filter({ hasText: 'ريم العتيبي' });
+    await item.click();
+    const detail = page.getByTestId('inquiry-detail');
+    await expect(detail.getByTestId('preferred-time')).toHaveText('09:15');
+    await detail.getByRole('button', { name: 'تحويل إلى قيد المعالجة' }).click();
+    await expect(page.getByText('تم تحديث حالة الاستفسار')).toBeVisible();
+    await expect(item.getByText('قيد المعالجة')).toBeVisible();
+    await detail.getByRole('button', { name: 'تحديد كمحلول' }).click();
+    await expect(item.getByText('تم الحل')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'تحديد كمحلول' })).toHaveCount(0);
+  });
+
+  test('business services come from the server; an unknown one says so and returns to /services', async ({ page }) => {
+    await setLanguage(page, 'en');
+    await page.goto('/services');
+    const grid = page.getByTestId('service-grid');
+    for (const title of ['Logistics Solutions', 'Resource Optimization', 'Strategic Consulting', 'Operational Efficiency', 'Sustainability Consulting', 'Market Entry Support'])
+      await expect(grid.getByRole('link', { name: title })).toBeVisible();
+    await grid.getByRole('link', { name: 'Market Entry Support' }).click();
+    await expect(page).toHaveURL(/\/services\/market-entry$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Market Entry Support' })).toBeVisible();
+    await expect(page.getByTestId('benefits').getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByTestId('process-steps').getByRole('listitem')).toHaveCount(4);
+
+    await page.goto('/services/time-travel');
+    await expect(page.getByText('Service not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('legal pages, footer aliases and policies', async ({ page }) => {
+    await setLanguage(page, 'en');
+    await page.goto('/legal');
+    for (const id of ['corporate-law', 'contract-review', 'compliance', 'legal-consultation']) await expect(page.getByTestId(`legal-${id}`)).toBeVisible();
+    await page.goto('/legal/contracts');
+    await expect(page).toHaveURL(/\/legal\/contract-review$/);
+    await expect(page.getByTestId('process-steps').getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'All legal services' }).first()).toHaveAttribute('href', '/legal');
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText(/right to be informed/)).toBeVisible();
+    await expect(page).toHaveTitle('Privacy Policy | Mawarid');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Privacy Policy | Mawarid');
+
+    // Crawlers and link previews get the page's own meta without running JavaScript.
+    const shell = await (await page.request.get('/legal/compliance', { headers: { 'accept-language': 'ar-SA,ar;q=0.9' } })).text();
+    expect(shell).toContain('<title>الامتثال | موارد</title>');
+    expect(shell).toContain('<html lang="ar" dir="rtl">');
+    const service = await (await page.request.get('/services/logistics', { headers: { 'accept-language': 'en' } })).text();
+    expect(service).toContain('<meta property="og:title" content="Logistics Solutions | Mawarid" />');
+  });
+
+  test('newsletter: subscribe twice, then the unsubscribe link in the mail works', async ({ page }) => {
+    const email = uniqueEmail('news');
+    await setLanguage(page, 'en');
+    const footer = page.getByRole('contentinfo');
+    for (let i = 0; i < 2; i++) {
+      await footer.getByPlaceholder('Your email address').fill(email);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Successfully subscribed to newsletter!').first()).toBeVisible();
+    }
+    const mail = await outboxMail(page, email, /Welcome to the Mawarid newsletter/);
+    const link = mail.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You are unsubscribed')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('You are unsubscribed')).toBeVisible();
+  });
+});

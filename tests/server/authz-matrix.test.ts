@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, type MadeUser } from '../support/factories.js';
+
+/**
+ * Who may do what (spec section 6), for every protected REST path: called as visitor, regular user, host,
+ * admin, suspended user, and — for owned things — the owner versus another user of the same role.
+ * Each cell is the expected status class: 2 = success, or the exact refusal (401, 403, 404).
+ */
+type Role = 'visitor' | 'user' | 'otherUser' | 'host' | 'otherHost' | 'admin' | 'suspended';
+const ROLES: Role[] = ['visitor', 'user', 'otherUser', 'host', 'otherHost', 'admin', 'suspended'];
+
+let t: TestApp;
+const who = {} as Record<Exclude<Role, 'visitor'>, MadeUser>;
+const ids = { resource: '', pendingResource: '', booking: '', inquiry: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  who.user = await createUser(t.app);
+  who.otherUser = await createUser(t.app);
+  who.host = await createUser(t.app, { role: 'host_seller' });
+  who.otherHost = await createUser(t.app, { role: 'host_seller' });
+  who.admin = await createUser(t.app, { role: 'admin' });
+  who.suspended = await createUser(t.app, { role: 'admin' });
+  const listing = { title: 'Matrix room', description: 'Room', category: 'Office Space', price: 10, period: 'day', location: 'Riyadh', images: [] };
+  ids.resource = (await t.api('POST', '/api/resources', listing, who.host.token)).body.id;
+  await t.api('PUT', `/api/admin/resources/${ids.resource}/approve`, undefined, who.admin.token);
+  ids.pendingResource = (await t.api('POST', '/api/resources', listing, who.host.token)).body.id;
+  const start = new Date(Date.now() + 5 * 86_400_000);
+  ids.booking = (
+    await t.api('POST', '/api/bookings', { resource_id: ids.resource, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, who.user.token)
+  ).body.id;
+  ids.inquiry = (await t.api('POST', '/api/inquiries', { full_name: 'A', email: 'a@b.sa', message: 'Hello' })).body.id;
+  await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
+  expect(ids.resource && ids.pendingResource && ids.booking && ids.inquiry).toBeTruthy();
+});
+afterAll(async () => t?.close());
+
+// [method, path, body, expected per role in ROLES order: visitor, user, otherUser, host, otherHost, admin, suspended]
+type Cell = 2 | 400 | 401 | 403 | 404 | 409;
+const ADMIN_ONLY: Cell[] = [401, 403, 403, 403, 403, 2, 401];
+const ANY_USER: Cell[] = [401, 2, 2, 2, 2, 2, 401];
+const PUBLIC: Cell[] = [2, 2, 2, 2, 2, 2, 401];
+
+const matrix: Array<[string, string, unknown, Cell[]]> = [
+  ['GET', '/api/auth/me', undefined, ANY_USER],
+  ['GET', '/api/auth/email-verification-status', undefined, ANY_USER],
+  ['GET', '/api/resources', undefined, PUBLIC],
+  ['GET', '/api/resources/:resource', undefined, PUBLIC],
+  // A pending listing: its owner and admins only; anyone else cannot tell it exists.
+  ['GET', '/api/resources/:pendingResource', undefined, [404, 404, 404, 2, 404, 2, 401]],
+  ['GET', '/api/resources/my/resources', undefined, [401, 403, 403, 2, 2, 2, 401]],
+  ['POST', '/api/resources', { title: 'X' }, [401, 403, 403, 400, 400, 400, 401]],
+  // Only the owner (or an admin) may edit, and only an active listing: others cannot tell it exists.
+  ['PUT', '/api/resources/:pendingResource', { title: 'Renamed' }, [401, 404, 404, 409, 404, 409, 401]],
+  ['GET', '/api/bookings/my', undefined, ANY_USER],
+  ['GET', '/api/bookings/:booking', undefined, [401, 2, 404, 2, 404, 2, 401]],
+  ['GET', '/api/bookings/:booking/payments', undefined, [401, 2, 404, 404, 404, 2, 401]],
+  ['POST', '/api/payment/validate-user-for-payment', { booking_id: ':booking' }, [401, 2, 404, 404, 404, 2, 401]],
+  ['GET', '/api/admin/stats', undefined, ADMIN_ONLY],
+  ['GET', '/api/admin/users', undefined, ADMIN_ONLY],
+  ['GET', '/api/admin/users/counts', undefined, ADMIN_ONLY],
+  ['GET', '/api/admin/resources', undefined, ADMIN_ONLY],
+  ['GET', '/api/admin/resources/counts', undefined, ADMIN_ONLY],
+  ['GET', '/api/admin/settings', undefined, ADMIN_ONLY],
+  ['GET', '/api/admin/settings/myfatoorah', undefined, ADMIN_ONLY],
+  ['GET', '/api/admin/audit-log', undefined, ADMIN_ONLY],
+  ['PUT', '/api/admin/users/:userId', { role: 'regular' }, ADMIN_ONLY],
+  ['PUT', '/api/admin/resources/:pendingResource/reject', { reason: 'Blurry photos' }, ADMIN_ONLY],
+  ['POST', '/api/admin/settings/test-ai-chat', { message: 'hi' }, [401, 403, 403, 403, 403, 2, 401]],
+  ['GET', '/api/inquiries', undefined, ADMIN_ONLY],
+  ['GET', '/api/inquiries/stats', undefined, ADMIN_ONLY],
+  ['PUT', '/api/inquiries/:inquiry', { status: 'in_progress' }, ADMIN_ONLY],
+  ['GET', '/api/inquiries/my', undefined, ANY_USER],
+];
+
+const fill = (s: string) =>
+  s
+    .replace(':resource', ids.resource)
+    .replace(':pendingResource', ids.pendingResource)
+    .replace(':booking', ids.booking)
+    .replace(':inquiry', ids.inquiry)
+    .replace(':userId', who.otherUser.user.id);
+
+describe('authorization matrix (REST)', () => {
+  it('answers every role as the table says', async () => {
+    const unexpected: string[] = [];
+    for (const [method, path, body, expected] of matrix) {
+      for (const [i, role] of ROLES.entries()) {
+        const token = role === 'visitor' ? undefined : who[role].token;
+        const payload = body === undefined ? undefined : JSON.parse(fill(JSON.stringify(body)));
+        const res = await t.api(method, fill(path), payload, token);
+        const want = expected[i];
+        const ok = want === 2 ? res.status >= 200 && res.status < 300 : res.status === want;
+        if (!ok) unexpected.push(`${method} ${path} as ${role}: expected ${want === 2 ? '2xx' : want}, got ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { parseEnv, EnvError } from '../../server/src/config/env.js';
+
+describe('first admin from the environment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAIL: 'Boss@Example.SA', ADMIN_PASSWORD: 'first-admin-2026' });
+  });
+  afterAll(async () => t?.close());
+
+  it('exists, is active and verified, and can log in', async () => {
+    const res = await t.api('POST', '/api/auth/login', { email: 'boss@example.sa', password: 'first-admin-2026' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ role: 'admin', status: 'active', email_verified: true });
+  });
+
+  it('creates no demo users when SEED_DEMO is off', async () => {
+    const res = await t.api('POST', '/api/auth/login', { email: 'admin@mawarid.sa', password: 'Admin#2026' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(async () => t?.close());
+
+  it('has the documented logins for admin, host and regular user', async () => {
+    for (const [email, password, role] of [
+      ['admin@mawarid.sa', 'Admin#2026', 'admin'],
+      ['host@mawarid.sa', 'Host#2026', 'host_seller'],
+      ['user@mawarid.sa', 'User#2026', 'regular'],
+    ]) {
+      const res = await t.api('POST', '/api/auth/login', { email, password });
+      expect(res.status, email).toBe(200);
+      expect(res.body.user.role).toBe(role);
+    }
+  });
+});
+
+describe('environment', () => {
+  it('refuses to start in production without secrets, database and APP_URL', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*ENCRYPTION_KEY.*DATABASE_URL.*APP_URL/);
+  });
+
+  it('turns demo data off in production', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: 'y'.repeat(40),
+      DATABASE_URL: 'postgres://db/mawarid',
+      APP_URL: 'https://mawarid.sa',
+      DATA_DIR: '/tmp/mawarid-env-test',
+    });
+    expect(env.seedDemo).toBe(false);
+    expect(env.isProduction).toBe(true);
+  });
+
+  it('rejects a malformed setting with its name', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATA_DIR: '/tmp/mawarid-env-test' })).toThrow(/PORT/);
+  });
+});
+
+describe('REST adapter edges', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers unknown /api paths with 404 JSON', async () => {
+    const res = await t.api('GET', '/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found' });
+  });
+
+  it('refuses an oversized body with 413 and no 500', async () => {
+    const res = await t.api('POST', '/api/auth/login', { email: 'a@b.sa', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
+  it('sets basic security headers', async () => {
+    const res = await t.api('GET', '/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, type MadeUser } from '../support/factories.js';
+
+/**
+ * Hostile input: generated, malformed payloads to every REST endpoint that takes input and to the GraphQL
+ * mutations, as visitor, user, host and admin. No 5xx, and a rejected request changes nothing.
+ * Fixed seed in CI; `npm run fuzz` runs longer (FUZZ_RUNS).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+let t: TestApp;
+const who: Record<string, MadeUser | null> = { visitor: null };
+const TABLES = ['users', 'resources', 'bookings', 'payments', 'inquiries', 'newsletter_subscribers', 'settings', 'audit_log'];
+
+async function counts(): Promise<string> {
+  const conn = t.app.orm.em.fork().getConnection();
+  const out: string[] = [];
+  for (const table of TABLES) {
+    const rows = await conn.execute(`select count(*)::int as n from ${table}`).catch(() => [{ n: 'absent' }]);
+    out.push(`${table}=${rows[0].n}`);
+  }
+  return out.join(' ');
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '100000' });
+  who.user = await createUser(t.app);
+  who.host = await createUser(t.app, { role: 'host_seller' });
+  who.admin = await createUser(t.app, { role: 'admin' });
+});
+afterAll(async () => t?.close());
+
+const FIELDS = [
+  'email', 'password', 'full_name', 'company_name', 'account_type', 'locale', 'token', 'phone', 'title', 'description', 'category', 'price',
+  'period', 'location', 'images', 'resource_id', 'start_date', 'end_date', 'service_type', 'message', 'preferred_date', 'preferred_time', 'status',
+  'role', 'reason', 'booking_id', 'card_holder_name', 'card_number', 'expiry_month', 'expiry_year', 'cvv', 'value', 'payment_id', 'Data',
+];
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 2000, maxLength: 3000 }),
+  fc.constantFrom("'; drop table users; --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '٣٤٥٦', '2026-02-30', '-1', 'NaN', '1e309', '00000000-0000-0000-0000-000000000000'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 10 }), { maxLength: 6 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), hostile, { maxKeys: 8 }),
+  hostile,
+  fc.constant('{"unterminated'),
+);
+const idLike = fc.oneof(fc.uuid(), fc.string({ maxLength: 30 }), fc.constantFrom('0', '-1', '%00', '..%2F..', 'ﷺ'));
+
+const ROUTES: Array<[string, string]> = [
+  ['POST', '/api/auth/register'], ['POST', '/api/auth/login'], ['POST', '/api/auth/verify-email'], ['POST', '/api/auth/resend-verification'],
+  ['PUT', '/api/auth/me'], ['POST', '/api/newsletter/subscribe'], ['POST', '/api/resources'], ['PUT', '/api/resources/:id'], ['DELETE', '/api/resources/:id'],
+  ['GET', '/api/resources/:id'], ['GET', '/api/resources?category=:id&search=:id&sort=:id&page=:id&page_size=:id'], ['POST', '/api/bookings'],
+  ['DELETE', '/api/bookings/:id'], ['POST', '/api/inquiries'], ['PUT', '/api/inquiries/:id'], ['PUT', '/api/admin/users/:id'],
+  ['PUT', '/api/admin/resources/:id/approve'], ['PUT', '/api/admin/resources/:id/reject'], ['PUT', '/api/admin/settings/:id'],
+  ['POST', '/api/admin/settings/test-ai-chat'], ['POST', '/api/payment/validate-user-for-payment'], ['POST', '/api/payment/direct-charge'],
+  ['POST', '/api/payment/initiate?booking_id=:id'], ['POST', '/api/payment/confirm'], ['POST', '/api/payment/webhook'], ['GET', '/api/services/:id'],
+];
+
+describe('hostile REST input', () => {
+  it('never answers 5xx and a rejected request writes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES), idLike, body, fc.constantFrom('visitor', 'user', 'host', 'admin'), async ([method, path], id, payload, role) => {
+        const before = await counts();
+        const url = path.replaceAll(':id', encodeURIComponent(id));
+        const raw = typeof payload === 'string' && payload.startsWith('{"unterminated') ? payload : JSON.stringify(payload);
+        const res = await t.api(method, url, method === 'GET' || method === 'DELETE' ? undefined : raw, who[role]?.token);
+        expect(res.status, `${method} ${url} as ${role}: ${raw.slice(0, 200)} → ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
+        if (res.status >= 400) expect(await counts(), `${method} ${url} as ${role} changed data while refusing`).toBe(before);
+      }),
+      { numRuns: RUNS * ROUTES.length, seed: SEED },
+    );
+  }, 600_000);
+});
+
+const MUTATIONS = [
+  ['register', 'mutation($v: RegisterInput!) { register(input: $v) { accessToken } }'],
+  ['login', 'mutation($v: LoginInput!) { login(input: $v) { accessToken } }'],
+  ['updateProfile', 'mutation($v: ProfileInput!) { updateProfile(input: $v) { id } }'],
+  ['createBooking', 'mutation($v: CreateBookingInput!) { createBooking(input: $v) { id } }'],
+  ['chargeCard', 'mutation($v: CardChargeInput!) { chargeCard(input: $v) { success } }'],
+  ['verifyEmail', 'mutation($v: String!) { verifyEmail(token: $v) { id } }'],
+  ['subscribeNewsletter', 'mutation($v: String!) { subscribeNewsletter(email: $v) { message } }'],
+] as const;
+
+describe('hostile GraphQL input', () => {
+  it('answers with errors, never a server failure, and refused mutations write nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...MUTATIONS), body, fc.constantFrom('visitor', 'user', 'admin'), async ([, query], v, role) => {
+        const before = await counts();
+        const res = await t.gql(query, { v }, who[role]?.token);
+        expect(res.status, `${query} ${JSON.stringify(v).slice(0, 200)}`).toBeLessThan(500);
+        const codes = (res.errors ?? []).map((e: any) => e.extensions?.code);
+        expect(codes, JSON.stringify(res.errors)).not.toContain('INTERNAL_SERVER_ERROR');
+        if (res.errors?.length) expect(await counts()).toBe(before);
+      }),
+      { numRuns: RUNS * MUTATIONS.length, seed: SEED },
+    );
+  }, 600_000);
+});

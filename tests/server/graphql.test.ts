@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser } from '../support/factories.js';
+import { decodeQuotedPrintable } from '../support/smtp-sink.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const USER = 'id email fullName companyName role status emailVerified createdAt';
+
+describe('GraphQL: the same operations as REST', () => {
+  it('registers, logs in and reads "me"', async () => {
+    const reg = await t.gql(
+      `mutation($input: RegisterInput!) { register(input: $input) { accessToken user { ${USER} } } }`,
+      { input: { email: 'gql@example.sa', password: 'riyadh-2026', fullName: 'Gql User', companyName: 'Acme KSA' } },
+    );
+    expect(reg.errors).toBeUndefined();
+    expect(reg.data.register.user).toMatchObject({ email: 'gql@example.sa', role: 'regular', status: 'active', emailVerified: false });
+    const login = await t.gql(`mutation($input: LoginInput!) { login(input: $input) { accessToken } }`, { input: { email: 'gql@example.sa', password: 'riyadh-2026' } });
+    const me = await t.gql(`{ me { email fullName } emailVerificationStatus { emailVerified } }`, {}, login.data.login.accessToken);
+    expect(me.data).toEqual({ me: { email: 'gql@example.sa', fullName: 'Gql User' }, emailVerificationStatus: { emailVerified: false } });
+  });
+
+  it('answers bad input with BAD_USER_INPUT and the rule message', async () => {
+    const res = await t.gql(`mutation($input: RegisterInput!) { register(input: $input) { accessToken } }`, {
+      input: { email: 'bad', password: 'riyadh-2026', fullName: 'X' },
+    });
+    expect(res.errors?.[0]).toMatchObject({ message: 'Please enter a valid email address', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('asks for a login on protected queries and never leaks internals', async () => {
+    const res = await t.gql(`{ me { id } }`);
+    expect(res.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    const broken = await t.gql(`{ nope }`);
+    expect(broken.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(broken)).not.toMatch(/stacktrace|at .*\.ts/);
+  });
+
+  it('updates the profile with validation', async () => {
+    const u = await createUser(t.app);
+    const ok = await t.gql(`mutation { updateProfile(input: { fullName: "Hind Al-Zahrani", companyName: "Tabuk Labs", phone: "+966 50 123 4567" }) { fullName companyName phone } }`, {}, u.token);
+    expect(ok.data.updateProfile).toEqual({ fullName: 'Hind Al-Zahrani', companyName: 'Tabuk Labs', phone: '+966 50 123 4567' });
+    const bad = await t.gql(`mutation { updateProfile(input: { fullName: "Hind", phone: "call me maybe" }) { phone } }`, {}, u.token);
+    expect(bad.errors?.[0].message).toBe('Please enter a valid phone number');
+  });
+});
+
+describe('GraphQL over WebSocket', () => {
+  it('pushes meUpdated to the user when their email is verified', async () => {
+    const reg = await t.api('POST', '/api/auth/register', { email: 'live@example.sa', password: 'riyadh-2026', full_name: 'Live User' });
+    const token = reg.body.access_token as string;
+    const client = t.ws(token);
+    const received: any[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      client.subscribe(
+        { query: 'subscription { meUpdated { email emailVerified } }' },
+        { next: (v) => (received.push(v.data), resolve()), error: reject, complete: () => {} },
+      );
+    });
+    // Let the subscription register before triggering.
+    await new Promise((r) => setTimeout(r, 300));
+    const mail = await t.smtp.waitFor('live@example.sa');
+    const link = /token=([\w-]+)/.exec(decodeQuotedPrintable(mail.raw))![1];
+    await t.api('POST', '/api/auth/verify-email', { token: link });
+    await done;
+    expect(received[0]).toEqual({ meUpdated: { email: 'live@example.sa', emailVerified: true } });
+  });
+
+  it("does not push another user's changes", async () => {
+    const a = await createUser(t.app, { verified: false });
+    const b = await createUser(t.app);
+    const client = t.ws(b.token);
+    const received: unknown[] = [];
+    client.subscribe({ query: 'subscription { meUpdated { email } }' }, { next: (v) => received.push(v), error: () => {}, complete: () => {} });
+    await new Promise((r) => setTimeout(r, 300));
+    await t.gql(`mutation { updateProfile(input: { fullName: "Changed" }) { fullName } }`, {}, a.token);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(received).toEqual([]);
+  });
+
+  it('refuses a connection with a bad token', async () => {
+    const client = t.ws('forged.token.value');
+    const outcome = await new Promise<string>((resolve) => {
+      client.subscribe({ query: 'subscription { meUpdated { email } }' }, { next: () => resolve('data'), error: () => resolve('refused'), complete: () => resolve('complete') });
+    });
+    expect(outcome).toBe('refused');
+  });
+});
+
+describe('GraphQL limits', () => {
+  it('refuses a query nested deeper than allowed', async () => {
+    const res = await t.gql(`query { __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }`);
+    expect(res.errors?.[0].message).toMatch(/too deep/);
+  });
+
+  it('refuses too many aliases', async () => {
+    const many = Array.from({ length: 31 }, (_, i) => `a${i}: id`).join(' ');
+    const res = await t.gql(`{ me { ${many} } }`);
+    expect(res.errors?.[0].message).toMatch(/Too many aliases/);
+  });
+
+  it('refuses batched operations', async () => {
+    const res = await fetch(t.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
+    });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, type MadeUser } from '../support/factories.js';
+import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
+import { decodeZatcaQr } from '../../server/src/modules/payments/zatca.js';
+
+const VISA_OK = '4508750015741019';
+const VAT_NUMBER = '310122393500003';
+const WEBHOOK_SECRET = 'mf-webhook-secret-inv';
+
+let t: TestApp;
+let host: MadeUser;
+let admin: MadeUser;
+let user: MadeUser;
+let day = 10;
+
+async function sql<T = any>(app: TestApp, q: string, params: unknown[] = []): Promise<T[]> {
+  return app.app.orm.em.fork().getConnection().execute(q, params);
+}
+
+/** A listing at 200 SAR/day and a 2-day booking by `who` in `app` (subtotal 400, VAT 60, total 460). */
+async function booking(app: TestApp, h: MadeUser, a: MadeUser, who: MadeUser, title = 'Forklift 3t — رافعة شوكية'): Promise<string> {
+  const r = await app.api('POST', '/api/resources', { title, description: 'Diesel forklift with operator', category: 'Equipment', price: 200, period: 'day', location: 'Dammam', images: [] }, h.token);
+  expect(r.status).toBe(201);
+  expect((await app.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, a.token)).status).toBe(200);
+  const start = new Date(Date.now() + day++ * 86_400_000);
+  start.setUTCHours(6, 0, 0, 0);
+  const b = await app.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 2 * 86_400_000).toISOString() }, who.token);
+  expect(b.status).toBe(201);
+  return b.body.id;
+}
+
+const card = (bookingId: string, number = VISA_OK) => ({ booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: number, expiry_month: '12', expiry_year: '39', cvv: '123' });
+
+async function paidBooking(who: MadeUser = user): Promise<string> {
+  const id = await booking(t, host, admin, who);
+  const res = await t.api('POST', '/api/payment/direct-charge', card(id), who.token);
+  expect(res.body).toMatchObject({ success: true });
+  return id;
+}
+
+/** The PDF attachments of a raw MIME message (base64 parts with a PDF content type). */
+function pdfAttachments(raw: string): Array<{ name: string; bytes: Buffer }> {
+  const out: Array<{ name: string; bytes: Buffer }> = [];
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    if (!/Content-Type: application\/pdf/i.test(part)) continue;
+    const name = /filename="?([^";\r\n]+)"?/i.exec(part)?.[1] ?? '';
+    const body = part.split(/\r?\n\r?\n/).slice(1).join('').replace(/--[^\r\n]*--\s*$/, '');
+    out.push({ name, bytes: Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64') });
+  }
+  return out;
+}
+
+/** The decoded Subject header (RFC 2047 encoded words, B or Q). */
+function subjectOf(raw: string): string {
+  const m = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw);
+  if (!m) return '';
+  return m[1]
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+    );
+}
+
+/** Mails with an invoice PDF attached that `to` received (after a moment for late, duplicate sends). */
+async function invoiceMails(app: TestApp, to: string): Promise<ReceivedMail[]> {
+  await app.smtp.waitFor(to, (m) => pdfAttachments(m.raw).length > 0, 10_000);
+  await new Promise((r) => setTimeout(r, 700));
+  return app.smtp.received.filter((m) => m.to.includes(to) && pdfAttachments(m.raw).length > 0);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createUser(t.app, { role: 'host_seller' });
+  admin = await createUser(t.app, { role: 'admin' });
+  user = await createUser(t.app, { fullName: 'Sara Al-Otaibi' });
+  const saved = await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } }, admin.token);
+  expect(saved.status).toBe(200);
+});
+afterAll(async () => t?.close());
+
+describe('invoice data', () => {
+  it('gives the seller (from settings), number, buyer, lines, VAT 15%, total, card and a ZATCA QR for a paid booking', async () => {
+    const id = await paidBooking();
+    const res = await t.api('GET', `/api/bookings/${id}/invoice`, undefined, user.token);
+    expect(res.status).toBe(200);
+    const [p] = await sql(t, `select invoice_number::text as n, paid_at from payments where booking_id = ? and status = 'paid'`, [id]);
+    expect(res.body).toMatchObject({
+      booking_id: id,
+      invoice_number: p.n,
+      seller: { name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' },
+      buyer: { name: 'Sara Al-Otaibi', email: user.email },
+      lines: [{ description: 'Forklift 3t — رافعة شوكية', period: 'day', quantity: 2, unit_price: 200, amount: 400 }],
+      subtotal: 400,
+      vat_rate: 0.15,
+      vat: 60,
+      total: 460,
+      currency: 'SAR',
+      payment: { card_brand: 'visa', card_last4: '1019' },
+    });
+    expect(new Date(res.body.issued_at).getTime()).toBe(new Date(p.paid_at).getTime());
+    expect(decodeZatcaQr(res.body.qr_payload)).toEqual({
+      1: 'Mawarid Co.',
+      2: VAT_NUMBER,
+      3: new Date(p.paid_at).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      4: '460.00',
+      5: '60.00',
+    });
+    // The same invoice (and number) every time it is asked for.
+    const again = await t.api('GET', `/api/bookings/${id}/invoice`, undefined, user.token);
+    expect(again.body.invoice_number).toBe(p.n);
+  });
+
+  it('is for the booking’s user, the listing’s host and admins only; 404 when not paid', async () => {
+    const id = await paidBooking();
+    expect((await t.api('GET', `/api/bookings/${id}/invoice`, undefined, host.token)).status).toBe(200);
+    expect((await t.api('GET', `/api/bookings/${id}/invoice`, undefined, admin.token)).status).toBe(200);
+    const stranger = await createUser(t.app);
+    expect((await t.api('GET', `/api/bookings/${id}/invoice`, undefined, stranger.token)).status).toBe(404);
+    expect((await t.api('GET', `/api/bookings/${id}/invoice.pdf`, undefined, stranger.token)).status).toBe(404);
+    expect((await t.api('GET', `/api/bookings/${id}/invoice`)).status).toBe(401);
+    expect((await t.api('GET', `/api/bookings/${id}/invoice.pdf`)).status).toBe(401);
+    expect((await t.api('GET', `/api/bookings/not-a-uuid/invoice`, undefined, user.token)).status).toBe(404);
+
+    const unpaid = await booking(t, host, admin, user);
+    const res = await t.api('GET', `/api/bookings/${unpaid}/invoice`, undefined, user.token);
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('This booking has no invoice yet: it is not paid');
+    expect((await t.api('GET', `/api/bookings/${unpaid}/invoice.pdf`, undefined, user.token)).status).toBe(404);
+  });
+
+  it('is available over GraphQL as bookingInvoice', async () => {
+    const id = await paidBooking();
+    const q = `query($id: String!) { bookingInvoice(bookingId: $id) { invoiceNumber subtotal vat total vatRate cardBrand cardLast4 qrPayload seller { name vatNumber } lines { description quantity unitPrice amount } } }`;
+    const res = await t.gql(q, { id }, user.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.bookingInvoice).toMatchObject({ subtotal: 400, vat: 60, total: 460, vatRate: 0.15, cardBrand: 'visa', cardLast4: '1019', seller: { name: 'Mawarid Co.', vatNumber: VAT_NUMBER } });
+    expect(decodeZatcaQr(res.data.bookingInvoice.qrPayload)[4]).toBe('460.00');
+    const stranger = await createUser(t.app);
+    const denied = await t.gql(q, { id }, stranger.token);
+    expect(denied.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('invoice PDF', () => {
+  it('is a PDF named and titled with the invoice number', async () => {
+    const id = await paidBooking();
+    const inv = (await t.api('GET', `/api/bookings/${id}/invoice`, undefined, user.token)).body;
+    const res = await fetch(`${t.url}/api/bookings/${id}/invoice.pdf`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`invoice-${inv.invoice_number}.pdf`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(`(Tax invoice ${inv.invoice_number})`);
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/); // the QR code
+  });
+});
+
+describe('confirmation email', () => {
+  it('sends exactly one mail with the invoice PDF per paid booking, in the user’s language', async () => {
+    const arabic = await createUser(t.app);
+    await sql(t, `update users set locale = 'ar' where id = ?`, [arabic.user.id]);
+    const id = await paidBooking(arabic);
+    const inv = (await t.api('GET', `/api/bookings/${id}/invoice`, undefined, arabic.token)).body;
+    const mails = await invoiceMails(t, arabic.email);
+    expect(mails).toHaveLength(1);
+    const [pdf] = pdfAttachments(mails[0].raw);
+    expect(pdf.name).toBe(`invoice-${inv.invoice_number}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(subjectOf(mails[0].raw)).toBe(`تم استلام الدفع — الفاتورة ${inv.invoice_number}`);
+
+    const english = await paidBooking();
+    const enInv = (await t.api('GET', `/api/bookings/${english}/invoice`, undefined, user.token)).body;
+    await t.smtp.waitFor(user.email, (m) => subjectOf(m.raw) === `Payment received — invoice ${enInv.invoice_number}`, 10_000);
+    const en = t.smtp.received.filter((m) => m.to.includes(user.email) && subjectOf(m.raw) === `Payment received — invoice ${enInv.invoice_number}`);
+    expect(en).toHaveLength(1);
+    expect(decodeQuotedPrintable(en[0].raw)).toContain('SAR 460.00');
+  });
+});
+
+describe('confirmation email through MyFatoorah (webhook replays)', () => {
+  let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+  let mf: TestApp;
+
+  beforeAll(async () => {
+    fake = await startFakeMyFatoorah({ apiKey: 'live-looking-key-9876' });
+    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  });
+  afterAll(async () => {
+    await mf?.close();
+    await fake?.close();
+  });
+
+  it('is sent once when the webhook arrives several times, some of them concurrently; a mada card shows as mada', async () => {
+    const h = await createUser(mf.app, { role: 'host_seller' });
+    const a = await createUser(mf.app, { role: 'admin' });
+    const u = await createUser(mf.app);
+    expect((await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, a.token)).status).toBe(200);
+    const id = await booking(mf, h, a, u);
+    const init = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, u.token);
+    const invoiceId = Number(init.body.payment_url.split('/').pop());
+    fake.payBehindTheScenes(invoiceId, { gateway: 'MADA', number: '4464040000000007' });
+    const hook = mf.url + '/api/payment/webhook';
+    const replies = await Promise.all([1, 2, 3].map(() => fake.sendWebhook(hook, invoiceId, WEBHOOK_SECRET)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await fake.sendWebhook(hook, invoiceId, WEBHOOK_SECRET)).status).toBe(200);
+    const mails = await invoiceMails(mf, u.email);
+    expect(mails).toHaveLength(1);
+    const inv = (await mf.api('GET', `/api/bookings/${id}/invoice`, undefined, u.token)).body;
+    expect(inv.total).toBe(460);
+    expect(inv.payment).toMatchObject({ card_brand: 'mada', card_last4: '0007' });
+    expect(pdfAttachments(mails[0].raw)[0].name).toBe(`invoice-${inv.invoice_number}.pdf`);
+  });
+});

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, type MadeUser } from '../support/factories.js';
+import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
+
+let t: TestApp;
+let host: MadeUser;
+let host2: MadeUser;
+let admin: MadeUser;
+let user: MadeUser;
+let user2: MadeUser;
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const DAY = 86_400_000;
+const day = (n: number) => new Date(startOfRiyadhDay().getTime() + n * DAY).toISOString();
+const listing = { title: 'Meeting room in Al Olaya', description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] };
+const inquiry = { service_type: 'resource-sharing', full_name: 'Khalid Al-Mutairi', email: 'khalid@example.sa', message: 'We have two idle forklifts in Buraydah.' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Subscribes over a real WebSocket; collects data and errors. Waits until the server has registered it. */
+async function listen(token: string | undefined, query: string) {
+  const data: any[] = [];
+  const errors: unknown[] = [];
+  t.ws(token).subscribe({ query }, { next: (v) => (v.errors ? errors.push(v.errors) : data.push(v.data)), error: (e) => errors.push(e), complete: () => {} });
+  await sleep(300);
+  return { data, errors };
+}
+
+/** Waits until `check` holds (up to 3 s), then a little longer so unexpected extra events would show. */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 60 && !check(); i++) await sleep(50);
+  await sleep(150);
+}
+
+async function submitListing(owner: MadeUser = host): Promise<string> {
+  const res = await t.api('POST', '/api/resources', listing, owner.token);
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createUser(t.app, { role: 'host_seller' });
+  host2 = await createUser(t.app, { role: 'host_seller' });
+  admin = await createUser(t.app, { role: 'admin' });
+  user = await createUser(t.app, { role: 'regular' });
+  user2 = await createUser(t.app, { role: 'regular' });
+});
+afterAll(async () => t?.close());
+
+describe('bookingUpdated', () => {
+  const Q = 'subscription { bookingUpdated { id status paymentStatus resourceId } }';
+
+  it("reaches the booking's user, the listing's host and admins — never another user or host", async () => {
+    const id = await submitListing();
+    expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
+    const [mine, other, theHost, otherHost, anAdmin] = await Promise.all([
+      listen(user.token, Q),
+      listen(user2.token, Q),
+      listen(host.token, Q),
+      listen(host2.token, Q),
+      listen(admin.token, Q),
+    ]);
+    const created = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(2), end_date: day(4) }, user.token);
+    expect(created.status).toBe(201);
+    const cancelled = await t.api('DELETE', `/api/bookings/${created.body.id}`, undefined, user.token);
+    expect(cancelled.status).toBe(200);
+    await until(() => mine.data.length >= 2 && theHost.data.length >= 2 && anAdmin.data.length >= 2);
+
+    for (const s of [mine, theHost, anAdmin]) {
+      expect(s.errors).toEqual([]);
+      expect(s.data.map((d) => d.bookingUpdated)).toEqual([
+        { id: created.body.id, status: 'pending', paymentStatus: 'pending', resourceId: id },
+        { id: created.body.id, status: 'cancelled', paymentStatus: 'pending', resourceId: id },
+      ]);
+    }
+    expect(other.data).toEqual([]);
+    expect(otherHost.data).toEqual([]);
+  });
+
+  it('refuses a visitor', async () => {
+    const s = await listen(undefined, Q);
+    expect(s.errors.length).toBe(1);
+    expect(s.data).toEqual([]);
+  });
+});
+
+describe('inquiryCreated / inquiryUpdated', () => {
+  it('reaches admins only, with the inquiry as stored', async () => {
+    const [a, created2, regular, hostSub] = await Promise.all([
+      listen(admin.token, 'subscription { inquiryCreated { id fullName status } }'),
+      listen(admin.token, 'subscription { inquiryUpdated { id status } }'),
+      listen(user.token, 'subscription { inquiryCreated { id } }'),
+      listen(host.token, 'subscription { inquiryUpdated { id } }'),
+    ]);
+    const res = await t.api('POST', '/api/inquiries', inquiry);
+    expect(res.status).toBe(201);
+    expect((await t.api('PUT', `/api/inquiries/${res.body.id}`, { status: 'in_progress' }, admin.token)).status).toBe(200);
+    await until(() => a.data.length >= 1 && created2.data.length >= 1);
+    expect(a.data).toEqual([{ inquiryCreated: { id: res.body.id, fullName: 'Khalid Al-Mutairi', status: 'new' } }]);
+    expect(created2.data).toEqual([{ inquiryUpdated: { id: res.body.id, status: 'in_progress' } }]);
+    // Non-admins are refused when they subscribe and never get data.
+    expect(regular.data).toEqual([]);
+    expect(hostSub.data).toEqual([]);
+    expect(regular.errors.length).toBe(1);
+    expect(hostSub.errors.length).toBe(1);
+  });
+});
+
+describe('resourceSubmitted / resourceReviewed', () => {
+  it('tells admins of a new pending listing, and the host (not another host) of approval and rejection', async () => {
+    const [submitted, ownerSub, otherHost, adminReviewed] = await Promise.all([
+      listen(admin.token, 'subscription { resourceSubmitted { id status ownerId } }'),
+      listen(host.token, 'subscription { resourceReviewed { id status rejectionReason } }'),
+      listen(host2.token, 'subscription { resourceReviewed { id status } }'),
+      listen(admin.token, 'subscription { resourceReviewed { id status } }'),
+    ]);
+    const first = await submitListing();
+    const second = await submitListing();
+    expect((await t.api('PUT', `/api/admin/resources/${first}/approve`, undefined, admin.token)).status).toBe(200);
+    const rej = await t.api('PUT', `/api/admin/resources/${second}/reject`, { reason: 'Photos do not show the room.' }, admin.token);
+    expect(rej.status).toBe(200);
+    await until(() => submitted.data.length >= 2 && ownerSub.data.length >= 2 && adminReviewed.data.length >= 2);
+    expect(submitted.data).toEqual([
+      { resourceSubmitted: { id: first, status: 'pending', ownerId: host.user.id } },
+      { resourceSubmitted: { id: second, status: 'pending', ownerId: host.user.id } },
+    ]);
+    expect(ownerSub.data).toEqual([
+      { resourceReviewed: { id: first, status: 'active', rejectionReason: null } },
+      { resourceReviewed: { id: second, status: 'rejected', rejectionReason: 'Photos do not show the room.' } },
+    ]);
+    expect(adminReviewed.data.map((d) => d.resourceReviewed.id)).toEqual([first, second]);
+    expect(otherHost.data).toEqual([]);
+  });
+
+  it('does not let a host subscribe to pending approvals', async () => {
+    const s = await listen(host.token, 'subscription { resourceSubmitted { id } }');
+    await submitListing();
+    await sleep(300);
+    expect(s.data).toEqual([]);
+    expect(s.errors.length).toBe(1);
+  });
+});
+
+describe('statsUpdated', () => {
+  it('pushes the current dashboard figures to admins when something changes', async () => {
+    const s = await listen(admin.token, 'subscription { statsUpdated { totalUsers } }');
+    await createUser(t.app, { role: 'regular' });
+    await t.api('POST', '/api/inquiries', inquiry);
+    await until(() => s.data.length >= 1);
+    expect(s.errors).toEqual([]);
+    const total = (await t.gql('query { adminStats { totalUsers } }', {}, admin.token)).data.adminStats.totalUsers;
+    expect(s.data.at(-1)).toEqual({ statsUpdated: { totalUsers: total } });
+  });
+});
+
+describe('a subscriber whose role changes', () => {
+  it('a demoted admin stops receiving admin events at once, on the subscription already open', async () => {
+    const former = await createUser(t.app, { role: 'admin' });
+    const [inq, stats, bookings] = await Promise.all([
+      listen(former.token, 'subscription { inquiryCreated { id } }'),
+      listen(former.token, 'subscription { statsUpdated { totalUsers } }'),
+      listen(former.token, 'subscription { bookingUpdated { id } }'),
+    ]);
+    await t.api('POST', '/api/inquiries', inquiry);
+    await until(() => inq.data.length >= 1);
+    expect(inq.data.length).toBe(1);
+
+    const demoted = await t.api('PUT', `/api/admin/users/${former.user.id}`, { role: 'regular' }, admin.token);
+    expect(demoted.status).toBe(200);
+    await sleep(200);
+    const before = { inq: inq.data.length, stats: stats.data.length, bookings: bookings.data.length };
+
+    // Another user's booking and a new inquiry: an admin would see both, a regular user neither.
+    const id = await submitListing(host2);
+    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(5), end_date: day(6) }, user2.token);
+    expect(b.status).toBe(201);
+    await t.api('POST', '/api/inquiries', inquiry);
+    await sleep(800);
+    expect({ inq: inq.data.length, stats: stats.data.length, bookings: bookings.data.length }).toEqual(before);
+  });
+
+  it('a suspended user stops receiving their own booking events', async () => {
+    const u = await createUser(t.app, { role: 'regular' });
+    const s = await listen(u.token, 'subscription { bookingUpdated { id status } }');
+    const id = await submitListing(host2);
+    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(8), end_date: day(9) }, u.token);
+    await until(() => s.data.length >= 1);
+    expect(s.data).toEqual([{ bookingUpdated: { id: b.body.id, status: 'pending' } }]);
+    expect((await t.api('PUT', `/api/admin/users/${u.user.id}`, { status: 'suspended' }, admin.token)).status).toBe(200);
+    await sleep(200);
+    await t.api('DELETE', `/api/bookings/${b.body.id}`, undefined, admin.token);
+    await sleep(600);
+    expect(s.data.length).toBe(1);
+  });
+});
+
+describe('bookings moved on by the scheduled job', () => {
+  it("an expired unpaid hold reaches its user and the listing's host, not another host", async () => {
+    const { advanceBookings } = await import('../../server/src/modules/bookings/booking.service.js');
+    const id = await submitListing(host);
+    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(12), end_date: day(13) }, user.token);
+    expect(b.status).toBe(201);
+    const Q = 'subscription { bookingUpdated { id status } }';
+    const [mine, theHost, otherHost] = await Promise.all([listen(user.token, Q), listen(host.token, Q), listen(host2.token, Q)]);
+    const em = t.app.orm.em.fork();
+    await em.getConnection().execute(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [b.body.id]);
+    await advanceBookings(em as never, t.app.deps, id);
+    await until(() => mine.data.length >= 1 && theHost.data.length >= 1);
+    expect(mine.data).toEqual([{ bookingUpdated: { id: b.body.id, status: 'cancelled' } }]);
+    expect(theHost.data).toEqual([{ bookingUpdated: { id: b.body.id, status: 'cancelled' } }]);
+    expect(otherHost.data).toEqual([]);
+  });
+});

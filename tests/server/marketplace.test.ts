@@ -1,0 +1,562 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, type MadeUser } from '../support/factories.js';
+import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
+
+let t: TestApp;
+let host: MadeUser;
+let host2: MadeUser;
+let admin: MadeUser;
+let user: MadeUser;
+let user2: MadeUser;
+
+// 1×1 PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const pngUrl = (buf: Buffer = PNG) => `data:image/png;base64,${buf.toString('base64')}`;
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const DAY = 86_400_000;
+/** Midnight in Riyadh, `n` days from today. */
+const day = (n: number) => new Date(startOfRiyadhDay().getTime() + n * DAY).toISOString();
+
+const listing = (over: Record<string, unknown> = {}) => ({
+  title: 'Meeting room in Al Olaya',
+  description: 'A bright room for 10 people with a screen.',
+  category: 'Office Space',
+  price: 100,
+  period: 'day',
+  location: 'Riyadh',
+  images: [pngUrl()],
+  ...over,
+});
+
+async function count(table: string): Promise<number> {
+  const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`);
+  return rows[0].n;
+}
+
+/** Lists and approves a resource; returns its id. */
+async function activeResource(over: Record<string, unknown> = {}, owner: MadeUser = host): Promise<string> {
+  const created = await t.api('POST', '/api/resources', listing(over), owner.token);
+  expect(created.status).toBe(201);
+  const approved = await t.api('PUT', `/api/admin/resources/${created.body.id}/approve`, undefined, admin.token);
+  expect(approved.status).toBe(200);
+  return created.body.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  host = await createUser(t.app, { role: 'host_seller', fullName: 'Faisal Host' });
+  host2 = await createUser(t.app, { role: 'host_seller' });
+  admin = await createUser(t.app, { role: 'admin' });
+  user = await createUser(t.app, { role: 'regular' });
+  user2 = await createUser(t.app, { role: 'regular' });
+});
+afterAll(async () => t?.close());
+
+describe('listing a resource', () => {
+  it('lets a host list a resource; it starts pending, stores the image as a file and serves it by URL', async () => {
+    const res = await t.api('POST', '/api/resources', listing({ price: '250.50', tags: ['wifi'] }), host.token);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: 'Meeting room in Al Olaya',
+      category: 'Office Space',
+      resource_type: 'physical',
+      price: 250.5,
+      currency: 'SAR',
+      period: 'day',
+      location: 'Riyadh',
+      availability: 'Available',
+      status: 'pending',
+      owner_name: 'Faisal Host',
+      views_count: 0,
+      reviews_count: 0,
+      rating: 0,
+      tags: ['wifi'],
+      rejection_reason: null,
+    });
+    expect(res.body.images).toHaveLength(1);
+    expect(res.body.images[0]).toMatch(/^\/uploads\/resources\/[0-9a-f-]+\.webp$/);
+
+    const img = await fetch(t.url + res.body.images[0]);
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/webp');
+    expect(img.headers.get('x-content-type-options')).toBe('nosniff');
+    const served = Buffer.from(await img.arrayBuffer());
+    expect(served.toString('ascii', 8, 12)).toBe('WEBP');
+    expect((await sharp(served).metadata()).width).toBe(1);
+
+    const rows = await t.app.orm.em.fork().getConnection().execute(`select images::text as images from resources where id = ?`, [res.body.id]);
+    expect(rows[0].images).not.toContain('data:');
+  });
+
+  it('decides the image type by its bytes, not by the data URL label', async () => {
+    const res = await t.api('POST', '/api/resources', listing({ images: [`data:image/png;base64,${GIF.toString('base64')}`] }), host.token);
+    expect(res.status).toBe(201);
+    expect(res.body.images[0]).toMatch(/\.webp$/);
+    // PNG magic bytes followed by garbage: looks like an image, is not one.
+    const fake = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not really an image at all')]);
+    const bad = await t.api('POST', '/api/resources', listing({ images: [pngUrl(fake)] }), host.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('Image 1 is not a supported image (JPEG, PNG, WebP or GIF)');
+  });
+
+  it('stores a web-sized copy (at most 1600 px, WebP, without EXIF metadata)', async () => {
+    const big = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-place' } } })
+      .toBuffer();
+    const res = await t.api('POST', '/api/resources', listing({ images: [`data:image/jpeg;base64,${big.toString('base64')}`] }), host.token);
+    expect(res.status).toBe(201);
+    const served = Buffer.from(await (await fetch(t.url + res.body.images[0])).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
+    expect(meta.exif).toBeUndefined();
+    expect(served.includes(Buffer.from('secret-gps-place'))).toBe(false);
+  });
+
+  it('refuses regular users (403) and visitors (401)', async () => {
+    const regular = await t.api('POST', '/api/resources', listing(), user.token);
+    expect(regular.status).toBe(403);
+    expect(regular.body.detail).toBe('You need to be a host/seller to list resources');
+    const visitor = await t.api('POST', '/api/resources', listing());
+    expect(visitor.status).toBe(401);
+    const gql = await t.gql(
+      `mutation($input: ResourceInput!) { createResource(input: $input) { id } }`,
+      { input: { ...listing(), images: [] } },
+      user.token,
+    );
+    expect(gql.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('rejects bad input with the spec messages and writes nothing (no row, no file)', async () => {
+    const before = await count('resources');
+    const uploads = join(t.dataDir, 'uploads', 'resources');
+    const filesBefore = existsSync(uploads) ? readdirSync(uploads).length : 0;
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ title: '' }, 'Please fill in all required fields'],
+      [{ description: '   ' }, 'Please fill in all required fields'],
+      [{ location: undefined }, 'Please fill in all required fields'],
+      [{ price: 0 }, 'Price must be greater than 0'],
+      [{ price: -5 }, 'Price must be greater than 0'],
+      [{ price: 10.005 }, 'Price can have at most 2 decimal places'],
+      [{ title: 'x'.repeat(101) }, 'Title must be at most 100 characters'],
+      [{ description: 'x'.repeat(1001) }, 'Description must be at most 1000 characters'],
+      [{ location: 'x'.repeat(201) }, 'Location must be at most 200 characters'],
+      [{ category: 'Spaceships' }, 'Category must be one of: Office Space, Equipment, Human Resources, Vehicles'],
+      [{ period: 'year' }, 'Pricing period must be one of: hour, day, week, month'],
+      [{ images: Array(6).fill(pngUrl()) }, 'Maximum 5 images allowed'],
+      [{ images: [pngUrl(), pngUrl(big)] }, 'Image 2 is too large. Max size is 5MB'],
+      [{ images: [pngUrl(), `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`] }, 'Image 2 is not a supported image (JPEG, PNG, WebP or GIF)'],
+      [{ images: ['https://evil.example/x.png'] }, 'Image 1 is not a supported image (JPEG, PNG, WebP or GIF)'],
+    ];
+    for (const [over, message] of cases) {
+      const res = await t.api('POST', '/api/resources', listing(over), host.token);
+      expect({ over: Object.keys(over), status: res.status, detail: res.body.detail }).toEqual({ over: Object.keys(over), status: 400, detail: message });
+    }
+    expect(await count('resources')).toBe(before);
+    expect(existsSync(uploads) ? readdirSync(uploads).length : 0).toBe(filesBefore);
+  });
+});
+
+describe('GraphQL shares the same services', () => {
+  it('lists, approves, books, lists my bookings and edits over GraphQL', async () => {
+    const created = await t.gql(
+      `mutation($input: ResourceInput!) { createResource(input: $input) { id status images ownerName price } }`,
+      { input: { ...listing({ title: 'GraphQL desk', price: 75.5, period: 'day' }) } },
+      host.token,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createResource).toMatchObject({ status: 'pending', ownerName: 'Faisal Host', price: 75.5 });
+    expect(created.data.createResource.images[0]).toMatch(/\.webp$/);
+    const id = created.data.createResource.id;
+
+    const approved = await t.gql(`mutation($id: ID!) { approveResource(id: $id) { status } }`, { id }, admin.token);
+    expect(approved.data.approveResource.status).toBe('active');
+
+    const anon = await t.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: id, startDate: day(3), endDate: day(5) } });
+    expect(anon.errors?.[0]).toMatchObject({ message: 'Please login to book resources', extensions: { code: 'UNAUTHENTICATED' } });
+    const booked = await t.gql(
+      `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id totalAmount periods status paymentStatus resourceTitle } }`,
+      { i: { resourceId: id, startDate: day(3), endDate: day(5) } },
+      user2.token,
+    );
+    expect(booked.data.createBooking).toMatchObject({ totalAmount: 151, periods: 2, status: 'pending', paymentStatus: 'pending', resourceTitle: 'GraphQL desk' });
+    const clash = await t.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: id, startDate: day(4), endDate: day(6) } }, user.token);
+    expect(clash.errors?.[0].extensions.code).toBe('CONFLICT');
+
+    const mine = await t.gql(`{ myBookings { id } }`, {}, user2.token);
+    expect(mine.data.myBookings.map((b: { id: string }) => b.id)).toContain(booked.data.createBooking.id);
+
+    const edited = await t.gql(
+      `mutation($id: ID!, $input: ResourceInput!) { updateResource(id: $id, input: $input) { title images } }`,
+      { id, input: { ...listing({ title: 'GraphQL desk (renovated)' }), images: created.data.createResource.images } },
+      host.token,
+    );
+    expect(edited.data.updateResource).toEqual({ title: 'GraphQL desk (renovated)', images: created.data.createResource.images });
+    await t.gql(`mutation($id: ID!) { cancelBooking(id: $id) { status } }`, { id: booked.data.createBooking.id }, user2.token);
+  });
+});
+
+describe('moderation and visibility', () => {
+  it('shows only active listings publicly; owner and admin see pending ones; others get 404', async () => {
+    const created = await t.api('POST', '/api/resources', listing({ title: 'Hidden pending desk' }), host.token);
+    const id = created.body.id;
+
+    const pub = await t.api('GET', '/api/resources?search=hidden%20pending');
+    expect(pub.body.items).toEqual([]);
+    expect((await t.api('GET', `/api/resources/${id}`)).status).toBe(404);
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, user.token)).status).toBe(404);
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, host2.token)).status).toBe(404);
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body.status).toBe('pending');
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, admin.token)).body.status).toBe('pending');
+
+    const mine = await t.api('GET', '/api/resources/my/resources', undefined, host.token);
+    expect(mine.body.map((r: { id: string }) => r.id)).toContain(id);
+    const others = await t.api('GET', '/api/resources/my/resources', undefined, host2.token);
+    expect(others.body.map((r: { id: string }) => r.id)).not.toContain(id);
+
+    const pendingList = await t.api('GET', '/api/admin/resources?status=pending', undefined, admin.token);
+    expect(pendingList.body.items.map((r: { id: string }) => r.id)).toContain(id);
+    expect(pendingList.body.items.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+
+    const approve = await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    expect(approve.status).toBe(200);
+    expect(approve.body.status).toBe('active');
+    const pub2 = await t.api('GET', '/api/resources?search=hidden%20pending');
+    expect(pub2.body.items.map((r: { id: string }) => r.id)).toEqual([id]);
+
+    const again = await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('Only pending resources can be approved or rejected');
+  });
+
+  it('only admins approve or reject; the host sees the rejection reason', async () => {
+    const created = await t.api('POST', '/api/resources', listing({ title: 'Blurry photos' }), host.token);
+    const id = created.body.id;
+    expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, host.token)).status).toBe(403);
+    expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, user.token)).status).toBe(403);
+    expect((await t.api('PUT', `/api/admin/resources/${id}/reject`, {}, host.token)).status).toBe(403);
+    expect((await t.api('GET', '/api/admin/resources', undefined, host.token)).status).toBe(403);
+    const gql = await t.gql(`mutation($id: ID!) { approveResource(id: $id) { id } }`, { id }, host.token);
+    expect(gql.errors?.[0].extensions.code).toBe('FORBIDDEN');
+
+    const rej = await t.api('PUT', `/api/admin/resources/${id}/reject`, { reason: 'Please upload real photos' }, admin.token);
+    expect(rej.status).toBe(200);
+    expect(rej.body).toMatchObject({ status: 'rejected', rejection_reason: 'Please upload real photos' });
+    const mine = await t.api('GET', '/api/resources/my/resources', undefined, host.token);
+    expect(mine.body.find((r: { id: string }) => r.id === id)).toMatchObject({ status: 'rejected', rejection_reason: 'Please upload real photos' });
+    expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(409);
+    expect((await t.api('GET', `/api/resources/${id}`)).status).toBe(404);
+  });
+
+  it('filters by category, searches title/description/location (also Arabic), sorts and paginates', async () => {
+    const a = await activeResource({ title: 'Forklift 3 ton', category: 'Equipment', price: 300, location: 'Dammam' });
+    const b = await activeResource({ title: 'Pickup truck', category: 'Vehicles', price: 150, description: 'Toyota Hilux, 2024', location: 'Jeddah' });
+    const c = await activeResource({ title: 'سيارة فان للتوصيل', category: 'Vehicles', price: 90, description: 'فان مبرد', location: 'الرياض' });
+
+    const vehicles = await t.api('GET', '/api/resources?category=Vehicles&sort=price_asc');
+    expect(vehicles.body.items.map((r: { id: string }) => r.id)).toEqual([c, b]);
+    expect(vehicles.body.total).toBe(2);
+    const all = await t.api('GET', '/api/resources?category=all');
+    expect(all.body.items.every((r: { status: string }) => r.status === 'active')).toBe(true);
+
+    expect((await t.api('GET', '/api/resources?search=HILUX')).body.items.map((r: { id: string }) => r.id)).toEqual([b]);
+    expect((await t.api('GET', '/api/resources?search=dammam')).body.items.map((r: { id: string }) => r.id)).toEqual([a]);
+    expect((await t.api('GET', `/api/resources?search=${encodeURIComponent('مبرد')}`)).body.items.map((r: { id: string }) => r.id)).toEqual([c]);
+    expect((await t.api('GET', '/api/resources?search=100%25')).body.items).toEqual([]);
+
+    const p1 = await t.api('GET', '/api/resources?page=1&page_size=2&sort=price_desc');
+    const p2 = await t.api('GET', '/api/resources?page=2&page_size=2&sort=price_desc');
+    expect(p1.body.items).toHaveLength(2);
+    expect(p1.body.page_size).toBe(2);
+    expect(p1.body.total).toBe(p2.body.total);
+    const ids = [...p1.body.items, ...p2.body.items].map((r: { id: string }) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(p1.body.items[0].price).toBeGreaterThanOrEqual(p1.body.items[1].price);
+
+    const gql = await t.gql(`query { resources(filter: { category: "Vehicles", sort: "price_asc" }) { total items { id ownerName images price } } }`);
+    expect(gql.data.resources.items.map((r: { id: string }) => r.id)).toEqual([c, b]);
+  });
+
+  it('counts views on the detail page (not the owner’s)', async () => {
+    const id = await activeResource();
+    await t.api('GET', `/api/resources/${id}`);
+    await t.api('GET', `/api/resources/${id}`, undefined, user.token);
+    await t.api('GET', `/api/resources/${id}`, undefined, host.token);
+    const res = await t.api('GET', `/api/resources/${id}`);
+    expect(res.body.views_count).toBe(3);
+  });
+
+  it('lets the owner edit an active listing, keeping or replacing images', async () => {
+    const id = await activeResource();
+    const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Renamed room', price: 120 }), images: [before.images[0], pngUrl()] }, host.token);
+    expect(upd.status).toBe(200);
+    expect(upd.body).toMatchObject({ title: 'Renamed room', price: 120, status: 'active' });
+    expect(upd.body.images[0]).toBe(before.images[0]);
+    expect(upd.body.images).toHaveLength(2);
+    expect((await t.api('PUT', `/api/resources/${id}`, listing(), host2.token)).status).toBe(403);
+    expect((await t.api('PUT', `/api/resources/${id}`, listing({ price: 0 }), host.token)).body.detail).toBe('Price must be greater than 0');
+  });
+});
+
+describe('bookings', () => {
+  it('computes the total on the server (a started period counts whole) and ignores a client amount', async () => {
+    const id = await activeResource({ price: 99.99, period: 'day' });
+    const res = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(1), end_date: new Date(Date.parse(day(3)) + 3600_000).toISOString(), total_amount: 1 }, user.token);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ resource_id: id, resource_title: 'Meeting room in Al Olaya', periods: 3, total_amount: 299.97, currency: 'SAR', status: 'pending', payment_status: 'pending' });
+
+    const week = await activeResource({ price: 1000, period: 'week' });
+    const w = await t.api('POST', '/api/bookings', { resource_id: week, start_date: day(2), end_date: day(10) }, user.token);
+    expect(w.body.total_amount).toBe(2000);
+    const hour = await activeResource({ price: 50, period: 'hour' });
+    const h = await t.api('POST', '/api/bookings', { resource_id: hour, start_date: day(2), end_date: new Date(Date.parse(day(2)) + 90 * 60_000).toISOString() }, user.token);
+    expect(h.body.total_amount).toBe(100);
+    // Free the holds (a user may keep only 5 unpaid ones).
+    for (const b of [res, w, h]) await t.api('DELETE', `/api/bookings/${b.body.id}`, undefined, user.token);
+  });
+
+  it('validates dates and the resource, with clear messages, writing nothing', async () => {
+    const id = await activeResource();
+    const pending = (await t.api('POST', '/api/resources', listing(), host.token)).body.id;
+    const before = await count('bookings');
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ resource_id: id }, 400, 'Please select start and end dates'],
+      [{ resource_id: id, start_date: day(1) }, 400, 'Please select start and end dates'],
+      [{ resource_id: id, start_date: 'soon', end_date: day(2) }, 400, 'Please enter a valid date'],
+      [{ resource_id: id, start_date: day(-1), end_date: day(2) }, 400, 'Start date cannot be in the past'],
+      [{ resource_id: id, start_date: day(3), end_date: day(3) }, 400, 'End date must be after start date'],
+      [{ resource_id: id, start_date: day(3), end_date: day(2) }, 400, 'End date must be after start date'],
+      [{ resource_id: pending, start_date: day(1), end_date: day(2) }, 404, 'Resource not found'],
+      [{ resource_id: '00000000-0000-4000-8000-000000000000', start_date: day(1), end_date: day(2) }, 404, 'Resource not found'],
+    ];
+    for (const [body, status, detail] of cases) {
+      const res = await t.api('POST', '/api/bookings', body, user.token);
+      expect({ body, status: res.status, detail: res.body.detail }).toEqual({ body, status, detail });
+    }
+    const anon = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(1), end_date: day(2) });
+    expect(anon.status).toBe(401);
+    expect(anon.body.detail).toBe('Please login to book resources');
+    const own = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(1), end_date: day(2) }, host.token);
+    expect(own.status).toBe(400);
+    expect(await count('bookings')).toBe(before);
+  });
+
+  it('refuses overlapping bookings with 409 and shows busy ranges without personal data', async () => {
+    const id = await activeResource();
+    const first = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(5), end_date: day(8) }, user.token);
+    expect(first.status).toBe(201);
+    const overlap = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(7), end_date: day(9) }, user2.token);
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.detail).toBe('These dates are already booked. Please choose other dates.');
+    const adjacent = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(8), end_date: day(9) }, user2.token);
+    expect(adjacent.status).toBe(201);
+
+    const ranges = await t.api('GET', `/api/resources/${id}/booked-ranges`);
+    expect(ranges.body).toEqual([
+      { start_date: day(5), end_date: day(8) },
+      { start_date: day(8), end_date: day(9) },
+    ]);
+    const gql = await t.gql(`query($id: ID!) { resourceBusyRanges(resourceId: $id) { startDate endDate } }`, { id });
+    expect(gql.data.resourceBusyRanges).toHaveLength(2);
+
+    // A cancelled booking frees its dates.
+    expect((await t.api('DELETE', `/api/bookings/${first.body.id}`, undefined, user.token)).status).toBe(200);
+    const rebook = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(6), end_date: day(7) }, user2.token);
+    expect(rebook.status).toBe(201);
+  });
+
+  it('lets exactly one of 20 concurrent overlapping bookings succeed', async () => {
+    const id = await activeResource();
+    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.app)));
+    const results = await Promise.all(
+      users.map((u, i) =>
+        t.api('POST', '/api/bookings', { resource_id: id, start_date: day(20 + (i % 3)), end_date: day(24) }, u.token),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from bookings where resource_id = ?`, [id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('lists bookings per role and hides other users’ bookings (404)', async () => {
+    const id = await activeResource({}, host2);
+    const mine = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(30), end_date: day(31) }, user.token);
+    const theirs = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(32), end_date: day(33) }, user2.token);
+
+    const my = await t.api('GET', '/api/bookings/my', undefined, user.token);
+    expect(my.body.map((b: { id: string }) => b.id)).toContain(mine.body.id);
+    expect(my.body.map((b: { id: string }) => b.id)).not.toContain(theirs.body.id);
+    const regularAll = await t.api('GET', '/api/bookings', undefined, user.token);
+    expect(regularAll.body.map((b: { id: string }) => b.id)).not.toContain(theirs.body.id);
+    const hostAll = await t.api('GET', '/api/bookings', undefined, host2.token);
+    expect(hostAll.body.map((b: { id: string }) => b.id)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
+    expect(hostAll.body.find((b: { id: string }) => b.id === mine.body.id).user_name).toBe(user.user.fullName);
+    const otherHost = await t.api('GET', '/api/bookings', undefined, host.token);
+    expect(otherHost.body.map((b: { id: string }) => b.id)).not.toContain(mine.body.id);
+    const adminAll = await t.api('GET', '/api/bookings', undefined, admin.token);
+    expect(adminAll.body.map((b: { id: string }) => b.id)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
+
+    expect((await t.api('GET', `/api/bookings/${theirs.body.id}`, undefined, user.token)).status).toBe(404);
+    expect((await t.api('DELETE', `/api/bookings/${theirs.body.id}`, undefined, user.token)).status).toBe(404);
+    expect((await t.api('GET', '/api/bookings/my')).status).toBe(401);
+  });
+
+  it('cancels only pending or confirmed bookings, by their user or an admin', async () => {
+    const id = await activeResource();
+    const b1 = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(40), end_date: day(41) }, user.token);
+    const ok = await t.api('DELETE', `/api/bookings/${b1.body.id}`, undefined, user.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ message: 'Booking cancelled successfully', booking: { status: 'cancelled' } });
+    const twice = await t.api('DELETE', `/api/bookings/${b1.body.id}`, undefined, user.token);
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe('Only pending or confirmed bookings can be cancelled');
+
+    const b2 = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(42), end_date: day(43) }, user.token);
+    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'completed' where id = ?`, [b2.body.id]);
+    expect((await t.api('DELETE', `/api/bookings/${b2.body.id}`, undefined, user.token)).status).toBe(409);
+
+    const b3 = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(44), end_date: day(45) }, user.token);
+    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b3.body.id]);
+    const byAdmin = await t.api('DELETE', `/api/bookings/${b3.body.id}`, undefined, admin.token);
+    expect(byAdmin.status).toBe(200);
+
+    const gql = await t.gql(`mutation($id: ID!) { cancelBooking(id: $id) { id } }`, { id: b1.body.id }, user.token);
+    expect(gql.errors?.[0].extensions.code).toBe('CONFLICT');
+  });
+
+  it("pushes the user's own booking changes over WebSocket, and nobody else's", async () => {
+    const id = await activeResource();
+    const mine: any[] = [];
+    const others: any[] = [];
+    const query = 'subscription { myBookingChanged { id status paymentStatus resourceTitle } }';
+    t.ws(user.token).subscribe({ query }, { next: (v) => mine.push(v.data), error: () => {}, complete: () => {} });
+    t.ws(user2.token).subscribe({ query }, { next: (v) => others.push(v.data), error: () => {}, complete: () => {} });
+    await new Promise((r) => setTimeout(r, 300));
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(80), end_date: day(81) }, user.token);
+    await expect.poll(() => mine.length).toBe(1);
+    await t.api('DELETE', `/api/bookings/${b.body.id}`, undefined, user.token);
+    await expect.poll(() => mine.length).toBe(2);
+    expect(mine.map((d) => d.myBookingChanged.status)).toEqual(['pending', 'cancelled']);
+    expect(mine[0].myBookingChanged).toMatchObject({ id: b.body.id, resourceTitle: 'Meeting room in Al Olaya' });
+    expect(others).toEqual([]);
+  });
+
+  it('lets one user hold at most 5 unpaid bookings at a time', async () => {
+    const id = await activeResource();
+    const holder = await createUser(t.app);
+    for (let i = 0; i < 5; i++)
+      expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(100 + 2 * i), end_date: day(101 + 2 * i) }, holder.token)).status).toBe(201);
+    const sixth = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(120), end_date: day(121) }, holder.token);
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.detail).toBe('You have too many unpaid bookings. Pay for or cancel one before booking again.');
+    const first = (await t.api('GET', '/api/bookings/my', undefined, holder.token)).body[0];
+    await t.api('DELETE', `/api/bookings/${first.id}`, undefined, holder.token);
+    expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(120), end_date: day(121) }, holder.token)).status).toBe(201);
+  });
+
+  it('releases an unpaid hold after it expires', async () => {
+    const id = await activeResource();
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(50), end_date: day(52) }, user.token);
+    expect(new Date(b.body.hold_expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    await t.app.orm.em.fork().getConnection().execute(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [b.body.id]);
+    const other = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(51), end_date: day(53) }, user2.token);
+    expect(other.status).toBe(201);
+    const mine = await t.api('GET', '/api/bookings/my', undefined, user.token);
+    expect(mine.body.find((x: { id: string }) => x.id === b.body.id).status).toBe('cancelled');
+  });
+
+  it('moves confirmed bookings to active and completed with time', async () => {
+    const { advanceBookings } = await import('../../server/src/modules/bookings/booking.service.js');
+    const id = await activeResource();
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(60), end_date: day(62) }, user.token);
+    const conn = t.app.orm.em.fork().getConnection();
+    await conn.execute(`update bookings set status = 'confirmed', payment_status = 'paid', start_date = now() - interval '1 hour', end_date = now() + interval '1 hour' where id = ?`, [b.body.id]);
+    await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
+    expect((await conn.execute(`select status from bookings where id = ?`, [b.body.id]))[0].status).toBe('active');
+    await conn.execute(`update bookings set end_date = now() - interval '1 minute', start_date = now() - interval '2 hours' where id = ?`, [b.body.id]);
+    await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
+    expect((await conn.execute(`select status from bookings where id = ?`, [b.body.id]))[0].status).toBe('completed');
+  });
+});
+
+describe('deleting a listing', () => {
+  it('owner or admin only; refused with a clear 409 while upcoming paid bookings exist', async () => {
+    const id = await activeResource();
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(70), end_date: day(71) }, user.token);
+    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b.body.id]);
+    expect((await t.api('DELETE', `/api/resources/${id}`, undefined, host2.token)).status).toBe(403);
+    expect((await t.api('DELETE', `/api/resources/${id}`, undefined, user.token)).status).toBe(403);
+    const refused = await t.api('DELETE', `/api/resources/${id}`, undefined, host.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/upcoming paid or confirmed bookings/);
+
+    await t.api('DELETE', `/api/bookings/${b.body.id}`, undefined, admin.token);
+    const unpaid = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(72), end_date: day(73) }, user.token);
+    const ok = await t.api('DELETE', `/api/resources/${id}`, undefined, host.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Resource deleted successfully');
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, host.token)).status).toBe(404);
+    const mine = await t.api('GET', '/api/bookings/my', undefined, user.token);
+    expect(mine.body.find((x: { id: string }) => x.id === unpaid.body.id)).toMatchObject({ status: 'cancelled', resource_title: 'Meeting room in Al Olaya' });
+  });
+});
+
+describe('digital resources', () => {
+  const PDF = Buffer.from('%PDF-1.4\n% demo\n%%EOF\n');
+  const pdfUrl = `data:application/pdf;base64,${PDF.toString('base64')}`;
+
+  it('needs a file matching its format', async () => {
+    const missing = await t.api('POST', '/api/resources', listing({ resource_type: 'digital' }), host.token);
+    expect(missing.body.detail).toBe('Please attach the file of a digital resource');
+    const wrong = await t.api('POST', '/api/resources', listing({ resource_type: 'digital', file: pngUrl(), file_format: 'pdf' }), host.token);
+    expect(wrong.body.detail).toBe('The file does not match its format');
+  });
+
+  it('serves the file only through a short-lived signed link to the owner, admins and paying users', async () => {
+    const id = await activeResource({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'lease.pdf', period: 'month', price: 49 });
+    const detail = await t.api('GET', `/api/resources/${id}`);
+    expect(detail.body).toMatchObject({ resource_type: 'digital', file_format: 'pdf' });
+    expect(detail.body).not.toHaveProperty('file_key');
+
+    const anon = await t.api('POST', `/api/resources/${id}/download-link`);
+    expect(anon.status).toBe(401);
+    expect(anon.body.detail).toBe('Please login to download resources');
+    const unpaid = await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token);
+    expect(unpaid.status).toBe(403);
+
+    // Buying: a digital booking needs no dates and never blocks another buyer.
+    const b1 = await t.api('POST', '/api/bookings', { resource_id: id }, user.token);
+    const b2 = await t.api('POST', '/api/bookings', { resource_id: id }, user2.token);
+    expect([b1.status, b2.status]).toEqual([201, 201]);
+    expect(b1.body.total_amount).toBe(49);
+    expect((await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token)).status).toBe(403);
+    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b1.body.id]);
+
+    const link = await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token);
+    expect(link.status).toBe(200);
+    const file = await fetch(t.url + link.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain('lease.pdf');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+
+    const tampered = await fetch(t.url + link.body.url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')));
+    expect(tampered.status).toBe(403);
+    const noToken = await fetch(`${t.url}/api/resources/${id}/download`);
+    expect(noToken.status).toBe(403);
+
+    expect((await t.api('POST', `/api/resources/${id}/download-link`, undefined, host.token)).status).toBe(200);
+    expect((await t.api('POST', `/api/resources/${id}/download-link`, undefined, admin.token)).status).toBe(200);
+    const gql = await t.gql(`mutation($id: ID!) { resourceDownloadLink(id: $id) { url expiresAt } }`, { id }, user.token);
+    expect(gql.data.resourceDownloadLink.url).toMatch(/\/download\?token=/);
+  });
+});

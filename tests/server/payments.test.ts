@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, type MadeUser } from '../support/factories.js';
+import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+
+const VISA_OK = '4508750015741019';
+const MC_OK = '5123450000000008';
+const DECLINED = '4000000000000002';
+const MADA = '4464040000000007';
+const WEBHOOK_SECRET = 'mf-webhook-secret-123';
+
+let t: TestApp;
+let host: MadeUser;
+let admin: MadeUser;
+let user: MadeUser;
+let day = 10;
+const logs: string[] = [];
+
+async function sql<T = any>(q: string, params: unknown[] = []): Promise<T[]> {
+  return t.app.orm.em.fork().getConnection().execute(q, params);
+}
+
+/** A fresh active listing at 200 SAR/day and a 2-day booking by `who` (subtotal 400, VAT 60, total 460). */
+async function booking(who: MadeUser = user): Promise<string> {
+  const r = await t.api('POST', '/api/resources', { title: 'Forklift 3t', description: 'Diesel forklift with operator', category: 'Equipment', price: 200, period: 'day', location: 'Dammam', images: [] }, host.token);
+  expect(r.status).toBe(201);
+  expect((await t.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, admin.token)).status).toBe(200);
+  const start = new Date(Date.now() + day++ * 86_400_000);
+  start.setUTCHours(6, 0, 0, 0);
+  const end = new Date(start.getTime() + 2 * 86_400_000);
+  const b = await t.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: end.toISOString() }, who.token);
+  expect(b.status).toBe(201);
+  return b.body.id;
+}
+
+const card = (bookingId: string, number = VISA_OK, over: Record<string, string> = {}) => ({
+  booking_id: bookingId,
+  card_holder_name: 'Sara Al-Otaibi',
+  card_number: number.replace(/(\d{4})(?=\d)/g, '$1 '),
+  expiry_month: '12',
+  expiry_year: '39',
+  cvv: '123',
+  ...over,
+});
+
+beforeAll(async () => {
+  const orig = { log: console.log, error: console.error, warn: console.warn };
+  for (const k of ['log', 'error', 'warn'] as const)
+    console[k] = (...args: unknown[]) => {
+      logs.push(args.map(String).join(' '));
+      orig[k](...(args as []));
+    };
+  t = await createTestApp({ MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET, LOG_LEVEL: 'debug' });
+  host = await createUser(t.app, { role: 'host_seller' });
+  admin = await createUser(t.app, { role: 'admin' });
+  user = await createUser(t.app);
+});
+afterAll(async () => t?.close());
+
+describe('eligibility', () => {
+  it('gives the amounts with 15% VAT for the booking', async () => {
+    const id = await booking();
+    const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ can_pay: true, reason: null, subtotal: 400, vat: 60, amount: 460, currency: 'SAR', payment_method: 'card', test_mode: true });
+  });
+
+  it('says email_not_verified to an unverified user, and 404 for somebody else’s booking', async () => {
+    const unverified = await createUser(t.app, { verified: false });
+    const id = await booking(unverified);
+    const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, unverified.token);
+    expect(res.body).toMatchObject({ can_pay: false, reason: 'email_not_verified', message: 'Email verification required for payments' });
+    const charge = await t.api('POST', '/api/payment/direct-charge', card(id), unverified.token);
+    expect(charge.status).toBe(403);
+    const other = await createUser(t.app);
+    expect((await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, other.token)).status).toBe(404);
+    expect((await t.api('POST', '/api/payment/direct-charge', card(id), other.token)).status).toBe(404);
+  });
+
+  it('refuses a cancelled booking', async () => {
+    const id = await booking();
+    expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, user.token)).status).toBe(200);
+    const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
+    expect(res.body).toMatchObject({ can_pay: false, reason: 'cancelled' });
+  });
+});
+
+describe('direct card payment (built-in test gateway)', () => {
+  it('charges the total, confirms the booking, and keeps only brand and last 4 digits', async () => {
+    const id = await booking();
+    const res = await t.api('POST', '/api/payment/direct-charge', card(id), user.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, booking_id: id, error: null });
+    expect(res.body.transaction_id).toEqual(expect.any(String));
+    const [b] = await sql(`select status, payment_status from bookings where id = ?`, [id]);
+    expect(b).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    const payments = (await t.api('GET', `/api/bookings/${id}/payments`, undefined, user.token)).body;
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ status: 'paid', amount: 460, subtotal: 400, vat: 60, card_brand: 'visa', card_last4: '1019', method: 'card', gateway: 'sandbox' });
+    expect(payments[0].invoice_number).toEqual(expect.any(String));
+
+    const again = await t.api('POST', '/api/payment/direct-charge', card(id), user.token);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('This booking is already paid');
+  });
+
+  it('leaves a declined booking payable and says why', async () => {
+    const id = await booking();
+    const res = await t.api('POST', '/api/payment/direct-charge', card(id, DECLINED), user.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, error: 'Insufficient funds' });
+    const [b] = await sql(`select status, payment_status from bookings where id = ?`, [id]);
+    expect(b).toEqual({ status: 'pending', payment_status: 'pending' });
+    const ok = await t.api('POST', '/api/payment/direct-charge', card(id, MC_OK, { expiry_month: '01', expiry_year: '39', cvv: '100' }), user.token);
+    expect(ok.body.success).toBe(true);
+  });
+
+  it('checks the card at the edge and writes nothing for bad input', async () => {
+    const id = await booking();
+    const before = (await sql(`select count(*)::int as n from payments`))[0].n;
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ card_holder_name: '' }, 'Please fill in all card details'],
+      [{ card_number: '4508 7500 1574' }, 'Invalid card number'],
+      [{ card_number: '4508 7500 1574 1018' }, 'Invalid card number'],
+      [{ cvv: '12' }, 'Invalid CVV'],
+      [{ expiry_month: '13' }, 'Invalid expiry date'],
+      [{ expiry_month: '01', expiry_year: '20' }, 'This card has expired'],
+    ];
+    for (const [over, detail] of cases) {
+      const res = await t.api('POST', '/api/payment/direct-charge', card(id, VISA_OK, over), user.token);
+      expect(res.status, detail).toBe(400);
+      expect(res.body.detail).toBe(detail);
+    }
+    const mada = await t.api('POST', '/api/payment/direct-charge', card(id, MADA, { expiry_month: '02', expiry_year: '29' }), user.token);
+    expect(mada.status).toBe(400);
+    expect(mada.body.detail).toMatch(/mada/);
+    expect((await sql(`select count(*)::int as n from payments`))[0].n).toBe(before);
+  });
+
+  it('takes the money once when the same booking is charged twice at the same moment', async () => {
+    const id = await booking();
+    const results = await Promise.all([1, 2, 3].map(() => t.api('POST', '/api/payment/direct-charge', card(id), user.token)));
+    expect(results.filter((r) => r.status === 200 && r.body.success)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(2);
+    const [{ n }] = await sql(`select count(*)::int as n from payments where booking_id = ? and status = 'paid'`, [id]);
+    expect(n).toBe(1);
+  });
+});
+
+describe('hosted gateway (built-in test gateway)', () => {
+  it('goes to the gateway page, comes back, and is settled by asking the gateway', async () => {
+    const id = await booking();
+    const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, user.token);
+    expect(init.body).toMatchObject({ success: true, payment_url: expect.stringMatching(/\/api\/payment\/sandbox\/pay\/\d+$/) });
+    const path = new URL(init.body.payment_url).pathname;
+    const page = await fetch(t.url + path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('TEST payment');
+    const pay = await fetch(t.url + path + '/succeed', { method: 'POST', redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    const back = new URL(pay.headers.get('location')!);
+    expect(back.pathname).toBe('/payment/success');
+    expect(back.searchParams.get('booking_id')).toBe(id);
+
+    // A forged reference is refused; the real one settles.
+    expect((await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: 'SBX-forged' }, user.token)).status).toBe(400);
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, user.token);
+    expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
+    const replay = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, user.token);
+    expect(replay.body.status).toBe('paid');
+    expect((await sql(`select count(*)::int as n from payments where booking_id = ? and status = 'paid'`, [id]))[0].n).toBe(1);
+  });
+
+  it('a failed hosted payment leaves the booking payable', async () => {
+    const id = await booking();
+    const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, user.token);
+    const path = new URL(init.body.payment_url).pathname;
+    const fail = await fetch(t.url + path + '/fail', { method: 'POST', redirect: 'manual' });
+    const back = new URL(fail.headers.get('location')!);
+    expect(back.pathname).toBe('/payment/error');
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, user.token);
+    expect(confirm.body).toMatchObject({ success: false, status: 'failed', booking: { status: 'pending', payment_status: 'pending' } });
+  });
+});
+
+describe('MyFatoorah (local fake of their API)', () => {
+  let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+  let mf: TestApp;
+  let mfUser: MadeUser;
+  let mfHost: MadeUser;
+  let mfAdmin: MadeUser;
+
+  async function mfBooking(): Promise<string> {
+    const r = await mf.api('POST', '/api/resources', { title: 'Office for 6', description: 'Serviced office', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [] }, mfHost.token);
+    await mf.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, mfAdmin.token);
+    const start = new Date(Date.now() + day++ * 86_400_000);
+    const b = await mf.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, mfUser.token);
+    return b.body.id;
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeMyFatoorah({ apiKey: 'live-looking-key-9876' });
+    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    mfHost = await createUser(mf.app, { role: 'host_seller' });
+    mfAdmin = await createUser(mf.app, { role: 'admin' });
+    mfUser = await createUser(mf.app);
+    const saved = await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, mfAdmin.token);
+    expect(saved.status).toBe(200);
+  });
+  afterAll(async () => {
+    await mf?.close();
+    await fake?.close();
+  });
+
+  it('charges a card through MyFatoorah and verifies the invoice before marking it paid', async () => {
+    const id = await mfBooking();
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.body).toMatchObject({ success: true });
+    const exec = fake.requests.find((r) => r.path === '/v2/ExecutePayment' && r.body.UserDefinedField === id);
+    expect(exec?.body).toMatchObject({ InvoiceValue: 115, DisplayCurrencyIso: 'SAR' });
+    expect(fake.requests.some((r) => r.path === '/v2/GetPaymentStatus')).toBe(true);
+  });
+
+  it('reports a gateway refusal as a failed payment, not a server error', async () => {
+    const id = await mfBooking();
+    await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'a-revoked-key-0000', test_mode: true } }, mfAdmin.token);
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id), mfUser.token);
+    await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, mfAdmin.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, error: 'The payment gateway is misconfigured. Please contact support.' });
+    const again = await mf.api('POST', '/api/payment/direct-charge', card(id), mfUser.token);
+    expect(again.body.success).toBe(true);
+  });
+
+  it('settles a payment whose browser never came back from the webhook, once, and refuses bad signatures', async () => {
+    const id = await mfBooking();
+    const init = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, mfUser.token);
+    expect(init.body.payment_url).toMatch(new RegExp(`^${fake.url}/pay/\\d+$`));
+    const invoiceId = Number(init.body.payment_url.split('/').pop());
+    fake.payBehindTheScenes(invoiceId);
+    const hook = mf.url + '/api/payment/webhook';
+
+    expect((await fake.sendWebhook(hook, invoiceId, null)).status).toBe(401);
+    expect((await fake.sendWebhook(hook, invoiceId, 'wrong-secret-000')).status).toBe(401);
+    expect((await fake.sendWebhook(hook, invoiceId, WEBHOOK_SECRET, { tamper: true })).status).toBe(401);
+    let [b] = await mf.app.orm.em.fork().getConnection().execute(`select payment_status from bookings where id = ?`, [id]);
+    expect(b.payment_status).toBe('pending');
+
+    expect((await fake.sendWebhook(hook, invoiceId, WEBHOOK_SECRET)).status).toBe(200);
+    [b] = await mf.app.orm.em.fork().getConnection().execute(`select status, payment_status from bookings where id = ?`, [id]);
+    expect(b).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    const before = (await mf.api('GET', `/api/bookings/${id}/payments`, undefined, mfUser.token)).body;
+
+    expect((await fake.sendWebhook(hook, invoiceId, WEBHOOK_SECRET)).status).toBe(200);
+    const after = (await mf.api('GET', `/api/bookings/${id}/payments`, undefined, mfUser.token)).body;
+    expect(after).toEqual(before);
+    expect(after.filter((p: any) => p.status === 'paid')).toHaveLength(1);
+  });
+});
+
+describe('card data', () => {
+  it('is nowhere in the database or the logs after the payments above', async () => {
+    const dump = JSON.stringify(await sql(`select * from payments`)) + JSON.stringify(await sql(`select * from sandbox_invoices`)) + JSON.stringify(await sql(`select * from audit_log`).catch(() => []));
+    for (const n of [VISA_OK, MC_OK, DECLINED]) {
+      expect(dump).not.toContain(n);
+      expect(logs.join('\n')).not.toContain(n);
+    }
+    expect(dump).not.toMatch(/"cvv"/i);
+  });
+});

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, type MadeUser } from '../support/factories.js';
+import { decodeQuotedPrintable } from '../support/smtp-sink.js';
+import { todayInRiyadh } from '../../server/src/shared/public.rules.js';
+
+let t: TestApp;
+let admin: MadeUser;
+let regular: MadeUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.app, { role: 'admin', fullName: 'Inbox Admin' });
+  regular = await createUser(t.app, { role: 'regular', fullName: 'Huda Al-Zahrani' });
+});
+afterAll(async () => t?.close());
+
+const count = async (table: string) =>
+  Number((await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`))[0].n);
+
+const addDays = (ymd: string, days: number) => {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const valid = { service_type: 'resource-sharing', full_name: 'Khalid Al-Mutairi', email: 'khalid@example.sa', company_name: 'Qassim Dates Co.', message: 'We have two idle forklifts in Buraydah.' };
+
+describe('POST /api/inquiries', () => {
+  it('stores a visitor inquiry as new, answers 201 with the spec fields, and mails a confirmation', async () => {
+    const res = await t.api('POST', '/api/inquiries', { ...valid, email: 'Khalid@Example.SA' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(String),
+      service_type: 'resource-sharing',
+      full_name: 'Khalid Al-Mutairi',
+      email: 'khalid@example.sa',
+      company_name: 'Qassim Dates Co.',
+      message: 'We have two idle forklifts in Buraydah.',
+      status: 'new',
+      preferred_date: null,
+      preferred_time: null,
+      created_at: expect.any(String),
+    });
+    const mail = await t.smtp.waitFor('khalid@example.sa');
+    const body = decodeQuotedPrintable(mail.raw);
+    expect(body).toContain('We received your inquiry');
+    expect(body).toContain(res.body.id.slice(0, 8).toUpperCase());
+  });
+
+  it('defaults service_type to resource-sharing and company_name to null', async () => {
+    const res = await t.api('POST', '/api/inquiries', { full_name: 'Reem', email: 'reem@example.sa', message: 'Hello' });
+    expect(res.status).toBe(201);
+    expect(res.body.service_type).toBe('resource-sharing');
+    expect(res.body.company_name).toBeNull();
+  });
+
+  it('rejects missing or bad fields with the spec message and writes nothing', async () => {
+    const before = await count('inquiries');
+    const mailsBefore = t.smtp.received.length;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...valid, full_name: '' }, 'Please fill in all required fields'],
+      [{ ...valid, full_name: '   ' }, 'Please fill in all required fields'],
+      [{ ...valid, email: '' }, 'Please fill in all required fields'],
+      [{ ...valid, message: undefined }, 'Please fill in all required fields'],
+      [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ ...valid, service_type: 'plumbing' }, 'Please choose a valid service type'],
+      [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+      [{ ...valid, service_type: 'legal-consultancy', preferred_date: addDays(todayInRiyadh(), -1) }, 'Preferred date cannot be in the past'],
+      [{ ...valid, service_type: 'legal-consultancy', preferred_date: '2030-02-30' }, 'Please enter a valid date'],
+      [{ ...valid, service_type: 'legal-consultancy', preferred_time: '25:00' }, 'Please enter a valid time'],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await t.api('POST', '/api/inquiries', body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.detail).toBe(detail);
+    }
+    const notJson = await t.api('POST', '/api/inquiries', '{"full_name":', undefined);
+    expect(notJson.status).toBe(400);
+    expect(await count('inquiries')).toBe(before);
+    expect(t.smtp.received.length).toBe(mailsBefore);
+  });
+
+  it('the GraphQL mutation applies the same rules', async () => {
+    const bad = await t.gql(`mutation { submitInquiry(input: { fullName: "", email: "a@b.sa", message: "x" }) { id } }`);
+    expect(bad.errors?.[0].message).toBe('Please fill in all required fields');
+    expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    const ok = await t.gql(`mutation { submitInquiry(input: { fullName: "Nawaf", email: "nawaf@example.sa", message: "Office space in Khobar?" }) { id status serviceType } }`);
+    expect(ok.data.submitInquiry).toMatchObject({ status: 'new', serviceType: 'resource_sharing' });
+  });
+});
+
+describe('consultation requests', () => {
+  it('stores preferred date and time, mails in the sender’s language, and shows them to the admin', async () => {
+    const date = addDays(todayInRiyadh(), 3);
+    const res = await t.api('POST', '/api/inquiries', {
+      service_type: 'legal-consultancy',
+      full_name: 'سلمان الدوسري',
+      email: 'salman@example.sa',
+      message: 'أحتاج مراجعة عقد توريد مع مورد صيني.',
+      preferred_date: date,
+      preferred_time: '10:30',
+      locale: 'ar',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ service_type: 'legal-consultancy', preferred_date: date, preferred_time: '10:30' });
+
+    const mail = await t.smtp.waitFor('salman@example.sa');
+    expect(mail.raw).toMatch(/Subject: =\?UTF-8\?/i); // an encoded (Arabic) subject
+    const list = await t.api('GET', '/api/inquiries?status=new&search=salman', undefined, admin.token);
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({ id: res.body.id, preferred_date: date, preferred_time: '10:30' });
+  });
+
+  it('accepts today (Riyadh) and an empty date', async () => {
+    const today = await t.api('POST', '/api/inquiries', { ...valid, service_type: 'legal-consultancy', preferred_date: todayInRiyadh(), preferred_time: '' });
+    expect(today.status).toBe(201);
+    expect(today.body.preferred_time).toBeNull();
+    const none = await t.api('POST', '/api/inquiries', { ...valid, service_type: 'legal-consultancy', preferred_date: '' });
+    expect(none.status).toBe(201);
+    expect(none.body.preferred_date).toBeNull();
+  });
+
+  it('a logged-in user’s requests are theirs: /api/inquiries/my and myInquiries list them with status', async () => {
+    const sent = await t.api('POST', '/api/inquiries', { ...valid, service_type: 'legal-consultancy', full_name: 'Huda Al-Zahrani', email: regular.email, message: 'Compliance check for a new branch' }, regular.token);
+    expect(sent.status).toBe(201);
+    const mine = await t.api('GET', '/api/inquiries/my', undefined, regular.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((i: { id: string }) => i.id)).toEqual([sent.body.id]);
+    expect(mine.body[0].status).toBe('new');
+
+    const other = await createUser(t.app);
+    const empty = await t.api('GET', '/api/inquiries/my', undefined, other.token);
+    expect(empty.body).toEqual([]);
+    const gql = await t.gql(`{ myInquiries { id status serviceType } }`, {}, regular.token);
+    expect(gql.data.myInquiries).toEqual([{ id: sent.body.id, status: 'new', serviceType: 'legal_consultancy' }]);
+
+    expect((await t.api('GET', '/api/inquiries/my')).status).toBe(401);
+    const mail = await t.smtp.waitFor(regular.email);
+    expect(decodeQuotedPrintable(mail.raw)).toContain('http://app.test/dashboard');
+  });
+});
+
+describe('admin inbox permissions and status', () => {
+  it('GET and PUT /api/inquiries are admin only', async () => {
+    const one = await t.api('POST', '/api/inquiries', valid);
+    expect((await t.api('GET', '/api/inquiries')).status).toBe(401);
+    expect((await t.api('GET', '/api/inquiries', undefined, regular.token)).status).toBe(403);
+    const host = await createUser(t.app, { role: 'host_seller' });
+    expect((await t.api('GET', '/api/inquiries', undefined, host.token)).status).toBe(403);
+    const put = await t.api('PUT', `/api/inquiries/${one.body.id}`, { status: 'resolved' }, regular.token);
+    expect(put.status).toBe(403);
+    expect((await t.api('PUT', `/api/inquiries/${one.body.id}`, { status: 'resolved' })).status).toBe(401);
+    const gql = await t.gql(`{ inquiries { id } }`, {}, regular.token);
+    expect(gql.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const row = await t.app.orm.em.fork().getConnection().execute(`select status from inquiries where id = ?`, [one.body.id]);
+    expect(row[0].status).toBe('new');
+  });
+
+  it('moves an inquiry new → in_progress → resolved → closed → new, publishing each change', async () => {
+    const one = await t.api('POST', '/api/inquiries', { ...valid, full_name: 'Status Walk' });
+    const id = one.body.id as string;
+    for (const status of ['in_progress', 'resolved', 'closed', 'new']) {
+      const res = await t.api('PUT', `/api/inquiries/${id}`, { status }, admin.token);
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(status);
+    }
+    const same = await t.api('PUT', `/api/inquiries/${id}`, { status: 'new' }, admin.token);
+    expect(same.status).toBe(200);
+    const bad = await t.api('PUT', `/api/inquiries/${id}`, { status: 'archived' }, admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('Please choose a valid status');
+    expect((await t.api('PUT', `/api/inquiries/not-a-uuid`, { status: 'closed' }, admin.token)).status).toBe(404);
+    const missing = await t.api('PUT', `/api/inquiries/00000000-0000-4000-8000-000000000000`, { status: 'closed' }, admin.token);
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('Inquiry not found');
+
+    const gql = await t.gql(`mutation($id: ID!) { updateInquiryStatus(id: $id, status: in_progress) { id status } }`, { id }, admin.token);
+    expect(gql.data.updateInquiryStatus.status).toBe('in_progress');
+  });
+
+  it('publishes inquiry events after commit', async () => {
+    const seen: Array<[string, unknown]> = [];
+    const created = t.app.deps.bus.subscribe('INQUIRY_CREATED') as AsyncIterableIterator<unknown>;
+    const updated = t.app.deps.bus.subscribe('INQUIRY_UPDATED') as AsyncIterableIterator<unknown>;
+    const one = await t.api('POST', '/api/inquiries', valid);
+    seen.push(['created', (await created.next()).value]);
+    await t.api('PUT', `/api/inquiries/${one.body.id}`, { status: 'resolved' }, admin.token);
+    seen.push(['updated', (await updated.next()).value]);
+    await created.return?.();
+    await updated.return?.();
+    expect(seen).toEqual([
+      ['created', { inquiryId: one.body.id, serviceType: 'resource-sharing' }],
+      ['updated', { inquiryId: one.body.id, status: 'resolved', previousStatus: 'new' }],
+    ]);
+  });
+
+  it('filters by status, searches, and counts', async () => {
+    const all = await t.api('GET', '/api/inquiries', undefined, admin.token);
+    const stats = await t.api('GET', '/api/inquiries/stats', undefined, admin.token);
+    expect(stats.body.total).toBe(all.body.length);
+    expect(stats.body.new).toBe(all.body.filter((i: { status: string }) => i.status === 'new').length);
+    const resolved = await t.api('GET', '/api/inquiries?status=resolved', undefined, admin.token);
+    expect(resolved.body.length).toBe(stats.body.resolved);
+    expect(resolved.body.every((i: { status: string }) => i.status === 'resolved')).toBe(true);
+    const search = await t.api('GET', '/api/inquiries?search=QASSIM%20dates', undefined, admin.token);
+    expect(search.body.length).toBeGreaterThan(0);
+    expect(search.body.every((i: { company_name: string }) => i.company_name === 'Qassim Dates Co.')).toBe(true);
+    const pct = await t.api('GET', '/api/inquiries?search=%25', undefined, admin.token);
+    expect(pct.body).toEqual([]);
+    const badStatus = await t.api('GET', '/api/inquiries?status=archived', undefined, admin.token);
+    expect(badStatus.status).toBe(400);
+    const gql = await t.gql(`{ inquiryStats { total new inProgress resolved closed } }`, {}, admin.token);
+    expect(gql.data.inquiryStats.total).toBe(stats.body.total);
+  });
+});
+
+describe('business services', () => {
+  const IDS = ['logistics', 'resource-optimization', 'strategic-consulting', 'operational-efficiency', 'sustainability', 'market-entry'];
+
+  it('lists the six seeded services in English by default and Arabic on request', async () => {
+    const en = await t.api('GET', '/api/services');
+    expect(en.status).toBe(200);
+    expect(en.body.map((s: { id: string }) => s.id)).toEqual(IDS);
+    for (const s of en.body) {
+      expect(s).toMatchObject({ title: expect.any(String), description: expect.any(String), icon: expect.any(String), details: expect.any(String), locale: 'en' });
+      expect(s.benefits.length).toBeGreaterThan(0);
+      expect(s.process_steps.map((p: { step: number }) => p.step)).toEqual([1, 2, 3, 4]);
+    }
+    const ar = await t.api('GET', '/api/services?locale=ar');
+    expect(ar.body[0].title).toBe('الحلول اللوجستية');
+    const byHeader = await t.api('GET', '/api/services', undefined, undefined, { 'accept-language': 'ar-SA,ar;q=0.9' });
+    expect(byHeader.body[0].locale).toBe('ar');
+  });
+
+  it('shows one service, and 404 "Service not found" for an unknown id', async () => {
+    const one = await t.api('GET', '/api/services/logistics');
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: 'logistics', title: 'Logistics Solutions', icon: 'Truck', image: '/images/services/logistics.svg' });
+    const missing = await t.api('GET', '/api/services/teleportation');
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('Service not found');
+    const gql = await t.gql(`{ businessService(id: "market-entry", locale: "ar") { title processSteps { step title } } }`);
+    expect(gql.data.businessService.title).toBe('دعم دخول السوق');
+    const gqlMissing = await t.gql(`{ businessService(id: "nope") { id } }`);
+    expect(gqlMissing.errors?.[0]).toMatchObject({ message: 'Service not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('content sync is idempotent (runs at every start)', async () => {
+    const { syncServiceContent } = await import('../../server/src/modules/business-services/business-service.service.js');
+    await syncServiceContent(t.app.orm.em.fork());
+    expect(await count('services')).toBe(6);
+  });
+});
+
+describe('newsletter', () => {
+  const unsubscribeToken = (raw: string) => {
+    const m = /newsletter\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(raw));
+    if (!m) throw new Error('no unsubscribe link in mail');
+    return m[1];
+  };
+
+  it('subscribing twice is a success and stores the address once; empty or invalid is refused', async () => {
+    const first = await t.api('POST', '/api/newsletter/subscribe', { email: 'Twice@Example.SA' });
+    const second = await t.api('POST', '/api/newsletter/subscribe', { email: 'twice@example.sa' });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual({ success: true, message: 'Successfully subscribed to newsletter!' });
+    const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = 'twice@example.sa'`);
+    expect(rows[0].n).toBe(1);
+    for (const email of ['', 'nope', undefined]) {
+      const res = await t.api('POST', '/api/newsletter/subscribe', { email });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe('Please enter a valid email address');
+    }
+    // One welcome mail, not two.
+    await t.smtp.waitFor('twice@example.sa');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.smtp.received.filter((m) => m.to.includes('twice@example.sa'))).toHaveLength(1);
+  });
+
+  it('the unsubscribe link in the mail works, twice, and resubscribing is allowed', async () => {
+    await t.api('POST', '/api/newsletter/subscribe', { email: 'leaving@example.sa', locale: 'ar' });
+    const token = unsubscribeToken((await t.smtp.waitFor('leaving@example.sa')).raw);
+
+    const look = await t.api('GET', `/api/newsletter/unsubscribe?token=${token}`);
+    expect(look.status).toBe(200);
+    expect(look.body).toEqual({ email: 'l***g@example.sa', subscribed: true });
+
+    const out = await t.api('POST', '/api/newsletter/unsubscribe', { token });
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ success: true, subscribed: false });
+    const again = await t.api('POST', '/api/newsletter/unsubscribe', { token });
+    expect(again.status).toBe(200);
+    const row = await t.app.orm.em.fork().getConnection().execute(`select unsubscribed_at from newsletter_subscribers where email = 'leaving@example.sa'`);
+    expect(row[0].unsubscribed_at).not.toBeNull();
+
+    const bad = await t.api('POST', '/api/newsletter/unsubscribe', { token: 'x'.repeat(48) });
+    expect(bad.status).toBe(404);
+    expect(bad.body.detail).toBe('This unsubscribe link is not valid');
+    expect((await t.api('POST', '/api/newsletter/unsubscribe', {})).status).toBe(400);
+
+    await t.api('POST', '/api/newsletter/subscribe', { email: 'leaving@example.sa' });
+    const back = await t.gql(`query($token: String!) { newsletterSubscription(token: $token) { subscribed } }`, { token });
+    expect(back.data.newsletterSubscription.subscribed).toBe(true);
+    const gqlOut = await t.gql(`mutation($token: String!) { unsubscribeNewsletter(token: $token) { subscribed } }`, { token });
+    expect(gqlOut.data.unsubscribeNewsletter.subscribed).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { parseEnv } from '../../server/src/config/env.js';
+import { createApp, type App } from '../../server/src/app.js';
+import { startSmtpSink } from './smtp-sink.js';
+
+export interface TestApp {
+  app: App;
+  url: string;
+  /** The real PostgreSQL database this app runs on (undefined on embedded PGlite). */
+  databaseUrl?: string;
+  dataDir: string;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  api(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[]; status: number }>;
+  ws(token?: string): Client;
+  close(): Promise<void>;
+}
+
+/**
+ * Fresh database per app: TEST_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test in CI) gets a new
+ * database created beside it and dropped afterwards; otherwise an in-memory embedded PGlite.
+ */
+async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { drop: async () => {} };
+  const name = `mawarid_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-test-'));
+  const smtp = await startSmtpSink();
+  // A second instance on the same database: pass its DATABASE_URL (the first app owns and drops it).
+  const db = envOverrides.DATABASE_URL ? { url: envOverrides.DATABASE_URL, drop: async () => {} } : await freshDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    APP_URL: 'http://app.test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+    ...envOverrides,
+  });
+  const app = await createApp(env, { inMemoryDb: true });
+  const url = await app.listen(0, '127.0.0.1');
+  const sockets: Client[] = [];
+
+  return {
+    app,
+    url,
+    databaseUrl: db.url,
+    dataDir,
+    smtp,
+    async api(method, path, body, token, headers = {}) {
+      const res = await fetch(url + path, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async gql(query, variables, token) {
+      const res = await fetch(url + '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const json = (await res.json()) as { data?: any; errors?: any[] };
+      return { ...json, status: res.status };
+    },
+    ws(token) {
+      const client = createClient({
+        url: url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+        retryAttempts: 0,
+        lazy: true,
+      });
+      sockets.push(client);
+      return client;
+    },
+    async close() {
+      await Promise.all(sockets.map((s) => s.dispose()));
+      await app.close();
+      await smtp.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

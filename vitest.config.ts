@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+import swc from 'unplugin-swc';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+// TypeGraphQL and MikroORM read decorator metadata, which esbuild does not emit: SWC compiles the server.
+const swcPlugin = swc.vite({
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [swcPlugin],
+        // Resolve graphql as Node does (graphql 16 has no "exports"; Vite would pick index.mjs and load a second copy).
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+      {
+        // Needs real PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL): run by .ci/run, not by `npm test`.
+        plugins: [swcPlugin],
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          environment: 'node',
+          include: ['client/src/**/*.test.ts', 'tests/client/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
