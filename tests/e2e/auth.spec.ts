@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login, setLanguage, uniqueEmail, verificationLinkFor } from './support';
+import { DEMO, login, logoutViaMenu, setLanguage, uniqueEmail, verificationLinkFor } from './support';
 
 test.describe('account journey in English', () => {
   test('register → verify from the email link → log out → log in → log out', async ({ page }) => {
@@ -38,9 +38,7 @@ test.describe('account journey in English', () => {
     await page.getByRole('tab', { name: 'Profile' }).click();
     await expect(page.getByText(email)).toBeVisible();
 
-    await page.getByRole('button', { name: /Account menu for Omar/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await logoutViaMenu(page, /Account menu for Omar/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage, uniqueEmail } from './support';
+import { DEMO, login, logoutViaMenu, setLanguage, uniqueEmail } from './support';
 
 /** A date N days ahead, YYYY-MM-DD (Riyadh is never behind the test machine by a whole day for N ≥ 2). */
 const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -83,8 +83,7 @@ test.describe('public site', () => {
     await expect(card).toContainText('New');
 
     // The admin sees it with the preferred slot and resolves it.
-    await page.getByRole('button', { name: /Account menu for Sara/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logoutViaMenu(page, /Account menu for Sara/);
     await login(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/inquiries');
@@ -116,8 +115,7 @@ test.describe('public site', () => {
     await expect(page.getByTestId('counter-countResolved')).not.toContainText('–');
 
     // The customer sees the new status on their dashboard.
-    await page.getByRole('button', { name: /Account menu for Noura/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logoutViaMenu(page, /Account menu for Noura/);
     await login(page, DEMO.user.email, DEMO.user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('tab', { name: 'My Requests' }).click();

@@ -36,3 +36,15 @@ export async function login(page: Page, email: string, password: string) {
   await main.getByLabel(/password|كلمة المرور/i).fill(password);
   await main.getByRole('button', { name: /^(log in|تسجيل الدخول)$/i }).click();
 }
+
+/** Logs out through the header's account menu and waits until the session is really gone. */
+export async function logoutViaMenu(page: Page, accountName: RegExp) {
+  await expect(async () => {
+    if ((await page.getByRole('menuitem', { name: /^(Logout|تسجيل الخروج)$/ }).count()) === 0) {
+      await page.getByRole('button', { name: accountName }).click();
+    }
+    await page.getByRole('menuitem', { name: /^(Logout|تسجيل الخروج)$/ }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 2000 });
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  }).toPass({ timeout: 15_000 });
+}

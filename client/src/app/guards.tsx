@@ -6,7 +6,7 @@ import { useAuth } from '../lib/auth';
 import { notify } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 
-function Checking() {
+export function Checking() {
   const { t } = useTranslation();
   return (
     <Center py="24" aria-live="polite">

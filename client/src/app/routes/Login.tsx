@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
+import { Checking } from '../guards';
 
 type Mode = 'login' | 'register';
 
@@ -28,6 +29,8 @@ export default function LoginPage() {
 
   // An authenticated visitor does not need this page (decision: admins to /admin, others to /dashboard).
   if (isAuthenticated && !checking && !redirecting) return <Navigate to={isAdmin ? paths.admin : paths.dashboard} replace />;
+  // A stored session is still being checked: wait rather than flash a form the visitor may not need.
+  if (checking && !redirecting) return <Checking />;
 
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
