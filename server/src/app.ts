@@ -19,6 +19,7 @@ import { ormConfig } from './db/mikro-orm.config.js';
 import { seed } from './db/seeders/seed.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
+import { LiveHub } from './graphql/live-hub.js';
 import { createContext, authenticate, type Ctx } from './graphql/context.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createRateLimits } from './modules/auth/rate-limits.js';
@@ -80,6 +81,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const deps: Deps = { env, orm, bus, mailer, limits };
 
   const schema = await buildAppSchema(bus);
+  const liveHub = new LiveHub(schema, bus);
   const stopBookingScheduler = startBookingScheduler(deps);
   const app = express();
   app.disable('x-powered-by');
@@ -113,6 +115,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     {
       schema,
       validate: (schema, document) => validate(schema, document, [...specifiedRules, operationLimits]),
+      // Subscriptions are fanned out by the live hub: one execution per event and operation, not per subscriber.
+      subscribe: (args) => liveHub.subscribe(args),
       onConnect: async (ctx) => {
         try {
           markSocketUser(ctx.extra.socket, (await authenticate(orm.em.fork(), deps, ctx.connectionParams?.authorization))?.id);
@@ -121,11 +125,13 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
           return false;
         }
       },
-      context: (ctx) =>
-        createContext(deps, {
+      context: async (ctx, id) => ({
+        ...(await createContext(deps, {
           authorization: ctx.connectionParams?.authorization,
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-        }),
+        })),
+        live: { socket: ctx.extra.socket, id },
+      }),
     },
     wsServer,
   );
@@ -193,6 +199,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       else await wsCleanup.dispose();
       stopSessionGuard();
       wsServer.close();
+      liveHub.close();
       await bus.close();
       await mailer.close();
       redis?.disconnect();

@@ -215,3 +215,59 @@ describe('bookings moved on by the scheduled job', () => {
     expect(otherHost.data).toEqual([]);
   });
 });
+
+describe('paymentUpdated', () => {
+  const card = (bookingId: string) => ({ booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' });
+
+  it("reaches the booking's user and current admins; a demoted admin no longer sees another user's payment", async () => {
+    const id = await submitListing(host2);
+    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const u = await createUser(t.app, { role: 'regular' });
+    const former = await createUser(t.app, { role: 'admin' });
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(8), end_date: day(9) }, u.token);
+    expect(b.status).toBe(201);
+    const Q = `subscription { paymentUpdated(bookingId: "${b.body.id}") { status amount } }`;
+    const [own, anAdmin, demoted, stranger] = await Promise.all([listen(u.token, Q), listen(admin.token, Q), listen(former.token, Q), listen(user2.token, Q)]);
+    expect((await t.api('PUT', `/api/admin/users/${former.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
+    await sleep(200);
+
+    const paid = await t.api('POST', '/api/payment/direct-charge', card(b.body.id), u.token);
+    expect(paid.body.success).toBe(true);
+    await until(() => own.data.some((d) => d.paymentUpdated.status === 'paid') && anAdmin.data.some((d) => d.paymentUpdated.status === 'paid'));
+    expect({ data: own.data.at(-1), errors: own.errors }).toEqual({ data: { paymentUpdated: { status: "paid", amount: 115 } }, errors: [] });
+    expect(anAdmin.data.at(-1)).toEqual({ paymentUpdated: { status: "paid", amount: 115 } });
+    expect(demoted.data).toEqual([]);
+    expect(stranger.data).toEqual([]);
+  });
+});
+
+describe('fan-out to many subscribers', () => {
+  it('every subscriber of the same operation gets every event once, in the order it happened; one that unsubscribed gets nothing more', async () => {
+    const admins = await Promise.all(Array.from({ length: 25 }, () => createUser(t.app, { role: 'admin' })));
+    const Q = 'subscription { inquiryUpdated { id status } }';
+    const subs = admins.map(() => ({ data: [] as any[], errors: [] as unknown[] }));
+    const stops = admins.map((a, i) =>
+      t.ws(a.token).subscribe({ query: Q }, { next: (v) => (v.errors ? subs[i].errors.push(v.errors) : subs[i].data.push(v.data)), error: (e) => subs[i].errors.push(e), complete: () => {} }),
+    );
+    await sleep(600);
+    const created = await t.api('POST', '/api/inquiries', inquiry);
+    expect(created.status).toBe(201);
+    const inquiryId = created.body.id;
+
+    // Three changes in quick succession, without waiting between them.
+    for (const status of ['in_progress', 'resolved', 'closed']) expect((await t.api('PUT', `/api/inquiries/${inquiryId}`, { status }, admin.token)).status).toBe(200);
+    await until(() => subs.every((s) => s.data.length >= 3));
+    for (const s of subs) {
+      expect(s.errors).toEqual([]);
+      expect(s.data.filter((d) => d.inquiryUpdated.id === inquiryId).map((d) => d.inquiryUpdated.status)).toEqual(['in_progress', 'resolved', 'closed']);
+    }
+
+    // The first subscriber leaves; the others go on receiving.
+    stops[0]();
+    await sleep(200);
+    expect((await t.api('PUT', `/api/inquiries/${inquiryId}`, { status: 'new' }, admin.token)).status).toBe(200);
+    await until(() => subs.slice(1).every((s) => s.data.length >= 4));
+    expect(subs[0].data).toHaveLength(3);
+    for (const s of subs.slice(1)) expect(s.data.at(-1)).toEqual({ inquiryUpdated: { id: inquiryId, status: 'new' } });
+  });
+});

@@ -5,6 +5,7 @@ import { createServices, type Services } from '../modules/services.js';
 import { User } from '../modules/users/user.entity.js';
 import { UserStatus } from '../modules/users/roles.js';
 import { bearerToken, verifyAccessToken } from '../modules/auth/tokens.js';
+import type { LiveTarget } from './live-hub.js';
 
 export interface Ctx {
   em: EntityManager;
@@ -12,6 +13,8 @@ export interface Ctx {
   ip: string;
   deps: Deps;
   services: Services;
+  /** Subscriptions only: the socket and operation id the live hub writes this subscription's events to. */
+  live?: LiveTarget;
 }
 
 export class SessionError extends GraphQLError {

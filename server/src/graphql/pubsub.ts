@@ -10,6 +10,8 @@ import { Redis } from 'ioredis';
  */
 export interface EventBus extends PubSub {
   publish(topic: string, payload: object): void;
+  /** A plain listener, called synchronously for each event of the topic on this instance; returns its remover. */
+  on(topic: string, listener: (payload: object) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,10 @@ class LocalBus implements EventBus {
   }
   subscribe(topic: string): AsyncIterable<unknown> {
     return iterate(this.emitter, topic);
+  }
+  on(topic: string, listener: (payload: object) => void): () => void {
+    this.emitter.on(topic, listener);
+    return () => void this.emitter.off(topic, listener);
   }
   async close(): Promise<void> {
     this.emitter.removeAllListeners();

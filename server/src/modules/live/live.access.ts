@@ -19,26 +19,38 @@ const MAX_ENTRIES = 20_000;
  */
 class AccessCache {
   private entries = new Map<string, Promise<LiveAccess | null>>();
+  /** Loaded answers, so that a filter can decide synchronously (the fan-out path runs thousands per event). */
+  private known = new Map<string, LiveAccess | null>();
   private stop: () => void;
 
   constructor(private deps: Deps) {
-    const events = deps.bus.subscribe(USER_TOPICS.userChanged) as AsyncIterableIterator<UserChangedEvent>;
-    void (async () => {
-      for await (const e of events) this.entries.delete(e.userId);
-    })();
-    this.stop = () => void events.return?.();
+    this.stop = deps.bus.on(USER_TOPICS.userChanged, (e) => this.forget((e as UserChangedEvent).userId));
   }
 
-  get(userId: string): Promise<LiveAccess | null> {
+  private forget(userId: string) {
+    this.entries.delete(userId);
+    this.known.delete(userId);
+  }
+
+  get(userId: string): LiveAccess | null | Promise<LiveAccess | null> {
+    const known = this.known.get(userId);
+    if (known !== undefined || this.known.has(userId)) return known ?? null;
     let hit = this.entries.get(userId);
     if (!hit) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      hit = this.deps.orm.em
+      if (this.entries.size >= MAX_ENTRIES) {
+        this.entries.clear();
+        this.known.clear();
+      }
+      const load = this.deps.orm.em
         .fork()
         .findOne(User, { id: userId })
         .then((u) => (u && u.status === UserStatus.active ? { id: u.id, role: u.role } : null));
-      // A failed load (database restarting) is not remembered.
-      hit.catch(() => this.entries.delete(userId));
+      hit = load;
+      // Remembered only if nothing changed the user meanwhile; a failed load (database restarting) is not remembered.
+      load.then(
+        (v) => void (this.entries.get(userId) === load && this.known.set(userId, v)),
+        () => this.entries.get(userId) === load && this.entries.delete(userId),
+      );
       this.entries.set(userId, hit);
     }
     return hit;
@@ -47,22 +59,36 @@ class AccessCache {
   close() {
     this.stop();
     this.entries.clear();
+    this.known.clear();
   }
 }
 
 const caches = new WeakMap<Deps, AccessCache>();
 
-/** The subscriber's current access (null: visitor, or an account that is no longer active). */
-export async function liveAccess(deps: Deps, user: { id: string } | null | undefined): Promise<LiveAccess | null> {
-  if (!user) return null;
+function cacheOf(deps: Deps): AccessCache {
   let cache = caches.get(deps);
   if (!cache) caches.set(deps, (cache = new AccessCache(deps)));
-  return cache.get(user.id).catch(() => null);
+  return cache;
+}
+
+/** The subscriber's current access (null: visitor, or an account that is no longer active). */
+export async function liveAccess(deps: Deps, user: { id: string } | null | undefined): Promise<LiveAccess | null> {
+  return withAccess(deps, user, (a) => a);
+}
+
+/**
+ * Calls `decide` with the subscriber's current access: synchronously when it is known (the usual case), after
+ * loading it otherwise. Filters use this so that the fan-out decides for a thousand subscribers without a promise each.
+ */
+export function withAccess<T>(deps: Deps, user: { id: string } | null | undefined, decide: (a: LiveAccess | null) => T | Promise<T>): T | Promise<T> {
+  if (!user) return decide(null);
+  const a = cacheOf(deps).get(user.id);
+  return a instanceof Promise ? a.catch(() => null).then(decide) : decide(a);
 }
 
 /** Whether the subscriber is an active admin right now. */
-export async function isLiveAdmin(deps: Deps, user: { id: string } | null | undefined): Promise<boolean> {
-  return (await liveAccess(deps, user))?.role === Role.admin;
+export function isLiveAdmin(deps: Deps, user: { id: string } | null | undefined): boolean | Promise<boolean> {
+  return withAccess(deps, user, (a) => a?.role === Role.admin);
 }
 
 /**

@@ -12,7 +12,7 @@ import { USER_TOPICS } from '../users/user.events.js';
 import { AdminStats } from '../admin/admin.types.js';
 import { createServices } from '../services.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isLiveAdmin, liveAccess, perEvent } from './live.access.js';
+import { isLiveAdmin, perEvent, withAccess } from './live.access.js';
 
 type Data<P> = { payload: P; context: Ctx };
 
@@ -25,8 +25,8 @@ const resources = new WeakMap<object, Promise<Resource | null>>();
 const inquiries = new WeakMap<object, Promise<Inquiry | null>>();
 const stats = new WeakMap<object, Promise<AdminStats>>();
 
-function ownerOf(ctx: Ctx, e: BookingEvent): Promise<string | null> {
-  if (e.ownerId) return Promise.resolve(e.ownerId);
+function ownerOf(ctx: Ctx, e: BookingEvent): string | Promise<string | null> {
+  if (e.ownerId) return e.ownerId;
   return perEvent(owners, e, async () => {
     const r = await ctx.em.fork().findOne(Resource, { id: e.resourceId }, { fields: ['owner'] as never });
     return r ? r.owner.id : null;
@@ -34,9 +34,18 @@ function ownerOf(ctx: Ctx, e: BookingEvent): Promise<string | null> {
 }
 
 /** Admins: every change; the listing's owner: changes of their listing. The same as a query would show. */
-async function mayReadResource(ctx: Ctx, e: ResourceChangedEvent) {
-  const who = await liveAccess(ctx.deps, ctx.user);
-  return !!who && (who.role === Role.admin || who.id === e.ownerId);
+function mayReadResource(ctx: Ctx, e: ResourceChangedEvent) {
+  return withAccess(ctx.deps, ctx.user, (who) => !!who && (who.role === Role.admin || who.id === e.ownerId));
+}
+
+/** Yours, one of your listings' (hosts), or any (admins). Synchronous when the subscriber's access is known. */
+function mayReadBooking(ctx: Ctx, e: BookingEvent) {
+  return withAccess(ctx.deps, ctx.user, (who) => {
+    if (!who) return false;
+    if (who.role === Role.admin || e.userId === who.id) return true;
+    const owner = ownerOf(ctx, e);
+    return typeof owner === 'string' ? owner === who.id : owner.then((o) => o === who.id);
+  });
 }
 
 /**
@@ -49,12 +58,7 @@ export class LiveResolver {
   @Authorized()
   @Subscription(() => Booking, {
     topics: BOOKING_TOPICS.bookingChanged,
-    filter: async ({ payload, context }: Data<BookingEvent>) => {
-      const who = await liveAccess(context.deps, context.user);
-      if (!who) return false;
-      if (who.role === Role.admin || payload.userId === who.id) return true;
-      return (await ownerOf(context, payload)) === who.id;
-    },
+    filter: ({ payload, context }: Data<BookingEvent>) => mayReadBooking(context, payload),
     description: "A booking changed: your own, one of your listings' (hosts), or any (admins)",
   })
   async bookingUpdated(@Root() payload: BookingEvent, @Context() ctx: Ctx) {
@@ -86,8 +90,8 @@ export class LiveResolver {
   @Authorized(Role.admin)
   @Subscription(() => Resource, {
     topics: RESOURCE_TOPICS.resourceChanged,
-    filter: async ({ payload, context }: Data<ResourceChangedEvent>) =>
-      payload.status === 'pending' && (payload.kind === 'created' || payload.kind === 'updated') && (await isLiveAdmin(context.deps, context.user)),
+    filter: ({ payload, context }: Data<ResourceChangedEvent>) =>
+      payload.status === 'pending' && (payload.kind === 'created' || payload.kind === 'updated') ? isLiveAdmin(context.deps, context.user) : false,
     description: 'Admins: a listing awaits approval',
   })
   resourceSubmitted(@Root() payload: ResourceChangedEvent, @Context() ctx: Ctx) {
@@ -97,8 +101,8 @@ export class LiveResolver {
   @Authorized()
   @Subscription(() => Resource, {
     topics: RESOURCE_TOPICS.resourceChanged,
-    filter: async ({ payload, context }: Data<ResourceChangedEvent>) =>
-      (payload.kind === 'approved' || payload.kind === 'rejected') && (await mayReadResource(context, payload)),
+    filter: ({ payload, context }: Data<ResourceChangedEvent>) =>
+      payload.kind === 'approved' || payload.kind === 'rejected' ? mayReadResource(context, payload) : false,
     description: 'A listing was approved or rejected: its host, and admins',
   })
   resourceReviewed(@Root() payload: ResourceChangedEvent, @Context() ctx: Ctx) {

@@ -3,6 +3,8 @@ import type { Ctx } from '../../graphql/context.js';
 import { Payment } from './payment.entity.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
 import { CardChargeInput, ChargeResult, ConfirmPaymentResult, InitiatePaymentResult, PaymentEligibility } from './payment.types.js';
+import { withAccess } from '../live/live.access.js';
+import { Role } from '../users/roles.js';
 
 @Resolver()
 export class PaymentResolver {
@@ -48,8 +50,9 @@ export class PaymentResolver {
   @Authorized()
   @Subscription(() => Payment, {
     topics: PAYMENT_TOPICS.paymentChanged,
+    // The booking's user, or an admin — by the subscriber's CURRENT role (a demoted admin stops seeing others' payments).
     filter: ({ payload, args, context }: { payload: PaymentChangedEvent; args: { bookingId: string }; context: Ctx }) =>
-      payload.bookingId === args.bookingId && (payload.userId === context.user?.id || context.user?.role === 'admin'),
+      payload.bookingId === args.bookingId ? withAccess(context.deps, context.user, (who) => !!who && (payload.userId === who.id || who.role === Role.admin)) : false,
     description: 'Payment attempts on one of your bookings as the gateway answers',
   })
   paymentUpdated(@Arg('bookingId', () => String) _bookingId: string, @Root() payload: PaymentChangedEvent, @Context() ctx: Ctx) {

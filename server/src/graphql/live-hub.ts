@@ -1,0 +1,218 @@
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  getArgumentValues,
+  print,
+  subscribe as graphqlSubscribe,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type GraphQLSchema,
+} from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+import type { EventBus } from './pubsub.js';
+
+/** What the hub needs of a graphql-ws socket (the `ws` WebSocket). */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** Put on the subscription's context by graphql-ws's `context` option: where to write this operation's events. */
+export interface LiveTarget {
+  socket: LiveSocket;
+  id: string;
+}
+
+type Filter = (data: { payload: object; args: Record<string, unknown>; context: unknown; info?: unknown }) => boolean | Promise<boolean>;
+
+interface LiveField {
+  topics: string[];
+  filter?: Filter;
+}
+
+interface Sub {
+  target: LiveTarget;
+  args: ExecutionArgs;
+  fieldArgs: Record<string, unknown>;
+  field: LiveField;
+  /** Subscribers with the same operation text and variables get the same result for an event. */
+  key: string;
+  removed?: boolean;
+}
+
+const OPEN = 1;
+/** A subscriber that cannot keep up (this much unsent on its socket) is closed; the client reconnects and refetches. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+export const SLOW_CONSUMER_CLOSE = { code: 4429, reason: 'Too many unread events; reconnect and refetch' };
+
+/**
+ * Live-update fan-out, one per server instance.
+ *
+ * graphql-js runs a subscription as one pipeline per subscriber: its own bus listener, an async filter, a full
+ * execution of the selection set and a JSON encoding for every event. With a thousand subscribers that is a
+ * thousand executions of the same query on the same data per event. The hub instead keeps ONE bus listener
+ * per topic and, for each event:
+ *   1. runs each subscriber's filter (the very filter declared on the `@Subscription`, with that subscriber's
+ *      context: role and ownership are still checked one by one, against the subscriber's current access);
+ *   2. executes the operation once per distinct (operation text, variables) among those who passed, with the
+ *      event as root value, and encodes the result once;
+ *   3. writes the graphql-ws `next` message straight to each socket, in event order.
+ * This relies on one invariant, true of every subscription here: once the filter has said a subscriber may see
+ * an event, the result does not depend on who is watching (no field reads the viewer from the context).
+ *
+ * Subscribe-time checks are unchanged: the operation first goes through graphql's `createSourceEventStream`
+ * (TypeGraphQL's `@Authorized`, argument validation); its stream is then closed and the hub takes over.
+ * Operations on fields the hub does not know go the ordinary graphql-js way.
+ */
+export class LiveHub {
+  private fields = new Map<string, LiveField>();
+  private byTopic = new Map<string, Set<Sub>>();
+  private stops: Array<() => void> = [];
+  /** Deliveries are written in event order, while the next event is already being prepared. */
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(
+    private schema: GraphQLSchema,
+    private bus: EventBus,
+  ) {
+    const subscriptionType = schema.getSubscriptionType();
+    for (const s of getMetadataStorage().subscriptions) {
+      if (!subscriptionType?.getFields()[s.schemaName]) continue;
+      if (typeof s.topics === 'function' || s.topics === undefined || s.topicId || s.subscribe) continue;
+      this.fields.set(s.schemaName, { topics: Array.isArray(s.topics) ? s.topics : [s.topics], filter: s.filter as Filter | undefined });
+    }
+    const topics = new Set([...this.fields.values()].flatMap((f) => f.topics));
+    for (const topic of topics) this.stops.push(bus.on(topic, (payload) => this.onEvent(topic, payload)));
+  }
+
+  /** graphql-ws's `subscribe`: the hub's stream for the fields it serves, graphql-js's otherwise. */
+  async subscribe(args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
+    const target = (args.contextValue as { live?: LiveTarget } | undefined)?.live;
+    const operation = getOperationAST(args.document, args.operationName);
+    const node = operation?.operation === 'subscription' && operation.selectionSet.selections.length === 1 ? operation.selectionSet.selections[0] : null;
+    const field = node?.kind === 'Field' ? this.fields.get(node.name.value) : undefined;
+    if (!target || !field || !node || node.kind !== 'Field') return graphqlSubscribe(args);
+
+    // Authorization and arguments exactly as graphql-js would check them; the per-subscriber stream it opens is closed at once.
+    const source = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in source)) return source;
+    await source[Symbol.asyncIterator]().return?.();
+
+    const fieldDef = this.schema.getSubscriptionType()!.getFields()[node.name.value];
+    const fieldArgs = getArgumentValues(fieldDef, node as FieldNode, args.variableValues ?? undefined);
+    const sub: Sub = { target, args, fieldArgs, field, key: `${print(args.document)}\n${JSON.stringify(args.variableValues ?? {})}` };
+    for (const topic of field.topics) {
+      let set = this.byTopic.get(topic);
+      if (!set) this.byTopic.set(topic, (set = new Set()));
+      set.add(sub);
+    }
+    return this.idleStream(() => this.remove(sub));
+  }
+
+  /** The number of subscriptions served (for tests and metrics). */
+  get size(): number {
+    const all = new Set<Sub>();
+    for (const set of this.byTopic.values()) for (const s of set) all.add(s);
+    return all.size;
+  }
+
+  close(): void {
+    for (const stop of this.stops) stop();
+    this.byTopic.clear();
+  }
+
+  private remove(sub: Sub) {
+    sub.removed = true;
+    for (const topic of sub.field.topics) this.byTopic.get(topic)?.delete(sub);
+  }
+
+  /** What graphql-ws iterates: nothing ever comes through it (the hub writes to the socket); it ends when the operation completes. */
+  private idleStream(onEnd: () => void): AsyncIterableIterator<ExecutionResult> {
+    let wake: ((r: IteratorResult<ExecutionResult>) => void) | null = null;
+    let ended = false;
+    const end = (): Promise<IteratorResult<ExecutionResult>> => {
+      if (!ended) {
+        ended = true;
+        onEnd();
+      }
+      wake?.({ value: undefined, done: true });
+      wake = null;
+      return Promise.resolve({ value: undefined, done: true });
+    };
+    return {
+      next: () => (ended ? Promise.resolve({ value: undefined, done: true }) : new Promise((resolve) => (wake = resolve))),
+      return: end,
+      throw: (err) => end().then(() => Promise.reject(err)),
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+
+  private onEvent(topic: string, payload: object) {
+    const subs = this.byTopic.get(topic);
+    if (!subs?.size) return;
+    // Decided after the current turn, so that every plain listener of this event (e.g. the access cache forgetting a
+    // user whose role just changed) has run before the filters look.
+    const list = [...subs];
+    const prepared = Promise.resolve()
+      .then(() => this.prepare(list, payload))
+      .catch((err) => {
+        console.error('[live] could not prepare an event', err);
+        return [] as Array<[Sub, string]>;
+      });
+    this.tail = this.tail.then(() => prepared).then((deliveries) => this.deliver(deliveries));
+  }
+
+  private async prepare(subs: Sub[], payload: object): Promise<Array<[Sub, string]>> {
+    // 1. Who may see it: each subscriber's own filter (synchronous when their access is cached).
+    const verdicts: Array<boolean | Promise<boolean>> = subs.map((s) => {
+      if (!s.field.filter) return true;
+      try {
+        return s.field.filter({ payload, args: s.fieldArgs, context: s.args.contextValue });
+      } catch {
+        return false;
+      }
+    });
+    const passed = verdicts.some((v) => typeof v !== 'boolean')
+      ? await Promise.all(verdicts.map((v) => Promise.resolve(v).catch(() => false)))
+      : (verdicts as boolean[]);
+
+    // 2. One execution and one encoding per distinct operation among them.
+    const results = new Map<string, Promise<string>>();
+    const out: Array<[Sub, Promise<string>]> = [];
+    subs.forEach((s, i) => {
+      if (!passed[i]) return;
+      let r = results.get(s.key);
+      if (!r) {
+        r = Promise.resolve(execute({ ...s.args, rootValue: payload })).then((result) => JSON.stringify(format(result)));
+        results.set(s.key, r);
+      }
+      out.push([s, r]);
+    });
+    const encoded = await Promise.all(out.map(([, r]) => r));
+    return out.map(([s], i) => [s, encoded[i]]);
+  }
+
+  private deliver(deliveries: Array<[Sub, string]>) {
+    for (const [sub, payload] of deliveries) {
+      const { socket, id } = sub.target;
+      if (sub.removed || socket.readyState !== OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+        continue;
+      }
+      socket.send(`{"id":${JSON.stringify(id)},"type":"next","payload":${payload}}`);
+    }
+  }
+}
+
+/** The `next` payload exactly as graphql-ws would write it. */
+function format(result: ExecutionResult) {
+  const { errors, ...rest } = result;
+  return errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest;
+}
