@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
 import { DEMO, login, setLanguage } from './support';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -91,4 +91,55 @@ test('a user on My bookings sees their booking become Paid when the payment comp
 
   await expect(row.getByTestId('payment-status')).toHaveText('Paid');
   await expect(user.getByText(`Payment received: your booking of ${resource.title} is paid.`)).toBeVisible();
+});
+
+test('after a network drop the socket reconnects by itself and My bookings catches up on what it missed', async ({ browser }) => {
+  // Every GraphQL WebSocket of this browser goes through a route the test can cut, like a network drop.
+  const context = await browser.newContext();
+  let down = false;
+  const open: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
+  await context.routeWebSocket(/\/graphql$/, (ws) => {
+    if (down) return void ws.close({ code: 1001, reason: 'network down' });
+    open.push({ page: ws, server: ws.connectToServer() });
+  });
+  const user = await context.newPage();
+  await setLanguage(user, 'en');
+  await login(user, DEMO.user.email, DEMO.user.password);
+  await expect(user).toHaveURL(/\/dashboard$/);
+  const token = await tokenOf(user.request, DEMO.user);
+  const list = await (await user.request.get('/api/resources?resource_type=physical')).json();
+  const resource = list.items.find((r: { resource_type: string }) => r.resource_type === 'physical');
+  const start = new Date(Date.now() + (600 + Math.floor(Math.random() * 300)) * 86_400_000);
+  start.setUTCHours(0, 0, 0, 0);
+  const booked = await user.request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { resource_id: resource.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
+  });
+  expect(booked.status()).toBe(201);
+  const bookingId = (await booked.json()).id;
+
+  await user.goto('/my-bookings');
+  const row = user.locator(`[data-testid="booking-row"][data-booking-id="${bookingId}"]`);
+  await expect(row.getByTestId('payment-status')).toHaveText('Payment Pending');
+  await expect.poll(() => open.length).toBeGreaterThan(0);
+
+  // The network drops; while it is down the booking is paid elsewhere, so its live event cannot arrive.
+  down = true;
+  for (const ws of open.splice(0)) {
+    await ws.page.close({ code: 1001, reason: 'network down' });
+    await ws.server.close();
+  }
+  const paid = await user.request.post('/api/payment/direct-charge', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' },
+  });
+  expect((await paid.json()).success).toBe(true);
+  await user.waitForTimeout(1500);
+  await expect(row.getByTestId('payment-status')).toHaveText('Payment Pending');
+
+  // The network comes back: the client reconnects on its own and refetches what is on screen.
+  down = false;
+  await expect.poll(() => open.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(row.getByTestId('payment-status')).toHaveText('Paid', { timeout: 20_000 });
+  await context.close();
 });

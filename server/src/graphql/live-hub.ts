@@ -47,7 +47,8 @@ interface Sub {
 const OPEN = 1;
 /** A subscriber that cannot keep up (this much unsent on its socket) is closed; the client reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-export const SLOW_CONSUMER_CLOSE = { code: 4429, reason: 'Too many unread events; reconnect and refetch' };
+// 1013 "Try Again Later": graphql-ws clients retry on it (4429 would be fatal to them), then refetch what they missed.
+export const SLOW_CONSUMER_CLOSE = { code: 1013, reason: 'Too many unread events; reconnect and refetch' };
 
 /**
  * Live-update fan-out, one per server instance.

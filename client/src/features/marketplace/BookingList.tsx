@@ -50,7 +50,7 @@ export function BookingRow({
   // Day-based bookings end at midnight after the last day: show the last day itself.
   const lastDay = hourly ? b.endDate : new Date(new Date(b.endDate).getTime() - 1).toISOString();
   return (
-    <Card.Root size="sm" data-testid="booking-row">
+    <Card.Root size="sm" data-testid="booking-row" data-booking-id={b.id}>
       <Card.Body>
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
           <Stack gap="1">
