@@ -66,7 +66,6 @@ type Documents = {
     "\n  query MyBookings {\n    myBookings {\n      ...BookingRow_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      ...BookingRow_booking\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": typeof types.CancelBookingDocument,
-    "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      ...BookingRow_booking\n    }\n  }\n": typeof types.MyBookingChangedDocument,
     "\n  query HostBookings {\n    bookings {\n      ...BookingRow_booking\n      userName\n    }\n  }\n": typeof types.HostBookingsDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $locale: String) {\n    subscribeNewsletter(email: $email, locale: $locale) {\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query NewsletterSubscription($token: String!) {\n    newsletterSubscription(token: $token) {\n      email\n      subscribed\n    }\n  }\n": typeof types.NewsletterSubscriptionDocument,
@@ -131,7 +130,6 @@ const documents: Documents = {
     "\n  query MyBookings {\n    myBookings {\n      ...BookingRow_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      ...BookingRow_booking\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": types.CancelBookingDocument,
-    "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      ...BookingRow_booking\n    }\n  }\n": types.MyBookingChangedDocument,
     "\n  query HostBookings {\n    bookings {\n      ...BookingRow_booking\n      userName\n    }\n  }\n": types.HostBookingsDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $locale: String) {\n    subscribeNewsletter(email: $email, locale: $locale) {\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query NewsletterSubscription($token: String!) {\n    newsletterSubscription(token: $token) {\n      email\n      subscribed\n    }\n  }\n": types.NewsletterSubscriptionDocument,
@@ -366,10 +364,6 @@ export function graphql(source: "\n  mutation CreateBooking($input: CreateBookin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription MyBookingChanged {\n    myBookingChanged {\n      ...BookingRow_booking\n    }\n  }\n"): (typeof documents)["\n  subscription MyBookingChanged {\n    myBookingChanged {\n      ...BookingRow_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

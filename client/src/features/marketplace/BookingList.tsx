@@ -1,24 +1,24 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { BookingRow_BookingFragment } from '../../gql/graphql';
 import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
 import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { CancelBookingMutation, MyBookingChangedSubscription, MyBookingsQuery } from './operations';
+import { CancelBookingMutation, MyBookingsQuery } from './operations';
 import { BookingStatusBadge, PaymentStatusBadge } from './StatusBadge';
 import { ConfirmButton } from './ConfirmDialog';
 import { InvoiceActions } from '../invoices/InvoiceActions';
 import { marketError } from './messages';
 
-/** The logged-in user's bookings (kept live) and the cancel action (list reloads afterwards, spec section 4). */
+/** The logged-in user's bookings (kept live through the cache) and the cancel action (list reloads afterwards, spec section 4). */
 export function useMyBookings() {
   const q = useQuery(MyBookingsQuery, { fetchPolicy: 'cache-and-network' });
   const [cancelMutation] = useMutation(CancelBookingMutation);
   const { t } = useTranslation();
-  // Live: a payment, an expired hold or a booking made in another tab shows without reloading.
-  useSubscription(MyBookingChangedSubscription, { onData: () => void q.refetch() });
+  // Live: a payment, an expired hold or a booking made in another tab shows without reloading — the app-wide
+  // bookingUpdated subscription (features/live) writes each changed booking into the cache this list reads.
   const cancel = async (id: string) => {
     try {
       await cancelMutation({ variables: { id } });

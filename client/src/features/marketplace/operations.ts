@@ -158,14 +158,6 @@ export const CancelBookingMutation = graphql(`
   }
 `);
 
-export const MyBookingChangedSubscription = graphql(`
-  subscription MyBookingChanged {
-    myBookingChanged {
-      ...BookingRow_booking
-    }
-  }
-`);
-
 export const HostBookingsQuery = graphql(`
   query HostBookings {
     bookings {
