@@ -152,6 +152,18 @@ describe('statsUpdated', () => {
     const total = (await t.gql('query { adminStats { totalUsers } }', {}, admin.token)).data.adminStats.totalUsers;
     expect(s.data.at(-1)).toEqual({ statsUpdated: { totalUsers: total } });
   });
+
+  it('coalesces a burst of changes into a few pushes, the last with the final figures', async () => {
+    const s = await listen(admin.token, 'subscription { statsUpdated { newInquiries } }');
+    const burst = 12;
+    for (let i = 0; i < burst; i++) expect((await t.api('POST', '/api/inquiries', inquiry)).status).toBe(201);
+    const final = (await t.gql('query { adminStats { newInquiries } }', {}, admin.token)).data.adminStats.newInquiries;
+    for (let i = 0; i < 60 && s.data.at(-1)?.statsUpdated.newInquiries !== final; i++) await sleep(100);
+    expect(s.errors).toEqual([]);
+    expect(s.data.at(-1)).toEqual({ statsUpdated: { newInquiries: final } });
+    expect(s.data.length).toBeGreaterThanOrEqual(1);
+    expect(s.data.length).toBeLessThanOrEqual(burst / 2);
+  });
 });
 
 describe('a subscriber whose role changes', () => {

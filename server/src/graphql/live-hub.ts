@@ -32,7 +32,15 @@ type Filter = (data: { payload: object; args: Record<string, unknown>; context: 
 interface LiveField {
   topics: string[];
   filter?: Filter;
+  /** At most one push per this many ms (the first at once, then the latest event of each window). */
+  coalesceMs?: number;
 }
+
+/**
+ * Fields whose result is a summary rather than the event itself: pushed at most once a second per instance, so a
+ * burst of bookings does not recompute the admin figures (a scan of every paid payment) once per booking.
+ */
+const COALESCE_MS: Record<string, number> = { statsUpdated: 1000 };
 
 interface Sub {
   target: LiveTarget;
@@ -75,6 +83,7 @@ export class LiveHub {
   private stops: Array<() => void> = [];
   /** Deliveries are written in event order, while the next event is already being prepared. */
   private tail: Promise<void> = Promise.resolve();
+  private windows = new Map<LiveField, { timer: NodeJS.Timeout; latest: object | null }>();
 
   constructor(
     private schema: GraphQLSchema,
@@ -84,7 +93,11 @@ export class LiveHub {
     for (const s of getMetadataStorage().subscriptions) {
       if (!subscriptionType?.getFields()[s.schemaName]) continue;
       if (typeof s.topics === 'function' || s.topics === undefined || s.topicId || s.subscribe) continue;
-      this.fields.set(s.schemaName, { topics: Array.isArray(s.topics) ? s.topics : [s.topics], filter: s.filter as Filter | undefined });
+      this.fields.set(s.schemaName, {
+        topics: Array.isArray(s.topics) ? s.topics : [s.topics],
+        filter: s.filter as Filter | undefined,
+        coalesceMs: COALESCE_MS[s.schemaName],
+      });
     }
     const topics = new Set([...this.fields.values()].flatMap((f) => f.topics));
     for (const topic of topics) this.stops.push(bus.on(topic, (payload) => this.onEvent(topic, payload)));
@@ -122,6 +135,8 @@ export class LiveHub {
   }
 
   close(): void {
+    for (const w of this.windows.values()) clearTimeout(w.timer);
+    this.windows.clear();
     for (const stop of this.stops) stop();
     this.byTopic.clear();
   }
@@ -157,9 +172,38 @@ export class LiveHub {
   private onEvent(topic: string, payload: object) {
     const subs = this.byTopic.get(topic);
     if (!subs?.size) return;
+    const now: Sub[] = [];
+    const coalesced = new Set<LiveField>();
+    for (const s of subs) (s.field.coalesceMs ? coalesced.add(s.field) : now.push(s));
+    if (now.length) this.dispatch(now, payload);
+    for (const field of coalesced) this.throttle(field, payload);
+  }
+
+  /** Leading and trailing: the first event of a quiet field goes at once; later ones in its window become one push. */
+  private throttle(field: LiveField, payload: object) {
+    const open = this.windows.get(field);
+    if (open) return void (open.latest = payload);
+    this.dispatch(this.subscribersOf(field), payload);
+    const window = {
+      latest: null as object | null,
+      timer: setTimeout(() => {
+        this.windows.delete(field);
+        if (window.latest) this.throttle(field, window.latest);
+      }, field.coalesceMs),
+    };
+    window.timer.unref?.();
+    this.windows.set(field, window);
+  }
+
+  private subscribersOf(field: LiveField): Sub[] {
+    const all = new Set<Sub>();
+    for (const topic of field.topics) for (const s of this.byTopic.get(topic) ?? []) if (s.field === field) all.add(s);
+    return [...all];
+  }
+
+  private dispatch(list: Sub[], payload: object) {
     // Decided after the current turn, so that every plain listener of this event (e.g. the access cache forgetting a
     // user whose role just changed) has run before the filters look.
-    const list = [...subs];
     const prepared = Promise.resolve()
       .then(() => this.prepare(list, payload))
       .catch((err) => {
