@@ -180,13 +180,17 @@ if (!isMainThread) {
     // Drain: wait while deliveries still arrive (a loaded machine falls behind), at most DRAIN_S seconds;
     // whatever has not arrived by then counts as lost.
     const expected = EVENTS * SUBSCRIBERS;
+    // Stop early once everything arrived, or when nothing more has arrived for 5 s in a row.
     let last = -1;
+    let stalled = 0;
     for (let waited = 0; waited < DRAIN_S; waited++) {
       await sleep(1000);
       worker.postMessage({ type: 'count' });
       const { total } = await fromWorker('count');
       if (waited % 10 === 9) console.error(`[fanout] ${label}: ${total} / ${expected} delivered…`);
-      if (total >= expected || total === last) break;
+      if (total >= expected) break;
+      stalled = total === last ? stalled + 1 : 0;
+      if (stalled >= 5) break;
       last = total;
     }
     worker.postMessage({ type: 'finish' });
