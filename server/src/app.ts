@@ -9,7 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { unwrapResolverError } from '@apollo/server/errors';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, specifiedRules, validate } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, validate, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Env } from './config/env.js';
@@ -57,12 +57,45 @@ const CLIENT_SAFE_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/** GraphQL request bodies and WebSocket messages (listings with large images go through REST, 45 MB). */
+const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean(.+?)\?$/, '');
+
+/** Body parser failures on /graphql, in GraphQL's own error shape (Express would answer an HTML page). */
+function graphqlBodyErrors(err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) {
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.too.large')
+    return void res.status(413).json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+    return void res.status(400).json({ errors: [{ message: e.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Invalid request body', extensions: { code: 'BAD_REQUEST' } }] });
+  next(err);
+}
+
 export async function createApp(env: Env, options: AppOptions = {}): Promise<App> {
   const log = (msg: string, err?: unknown) => {
     if (env.logLevel === 'silent') return;
     if (err) console.error(msg, err);
     else if (env.logLevel !== 'error') console.log(msg);
   };
+
+  /**
+   * What a GraphQL client may see of an error (HTTP and WebSocket alike): our typed errors and GraphQL's own
+   * request errors as they are; anything else becomes "Internal server error" with an id for the log, so no
+   * stack, SQL or driver message ever leaves the server. In production "Did you mean …?" hints are dropped too.
+   */
+  const maskError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (errorCode(original) || (original instanceof GraphQLError && original.extensions?.code === 'UNAUTHENTICATED')) return formatted;
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && CLIENT_SAFE_CODES.has(code))
+      return env.isProduction ? { ...formatted, message: withoutSuggestions(formatted.message) } : formatted;
+    const requestId = randomUUID();
+    log(`[graphql] unexpected error ${requestId}`, original);
+    return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+  };
+  // Introspection is off in production on every transport (graphql-ws runs queries too).
+  const wsRules = [...specifiedRules, operationLimits, ...(env.isProduction ? [NoSchemaIntrospectionCustomRule] : [])];
 
   let embedded: EmbeddedDb | undefined;
   let clientUrl = env.databaseUrl;
@@ -81,7 +114,10 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const deps: Deps = { env, orm, bus, mailer, limits };
 
   const schema = await buildAppSchema(bus);
-  const liveHub = new LiveHub(schema, bus);
+  // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
+  const maskResult = (result: ExecutionResult): FormattedExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => (e.originalError ? maskError(e.toJSON(), e) : e.toJSON())) } : (result as FormattedExecutionResult);
+  const liveHub = new LiveHub(schema, bus, maskResult);
   const stopBookingScheduler = startBookingScheduler(deps);
   const app = express();
   app.disable('x-powered-by');
@@ -98,10 +134,12 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // CORS: only the origins listed in CORS_ORIGINS (none by default: the client is served from our own origin).
+    // Tokens travel in the Authorization header, never in cookies, so no credentials mode is offered.
     const origin = req.headers.origin;
+    if (env.corsOrigins.length) res.setHeader('Vary', 'Origin');
     if (origin && env.corsOrigins.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
       res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       if (req.method === 'OPTIONS') return void res.status(204).end();
@@ -110,13 +148,18 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   });
 
   // GraphQL over WebSocket on the same path; the connection authenticates with {authorization: "Bearer …"}.
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // Messages are limited like HTTP bodies (ws would accept 100 MiB by default).
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: GRAPHQL_BODY_LIMIT_BYTES });
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: Ctx }>(
     {
       schema,
-      validate: (schema, document) => validate(schema, document, [...specifiedRules, operationLimits]),
+      validate: (schema, document) => validate(schema, document, wsRules),
       // Subscriptions are fanned out by the live hub: one execution per event and operation, not per subscriber.
+      // The hub writes its messages itself, with the same error masking as onNext below.
       subscribe: (args) => liveHub.subscribe(args),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? maskResult(result) : undefined),
+      // Parse and validation errors of a subscribe message.
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => ({ ...e.toJSON(), message: env.isProduction ? withoutSuggestions(e.message) : e.message })),
       onConnect: async (ctx) => {
         try {
           markSocketUser(ctx.extra.socket, (await authenticate(orm.em.fork(), deps, ctx.connectionParams?.authorization))?.id);
@@ -148,15 +191,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
-    formatError: (formatted, error) => {
-      const original = unwrapResolverError(error);
-      if (errorCode(original) || (original instanceof GraphQLError && original.extensions?.code === 'UNAUTHENTICATED')) return formatted;
-      const code = formatted.extensions?.code;
-      if (typeof code === 'string' && CLIENT_SAFE_CODES.has(code)) return formatted;
-      const requestId = randomUUID();
-      log(`[graphql] unexpected error ${requestId}`, original);
-      return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
-    },
+    formatError: maskError,
   });
   await apollo.start();
 
@@ -164,10 +199,11 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   app.use('/uploads', uploadsRouter(deps));
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(deps, { authorization: req.headers.authorization, ip: req.ip ?? 'unknown' }),
     }),
+    graphqlBodyErrors,
   );
 
   // The React client (built by `npm run build`), with client-side routing.
@@ -175,6 +211,18 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     app.use(express.static(env.clientDist, { index: false, maxAge: '1h' }));
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, pageShellHandler(deps, env.clientDist));
   }
+
+  // Anything no route answered, and any error no route handled: JSON, never Express's HTML page (which shows
+  // the stack trace outside production).
+  app.use((_req: express.Request, res: express.Response) => void res.status(404).json({ detail: 'Not found' }));
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (err as { status?: number })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ detail: 'Invalid request' });
+    const requestId = randomUUID();
+    log(`[http] unexpected error ${requestId}`, err);
+    if (res.headersSent) return void res.destroy();
+    res.status(500).json({ detail: 'Internal server error', request_id: requestId });
+  });
 
   let closed = false;
   return {

@@ -52,6 +52,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const smtp = await startSmtpSink();
   // A second instance on the same database: pass its DATABASE_URL (the first app owns and drops it).
   const db = envOverrides.DATABASE_URL ? { url: envOverrides.DATABASE_URL, drop: async () => {} } : await freshDatabase();
+  // NODE_ENV=production requires DATABASE_URL; on embedded PGlite a placeholder passes that check and is then
+  // dropped, so the app runs with production settings on the in-memory test database.
+  const productionOnEmbedded = envOverrides.NODE_ENV === 'production' && !db.url;
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -59,9 +62,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     APP_URL: 'http://app.test',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
-    ...(db.url ? { DATABASE_URL: db.url } : {}),
+    ...(db.url ? { DATABASE_URL: db.url } : productionOnEmbedded ? { DATABASE_URL: 'postgres://embedded.invalid/test' } : {}),
     ...envOverrides,
   });
+  if (productionOnEmbedded) env.databaseUrl = undefined;
   const app = await createApp(env, { inMemoryDb: true });
   const url = await app.listen(0, '127.0.0.1');
   const sockets: Client[] = [];

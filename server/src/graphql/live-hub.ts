@@ -8,6 +8,7 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
   type FieldNode,
+  type FormattedExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
@@ -85,9 +86,14 @@ export class LiveHub {
   private tail: Promise<void> = Promise.resolve();
   private windows = new Map<LiveField, { timer: NodeJS.Timeout; latest: object | null }>();
 
+  /**
+   * @param format turns a result into the `next` payload: errors masked exactly as graphql-ws's `onNext` does for
+   *   the operations that do not go through the hub.
+   */
   constructor(
     private schema: GraphQLSchema,
     private bus: EventBus,
+    private format: (result: ExecutionResult) => FormattedExecutionResult = plain,
   ) {
     const subscriptionType = schema.getSubscriptionType();
     for (const s of getMetadataStorage().subscriptions) {
@@ -234,7 +240,7 @@ export class LiveHub {
       if (!passed[i]) return;
       let r = results.get(s.key);
       if (!r) {
-        r = Promise.resolve(execute({ ...s.args, rootValue: payload })).then((result) => JSON.stringify(format(result)));
+        r = Promise.resolve(execute({ ...s.args, rootValue: payload })).then((result) => JSON.stringify(this.format(result)));
         results.set(s.key, r);
       }
       out.push([s, r]);
@@ -256,8 +262,8 @@ export class LiveHub {
   }
 }
 
-/** The `next` payload exactly as graphql-ws would write it. */
-function format(result: ExecutionResult) {
+/** The `next` payload as graphql-ws writes it without an `onNext` hook. */
+function plain(result: ExecutionResult): FormattedExecutionResult {
   const { errors, ...rest } = result;
   return errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest;
 }

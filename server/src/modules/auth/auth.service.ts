@@ -53,17 +53,22 @@ export class AuthService {
     const input = parse(loginSchema, raw);
     const { limits } = this.deps;
     const accountKey = `${input.email}|${ip}`;
-    const blocked = (await isBlocked(limits.loginByAccount, accountKey)) ?? (await isBlocked(limits.loginByIp, ip));
+    // Checked before the password, and the same for unknown addresses, so a 429 says nothing about the account.
+    const blocked =
+      (await isBlocked(limits.loginByAccount, accountKey)) ?? (await isBlocked(limits.loginByEmail, input.email)) ?? (await isBlocked(limits.loginByIp, ip));
     if (blocked) throw tooManyRequests(MESSAGES.tooManyLogins, Math.ceil(blocked.msBeforeNext / 1000));
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await timingDummyHash(), input.password), false);
     if (!user || !ok) {
       await recordFailure(limits.loginByIp, ip);
+      await recordFailure(limits.loginByEmail, input.email);
       await recordFailure(limits.loginByAccount, accountKey);
       throw unauthenticated(MESSAGES.invalidCredentials);
     }
     if (user.status === UserStatus.suspended) throw forbidden(MESSAGES.accountSuspended);
     if (user.status === UserStatus.inactive) throw forbidden(MESSAGES.accountInactive);
+    // Success clears this address's count for the account; the any-IP count runs out by itself, so a guesser
+    // spread over many addresses does not get a fresh allowance each time the owner logs in.
     await limits.loginByAccount.delete(accountKey);
     return this.issue(user);
   }
@@ -102,21 +107,26 @@ export class AuthService {
   }
 
   /**
-   * Sends a new link when the address belongs to an unverified account. The answer is the same
-   * whether or not the account exists, so it cannot be used to discover who has an account.
+   * Sends a new link when the address belongs to an unverified account. The answer is the same whether or not
+   * the account exists, and so is its timing: the look-up, the new token and the mail happen after the answer
+   * (their failures are logged), so neither the reply nor how long it takes tells who has an account.
    */
   async resendVerification(raw: unknown, ip: string): Promise<string> {
     const { email } = parse(emailOnlySchema, raw);
     await consume(this.deps.limits.verificationByIp, ip, MESSAGES.tooManyVerificationEmails);
     await consume(this.deps.limits.verificationByEmail, email, MESSAGES.tooManyVerificationEmails);
-    const user = await this.em.findOne(User, { email });
-    if (user && !user.emailVerified && user.status === UserStatus.active) {
-      await this.em.nativeUpdate(EmailVerificationToken, { user, usedAt: null }, { usedAt: new Date() });
-      const token = this.newVerificationToken(user);
-      await this.em.flush();
-      await this.sendVerification(user, token);
-    }
+    const detached = new AuthService(this.em.fork(), this.deps);
+    void detached.sendNewLink(email).catch((err) => console.error('[mail] resending a verification link failed', err));
     return MESSAGES.verificationSent;
+  }
+
+  private async sendNewLink(email: string): Promise<void> {
+    const user = await this.em.findOne(User, { email });
+    if (!user || user.emailVerified || user.status !== UserStatus.active) return;
+    await this.em.nativeUpdate(EmailVerificationToken, { user, usedAt: null }, { usedAt: new Date() });
+    const token = this.newVerificationToken(user);
+    await this.em.flush();
+    await this.sendVerification(user, token);
   }
 
   async requireUser(id: string): Promise<User> {

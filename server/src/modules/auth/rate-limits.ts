@@ -3,8 +3,12 @@ import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../common/errors.js';
 
 export interface RateLimits {
-  /** Failed logins per account+IP and per IP. */
+  /**
+   * Failed logins: per account+IP (the tight limit), per account from any IP (5×: slows a guesser spread over many
+   * addresses), and per IP (5×: one address trying many accounts).
+   */
   loginByAccount: RateLimiterAbstract;
+  loginByEmail: RateLimiterAbstract;
   loginByIp: RateLimiterAbstract;
   /** Verification emails per address and per IP. */
   verificationByEmail: RateLimiterAbstract;
@@ -18,6 +22,7 @@ export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSe
       : new RateLimiterMemory({ keyPrefix, points, duration });
   return {
     loginByAccount: make('login_acct', opts.loginMaxAttempts, opts.loginWindowSeconds),
+    loginByEmail: make('login_email', opts.loginMaxAttempts * 5, opts.loginWindowSeconds),
     loginByIp: make('login_ip', opts.loginMaxAttempts * 5, opts.loginWindowSeconds),
     verificationByEmail: make('verify_email', 5, 3600),
     verificationByIp: make('verify_ip', 20, 3600),

@@ -100,3 +100,24 @@ export function perEvent<T>(store: WeakMap<object, Promise<T>>, payload: object,
   if (!hit) store.set(payload, (hit = load()));
   return hit;
 }
+
+/**
+ * The events of `source` that pass `keep`, one at a time and in order. Ending the subscription ends the source at
+ * once (an async generator would wait for the next event before letting go of its listener).
+ */
+export function filtered<T>(source: AsyncIterable<T>, keep: (payload: T) => boolean | Promise<boolean>): AsyncIterableIterator<T> {
+  const it = source[Symbol.asyncIterator]();
+  return {
+    async next() {
+      for (;;) {
+        const r = await it.next();
+        if (r.done || (await keep(r.value))) return r;
+      }
+    },
+    return: () => it.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+    throw: (err) => it.throw?.(err) ?? Promise.reject(err),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

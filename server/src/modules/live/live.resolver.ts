@@ -1,6 +1,6 @@
 import { Authorized, Ctx as Context, Resolver, Root, Subscription } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { Role } from '../users/roles.js';
+import { canListResources, Role } from '../users/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { Resource } from '../resources/resource.entity.js';
@@ -33,9 +33,12 @@ function ownerOf(ctx: Ctx, e: BookingEvent): string | Promise<string | null> {
   });
 }
 
-/** Admins: every change; the listing's owner: changes of their listing. The same as a query would show. */
+/**
+ * Admins: every change; the listing's owner while they may still list (myResources refuses a regular user). The
+ * same as a query would show.
+ */
 function mayReadResource(ctx: Ctx, e: ResourceChangedEvent) {
-  return withAccess(ctx.deps, ctx.user, (who) => !!who && (who.role === Role.admin || who.id === e.ownerId));
+  return withAccess(ctx.deps, ctx.user, (who) => !!who && (who.role === Role.admin || (who.id === e.ownerId && canListResources(who.role))));
 }
 
 /** Yours, one of your listings' (hosts), or any (admins). Synchronous when the subscriber's access is known. */
@@ -98,7 +101,7 @@ export class LiveResolver {
     return loadResource(ctx, payload);
   }
 
-  @Authorized()
+  @Authorized(Role.host_seller, Role.admin)
   @Subscription(() => Resource, {
     topics: RESOURCE_TOPICS.resourceChanged,
     filter: ({ payload, context }: Data<ResourceChangedEvent>) =>

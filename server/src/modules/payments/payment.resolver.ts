@@ -2,9 +2,9 @@ import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver, Root, Subsc
 import type { Ctx } from '../../graphql/context.js';
 import { Payment } from './payment.entity.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
-import { CardChargeInput, ChargeResult, ConfirmPaymentResult, InitiatePaymentResult, PaymentEligibility } from './payment.types.js';
-import { withAccess } from '../live/live.access.js';
 import { Role } from '../users/roles.js';
+import { filtered, liveAccess } from '../live/live.access.js';
+import { CardChargeInput, ChargeResult, ConfirmPaymentResult, InitiatePaymentResult, PaymentEligibility } from './payment.types.js';
 
 @Resolver()
 export class PaymentResolver {
@@ -49,10 +49,17 @@ export class PaymentResolver {
 
   @Authorized()
   @Subscription(() => Payment, {
-    topics: PAYMENT_TOPICS.paymentChanged,
-    // The booking's user, or an admin — by the subscriber's CURRENT role (a demoted admin stops seeing others' payments).
-    filter: ({ payload, args, context }: { payload: PaymentChangedEvent; args: { bookingId: string }; context: Ctx }) =>
-      payload.bookingId === args.bookingId ? withAccess(context.deps, context.user, (who) => !!who && (payload.userId === who.id || who.role === Role.admin)) : false,
+    // Subscribing needs the access the bookingPayments query needs (the booking's user or an admin; NOT_FOUND
+    // otherwise), and every event is checked against the subscriber's CURRENT role and status.
+    subscribe: async ({ args, context }: { args: { bookingId: string }; context: Ctx }) => {
+      await context.services.payments.forBooking(context.user, args.bookingId);
+      const subscriber = context.user!;
+      return filtered(context.deps.bus.subscribe(PAYMENT_TOPICS.paymentChanged) as AsyncIterable<PaymentChangedEvent>, async (payload) => {
+        if (payload.bookingId !== args.bookingId) return false;
+        const who = await liveAccess(context.deps, subscriber);
+        return !!who && (who.role === Role.admin || who.id === payload.userId);
+      });
+    },
     description: 'Payment attempts on one of your bookings as the gateway answers',
   })
   paymentUpdated(@Arg('bookingId', () => String) _bookingId: string, @Root() payload: PaymentChangedEvent, @Context() ctx: Ctx) {

@@ -355,7 +355,7 @@ export class PaymentService {
     return { received: true };
   }
 
-  /** The attempts on one booking, for its user, the listing's host or an admin. */
+  /** The attempts on one booking, for its user or an admin (they carry card details: not for the listing's host). */
   async forBooking(user: User | null, bookingId: unknown): Promise<Payment[]> {
     const b = await this.loadOwnBooking(user, bookingId);
     return this.em.find(Payment, { booking: b }, { orderBy: { createdAt: 'desc' } });

@@ -60,7 +60,7 @@ export function pageShellHandler(deps: Deps, clientDist: string): RequestHandler
         }
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Accept-Language');
+      res.vary('Accept-Language');
       res.type('html').send(renderShell(template(), { meta, locale, url: `${deps.env.appUrl}${req.path}` }));
     } catch (err) {
       next(err);

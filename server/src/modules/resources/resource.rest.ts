@@ -43,6 +43,8 @@ export function resourceRoutes(): Router {
     res.setHeader('Content-Length', String(file.size));
     res.setHeader('Content-Disposition', `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
     res.setHeader('Cache-Control', 'private, no-store');
+    // Never rendered on our origin: a download, and even if opened, a sandbox without scripts.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     file.stream.pipe(res);
     await new Promise<void>((resolve, reject) => {
       file.stream.on('end', resolve);

@@ -1,0 +1,520 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createUser, type MadeUser } from '../support/factories.js';
+import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
+import { EmailVerificationToken } from '../../server/src/modules/auth/verification-token.entity.js';
+import { User } from '../../server/src/modules/users/user.entity.js';
+import { newOpaqueToken, sha256 } from '../../server/src/modules/auth/tokens.js';
+
+/**
+ * Who may do what over GraphQL (spec section 6): every Query and Mutation field of schema.graphql, called as a
+ * visitor, a regular user, another regular user, a host, another host, an admin and a suspended user. "user" owns
+ * the bookings below and "host" the listings, so "otherUser" / "otherHost" are the non-owners of the same role.
+ *
+ * Each cell is the outcome: 'ok' (data, no error) or the error code of the refusal. A refusal that is not a
+ * permission question (BAD_USER_INPUT for booking your own listing, CONFLICT for editing a pending one) means the
+ * caller got past the permission check. Rows may also say what each role must (not) see in a successful answer.
+ */
+type Role = 'visitor' | 'user' | 'otherUser' | 'host' | 'otherHost' | 'admin' | 'suspended';
+const ROLES: Role[] = ['visitor', 'user', 'otherUser', 'host', 'otherHost', 'admin', 'suspended'];
+type Cell = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT';
+const OK = 'ok';
+const U = 'UNAUTHENTICATED';
+const F = 'FORBIDDEN';
+const N = 'NOT_FOUND';
+const B = 'BAD_USER_INPUT';
+const C = 'CONFLICT';
+
+//                       visitor user otherUser host otherHost admin suspended
+const PUBLIC: Cell[] = [OK, OK, OK, OK, OK, OK, U];
+const ANY_USER: Cell[] = [U, OK, OK, OK, OK, OK, U];
+const ADMIN_ONLY: Cell[] = [U, F, F, F, F, OK, U];
+const HOSTS: Cell[] = [U, F, F, OK, OK, OK, U];
+/** The booking's user and admins; anyone else cannot tell it exists. */
+const BOOKER: Cell[] = [U, OK, N, N, N, OK, U];
+/** The booking's user, the listing's host and admins. */
+const BOOKER_OR_HOST: Cell[] = [U, OK, N, OK, N, OK, U];
+/** A pending listing: its owner and admins; for anyone else it does not exist. */
+const PENDING_OWNER: Cell[] = [N, N, N, OK, N, OK, U];
+
+const VISA_OK = '4508750015741019';
+const DECLINED = '4000000000000002';
+const TXT = `data:text/plain;base64,${Buffer.from('Lease template\n').toString('base64')}`;
+
+let t: TestApp;
+const who = {} as Record<Exclude<Role, 'visitor'>, MadeUser>;
+const fx = {
+  resource: '', // active, host's
+  otherResource: '', // active, otherHost's
+  payBooking: '', // user's unpaid booking, watched for payment attempts
+  pending: '', // pending, host's
+  digital: '', // active digital, host's; user has a paid booking of it
+  booking: '', // user's unpaid booking of `resource`
+  paidBooking: '', // user's booking of `resource`, paid by card (has an invoice)
+  inquiry: '', // sent by user while logged in
+  serviceId: '',
+  newsletterToken: '',
+  target: '', // a user the admin edits
+  login: { email: '', password: '' },
+};
+
+let dayN = 3;
+const DAY = 86_400_000;
+/** Two Riyadh days that no other booking of this file uses. */
+function nextDates() {
+  const start = new Date(startOfRiyadhDay().getTime() + dayN * DAY);
+  dayN += 2;
+  return { startDate: start.toISOString(), endDate: new Date(start.getTime() + DAY).toISOString() };
+}
+let seq = 0;
+const freshEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.sa`;
+
+async function sql<T = any>(q: string, params: unknown[] = []): Promise<T[]> {
+  return t.app.orm.em.fork().getConnection().execute(q, params);
+}
+
+async function gqlOk<T = any>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await t.gql(query, variables, token);
+  if (res.errors) throw new Error(`${query}: ${JSON.stringify(res.errors)}`);
+  return res.data as T;
+}
+
+const LISTING = { title: 'Matrix room', description: 'A room for the permission matrix', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [] as string[] };
+
+// ---- Fresh things for mutations that change what they touch (each cell gets its own) ----
+const made: { bookings: string[] } = { bookings: [] };
+async function freshBooking(by: MadeUser = who.user): Promise<string> {
+  const d = await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.resource, ...nextDates() } }, by.token);
+  made.bookings.push(d.createBooking.id);
+  return d.createBooking.id;
+}
+async function freshPending(): Promise<string> {
+  const d = await gqlOk(`mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, { i: LISTING }, who.host.token);
+  return d.createResource.id;
+}
+async function freshActive(): Promise<string> {
+  const id = await freshPending();
+  await sql(`update resources set status = 'active' where id = ?`, [id]);
+  return id;
+}
+async function freshVerificationToken(): Promise<string> {
+  const em = t.app.orm.em.fork();
+  const u = await createUser(t.app, { verified: false });
+  const token = newOpaqueToken();
+  em.create(EmailVerificationToken, { user: em.getReference(User, u.user.id), tokenHash: sha256(token), expiresAt: new Date(Date.now() + DAY) });
+  await em.flush();
+  return token;
+}
+/** Unpaid holds block calendars and are capped per user: release what a cell created. */
+async function releaseHolds() {
+  if (made.bookings.length) await sql(`update bookings set status = 'cancelled' where id in (${made.bookings.map(() => '?').join(', ')}) and payment_status <> 'paid'`, made.bookings);
+  made.bookings = [];
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  who.user = await createUser(t.app);
+  who.otherUser = await createUser(t.app);
+  who.host = await createUser(t.app, { role: 'host_seller' });
+  who.otherHost = await createUser(t.app, { role: 'host_seller' });
+  who.admin = await createUser(t.app, { role: 'admin' });
+  who.suspended = await createUser(t.app, { role: 'admin' });
+  fx.target = (await createUser(t.app)).user.id;
+  const loginUser = await createUser(t.app);
+  fx.login = { email: loginUser.email, password: loginUser.password };
+
+  fx.resource = await freshActive();
+  fx.otherResource = (await gqlOk(`mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, { i: LISTING }, who.otherHost.token)).createResource.id;
+  await sql(`update resources set status = 'active' where id = ?`, [fx.otherResource]);
+  fx.pending = await freshPending();
+  const digital = await gqlOk(
+    `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`,
+    { i: { ...LISTING, title: 'Lease template', resourceType: 'digital', file: TXT, fileFormat: 'txt', fileName: 'lease.txt', period: 'month' } },
+    who.host.token,
+  );
+  fx.digital = digital.createResource.id;
+  await sql(`update resources set status = 'active' where id = ?`, [fx.digital]);
+  const bought = await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.digital } }, who.user.token);
+  await sql(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [bought.createBooking.id]);
+
+  fx.booking = (await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.resource, ...nextDates() } }, who.user.token)).createBooking.id;
+  fx.payBooking = (await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.resource, ...nextDates() } }, who.user.token)).createBooking.id;
+  fx.paidBooking = (await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.resource, ...nextDates() } }, who.user.token)).createBooking.id;
+  const paid = await gqlOk(
+    `mutation($i: CardChargeInput!) { chargeCard(input: $i) { success error } }`,
+    { i: { bookingId: fx.paidBooking, cardHolderName: 'Sara Al-Otaibi', cardNumber: VISA_OK, expiryMonth: '12', expiryYear: '39', cvv: '123' } },
+    who.user.token,
+  );
+  expect(paid.chargeCard).toEqual({ success: true, error: null });
+
+  fx.inquiry = (await gqlOk(`mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`, { i: { fullName: 'Matrix User', email: who.user.email, message: 'Hello' } }, who.user.token)).submitInquiry.id;
+  fx.serviceId = (await gqlOk(`{ businessServices { id } }`, {})).businessServices[0].id;
+  const subscribed = freshEmail('news');
+  await gqlOk(`mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, { e: subscribed });
+  fx.newsletterToken = (await sql(`select unsubscribe_token from newsletter_subscribers where email = ?`, [subscribed]))[0].unsubscribe_token;
+
+  await sql(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
+});
+afterAll(async () => t?.close());
+
+interface Row {
+  /** The root field; `Mutation.x` or `Query.x` is taken from the document. */
+  doc: string;
+  vars?: (role: Role) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  expect: Cell[];
+  /** For a successful answer: what this role must or must not see (a message when wrong). */
+  sees?: (data: any, role: Role) => string | undefined;
+  why?: string;
+}
+
+const ids = (list: Array<{ id: string }>) => list.map((x) => x.id);
+const includesOnlyFor = (allowed: Role[], list: () => string[], id: () => string) => (role: Role) => {
+  const has = list().includes(id());
+  return has === allowed.includes(role) ? undefined : `${has ? 'sees' : 'misses'} ${id()}`;
+};
+
+const card = (bookingId: string, number = DECLINED) => ({ i: { bookingId, cardHolderName: 'Sara Al-Otaibi', cardNumber: number, expiryMonth: '12', expiryYear: '39', cvv: '123' } });
+const RESOURCE_INPUT = { ...LISTING, title: 'Matrix room (edited)' };
+
+const QUERIES: Row[] = [
+  { doc: `{ adminAnalytics { period } }`, expect: ADMIN_ONLY },
+  { doc: `{ adminResources { total } }`, expect: ADMIN_ONLY },
+  { doc: `{ adminSettings { general { platformName } myfatoorah { apiKeySet } } }`, expect: ADMIN_ONLY },
+  { doc: `{ adminStats { totalUsers } }`, expect: ADMIN_ONLY },
+  { doc: `{ adminUsers { total } }`, expect: ADMIN_ONLY },
+  { doc: `{ auditLog { total } }`, expect: ADMIN_ONLY },
+  { doc: `query($id: ID!) { booking(id: $id) { id } }`, vars: () => ({ id: fx.booking }), expect: BOOKER_OR_HOST },
+  { doc: `query($id: String!) { bookingInvoice(bookingId: $id) { invoiceNumber } }`, vars: () => ({ id: fx.paidBooking }), expect: BOOKER_OR_HOST },
+  { doc: `query($id: String!) { bookingPayments(bookingId: $id) { id } }`, vars: () => ({ id: fx.paidBooking }), expect: BOOKER, why: 'attempts carry card details: not for the host' },
+  {
+    doc: `{ bookings { id } }`,
+    expect: ANY_USER,
+    sees: (d, role) => includesOnlyFor(['user', 'host', 'admin'], () => ids(d.bookings), () => fx.booking)(role),
+  },
+  { doc: `query($id: ID!) { businessService(id: $id) { id } }`, vars: () => ({ id: fx.serviceId }), expect: PUBLIC },
+  { doc: `{ businessServices { id } }`, expect: PUBLIC },
+  { doc: `{ emailVerificationStatus { emailVerified } }`, expect: ANY_USER },
+  { doc: `{ inquiries { id } }`, expect: ADMIN_ONLY },
+  { doc: `{ inquiryStats { total } }`, expect: ADMIN_ONLY },
+  { doc: `{ me { id } }`, expect: ANY_USER, sees: (d, role) => (d.me.id === who[role as Exclude<Role, 'visitor'>].user.id ? undefined : 'someone else') },
+  { doc: `{ myBookings { id } }`, expect: ANY_USER, sees: (d, role) => includesOnlyFor(['user'], () => ids(d.myBookings), () => fx.booking)(role) },
+  { doc: `{ myInquiries { id } }`, expect: ANY_USER, sees: (d, role) => includesOnlyFor(['user'], () => ids(d.myInquiries), () => fx.inquiry)(role) },
+  { doc: `{ myResources { id } }`, expect: HOSTS, sees: (d, role) => includesOnlyFor(['host'], () => ids(d.myResources), () => fx.pending)(role) },
+  { doc: `query($t: String!) { newsletterSubscription(token: $t) { email } }`, vars: () => ({ t: fx.newsletterToken }), expect: PUBLIC, why: 'the token is the credential' },
+  { doc: `query($id: String!) { paymentEligibility(bookingId: $id) { canPay } }`, vars: () => ({ id: fx.booking }), expect: BOOKER },
+  { doc: `{ platformInfo { platformName } }`, expect: PUBLIC },
+  { doc: `{ publicStats { activeResources } }`, expect: PUBLIC },
+  { doc: `query($id: ID!) { resource(id: $id) { id } }`, vars: () => ({ id: fx.resource }), expect: PUBLIC },
+  { doc: `query($id: ID!) { resource(id: $id) { id } }`, vars: () => ({ id: fx.pending }), expect: PENDING_OWNER },
+  { doc: `query($id: ID!) { resourceBusyRanges(resourceId: $id) { startDate } }`, vars: () => ({ id: fx.resource }), expect: PUBLIC },
+  { doc: `query($id: ID!) { resourceBusyRanges(resourceId: $id) { startDate } }`, vars: () => ({ id: fx.pending }), expect: PENDING_OWNER },
+  { doc: `{ resourceStatusCounts { total } }`, expect: ADMIN_ONLY },
+  {
+    doc: `query($f: ResourceFilterInput) { resources(filter: $f) { items { id status } } }`,
+    vars: () => ({ f: { status: 'pending', pageSize: 50 } }),
+    expect: PUBLIC,
+    why: 'the marketplace shows active listings only, whatever the filter says',
+    sees: (d) => (d.resources.items.some((r: { status: string }) => r.status !== 'active') ? 'a listing that is not active' : undefined),
+  },
+];
+
+const MUTATIONS: Row[] = [
+  { doc: `mutation($id: ID!) { adminUpdateUser(id: $id, input: { role: regular }) { id } }`, vars: () => ({ id: fx.target }), expect: ADMIN_ONLY },
+  { doc: `mutation($id: ID!) { approveResource(id: $id) { status } }`, vars: async () => ({ id: await freshPending() }), expect: ADMIN_ONLY },
+  { doc: `mutation($id: ID!) { cancelBooking(id: $id) { status } }`, vars: async () => ({ id: await freshBooking() }), expect: BOOKER, why: 'the host cannot cancel a guest’s booking' },
+  { doc: `mutation($i: CardChargeInput!) { chargeCard(input: $i) { success } }`, vars: async () => card(await freshBooking()), expect: BOOKER },
+  {
+    doc: `mutation($b: String!, $p: String!) { confirmPayment(bookingId: $b, paymentId: $p) { status } }`,
+    vars: async () => ({ b: await freshBooking(), p: '999999' }),
+    // Past the ownership check the gateway is asked about a payment that does not exist.
+    expect: [U, B, N, N, N, B, U],
+  },
+  {
+    doc: `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+    vars: () => ({ i: { resourceId: fx.resource, ...nextDates() } }),
+    expect: [U, OK, OK, B, OK, OK, U],
+    why: 'the host may not book their own listing',
+    sees: (d) => void made.bookings.push(d.createBooking.id),
+  },
+  {
+    doc: `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+    vars: () => ({ i: { resourceId: fx.pending, ...nextDates() } }),
+    expect: [U, N, N, B, N, B, U],
+    why: 'a pending listing cannot be booked; only its owner and admins learn that it exists',
+  },
+  { doc: `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, vars: () => ({ i: LISTING }), expect: HOSTS },
+  { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshActive() }), expect: [U, F, F, OK, F, OK, U] },
+  { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshPending() }), expect: [U, N, N, OK, N, OK, U] },
+  { doc: `mutation($id: String!) { initiatePayment(bookingId: $id) { success } }`, vars: async () => ({ id: await freshBooking() }), expect: BOOKER },
+  { doc: `mutation($i: LoginInput!) { login(input: $i) { accessToken } }`, vars: () => ({ i: fx.login }), expect: PUBLIC },
+  {
+    doc: `mutation($i: RegisterInput!) { register(input: $i) { accessToken } }`,
+    vars: () => ({ i: { email: freshEmail('reg'), password: 'riyadh-2026', fullName: 'New Person' } }),
+    expect: PUBLIC,
+  },
+  {
+    doc: `mutation($i: RegisterInput!) { register(input: $i) { user { role } } }`,
+    vars: () => ({ i: { email: freshEmail('reg'), password: 'riyadh-2026', fullName: 'Would-be Admin', accountType: 'admin' } }),
+    expect: [B, B, B, B, B, B, U],
+    why: 'nobody can register as an admin',
+  },
+  { doc: `mutation($id: ID!) { rejectResource(id: $id, reason: "Blurry") { status } }`, vars: async () => ({ id: await freshPending() }), expect: ADMIN_ONLY },
+  { doc: `mutation($e: String) { resendVerification(email: $e) { message } }`, vars: () => ({ e: freshEmail('resend') }), expect: PUBLIC },
+  { doc: `mutation($id: ID!) { resourceDownloadLink(id: $id) { url } }`, vars: () => ({ id: fx.digital }), expect: [U, OK, F, OK, F, OK, U], why: 'owner, admins and buyers' },
+  {
+    doc: `mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`,
+    vars: () => ({ i: { fullName: 'Someone', email: 'someone@example.sa', message: 'Hello' } }),
+    expect: PUBLIC,
+  },
+  { doc: `mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, vars: () => ({ e: freshEmail('sub') }), expect: PUBLIC },
+  { doc: `mutation { testAiChat(message: "hi") { success } }`, expect: ADMIN_ONLY },
+  { doc: `mutation($t: String!) { unsubscribeNewsletter(token: $t) { subscribed } }`, vars: () => ({ t: fx.newsletterToken }), expect: PUBLIC, why: 'the token is the credential' },
+  { doc: `mutation { updateAiChatSettings(input: { enabled: false }) { enabled } }`, expect: ADMIN_ONLY },
+  { doc: `mutation { updateGeneralSettings(input: { platformName: "Mawarid" }) { platformName } }`, expect: ADMIN_ONLY },
+  { doc: `mutation($id: ID!) { updateInquiryStatus(id: $id, status: in_progress) { status } }`, vars: () => ({ id: fx.inquiry }), expect: ADMIN_ONLY },
+  { doc: `mutation { updateMyFatoorahSettings(input: { testMode: true }) { testMode } }`, expect: ADMIN_ONLY },
+  {
+    doc: `mutation { updateProfile(input: { fullName: "Matrix Person" }) { id } }`,
+    expect: ANY_USER,
+    sees: (d, role) => (d.updateProfile.id === who[role as Exclude<Role, 'visitor'>].user.id ? undefined : 'changed someone else'),
+  },
+  { doc: `mutation($id: ID!, $i: ResourceInput!) { updateResource(id: $id, input: $i) { id } }`, vars: () => ({ id: fx.resource, i: RESOURCE_INPUT }), expect: [U, F, F, OK, F, OK, U] },
+  {
+    doc: `mutation($id: ID!, $i: ResourceInput!) { updateResource(id: $id, input: $i) { id } }`,
+    vars: () => ({ id: fx.pending, i: RESOURCE_INPUT }),
+    expect: [U, N, N, C, N, C, U],
+    why: 'only active listings are edited; a pending one exists only for its owner and admins',
+  },
+  { doc: `mutation($t: String!) { verifyEmail(token: $t) { emailVerified } }`, vars: () => freshVerificationToken().then((t) => ({ t })), expect: PUBLIC, why: 'the token is the credential' },
+];
+
+const fieldOf = (doc: string) => /\{\s*(\w+)/.exec(doc.replace(/^[^{]*\(.*?\)\s*/, ''))![1];
+const kindOf = (doc: string): 'Query' | 'Mutation' => (doc.trimStart().startsWith('mutation') ? 'Mutation' : 'Query');
+
+function outcome(res: { data?: any; errors?: any[]; status: number }): Cell | string {
+  if (res.errors?.length) return String(res.errors[0].extensions?.code ?? `HTTP ${res.status}`);
+  return res.data ? OK : `HTTP ${res.status}`;
+}
+
+async function runMatrix(rows: Row[]): Promise<string[]> {
+  const unexpected: string[] = [];
+  for (const row of rows) {
+    for (const [i, role] of ROLES.entries()) {
+      const vars = (await row.vars?.(role)) ?? {};
+      const token = role === 'visitor' ? undefined : who[role].token;
+      const res = await t.gql(row.doc, vars, token);
+      const got = outcome(res);
+      const want = row.expect[i];
+      const label = `${kindOf(row.doc)}.${fieldOf(row.doc)} ${JSON.stringify(vars).slice(0, 60)} as ${role}`;
+      if (got !== want) unexpected.push(`${label}: expected ${want}, got ${got} ${JSON.stringify(res.errors?.[0]?.message ?? '')}`);
+      else if (got === OK && row.sees) {
+        const wrong = row.sees(res.data, role);
+        if (wrong) unexpected.push(`${label}: ${wrong}`);
+      }
+      await releaseHolds();
+    }
+  }
+  return unexpected;
+}
+
+describe('authorization matrix (GraphQL)', () => {
+  it('has a row for every Query, Mutation and Subscription field of the schema', () => {
+    const schema: GraphQLSchema = buildSchema(readFileSync('schema.graphql', 'utf8'));
+    const missing = (type: 'Query' | 'Mutation', rows: Row[]) => {
+      const covered = new Set(rows.map((r) => fieldOf(r.doc)));
+      return Object.keys(schema.getType(type) ? (schema.getType(type) as any).getFields() : {}).filter((f) => !covered.has(f)).map((f) => `${type}.${f}`);
+    };
+    const subs = Object.keys(schema.getSubscriptionType()!.getFields()).filter((f) => !(f in SUBSCRIPTIONS)).map((f) => `Subscription.${f}`);
+    expect([...missing('Query', QUERIES), ...missing('Mutation', MUTATIONS), ...subs]).toEqual([]);
+    for (const r of QUERIES) expect(kindOf(r.doc)).toBe('Query');
+    for (const r of MUTATIONS) expect(kindOf(r.doc)).toBe('Mutation');
+  });
+
+  it('answers every query as the table says', async () => {
+    expect(await runMatrix(QUERIES)).toEqual([]);
+  });
+
+  it('answers every mutation as the table says', async () => {
+    expect(await runMatrix(MUTATIONS)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Subscriptions. A cell is 'refused' (the connection or the subscription is refused: nothing can arrive),
+// 'receives' (the event arrives) or 'nothing' (subscribed, but the event never arrives). "Never" is shown without
+// waiting on a clock: after the event, the subscriber gets an event of its own (a sentinel) on the same
+// subscription; events reach a subscriber in order, so once the sentinel is there the other one is not coming.
+// ---------------------------------------------------------------------------------------------------------------
+type Sub = 'refused' | 'receives' | 'nothing';
+const R: Sub = 'refused';
+const YES: Sub = 'receives';
+const NO: Sub = 'nothing';
+const ADMIN_FEED: Sub[] = [R, R, R, R, R, YES, R];
+
+interface SubRow {
+  doc: string;
+  vars?: () => Record<string, unknown>;
+  expect: Sub[];
+  /** Causes the event under test; returns the key it will arrive with. */
+  target: () => Promise<string>;
+  /** For a 'nothing' cell: an event this role may receive on this subscription (its key). */
+  sentinel?: (role: Role) => Promise<string>;
+  key: (data: any) => string;
+}
+
+const gqlAs = (m: MadeUser, doc: string, vars: Record<string, unknown> = {}) => gqlOk(doc, vars, m.token);
+let n = 0;
+const bookAs = async (m: MadeUser, resourceId: string) => {
+  const d = await gqlAs(m, `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId, ...nextDates() } });
+  made.bookings.push(d.createBooking.id);
+  return d.createBooking.id as string;
+};
+const renameAs = async (m: MadeUser, prefix: string) => {
+  const name = `${prefix} ${++n}`;
+  await gqlAs(m, `mutation($n: String!) { updateProfile(input: { fullName: $n }) { id } }`, { n: name });
+  return name;
+};
+const newInquiry = async () =>
+  (await gqlOk(`mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`, { i: { fullName: 'Live Person', email: 'live@example.sa', message: 'Hello' } })).submitInquiry.id as string;
+const approve = async (id: string) => {
+  await gqlAs(who.admin, `mutation($id: ID!) { approveResource(id: $id) { id } }`, { id });
+  return id;
+};
+const listAs = async (m: MadeUser) => (await gqlAs(m, `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, { i: LISTING })).createResource.id as string;
+
+const SUBSCRIPTIONS: Record<string, SubRow> = {
+  bookingUpdated: {
+    doc: `subscription { bookingUpdated { id } }`,
+    expect: [R, YES, NO, YES, NO, YES, R],
+    target: () => bookAs(who.user, fx.resource),
+    sentinel: (role) => (role === 'otherUser' ? bookAs(who.otherUser, fx.resource) : bookAs(who.otherUser, fx.otherResource)),
+    key: (d) => d.bookingUpdated.id,
+  },
+  myBookingChanged: {
+    doc: `subscription { myBookingChanged { id } }`,
+    expect: [R, YES, NO, NO, NO, NO, R],
+    target: () => bookAs(who.user, fx.resource),
+    sentinel: (role) => bookAs(who[role as Exclude<Role, 'visitor'>], role === 'host' ? fx.otherResource : fx.resource),
+    key: (d) => d.myBookingChanged.id,
+  },
+  meUpdated: {
+    doc: `subscription { meUpdated { fullName } }`,
+    expect: [R, YES, NO, NO, NO, NO, R],
+    target: () => renameAs(who.user, 'Target'),
+    sentinel: (role) => renameAs(who[role as Exclude<Role, 'visitor'>], 'Sentinel'),
+    key: (d) => d.meUpdated.fullName,
+  },
+  inquiryCreated: { doc: `subscription { inquiryCreated { id } }`, expect: ADMIN_FEED, target: newInquiry, key: (d) => d.inquiryCreated.id },
+  inquiryUpdated: {
+    doc: `subscription { inquiryUpdated { id } }`,
+    expect: ADMIN_FEED,
+    target: async () => {
+      const id = await newInquiry();
+      await gqlAs(who.admin, `mutation($id: ID!) { updateInquiryStatus(id: $id, status: resolved) { id } }`, { id });
+      return id;
+    },
+    key: (d) => d.inquiryUpdated.id,
+  },
+  paymentUpdated: {
+    // Another user's booking is refused when subscribing (NOT_FOUND, as bookingPayments answers), host included.
+    doc: `subscription($b: String!) { paymentUpdated(bookingId: $b) { id } }`,
+    vars: () => ({ b: fx.payBooking }),
+    expect: [R, YES, R, R, R, YES, R],
+    target: async () => (await gqlAs(who.user, `mutation($i: CardChargeInput!) { chargeCard(input: $i) { paymentId } }`, card(fx.payBooking))).chargeCard.paymentId,
+    key: (d) => d.paymentUpdated.id,
+  },
+  resourceReviewed: {
+    doc: `subscription { resourceReviewed { id } }`,
+    expect: [R, R, R, YES, NO, YES, R],
+    target: async () => approve(await listAs(who.host)),
+    sentinel: async () => approve(await listAs(who.otherHost)),
+    key: (d) => d.resourceReviewed.id,
+  },
+  resourceSubmitted: { doc: `subscription { resourceSubmitted { id } }`, expect: ADMIN_FEED, target: () => listAs(who.host), key: (d) => d.resourceSubmitted.id },
+  statsUpdated: {
+    doc: `subscription { statsUpdated { totalUsers } }`,
+    expect: ADMIN_FEED,
+    target: async () => (await newInquiry(), 'stats'),
+    key: () => 'stats',
+  },
+};
+
+interface Listener {
+  keys: string[];
+  errors: unknown[];
+  ended: boolean;
+  close(): Promise<void>;
+}
+function listen(role: Role, row: SubRow): Listener {
+  const client = t.ws(role === 'visitor' ? undefined : who[role].token);
+  const l: Listener = { keys: [], errors: [], ended: false, close: () => client.dispose() };
+  client.subscribe(
+    { query: row.doc, variables: row.vars?.() ?? {} },
+    {
+      next: (v) => (v.errors ? l.errors.push(...v.errors) : l.keys.push(row.key(v.data))),
+      error: (e) => (l.errors.push(e), (l.ended = true)),
+      complete: () => (l.ended = true),
+    },
+  );
+  return l;
+}
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls until `ok` holds; false after ~10 s (the caller reports what is missing). */
+async function eventually(ok: () => boolean, tries = 200): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (ok()) return true;
+    await pause(50);
+  }
+  return ok();
+}
+/** Fires `fire` until its key reaches `l` (a subscription is live only once the server has registered it). */
+async function fireUntilReceived(l: Listener, fire: () => Promise<string>, fired?: Set<string>): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const key = await fire();
+    fired?.add(key);
+    await releaseHolds();
+    if (await eventually(() => l.keys.includes(key), 40)) return true;
+  }
+  return false;
+}
+
+async function runSubscription(field: string, row: SubRow): Promise<string[]> {
+  const problems: string[] = [];
+  const listeners = ROLES.map((role) => listen(role, row));
+  const targets = new Set<string>();
+  // Refusals come back by themselves; every other subscription is shown to be live before the event.
+  for (const [i, role] of ROLES.entries()) {
+    const l = listeners[i];
+    const want = row.expect[i];
+    if (want === R) {
+      if (!(await eventually(() => l.errors.length > 0 || l.ended))) problems.push(`${field} as ${role}: expected a refusal, the subscription stayed open`);
+    } else if (want === YES) {
+      if (!(await fireUntilReceived(l, row.target, targets))) problems.push(`${field} as ${role}: the event never arrived`);
+    } else if (!(await fireUntilReceived(l, () => row.sentinel!(role)))) problems.push(`${field} as ${role}: its own event never arrived`);
+  }
+  // The event under test, once everyone listens; then a sentinel for each subscriber that must not see it.
+  const key = await row.target();
+  targets.add(key);
+  await releaseHolds();
+  for (const [i, role] of ROLES.entries()) {
+    const l = listeners[i];
+    const want = row.expect[i];
+    if (want === YES && !(await eventually(() => l.keys.includes(key)))) problems.push(`${field} as ${role}: the event never arrived`);
+    if (want === NO && !(await fireUntilReceived(l, () => row.sentinel!(role)))) problems.push(`${field} as ${role}: its own event never arrived`);
+    const leaked = l.keys.filter((k) => targets.has(k));
+    if (want !== YES && leaked.length) problems.push(`${field} as ${role}: received ${leaked.length} event(s) it may not see`);
+    if (want !== R && l.errors.length) problems.push(`${field} as ${role}: unexpected error ${JSON.stringify(l.errors[0]).slice(0, 120)}`);
+  }
+  await Promise.all(listeners.map((l) => l.close()));
+  return problems;
+}
+
+describe('authorization matrix (GraphQL subscriptions)', () => {
+  for (const [field, row] of Object.entries(SUBSCRIPTIONS)) {
+    it(`${field}: each role is refused, receives, or receives nothing, as the table says`, async () => {
+      expect(await runSubscription(field, row)).toEqual([]);
+    });
+  }
+});
