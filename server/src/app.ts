@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import express from 'express';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -25,6 +25,8 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createRateLimits } from './modules/auth/rate-limits.js';
 import { errorCode } from './modules/common/errors.js';
 import { apiRouter } from './rest/router.js';
+import { sendUnavailable } from './rest/http.js';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './db/unavailable.js';
 import { operationLimits } from './graphql/limits.js';
 import { uploadsRouter } from './modules/resources/uploads.rest.js';
 import { startBookingScheduler } from './modules/bookings/booking.service.js';
@@ -72,6 +74,21 @@ function graphqlBodyErrors(err: unknown, _req: express.Request, res: express.Res
   next(err);
 }
 
+/** A GraphQL answer whose errors include "database unavailable" is sent as 503 with Retry-After. */
+const unavailableStatus: ApolloServerPlugin<Ctx> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+        }
+      },
+    };
+  },
+};
+
 export async function createApp(env: Env, options: AppOptions = {}): Promise<App> {
   const log = (msg: string, err?: unknown) => {
     if (env.logLevel === 'silent') return;
@@ -86,6 +103,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
    */
   const maskError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
+    if (isDatabaseUnavailable(original)) return { message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     if (errorCode(original) || (original instanceof GraphQLError && original.extensions?.code === 'UNAUTHENTICATED')) return formatted;
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && CLIENT_SAFE_CODES.has(code))
@@ -190,6 +208,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      unavailableStatus,
     ],
     formatError: maskError,
   });
@@ -201,7 +220,10 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     '/graphql',
     express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(deps, { authorization: req.headers.authorization, ip: req.ip ?? 'unknown' }),
+      context: async ({ req }) =>
+        createContext(deps, { authorization: req.headers.authorization, ip: req.ip ?? 'unknown' }).catch((err) => {
+          throw isDatabaseUnavailable(err) ? serviceUnavailable() : err;
+        }),
     }),
     graphqlBodyErrors,
   );
@@ -218,6 +240,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (err as { status?: number })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ detail: 'Invalid request' });
+    if (isDatabaseUnavailable(err) && !res.headersSent) return void sendUnavailable(res);
     const requestId = randomUUID();
     log(`[http] unexpected error ${requestId}`, err);
     if (res.headersSent) return void res.destroy();

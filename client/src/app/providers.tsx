@@ -19,6 +19,13 @@ const system = createSystem(
       '.skip-link:focus': { insetInlineStart: '1rem', top: '1rem', zIndex: 2000, bg: 'white', padding: '0.5rem 1rem' },
     },
     theme: {
+      // WCAG AA: white on Chakra's default teal/green/orange 600 is under 4.5:1, so solid buttons and badges use
+      // the 700 shade (teal 5.5:1) and hover the 800 one; the other palettes' solids already pass.
+      semanticTokens: {
+        colors: Object.fromEntries(
+          ['teal', 'green', 'orange'].map((c) => [c, { solid: { value: `{colors.${c}.700}` }, emphasized: { value: `{colors.${c}.200}` }, fg: { value: `{colors.${c}.800}` } }]),
+        ),
+      },
       tokens: {
         fonts: {
           heading: { value: `system-ui, -apple-system, "Segoe UI", "Noto Sans Arabic", "Noto Sans", Tahoma, Arial, sans-serif` },

@@ -10,7 +10,8 @@ export function ormConfig(opts: { clientUrl: string; embedded: boolean; debug?: 
     extensions: [Migrator],
     migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true },
     // PGlite is one session: a second pooled connection would interleave transactions.
-    pool: opts.embedded ? { min: 1, max: 1 } : { min: 0, max: 10 },
+    // A request waits at most 10 s for a connection (then 503) instead of knex's 60 s while the database is away.
+    pool: opts.embedded ? { min: 1, max: 1, acquireTimeoutMillis: 10_000 } : { min: 0, max: 10, acquireTimeoutMillis: 10_000 },
     forceUtcTimezone: true,
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     debug: opts.debug ?? false,

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { Deps } from '../deps.js';
 import { createContext, type Ctx } from '../graphql/context.js';
 import { HTTP_STATUS, errorCode, forbidden, unauthenticated } from '../modules/common/errors.js';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Role } from '../modules/users/roles.js';
 
 declare module 'express-serve-static-core' {
@@ -63,8 +64,15 @@ export function restErrorHandler(log: (msg: string, err: unknown) => void) {
     if (e?.type === 'entity.too.large') return void res.status(413).json({ detail: 'Request body is too large' });
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
       return void res.status(e.status).json({ detail: 'Invalid request body' });
+    if (isDatabaseUnavailable(err)) return void sendUnavailable(res);
     const requestId = randomUUID();
     log(`[rest] unexpected error ${requestId}`, err);
     res.status(500).json({ detail: 'Internal server error', request_id: requestId });
   };
+}
+
+/** The database is unreachable or restarting: 503 with Retry-After, so clients (and load balancers) retry. */
+export function sendUnavailable(res: Response) {
+  res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  res.status(503).json({ detail: DATABASE_UNAVAILABLE });
 }

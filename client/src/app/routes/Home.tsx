@@ -65,10 +65,11 @@ export default function HomePage() {
             ['24/7', 'home.statSupport'],
           ].map(([value, label]) => (
             <Stat.Root key={label} borderWidth="1px" rounded="lg" p="6">
-              <Stat.ValueText fontSize="4xl" color="teal.700" dir="ltr">
+              {/* <dl>: the term (dt) comes before its value (dd) in the DOM; the value is shown first. */}
+              <Stat.Label>{t(label)}</Stat.Label>
+              <Stat.ValueText fontSize="4xl" color="teal.700" dir="ltr" order={-1}>
                 {value}
               </Stat.ValueText>
-              <Stat.Label>{t(label)}</Stat.Label>
             </Stat.Root>
           ))}
         </SimpleGrid>

@@ -11,10 +11,10 @@ export function Layout() {
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
-        {t('nav.mainNav')}
+        {t('nav.skipToContent')}
       </a>
       <Header />
-      <Box as="main" id="main" flex="1">
+      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <Footer />

@@ -102,34 +102,35 @@ export function AdminInbox() {
           {loading && !data && <Spinner aria-label={t('common.loading')} />}
           {data && !items.length && <Text color="gray.600">{t('adminInquiries.empty')}</Text>}
           {items.map((i) => (
-            <Box
-              key={i.id}
-              role="listitem"
-              as="button"
-              textAlign="start"
-              borderWidth="1px"
-              rounded="md"
-              p="3"
-              bg={i.id === selectedId ? 'teal.50' : 'white'}
-              borderColor={i.id === selectedId ? 'teal.400' : 'gray.200'}
-              _hover={{ borderColor: 'teal.300' }}
-              onClick={() => pick(i)}
-              aria-pressed={i.id === selectedId}
-              data-testid="inquiry-item"
-            >
-              <HStack justify="space-between" gap="2">
-                <Text fontWeight="semibold" truncate>
-                  {i.fullName}
+            <Box key={i.id} role="listitem">
+              <Box
+                as="button"
+                w="full"
+                textAlign="start"
+                borderWidth="1px"
+                rounded="md"
+                p="3"
+                bg={i.id === selectedId ? 'teal.50' : 'white'}
+                borderColor={i.id === selectedId ? 'teal.400' : 'gray.200'}
+                _hover={{ borderColor: 'teal.300' }}
+                onClick={() => pick(i)}
+                aria-pressed={i.id === selectedId}
+                data-testid="inquiry-item"
+              >
+                <HStack justify="space-between" gap="2">
+                  <Text fontWeight="semibold" truncate>
+                    {i.fullName}
+                  </Text>
+                  <Badge colorPalette={STATUS_COLORS[i.status]}>{t(`inquiries.statuses.${i.status}`)}</Badge>
+                </HStack>
+                <Text fontSize="sm" color="gray.600" truncate css={{ unicodeBidi: 'plaintext' }} textAlign="start">
+                  {i.email}
                 </Text>
-                <Badge colorPalette={STATUS_COLORS[i.status]}>{t(`inquiries.statuses.${i.status}`)}</Badge>
-              </HStack>
-              <Text fontSize="sm" color="gray.600" truncate css={{ unicodeBidi: 'plaintext' }} textAlign="start">
-                {i.email}
-              </Text>
-              <HStack fontSize="xs" color="gray.500" justify="space-between">
-                <Text>{t(serviceTypeKey(i.serviceType))}</Text>
-                <Text>{formatDateTime(i.createdAt, i18n.language)}</Text>
-              </HStack>
+                <HStack fontSize="xs" color="gray.500" justify="space-between">
+                  <Text>{t(serviceTypeKey(i.serviceType))}</Text>
+                  <Text>{formatDateTime(i.createdAt, i18n.language)}</Text>
+                </HStack>
+              </Box>
             </Box>
           ))}
         </Stack>

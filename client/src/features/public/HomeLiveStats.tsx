@@ -23,10 +23,10 @@ export function HomeLiveStats() {
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mt="6" aria-label={t('analytics.home.label')} data-testid="home-live-stats">
       {items.map(([key, value]) => (
         <Stat.Root key={key} borderWidth="1px" rounded="lg" p="6" bg="teal.50">
-          <Stat.ValueText fontSize="3xl" color="teal.800" dir="ltr" data-testid={`live-${key}`}>
+          <Stat.Label>{t(`analytics.home.${key}`)}</Stat.Label>
+          <Stat.ValueText fontSize="3xl" color="teal.800" dir="ltr" order={-1} data-testid={`live-${key}`}>
             {num(value, i18n.language)}
           </Stat.ValueText>
-          <Stat.Label>{t(`analytics.home.${key}`)}</Stat.Label>
         </Stat.Root>
       ))}
     </SimpleGrid>

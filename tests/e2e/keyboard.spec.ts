@@ -1,0 +1,80 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, setLanguage } from './support';
+
+// Keyboard only: every control of the login, booking and checkout journeys is reached with Tab (in the page's
+// own tab order), filled by typing, and activated with Enter — no clicks, no programmatic fills.
+
+const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+/** Presses Tab until `target` has the focus; fails if it is not in the tab order within `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** A date input takes its parts as typed digits, in the browser locale's order (en-US: month, day, year). */
+async function typeDate(page: Page, iso: string) {
+  const [y, m, d] = iso.split('-');
+  await page.keyboard.type(`${m}${d}${y}`);
+}
+
+test('log in, book a listing and pay for it with the keyboard alone', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await tabTo(page, main.getByLabel('Email'));
+  await page.keyboard.type(DEMO.user.email);
+  await tabTo(page, main.getByLabel('Password'));
+  await page.keyboard.type(DEMO.user.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const found = await page.request.get('/api/resources?search=' + encodeURIComponent('Furnished private office'));
+  const { items } = (await found.json()) as { items: Array<{ id: string }> };
+  await page.goto(`/resources/${items[0].id}`);
+  const start = page.getByLabel('Start date');
+  await tabTo(page, start);
+  await typeDate(page, riyadhDate(70));
+  await tabTo(page, page.getByLabel('End date'));
+  await typeDate(page, riyadhDate(71));
+  await expect(start).toHaveValue(riyadhDate(70));
+  await tabTo(page, page.getByRole('button', { name: 'Book now' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/payment\/checkout$/);
+
+  const form = page.getByRole('form', { name: 'Card details' });
+  await tabTo(page, form.getByLabel('Cardholder name'));
+  await page.keyboard.type('Sara Al-Otaibi');
+  await tabTo(page, form.getByLabel('Card number'));
+  await page.keyboard.type('4508750015741019');
+  await expect(form.getByLabel('Card number')).toHaveValue('4508 7500 1574 1019');
+  await tabTo(page, form.getByLabel('Month'));
+  await page.keyboard.type('12');
+  await tabTo(page, form.getByLabel('Year'));
+  await page.keyboard.type(nextYear);
+  await expect(form.getByLabel('Month')).toHaveValue('12');
+  await expect(form.getByLabel('Year')).toHaveValue(nextYear);
+  await tabTo(page, form.getByLabel('CVV'));
+  await page.keyboard.type('123');
+  await tabTo(page, form.getByRole('button', { name: /^Pay / }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/payment\/success$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+});
+
+test('the skip link is the first stop and moves the focus to the main content', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await page.goto('/resources');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: /skip to (main )?content/i });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main|\/resources/);
+  await page.keyboard.press('Tab');
+  // The next stop is inside the main content, not back in the header.
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});
