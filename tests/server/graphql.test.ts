@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/factories.js';
 import { decodeQuotedPrintable } from '../support/smtp-sink.js';
+import { readFileSync } from 'node:fs';
+import { buildSchema, Kind, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import * as clientOperations from '../../client/src/gql/graphql.js';
+import { MAX_COST, selectionCost } from '../../server/src/graphql/limits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,5 +113,44 @@ describe('GraphQL limits', () => {
       body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
     });
     expect(res.status).toBe(400);
+  });
+
+  // Eight marketplace pages of 50 listings with 15 fields each in one request: 8 × 753 = 6,024 > 5,000.
+  const PAGE = 'items { id title description category price currency period location images rating viewsCount ownerName tags status createdAt }';
+  const costly = `{ ${Array.from({ length: 8 }, (_, i) => `p${i}: resources(filter: { page: ${i + 1} }) { total ${PAGE} }`).join(' ')} }`;
+
+  it('refuses an operation whose estimated cost is over the limit before running it, over HTTP and WebSocket', async () => {
+    const res = await t.gql(costly);
+    expect(res.status).toBe(400);
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Query is too complex \(estimated cost \d+, at most 5000\)$/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    // Two pages are an ordinary request and run.
+    const two = await t.gql(`{ a: resources(filter: { page: 1 }) { total ${PAGE} } b: resources(filter: { page: 2 }) { total } }`);
+    expect(two.errors).toBeUndefined();
+
+    const client = t.ws();
+    const error = await new Promise<unknown>((resolve) =>
+      client.subscribe({ query: costly }, { next: () => resolve('answered'), error: resolve, complete: () => resolve('completed') }),
+    );
+    expect(JSON.stringify(error)).toMatch(/Query is too complex/);
+  });
+
+  it('never refuses an operation the client itself sends: each costs at most half the limit', () => {
+    const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+    const costs: Record<string, number> = {};
+    for (const [name, value] of Object.entries(clientOperations)) {
+      const doc = value as DocumentNode;
+      if (!name.endsWith('Document') || doc?.kind !== Kind.DOCUMENT) continue;
+      const fragments: Record<string, FragmentDefinitionNode> = {};
+      for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+      for (const d of doc.definitions) {
+        if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+        const root = d.operation === 'mutation' ? schema.getMutationType() : d.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+        costs[name] = selectionCost(schema, root, d.selectionSet, fragments, new Set());
+      }
+    }
+    expect(Object.keys(costs).length).toBeGreaterThan(40);
+    expect(Object.entries(costs).filter(([, cost]) => cost > MAX_COST / 2)).toEqual([]);
+    expect(costs.ResourcesDocument).toBeGreaterThan(1000);
   });
 });

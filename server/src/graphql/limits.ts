@@ -1,8 +1,26 @@
-import { GraphQLError, Kind, type ASTVisitor, type ValidationContext, type SelectionSetNode, type FragmentDefinitionNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  type ASTVisitor,
+  type ValidationContext,
+  type SelectionSetNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 
 export const MAX_QUERY_DEPTH = 12;
 export const MAX_ALIASES = 30;
 export const MAX_ROOT_FIELDS = 20;
+/** Estimated cost of one operation: every field 1, the selection of a list field counted LIST_SIZE times. */
+export const MAX_COST = 5_000;
+/** The largest page a list answers (marketplace pages are ≤ 50; the services cap their other lists). */
+export const LIST_SIZE = 50;
 
 function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
   if (!selectionSet) return 0;
@@ -18,7 +36,32 @@ function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<s
   return max;
 }
 
-/** Bounds query depth, aliases and root fields per operation (OWASP GraphQL cheat sheet: DoS limits). */
+/**
+ * What an operation may cost before it runs, from the schema alone (no variables needed, so it is a validation
+ * rule on every transport): nested lists grow multiplicatively, which is how one small query asks for millions
+ * of objects. Fields the schema does not know are left to GraphQL's own validation.
+ */
+export function selectionCost(schema: GraphQLSchema, parent: GraphQLNamedType | null | undefined, set: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
+  if (!set || !parent) return 0;
+  let total = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      const field = isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[sel.name.value] : undefined;
+      if (!field) continue;
+      const inner = selectionCost(schema, getNamedType(field.type), sel.selectionSet, fragments, seen);
+      total += 1 + inner * (isListType(getNullableType(field.type)) ? LIST_SIZE : 1);
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;
+      total += selectionCost(schema, type, sel.selectionSet, fragments, seen);
+    } else if (!seen.has(sel.name.value)) {
+      const frag = fragments[sel.name.value];
+      if (frag) total += selectionCost(schema, schema.getType(frag.typeCondition.name.value), frag.selectionSet, fragments, new Set([...seen, sel.name.value]));
+    }
+  }
+  return total;
+}
+
+/** Bounds query depth, cost, aliases and root fields per operation (OWASP GraphQL cheat sheet: DoS limits). */
 export function operationLimits(context: ValidationContext): ASTVisitor {
   const doc = context.getDocument();
   const fragments: Record<string, FragmentDefinitionNode> = {};
@@ -33,6 +76,11 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
       const depth = depthOf(node.selectionSet, fragments, new Set());
       if (depth > MAX_QUERY_DEPTH)
         context.reportError(new GraphQLError(`Query is too deep (at most ${MAX_QUERY_DEPTH} levels)`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+      const schema = context.getSchema();
+      const root = node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+      const cost = selectionCost(schema, root, node.selectionSet, fragments, new Set());
+      if (cost > MAX_COST)
+        context.reportError(new GraphQLError(`Query is too complex (estimated cost ${cost}, at most ${MAX_COST})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
       if (node.selectionSet.selections.length > MAX_ROOT_FIELDS)
         context.reportError(new GraphQLError(`Too many fields in one operation (at most ${MAX_ROOT_FIELDS})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
     },
