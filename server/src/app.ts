@@ -29,6 +29,7 @@ import { operationLimits } from './graphql/limits.js';
 import { uploadsRouter } from './modules/resources/uploads.rest.js';
 import { startBookingScheduler } from './modules/bookings/booking.service.js';
 import { pageShellHandler } from './modules/public-pages/page-shell.js';
+import { legalAliasRedirects } from './modules/public-pages/redirects.js';
 import { randomUUID } from 'node:crypto';
 import { closeSocketsOfInactiveUsers, markSocketUser } from './modules/admin/session-guard.js';
 
@@ -205,6 +206,9 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     }),
     graphqlBodyErrors,
   );
+
+  // The footer's legal aliases: 301 to the real pages, before the page shell (which would answer 200).
+  app.use(legalAliasRedirects());
 
   // The React client (built by `npm run build`), with client-side routing.
   if (existsSync(join(env.clientDist, 'index.html'))) {
