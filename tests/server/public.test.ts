@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { decodeQuotedPrintable } from '../support/smtp-sink.js';
@@ -7,13 +10,23 @@ import { todayInRiyadh } from '../../server/src/shared/public.rules.js';
 let t: TestApp;
 let admin: MadeUser;
 let regular: MadeUser;
+let clientDist: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A stand-in client build so the server serves its page shell (index.html with per-page meta).
+  clientDist = mkdtempSync(join(tmpdir(), 'mawarid-client-'));
+  writeFileSync(
+    join(clientDist, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><meta name="description" content="generic" /><title>Mawarid | موارد</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ CLIENT_DIST: clientDist });
   admin = await createUser(t.app, { role: 'admin', fullName: 'Inbox Admin' });
   regular = await createUser(t.app, { role: 'regular', fullName: 'Huda Al-Zahrani' });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDist, { recursive: true, force: true });
+});
 
 const count = async (table: string) =>
   Number((await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`))[0].n);
@@ -306,5 +319,68 @@ describe('newsletter', () => {
     expect(back.data.newsletterSubscription.subscribed).toBe(true);
     const gqlOut = await t.gql(`mutation($token: String!) { unsubscribeNewsletter(token: $token) { subscribed } }`, { token });
     expect(gqlOut.data.unsubscribeNewsletter.subscribed).toBe(false);
+  });
+});
+
+describe('page shell: redirects and link previews', () => {
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(t.url + path, { redirect: 'manual', headers });
+    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+  };
+  const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+
+  it('the footer legal aliases are 301 redirects answered by the server, keeping the query string', async () => {
+    for (const [alias, target] of [
+      ['/legal/corporate', '/legal/corporate-law'],
+      ['/legal/contracts', '/legal/contract-review'],
+      ['/legal/consultation', '/legal/legal-consultation'],
+    ]) {
+      const res = await page(alias);
+      expect(res.status, alias).toBe(301);
+      expect(res.location, alias).toBe(target);
+      expect((await page(`${alias}/?lang=ar`)).location).toBe(`${target}?lang=ar`);
+      const landed = await page(target);
+      expect(landed.status).toBe(200);
+      expect(landed.html).toContain('<meta property="og:title"');
+    }
+    expect((await page('/legal/corporate-law')).status).toBe(200);
+  });
+
+  it('every page carries the default Open Graph image as an absolute URL from APP_URL', async () => {
+    for (const path of ['/', '/about', '/contact', '/resources', '/dashboard']) {
+      const { html } = await page(path);
+      expect(ogImage(html), path).toBe('http://app.test/images/og-default.png');
+    }
+    const about = (await page('/about')).html;
+    expect(about).toContain('<meta property="og:image:width" content="1200" />');
+    expect(about).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const resources = (await page('/resources', { 'accept-language': 'ar' })).html;
+    expect(resources).toContain('<title>سوق الموارد | موارد</title>');
+  });
+
+  it('/resources/{id} shows an active listing’s own title and description, and nothing of a pending one', async () => {
+    const host = await createUser(t.app, { role: 'host_seller' });
+    const listing = (title: string, description: string) => ({ title, description, category: 'Equipment', price: 900, period: 'week', location: 'Dammam', images: [] });
+    const active = (await t.api('POST', '/api/resources', listing('Forklift & pallet jack <Dammam>', 'A 3-ton electric forklift with a pallet jack, delivered in Dammam industrial city.'), host.token)).body.id;
+    expect((await t.api('PUT', `/api/admin/resources/${active}/approve`, undefined, admin.token)).status).toBe(200);
+    const pending = (await t.api('POST', '/api/resources', listing('Secret prototype press', 'Unreleased machine, not public yet.'), host.token)).body.id;
+
+    const shown = (await page(`/resources/${active}`)).html;
+    expect(shown).toContain('<title>Forklift &amp; pallet jack &lt;Dammam&gt; | Mawarid</title>');
+    expect(shown).toContain('<meta property="og:description" content="A 3-ton electric forklift with a pallet jack, delivered in Dammam industrial city." />');
+    expect(shown).toContain(`<link rel="canonical" href="http://app.test/resources/${active}" />`);
+    expect(ogImage(shown)).toBe('http://app.test/images/og-default.png');
+
+    for (const path of [`/resources/${pending}`, '/resources/00000000-0000-4000-8000-000000000000', '/resources/not-a-uuid']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.html, path).toContain('<title>Mawarid | موارد</title>');
+      expect(res.html, path).not.toContain('Secret prototype');
+      expect(res.html, path).not.toContain('og:title');
+    }
+
+    // Rejected or deleted, it stops being previewed.
+    await t.api('DELETE', `/api/resources/${active}`, undefined, host.token);
+    expect((await page(`/resources/${active}`)).html).not.toContain('Forklift');
   });
 });
