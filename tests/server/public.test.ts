@@ -155,6 +155,38 @@ describe('consultation requests', () => {
   });
 });
 
+describe('a logged-in user’s consultation request is in their own name', () => {
+  it('takes name, email and company from the account, whatever the request says (REST and GraphQL)', async () => {
+    const who = await createUser(t.app, { fullName: 'Maha Al-Qahtani' });
+    await t.app.orm.em.fork().getConnection().execute(`update users set company_name = 'Tabuk Logistics' where id = ?`, [who.user.id]);
+    const forged = { service_type: 'legal-consultancy', full_name: 'Someone Else', email: 'victim@example.sa', company_name: 'Fake Co', message: 'Please review our lease.' };
+    const res = await t.api('POST', '/api/inquiries', forged, who.token);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ full_name: 'Maha Al-Qahtani', email: who.email, company_name: 'Tabuk Logistics' });
+    const row = (await t.app.orm.em.fork().getConnection().execute(`select full_name, email, company_name, user_id from inquiries where id = ?`, [res.body.id]))[0];
+    expect(row).toEqual({ full_name: 'Maha Al-Qahtani', email: who.email, company_name: 'Tabuk Logistics', user_id: who.user.id });
+    // The confirmation goes to the account's address, never to the one typed in.
+    await t.smtp.waitFor(who.email);
+    expect(t.smtp.received.some((m) => m.raw.includes('victim@example.sa'))).toBe(false);
+
+    // The three fields may be left out entirely.
+    const bare = await t.api('POST', '/api/inquiries', { service_type: 'legal-consultancy', message: 'A second question.' }, who.token);
+    expect(bare.status).toBe(201);
+    expect(bare.body).toMatchObject({ full_name: 'Maha Al-Qahtani', email: who.email });
+
+    const gql = await t.gql(
+      `mutation { submitInquiry(input: { serviceType: legal_consultancy, fullName: "Other", email: "other@example.sa", message: "Via GraphQL" }) { fullName email companyName } }`,
+      {},
+      who.token,
+    );
+    expect(gql.data.submitInquiry).toEqual({ fullName: 'Maha Al-Qahtani', email: who.email, companyName: 'Tabuk Logistics' });
+
+    // A guest's request keeps what they typed.
+    const guest = await t.api('POST', '/api/inquiries', forged);
+    expect(guest.body).toMatchObject({ full_name: 'Someone Else', email: 'victim@example.sa' });
+  });
+});
+
 describe('admin inbox permissions and status', () => {
   it('GET and PUT /api/inquiries are admin only', async () => {
     const one = await t.api('POST', '/api/inquiries', valid);

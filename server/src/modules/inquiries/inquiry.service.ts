@@ -41,9 +41,18 @@ export interface InquiryStats {
 export class InquiryService {
   constructor(private em: EntityManager, private deps: Deps) {}
 
-  /** Anyone may send one; a logged-in sender's account is remembered so they can follow it on /dashboard. */
+  /**
+   * Anyone may send one; a logged-in sender's account is remembered so they can follow it on /dashboard.
+   * A logged-in user's consultation request carries the account's name, email and company (the form shows them
+   * locked): what the request body says for those three is ignored.
+   */
   async submit(raw: unknown, sender: User | null, ip: string): Promise<Inquiry> {
-    const input = parse(inquirySchema, raw);
+    const body = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const fromAccount = !!sender && body.service_type === InquiryServiceType.legal_consultancy;
+    const input = parse(
+      inquirySchema,
+      fromAccount ? { ...body, full_name: sender.fullName, email: sender.email, company_name: sender.companyName ?? null } : raw,
+    );
     try {
       await limitsOf(this.deps).byIp.consume(ip);
     } catch (err) {
