@@ -352,6 +352,33 @@ describe('newsletter', () => {
     const gqlOut = await t.gql(`mutation($token: String!) { unsubscribeNewsletter(token: $token) { subscribed } }`, { token });
     expect(gqlOut.data.unsubscribeNewsletter.subscribed).toBe(false);
   });
+
+  it('every newsletter mail carries List-Unsubscribe and one-click List-Unsubscribe-Post, and the one-click POST works', async () => {
+    await t.api('POST', '/api/newsletter/subscribe', { email: 'oneclick@example.sa' });
+    const raw = (await t.smtp.waitFor('oneclick@example.sa')).raw;
+    const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+    const token = unsubscribeToken(raw);
+    const list = /^List-Unsubscribe: <([^>]+)>/im.exec(head);
+    expect(list?.[1]).toBe(`http://app.test/api/newsletter/unsubscribe?token=${token}`);
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+
+    // What a mail client sends for one-click (RFC 8058): a form POST to the header's URL, no login, no JSON.
+    const res = await fetch(list![1].replace('http://app.test', t.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    const row = await t.app.orm.em.fork().getConnection().execute(`select unsubscribed_at from newsletter_subscribers where email = 'oneclick@example.sa'`);
+    expect(row[0].unsubscribed_at).not.toBeNull();
+
+    // The Arabic welcome goes through the same wrapper.
+    await t.api('POST', '/api/newsletter/subscribe', { email: 'oneclick-ar@example.sa', locale: 'ar' });
+    const ar = (await t.smtp.waitFor('oneclick-ar@example.sa')).raw;
+    const arHead = ar.slice(0, ar.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+    expect(arHead).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+    expect(arHead).toMatch(new RegExp(`^List-Unsubscribe: <http://app\\.test/api/newsletter/unsubscribe\\?token=${unsubscribeToken(ar)}>$`, 'im'));
+  });
 });
 
 describe('page shell: redirects and link previews', () => {
