@@ -112,7 +112,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const bus = await createEventBus(env.redisUrl);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
   const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, redis });
-  const deps: Deps = { env, orm, bus, mailer, limits };
+  const deps: Deps = { env, orm, bus, mailer, limits, redis };
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
