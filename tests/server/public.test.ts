@@ -103,6 +103,52 @@ describe('POST /api/inquiries', () => {
   });
 });
 
+describe('inquiry limits', () => {
+  it('answers 429 with Retry-After after 30 inquiries from one IP in 10 minutes, and stores nothing more', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < 30; i++) {
+      const ok = await t.api('POST', '/api/inquiries', { ...valid, email: `burst-${i}@example.sa` }, undefined, ip);
+      expect(ok.status, `inquiry ${i + 1}`).toBe(201);
+    }
+    const before = await count('inquiries');
+    const mails = t.smtp.received.length;
+    const limited = await t.api('POST', '/api/inquiries', { ...valid, email: 'burst-31@example.sa' }, undefined, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.detail).toBe('Too many requests. Please try again later.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...ip },
+      body: JSON.stringify({ query: `mutation { submitInquiry(input: { fullName: "Burst", email: "burst-gql@example.sa", message: "Hi" }) { id } }` }),
+    }).then((r) => r.json());
+    expect(gql.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(await count('inquiries')).toBe(before);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.received.length).toBe(mails);
+    // Another address is not affected.
+    expect((await t.api('POST', '/api/inquiries', valid, undefined, { 'x-forwarded-for': '203.0.113.78' })).status).toBe(201);
+  });
+
+  it('sends at most 5 confirmation mails an hour to one address; later inquiries are still stored', async () => {
+    const email = 'many-mails@example.sa';
+    const ip = { 'x-forwarded-for': '203.0.113.90' };
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.api('POST', '/api/inquiries', { ...valid, email, message: `Question number ${i + 1}` }, undefined, ip);
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const mine = t.smtp.received.filter((m) => m.to.includes(email));
+    expect(mine).toHaveLength(5);
+    const stored = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from inquiries where email = ?`, [email]);
+    expect(stored[0].n).toBe(7);
+    // The cap is per address, not per IP: someone else still gets their confirmation.
+    await t.api('POST', '/api/inquiries', { ...valid, email: 'other-mail@example.sa' }, undefined, ip);
+    await t.smtp.waitFor('other-mail@example.sa');
+  });
+});
+
 describe('consultation requests', () => {
   it('stores preferred date and time, mails in the sender’s language, and shows them to the admin', async () => {
     const date = addDays(todayInRiyadh(), 3);
