@@ -143,6 +143,8 @@ test.describe('admin console in English', () => {
     await expect(page.getByText('Settings saved')).toBeVisible();
     await expect(page.getByTestId('myfatoorah-api-key-status')).toHaveText('A key is saved, ending in ••••5678');
 
+    // What General holds before (the demo data), put back at the end for the journeys that follow.
+    const original = await (await page.request.get('/api/settings/general')).json();
     await page.getByRole('tab', { name: 'General' }).click();
     await page.getByLabel(/^Platform name/).fill('Mawarid');
     await page.getByLabel('VAT registration number').fill('123');
@@ -151,7 +153,7 @@ test.describe('admin console in English', () => {
     await page.getByLabel('VAT registration number').fill('310123456700003');
     await page.getByLabel('Contact email').fill('hello@mawarid.example');
     await page.getByLabel('Contact phone').fill('+966 12 345 6789');
-    await page.getByLabel('Address').fill('Prince Sultan Road, Jeddah 23511');
+    await page.getByLabel('Address', { exact: true }).fill('Prince Sultan Road, Jeddah 23511');
     await page.getByLabel('Business hours').fill('Sunday to Thursday: 8:00 AM to 5:00 PM\nFriday and Saturday: Closed');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved').last()).toBeVisible();
@@ -189,7 +191,7 @@ test.describe('admin console in English', () => {
     await expect(page.getByTestId('footer-platform-name')).toHaveText('Mawarid Business Hub');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mawarid Business Hub' })).toBeVisible();
 
-    // Cleared again, the page falls back to section 9's hours in the visitor's language.
+    // Cleared again, the page falls back to section 9's hours (and the default contact details) in the visitor's language.
     const cleared = await page.request.put('/api/admin/settings/general', {
       headers: auth,
       data: { value: { platform_name: 'Mawarid', contact_email: '', contact_phone: '', address: '', business_hours: '' } },
@@ -202,7 +204,10 @@ test.describe('admin console in English', () => {
     await expect(page.getByTestId('business-hours')).toContainText('الدعم الهاتفي');
     await expect(page.getByTestId('footer-platform-name')).toHaveText('موارد');
     await expect(page.getByRole('region', { name: 'معلومات التواصل' })).toContainText('info@mawarid.sa');
+    await expect(page.getByRole('region', { name: 'معلومات التواصل' })).toContainText('طريق الملك فهد، العليا، الرياض');
     await setLanguage(page, 'en');
+    const restored = await page.request.put('/api/admin/settings/general', { headers: auth, data: { value: original } });
+    expect(restored.status()).toBe(200);
 
     // Back to the fresh-install gateway (test mode, no key) so the payment journeys use the built-in test gateway.
     const reset = await page.request.put('/api/admin/settings/myfatoorah', {
