@@ -319,6 +319,9 @@ describe('listing approvals and rejections are audited', () => {
     expect(gql.data.approveResource.status).toBe('active');
     const rows = await sql<{ action: string; after: any }>('select action, after from audit_log where entity_id = ?', [c]);
     expect(rows).toEqual([{ action: 'resource.approve', after: { status: 'active', rejection_reason: null } }]);
+
+    // Leave no listings behind: the stats test below counts them on this same database.
+    for (const id of [a, b, c]) expect((await t.api('DELETE', `/api/resources/${id}`, undefined, host.token)).status).toBeLessThan(300);
   });
 });
 
