@@ -31,6 +31,7 @@ import { operationLimits } from './graphql/limits.js';
 import { uploadsRouter } from './modules/resources/uploads.rest.js';
 import { startBookingScheduler } from './modules/bookings/booking.service.js';
 import { pageShellHandler } from './modules/public-pages/page-shell.js';
+import { legalAliasRedirects } from './modules/public-pages/redirects.js';
 import { randomUUID } from 'node:crypto';
 import { closeSocketsOfInactiveUsers, markSocketUser } from './modules/admin/session-guard.js';
 
@@ -129,7 +130,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const bus = await createEventBus(env.redisUrl);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
   const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, redis });
-  const deps: Deps = { env, orm, bus, mailer, limits };
+  const deps: Deps = { env, orm, bus, mailer, limits, redis };
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
@@ -227,6 +228,9 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     }),
     graphqlBodyErrors,
   );
+
+  // The footer's legal aliases: 301 to the real pages, before the page shell (which would answer 200).
+  app.use(legalAliasRedirects());
 
   // The React client (built by `npm run build`), with client-side routing.
   if (existsSync(join(env.clientDist, 'index.html'))) {

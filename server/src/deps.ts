@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from './config/env.js';
 import type { EventBus } from './graphql/pubsub.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { Redis } from 'ioredis';
 import type { RateLimits } from './modules/auth/rate-limits.js';
 
 /** Long-lived collaborators shared by every request; services get them with a per-request EntityManager. */
@@ -11,4 +12,6 @@ export interface Deps {
   bus: EventBus;
   mailer: Mailer;
   limits: RateLimits;
+  /** The shared Redis client when REDIS_URL is set (rate limits that must hold across instances). */
+  redis?: Redis;
 }

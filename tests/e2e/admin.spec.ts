@@ -143,14 +143,18 @@ test.describe('admin console in English', () => {
     await expect(page.getByText('Settings saved')).toBeVisible();
     await expect(page.getByTestId('myfatoorah-api-key-status')).toHaveText('A key is saved, ending in ••••5678');
 
+    // What General holds before (the demo data), put back at the end for the journeys that follow.
+    const original = await (await page.request.get('/api/settings/general')).json();
     await page.getByRole('tab', { name: 'General' }).click();
     await page.getByLabel(/^Platform name/).fill('Mawarid');
     await page.getByLabel('VAT registration number').fill('123');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('VAT registration number must be 15 digits, starting and ending with 3')).toBeVisible();
     await page.getByLabel('VAT registration number').fill('310123456700003');
-    await page.getByLabel('Contact email').fill('info@mawarid.sa');
-    await page.getByLabel('Business hours').fill('Mon–Thu 9:00 AM–6:00 PM; Fri 9:00 AM–12:00 PM');
+    await page.getByLabel('Contact email').fill('hello@mawarid.example');
+    await page.getByLabel('Contact phone').fill('+966 12 345 6789');
+    await page.getByLabel('Address', { exact: true }).fill('Prince Sultan Road, Jeddah 23511');
+    await page.getByLabel('Business hours').fill('Sunday to Thursday: 8:00 AM to 5:00 PM\nFriday and Saturday: Closed');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved').last()).toBeVisible();
 
@@ -161,14 +165,53 @@ test.describe('admin console in English', () => {
     await expect(page.getByLabel('VAT registration number')).toHaveValue('310123456700003');
     // The site's footer shows what General settings hold.
     await expect(page.getByRole('contentinfo')).toContainText('VAT registration number: 310123456700003');
-    await expect(page.getByRole('contentinfo')).toContainText('info@mawarid.sa');
+    await expect(page.getByRole('contentinfo')).toContainText('hello@mawarid.example');
     const pub = await page.request.get('/api/settings/general');
-    expect(await pub.json()).toMatchObject({ vat_number: '310123456700003', contact_email: 'info@mawarid.sa' });
+    expect(await pub.json()).toMatchObject({ vat_number: '310123456700003', contact_email: 'hello@mawarid.example' });
+
+    // The Contact page and the footer show the saved contact details and business hours instead of the defaults.
+    await page.goto('/contact');
+    const info = page.getByRole('region', { name: 'Contact information' });
+    await expect(info).toContainText('Prince Sultan Road, Jeddah 23511');
+    await expect(info.getByRole('link', { name: '+966 12 345 6789' })).toHaveAttribute('href', 'tel:+966123456789');
+    await expect(info.getByRole('link', { name: 'hello@mawarid.example' })).toHaveAttribute('href', 'mailto:hello@mawarid.example');
+    await expect(info).not.toContainText('info@mawarid.sa');
+    const hours = page.getByTestId('business-hours');
+    await expect(hours).toContainText('Sunday to Thursday: 8:00 AM to 5:00 PM');
+    await expect(hours).toContainText('Friday and Saturday: Closed');
+    await expect(hours).not.toContainText('Monday to Thursday');
+    await expect(page.getByRole('contentinfo')).toContainText('Sunday to Thursday: 8:00 AM to 5:00 PM');
+    await expect(page.getByRole('contentinfo')).toContainText('Prince Sultan Road, Jeddah 23511');
+
+    // A renamed platform shows its name in the header and footer.
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await page.request.put('/api/admin/settings/general', { headers: auth, data: { value: { platform_name: 'Mawarid Business Hub' } } })).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('footer-platform-name')).toHaveText('Mawarid Business Hub');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mawarid Business Hub' })).toBeVisible();
+
+    // Cleared again, the page falls back to section 9's hours (and the default contact details) in the visitor's language.
+    const cleared = await page.request.put('/api/admin/settings/general', {
+      headers: auth,
+      data: { value: { platform_name: 'Mawarid', contact_email: '', contact_phone: '', address: '', business_hours: '' } },
+    });
+    expect(cleared.status()).toBe(200);
+    await setLanguage(page, 'ar');
+    await page.goto('/contact');
+    await expect(page.getByTestId('business-hours')).toContainText('من الاثنين إلى الخميس');
+    await expect(page.getByTestId('business-hours')).toContainText('9:00 صباحاً حتى 12:00 ظهراً');
+    await expect(page.getByTestId('business-hours')).toContainText('الدعم الهاتفي');
+    await expect(page.getByTestId('footer-platform-name')).toHaveText('موارد');
+    await expect(page.getByRole('region', { name: 'معلومات التواصل' })).toContainText('info@mawarid.sa');
+    await expect(page.getByRole('region', { name: 'معلومات التواصل' })).toContainText('طريق الملك فهد، العليا، الرياض');
+    await setLanguage(page, 'en');
+    const restored = await page.request.put('/api/admin/settings/general', { headers: auth, data: { value: original } });
+    expect(restored.status()).toBe(200);
 
     // Back to the fresh-install gateway (test mode, no key) so the payment journeys use the built-in test gateway.
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const reset = await page.request.put('/api/admin/settings/myfatoorah', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth,
       data: { value: { clear_api_key: true, test_mode: true } },
     });
     expect(reset.status()).toBe(200);

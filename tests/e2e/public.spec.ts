@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { DEMO, login, logoutViaMenu, setLanguage, uniqueEmail } from './support';
 
 /** A date N days ahead, YYYY-MM-DD (Riyadh is never behind the test machine by a whole day for N ≥ 2). */
@@ -15,6 +16,9 @@ async function outboxMail(page: Page, to: string, match: RegExp) {
     .toBe(true);
   return found!;
 }
+
+/** The locale files the client ships: the smoke test checks each page shows its text in each language. */
+const locale = (lang: 'en' | 'ar', file: string) => JSON.parse(readFileSync(`client/src/locales/${lang}/${file}.json`, 'utf8'));
 
 test.describe('public site', () => {
   test('a visitor sends a contact inquiry and gets a confirmation email', async ({ page }) => {
@@ -218,5 +222,61 @@ test.describe('public site', () => {
     await expect(page.getByText('You are unsubscribed')).toBeVisible();
     await page.reload();
     await expect(page.getByText('You are unsubscribed')).toBeVisible();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`smoke (${lang}): home sections, About, Terms, Cookies and Privacy render in the language and direction`, async ({ page }) => {
+      const common = locale(lang, 'common');
+      const pub = locale(lang, 'public').publicSite;
+      const policies = locale(lang, 'legal').policies;
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await setLanguage(page, lang);
+
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1, name: common.home.heroTitle })).toBeVisible();
+      const stats = page.getByRole('region', { name: pub.home.statsLabel });
+      for (const figure of ['500+', '30%', '24/7']) await expect(stats).toContainText(figure);
+      for (const key of ['aboutTitle', 'servicesTitle', 'approachTitle', 'whyTitle', 'testimonialsTitle', 'ctaTitle']) {
+        const section = page.getByRole('region', { name: pub.home[key] });
+        await expect(section, key).toBeVisible();
+        await expect(section.getByRole('heading', { level: 2, name: pub.home[key] })).toBeVisible();
+      }
+      await expect(page.getByRole('region', { name: pub.home.servicesTitle }).getByRole('link')).not.toHaveCount(0);
+
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: pub.about.title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(lang === 'ar' ? '\\| موارد$' : '\\| Mawarid$'));
+
+      for (const doc of ['terms', 'cookies', 'privacy'] as const) {
+        await page.goto(`/${doc}`);
+        await expect(page.getByRole('heading', { level: 1, name: policies[doc].title })).toBeVisible();
+        await expect(page.getByText(policies.lastUpdated)).toBeVisible();
+        const headings = policies[doc].sections.map((sct: { heading: string }) => sct.heading);
+        expect(headings.length).toBeGreaterThanOrEqual(3);
+        for (const h of headings) await expect(page.getByRole('heading', { level: 2, name: h, exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(`${policies[doc].title} | ${lang === 'ar' ? 'موارد' : 'Mawarid'}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('link previews: the default Open Graph image is served, and the footer aliases are 301s from the server', async ({ page, baseURL }) => {
+    const img = await page.request.get('/images/og-default.png');
+    expect(img.status()).toBe(200);
+    expect(img.headers()['content-type']).toBe('image/png');
+    const shell = await (await page.request.get('/about')).text();
+    expect(shell).toContain(`<meta property="og:image" content="${baseURL}/images/og-default.png" />`);
+    for (const [alias, target] of [
+      ['/legal/corporate', '/legal/corporate-law'],
+      ['/legal/contracts', '/legal/contract-review'],
+      ['/legal/consultation', '/legal/legal-consultation'],
+    ]) {
+      const res = await page.request.get(alias, { maxRedirects: 0 });
+      expect(res.status(), alias).toBe(301);
+      expect(res.headers().location).toBe(target);
+    }
   });
 });

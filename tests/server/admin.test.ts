@@ -282,6 +282,49 @@ describe('audit log', () => {
   });
 });
 
+describe('listing approvals and rejections are audited', () => {
+  const listing = (title: string) => ({ title, description: 'A quiet room for 6 people.', category: 'Office Space', price: 120, period: 'day', location: 'Riyadh', images: [] });
+
+  it('writes who, what, before, after and when for an approval and a rejection, and nothing for a refused one', async () => {
+    const a = (await t.api('POST', '/api/resources', listing('Audit approve room'), host.token)).body.id;
+    const b = (await t.api('POST', '/api/resources', listing('Audit reject room'), host.token)).body.id;
+    const startedAt = Date.now();
+    expect((await t.api('PUT', `/api/admin/resources/${a}/approve`, undefined, admin.token)).status).toBe(200);
+    expect((await t.api('PUT', `/api/admin/resources/${b}/reject`, { reason: 'Photos missing' }, admin.token)).status).toBe(200);
+
+    const log = await t.api('GET', '/api/admin/audit-log?entity_type=resource&limit=100', undefined, admin.token);
+    expect(log.status).toBe(200);
+    const approved = log.body.items.find((e: any) => e.entity_id === a);
+    const rejected = log.body.items.find((e: any) => e.entity_id === b);
+    expect(approved).toMatchObject({
+      actor_id: admin.user.id, actor_email: admin.email, action: 'resource.approve', entity_type: 'resource', entity_label: 'Audit approve room',
+      before: { status: 'pending', rejection_reason: null }, after: { status: 'active', rejection_reason: null },
+    });
+    expect(rejected).toMatchObject({
+      actor_id: admin.user.id, action: 'resource.reject', entity_label: 'Audit reject room',
+      before: { status: 'pending' }, after: { status: 'rejected', rejection_reason: 'Photos missing' },
+    });
+    expect(new Date(approved.created_at).getTime()).toBeGreaterThanOrEqual(startedAt - 5000);
+
+    // A refused review (already reviewed; not an admin) changes nothing and writes no audit row.
+    const n = await auditCount();
+    expect((await t.api('PUT', `/api/admin/resources/${a}/approve`, undefined, admin.token)).status).toBe(409);
+    expect((await t.api('PUT', `/api/admin/resources/${b}/reject`, {}, admin.token)).status).toBe(409);
+    expect((await t.api('PUT', `/api/admin/resources/${a}/reject`, { reason: 'x' }, host.token)).status).toBe(403);
+    expect(await auditCount()).toBe(n);
+
+    // GraphQL approvals are audited too.
+    const c = (await t.api('POST', '/api/resources', listing('Audit gql room'), host.token)).body.id;
+    const gql = await t.gql('mutation($id: ID!) { approveResource(id: $id) { status } }', { id: c }, admin.token);
+    expect(gql.data.approveResource.status).toBe('active');
+    const rows = await sql<{ action: string; after: any }>('select action, after from audit_log where entity_id = ?', [c]);
+    expect(rows).toEqual([{ action: 'resource.approve', after: { status: 'active', rejection_reason: null } }]);
+
+    // Leave no listings behind: the stats test below counts them on this same database.
+    for (const id of [a, b, c]) expect((await t.api('DELETE', `/api/resources/${id}`, undefined, host.token)).status).toBeLessThan(300);
+  });
+});
+
 describe('settings', () => {
   const AI_KEY = 'sk-live-SECRET-abcdefghijklmnop-9XyZ';
 

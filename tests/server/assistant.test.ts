@@ -142,4 +142,40 @@ describe('visitor chat assistant', () => {
     expect(res.text).not.toContain('sk-wrong');
     expect(res.text).not.toContain('x-api-key');
   });
+
+  it('knows the live catalogue: counts, price ranges and newest titles of ACTIVE listings only, refreshed when a listing changes', async () => {
+    await configure({ provider: 'openai', model: 'gpt-4o-mini', api_key: fake.validKey, enabled: true, system_prompt: 'Be warm.' });
+    const systemPrompt = async () => {
+      const u = await createUser(t.app);
+      expect((await chat({ messages: [{ role: 'user', content: 'what can I book?' }] }, u.token)).status).toBe(200);
+      return fake.requests.at(-1)!.body.messages[0].content as string;
+    };
+    const host = await createUser(t.app, { role: 'host_seller' });
+    const list = async (title: string, category: string, price: number, period: string) =>
+      (await t.api('POST', '/api/resources', { title, description: 'A listing for the assistant test.', category, price, period, location: 'Riyadh', images: [] }, host.token)).body.id as string;
+    const approve = async (id: string) => expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
+
+    await approve(await list('Olaya meeting room', 'Office Space', 150, 'day'));
+    await approve(await list('Private office in Malqa', 'Office Space', 420.5, 'day'));
+    await approve(await list('Toyota Hilux pickup', 'Vehicles', 900, 'week'));
+    await list('Hidden pending drone', 'Equipment', 77777, 'hour'); // pending: never in the prompt
+    const rejected = await list('Rejected crane', 'Equipment', 55555, 'day');
+    expect((await t.api('PUT', `/api/admin/resources/${rejected}/reject`, { reason: 'No photos' }, admin.token)).status).toBe(200);
+
+    const prompt = await systemPrompt();
+    expect(prompt).toMatch(/^Be warm\.\n\nYou are the assistant of Mawarid/);
+    expect(prompt).toContain('Live listings on /resources right now (3 in all');
+    expect(prompt).toContain('- Office Space: 2 listings (150–420.50 SAR per day)');
+    expect(prompt).toContain('- Vehicles: 1 listing (900 SAR per week)');
+    expect(prompt).toContain('"Toyota Hilux pickup", "Private office in Malqa", "Olaya meeting room"');
+    for (const hidden of ['Hidden pending drone', '77777', 'Equipment:', 'Rejected crane', '55555']) expect(prompt).not.toContain(hidden);
+    expect(prompt.length).toBeLessThan(4000); // bounded
+
+    // Approving another listing clears the cached summary: the next chat sees it.
+    await approve(await list('Forklift 3 ton', 'Equipment', 300, 'day'));
+    const after = await systemPrompt();
+    expect(after).toContain('(4 in all');
+    expect(after).toContain('- Equipment: 1 listing (300 SAR per day)');
+    expect(after).not.toContain('Hidden pending drone');
+  });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { decodeQuotedPrintable } from '../support/smtp-sink.js';
@@ -7,13 +10,23 @@ import { todayInRiyadh } from '../../server/src/shared/public.rules.js';
 let t: TestApp;
 let admin: MadeUser;
 let regular: MadeUser;
+let clientDist: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A stand-in client build so the server serves its page shell (index.html with per-page meta).
+  clientDist = mkdtempSync(join(tmpdir(), 'mawarid-client-'));
+  writeFileSync(
+    join(clientDist, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><meta name="description" content="generic" /><title>Mawarid | موارد</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ CLIENT_DIST: clientDist });
   admin = await createUser(t.app, { role: 'admin', fullName: 'Inbox Admin' });
   regular = await createUser(t.app, { role: 'regular', fullName: 'Huda Al-Zahrani' });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDist, { recursive: true, force: true });
+});
 
 const count = async (table: string) =>
   Number((await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`))[0].n);
@@ -90,6 +103,52 @@ describe('POST /api/inquiries', () => {
   });
 });
 
+describe('inquiry limits', () => {
+  it('answers 429 with Retry-After after 30 inquiries from one IP in 10 minutes, and stores nothing more', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.77' };
+    for (let i = 0; i < 30; i++) {
+      const ok = await t.api('POST', '/api/inquiries', { ...valid, email: `burst-${i}@example.sa` }, undefined, ip);
+      expect(ok.status, `inquiry ${i + 1}`).toBe(201);
+    }
+    const before = await count('inquiries');
+    const mails = t.smtp.received.length;
+    const limited = await t.api('POST', '/api/inquiries', { ...valid, email: 'burst-31@example.sa' }, undefined, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.detail).toBe('Too many requests. Please try again later.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...ip },
+      body: JSON.stringify({ query: `mutation { submitInquiry(input: { fullName: "Burst", email: "burst-gql@example.sa", message: "Hi" }) { id } }` }),
+    }).then((r) => r.json());
+    expect(gql.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(await count('inquiries')).toBe(before);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.received.length).toBe(mails);
+    // Another address is not affected.
+    expect((await t.api('POST', '/api/inquiries', valid, undefined, { 'x-forwarded-for': '203.0.113.78' })).status).toBe(201);
+  });
+
+  it('sends at most 5 confirmation mails an hour to one address; later inquiries are still stored', async () => {
+    const email = 'many-mails@example.sa';
+    const ip = { 'x-forwarded-for': '203.0.113.90' };
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.api('POST', '/api/inquiries', { ...valid, email, message: `Question number ${i + 1}` }, undefined, ip);
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const mine = t.smtp.received.filter((m) => m.to.includes(email));
+    expect(mine).toHaveLength(5);
+    const stored = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from inquiries where email = ?`, [email]);
+    expect(stored[0].n).toBe(7);
+    // The cap is per address, not per IP: someone else still gets their confirmation.
+    await t.api('POST', '/api/inquiries', { ...valid, email: 'other-mail@example.sa' }, undefined, ip);
+    await t.smtp.waitFor('other-mail@example.sa');
+  });
+});
+
 describe('consultation requests', () => {
   it('stores preferred date and time, mails in the sender’s language, and shows them to the admin', async () => {
     const date = addDays(todayInRiyadh(), 3);
@@ -139,6 +198,38 @@ describe('consultation requests', () => {
     expect((await t.api('GET', '/api/inquiries/my')).status).toBe(401);
     const mail = await t.smtp.waitFor(regular.email);
     expect(decodeQuotedPrintable(mail.raw)).toContain('http://app.test/dashboard');
+  });
+});
+
+describe('a logged-in user’s consultation request is in their own name', () => {
+  it('takes name, email and company from the account, whatever the request says (REST and GraphQL)', async () => {
+    const who = await createUser(t.app, { fullName: 'Maha Al-Qahtani' });
+    await t.app.orm.em.fork().getConnection().execute(`update users set company_name = 'Tabuk Logistics' where id = ?`, [who.user.id]);
+    const forged = { service_type: 'legal-consultancy', full_name: 'Someone Else', email: 'victim@example.sa', company_name: 'Fake Co', message: 'Please review our lease.' };
+    const res = await t.api('POST', '/api/inquiries', forged, who.token);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ full_name: 'Maha Al-Qahtani', email: who.email, company_name: 'Tabuk Logistics' });
+    const row = (await t.app.orm.em.fork().getConnection().execute(`select full_name, email, company_name, user_id from inquiries where id = ?`, [res.body.id]))[0];
+    expect(row).toEqual({ full_name: 'Maha Al-Qahtani', email: who.email, company_name: 'Tabuk Logistics', user_id: who.user.id });
+    // The confirmation goes to the account's address, never to the one typed in.
+    await t.smtp.waitFor(who.email);
+    expect(t.smtp.received.some((m) => m.raw.includes('victim@example.sa'))).toBe(false);
+
+    // The three fields may be left out entirely.
+    const bare = await t.api('POST', '/api/inquiries', { service_type: 'legal-consultancy', message: 'A second question.' }, who.token);
+    expect(bare.status).toBe(201);
+    expect(bare.body).toMatchObject({ full_name: 'Maha Al-Qahtani', email: who.email });
+
+    const gql = await t.gql(
+      `mutation { submitInquiry(input: { serviceType: legal_consultancy, fullName: "Other", email: "other@example.sa", message: "Via GraphQL" }) { fullName email companyName } }`,
+      {},
+      who.token,
+    );
+    expect(gql.data.submitInquiry).toEqual({ fullName: 'Maha Al-Qahtani', email: who.email, companyName: 'Tabuk Logistics' });
+
+    // A guest's request keeps what they typed.
+    const guest = await t.api('POST', '/api/inquiries', forged);
+    expect(guest.body).toMatchObject({ full_name: 'Someone Else', email: 'victim@example.sa' });
   });
 });
 
@@ -306,5 +397,95 @@ describe('newsletter', () => {
     expect(back.data.newsletterSubscription.subscribed).toBe(true);
     const gqlOut = await t.gql(`mutation($token: String!) { unsubscribeNewsletter(token: $token) { subscribed } }`, { token });
     expect(gqlOut.data.unsubscribeNewsletter.subscribed).toBe(false);
+  });
+
+  it('every newsletter mail carries List-Unsubscribe and one-click List-Unsubscribe-Post, and the one-click POST works', async () => {
+    await t.api('POST', '/api/newsletter/subscribe', { email: 'oneclick@example.sa' });
+    const raw = (await t.smtp.waitFor('oneclick@example.sa')).raw;
+    const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+    const token = unsubscribeToken(raw);
+    const list = /^List-Unsubscribe: <([^>]+)>/im.exec(head);
+    expect(list?.[1]).toBe(`http://app.test/api/newsletter/unsubscribe?token=${token}`);
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+
+    // What a mail client sends for one-click (RFC 8058): a form POST to the header's URL, no login, no JSON.
+    const res = await fetch(list![1].replace('http://app.test', t.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    const row = await t.app.orm.em.fork().getConnection().execute(`select unsubscribed_at from newsletter_subscribers where email = 'oneclick@example.sa'`);
+    expect(row[0].unsubscribed_at).not.toBeNull();
+
+    // The Arabic welcome goes through the same wrapper.
+    await t.api('POST', '/api/newsletter/subscribe', { email: 'oneclick-ar@example.sa', locale: 'ar' });
+    const ar = (await t.smtp.waitFor('oneclick-ar@example.sa')).raw;
+    const arHead = ar.slice(0, ar.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+    expect(arHead).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+    expect(arHead).toMatch(new RegExp(`^List-Unsubscribe: <http://app\\.test/api/newsletter/unsubscribe\\?token=${unsubscribeToken(ar)}>$`, 'im'));
+  });
+});
+
+describe('page shell: redirects and link previews', () => {
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(t.url + path, { redirect: 'manual', headers });
+    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+  };
+  const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+
+  it('the footer legal aliases are 301 redirects answered by the server, keeping the query string', async () => {
+    for (const [alias, target] of [
+      ['/legal/corporate', '/legal/corporate-law'],
+      ['/legal/contracts', '/legal/contract-review'],
+      ['/legal/consultation', '/legal/legal-consultation'],
+    ]) {
+      const res = await page(alias);
+      expect(res.status, alias).toBe(301);
+      expect(res.location, alias).toBe(target);
+      expect((await page(`${alias}/?lang=ar`)).location).toBe(`${target}?lang=ar`);
+      const landed = await page(target);
+      expect(landed.status).toBe(200);
+      expect(landed.html).toContain('<meta property="og:title"');
+    }
+    expect((await page('/legal/corporate-law')).status).toBe(200);
+  });
+
+  it('every page carries the default Open Graph image as an absolute URL from APP_URL', async () => {
+    for (const path of ['/', '/about', '/contact', '/resources', '/dashboard']) {
+      const { html } = await page(path);
+      expect(ogImage(html), path).toBe('http://app.test/images/og-default.png');
+    }
+    const about = (await page('/about')).html;
+    expect(about).toContain('<meta property="og:image:width" content="1200" />');
+    expect(about).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const resources = (await page('/resources', { 'accept-language': 'ar' })).html;
+    expect(resources).toContain('<title>سوق الموارد | موارد</title>');
+  });
+
+  it('/resources/{id} shows an active listing’s own title and description, and nothing of a pending one', async () => {
+    const host = await createUser(t.app, { role: 'host_seller' });
+    const listing = (title: string, description: string) => ({ title, description, category: 'Equipment', price: 900, period: 'week', location: 'Dammam', images: [] });
+    const active = (await t.api('POST', '/api/resources', listing('Forklift & pallet jack <Dammam>', 'A 3-ton electric forklift with a pallet jack, delivered in Dammam industrial city.'), host.token)).body.id;
+    expect((await t.api('PUT', `/api/admin/resources/${active}/approve`, undefined, admin.token)).status).toBe(200);
+    const pending = (await t.api('POST', '/api/resources', listing('Secret prototype press', 'Unreleased machine, not public yet.'), host.token)).body.id;
+
+    const shown = (await page(`/resources/${active}`)).html;
+    expect(shown).toContain('<title>Forklift &amp; pallet jack &lt;Dammam&gt; | Mawarid</title>');
+    expect(shown).toContain('<meta property="og:description" content="A 3-ton electric forklift with a pallet jack, delivered in Dammam industrial city." />');
+    expect(shown).toContain(`<link rel="canonical" href="http://app.test/resources/${active}" />`);
+    expect(ogImage(shown)).toBe('http://app.test/images/og-default.png');
+
+    for (const path of [`/resources/${pending}`, '/resources/00000000-0000-4000-8000-000000000000', '/resources/not-a-uuid']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.html, path).toContain('<title>Mawarid | موارد</title>');
+      expect(res.html, path).not.toContain('Secret prototype');
+      expect(res.html, path).not.toContain('og:title');
+    }
+
+    // Rejected or deleted, it stops being previewed.
+    await t.api('DELETE', `/api/resources/${active}`, undefined, host.token);
+    expect((await page(`/resources/${active}`)).html).not.toContain('Forklift');
   });
 });

@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query FooterPlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n    }\n  }\n": typeof types.FooterPlatformInfoDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserFields\n      }\n      counts {\n        total\n        hostsSellers\n        active\n        suspended\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUserUpdateInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
@@ -76,9 +75,9 @@ type Documents = {
     "\n  mutation InitiatePayment($bookingId: String!) {\n    initiatePayment(bookingId: $bookingId) {\n      success\n      paymentUrl\n      error\n    }\n  }\n": typeof types.InitiatePaymentDocument,
     "\n  mutation ConfirmPayment($bookingId: String!, $paymentId: String!) {\n    confirmPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      success\n      status\n      transactionId\n      error\n      booking {\n        ...PaymentBooking\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": typeof types.BookingPaymentsDocument,
+    "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": typeof types.PlatformInfoDocument,
 };
 const documents: Documents = {
-    "\n  query FooterPlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n    }\n  }\n": types.FooterPlatformInfoDocument,
     "\n  fragment AdminUserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    adminUsers(search: $search, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...AdminUserFields\n      }\n      counts {\n        total\n        hostsSellers\n        active\n        suspended\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUserUpdateInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminUpdateUserDocument,
@@ -140,6 +139,7 @@ const documents: Documents = {
     "\n  mutation InitiatePayment($bookingId: String!) {\n    initiatePayment(bookingId: $bookingId) {\n      success\n      paymentUrl\n      error\n    }\n  }\n": types.InitiatePaymentDocument,
     "\n  mutation ConfirmPayment($bookingId: String!, $paymentId: String!) {\n    confirmPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      success\n      status\n      transactionId\n      error\n      booking {\n        ...PaymentBooking\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": types.BookingPaymentsDocument,
+    "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": types.PlatformInfoDocument,
 };
 
 /**
@@ -156,10 +156,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FooterPlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n    }\n  }\n"): (typeof documents)["\n  query FooterPlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,6 +400,10 @@ export function graphql(source: "\n  mutation ConfirmPayment($bookingId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n"): (typeof documents)["\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n"): (typeof documents)["\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

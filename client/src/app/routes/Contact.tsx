@@ -6,11 +6,12 @@ import { paths } from '../../config/paths';
 import { useRouteMeta } from '../../lib/page-meta';
 import { PageHero } from '../../features/public/PageHero';
 import { InquiryForm } from '../../features/inquiries/InquiryForm';
+import { usePlatformInfo } from '../../features/public/platform-info';
 
 export default function ContactPage() {
   const { t } = useTranslation();
   useRouteMeta(paths.contact);
-  const hours = t('publicSite.contact.hours', { returnObjects: true }) as Array<{ days: string; time: string }>;
+  const info = usePlatformInfo();
   return (
     <>
       <PageHero title={t('publicSite.contact.title')} subtitle={t('publicSite.contact.subtitle')} />
@@ -35,9 +36,9 @@ export default function ContactPage() {
                   {t('publicSite.contact.infoTitle')}
                 </Heading>
                 {[
-                  [MapPin, t('publicSite.contact.address'), null],
-                  [Phone, '+966 11 000 0000', 'tel:+966110000000'],
-                  [Mail, 'info@mawarid.sa', 'mailto:info@mawarid.sa'],
+                  [MapPin, info.address, null],
+                  [Phone, info.phone, info.phoneHref],
+                  [Mail, info.email, `mailto:${info.email}`],
                 ].map(([Icon, text, href]) => {
                   const I = Icon as typeof MapPin;
                   return (
@@ -50,7 +51,9 @@ export default function ContactPage() {
                           {text as string}
                         </Link>
                       ) : (
-                        <Text pt="1.5">{text as string}</Text>
+                        <Text pt="1.5" whiteSpace="pre-line">
+                          {text as string}
+                        </Text>
                       )}
                     </HStack>
                   );
@@ -66,19 +69,31 @@ export default function ContactPage() {
                     {t('publicSite.contact.hoursTitle')}
                   </Heading>
                 </HStack>
-                <Table.Root size="sm" variant="line">
-                  <Table.Body>
-                    {hours.map((h) => (
-                      <Table.Row key={h.days}>
-                        <Table.Cell ps="0">{h.days}</Table.Cell>
-                        <Table.Cell pe="0" textAlign="end">
-                          {h.time}
-                        </Table.Cell>
-                      </Table.Row>
+                {info.customHours ? (
+                  <Stack gap="1" data-testid="business-hours-custom">
+                    {info.customHours.map((line, i) => (
+                      <Text key={i} fontSize="sm">
+                        {line}
+                      </Text>
                     ))}
-                  </Table.Body>
-                </Table.Root>
-                <Text fontSize="sm">{t('publicSite.contact.phoneSupport')}</Text>
+                  </Stack>
+                ) : (
+                  <>
+                    <Table.Root size="sm" variant="line">
+                      <Table.Body>
+                        {info.defaultHours.map((h) => (
+                          <Table.Row key={h.days}>
+                            <Table.Cell ps="0">{h.days}</Table.Cell>
+                            <Table.Cell pe="0" textAlign="end">
+                              {h.time}
+                            </Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                    <Text fontSize="sm">{info.phoneSupport}</Text>
+                  </>
+                )}
                 <Text fontSize="sm" fontWeight="semibold" color="orange.700">
                   {t('publicSite.contact.appointment')}
                 </Text>

@@ -8,12 +8,15 @@ import { CATEGORIES, SORTS } from '@shared/marketplace.rules';
 import { ResourcesQuery } from '../../features/marketplace/operations';
 import { ResourceCard } from '../../features/marketplace/ResourceCard';
 import { categoryLabel } from '../../features/marketplace/labels';
+import { paths } from '../../config/paths';
+import { useRouteMeta } from '../../lib/page-meta';
 
 const PAGE_SIZE = 12;
 
 /** The public marketplace (spec section 2): category filter, search, sort, pages. State lives in the URL. */
 export default function ResourcesPage() {
   const { t } = useTranslation();
+  useRouteMeta(paths.resources);
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? 'all';
   const search = params.get('q') ?? '';

@@ -1,10 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
 import { paths } from '../../config/paths';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { usePlatformInfo } from '../../features/public/platform-info';
 
 function Column({ title, links }: { title: string; links: Array<[string, string]> }) {
   return (
@@ -21,32 +20,17 @@ function Column({ title, links }: { title: string; links: Array<[string, string]
   );
 }
 
-const PlatformInfoQuery = graphql(`
-  query FooterPlatformInfo {
-    platformInfo {
-      platformName
-      contactEmail
-      contactPhone
-      address
-      vatNumber
-    }
-  }
-`);
-
 export function Footer() {
   const { t } = useTranslation();
-  // Contact details come from Admin › Settings › General when set; the translations are the defaults.
-  const info = useQuery(PlatformInfoQuery, { fetchPolicy: 'cache-first' }).data?.platformInfo;
-  const email = info?.contactEmail || t('footer.email');
-  const phone = info?.contactPhone || t('footer.phone');
-  const address = info?.address || t('footer.address');
+  // Name, contact details and hours come from Admin › Settings › General (the same query as the Contact page).
+  const info = usePlatformInfo();
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="16">
       <Container maxW="7xl" py="12">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="8">
           <Stack gap="3" gridColumn={{ lg: 'span 2' }}>
-            <Text fontWeight="bold" fontSize="xl" color="white">
-              {t('brand.name')}
+            <Text fontWeight="bold" fontSize="xl" color="white" data-testid="footer-platform-name">
+              {info.name}
             </Text>
             <Text fontSize="sm">{t('footer.about')}</Text>
             <Heading as="h2" size="sm" color="white" mt="4">
@@ -79,14 +63,22 @@ export function Footer() {
             <Heading as="h2" size="sm" color="white">
               {t('footer.contactDetails')}
             </Heading>
-            <Text fontSize="sm">{address}</Text>
-            <Link href={`tel:${phone.replace(/[^+\d]/g, '')}`} color="gray.300" fontSize="sm" dir="ltr">
-              {phone}
+            <Text fontSize="sm" whiteSpace="pre-line">
+              {info.address}
+            </Text>
+            <Link href={info.phoneHref} color="gray.300" fontSize="sm" dir="ltr">
+              {info.phone}
             </Link>
-            <Link href={`mailto:${email}`} color="gray.300" fontSize="sm">
-              {email}
+            <Link href={`mailto:${info.email}`} color="gray.300" fontSize="sm">
+              {info.email}
             </Link>
-            {info?.vatNumber && (
+            <Stack gap="0" fontSize="xs" color="gray.400" data-testid="footer-hours">
+              <Text fontWeight="semibold">{t('publicSite.contact.hoursTitle')}</Text>
+              {(info.customHours ?? info.defaultHours.map((h) => `${h.days}: ${h.time}`)).map((line, i) => (
+                <Text key={i}>{line}</Text>
+              ))}
+            </Stack>
+            {info.vatNumber && (
               <Text fontSize="xs" color="gray.400">
                 {t('footer.vatNumber', { number: info.vatNumber })}
               </Text>
@@ -100,7 +92,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Text fontSize="xs" mt="10" color="gray.400">
-          {t('footer.rights', { year: new Date().getFullYear() })}
+          {t('footer.rights', { year: new Date().getFullYear(), name: info.name })}
         </Text>
       </Container>
     </Box>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../ui/toaster';
+import { usePlatformInfo } from '../../features/public/platform-info';
 
 const NAV = [
   { to: paths.home, key: 'nav.home', end: true },
@@ -46,6 +47,7 @@ export function Header() {
   const { user, isAuthenticated, signOut } = useAuth();
   const navigate = useNavigate();
   const accountLinks = useAccountLinks();
+  const platform = usePlatformInfo();
   const [open, setOpen] = useState(false);
   const firstName = user?.fullName?.trim().split(/\s+/)[0] || user?.email || '';
 
@@ -60,7 +62,7 @@ export function Header() {
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
           <Link asChild fontWeight="bold" fontSize="xl" color="teal.700" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to={paths.home}>{t('brand.name')}</RouterLink>
+            <RouterLink to={paths.home}>{platform.name}</RouterLink>
           </Link>
 
           <HStack as="nav" aria-label={t('nav.mainNav')} gap="1" display={{ base: 'none', lg: 'flex' }}>
@@ -122,7 +124,7 @@ export function Header() {
                 <Drawer.Positioner>
                   <Drawer.Content>
                     <Drawer.Header>
-                      <Drawer.Title>{t('brand.name')}</Drawer.Title>
+                      <Drawer.Title>{platform.name}</Drawer.Title>
                     </Drawer.Header>
                     <Drawer.Body>
                       <Stack as="nav" aria-label={t('nav.mainNav')} gap="1" onClick={() => setOpen(false)}>

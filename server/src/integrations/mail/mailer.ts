@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines (e.g. List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends Omit<MailMessage, 'attachments'> {

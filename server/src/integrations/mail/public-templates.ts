@@ -72,34 +72,62 @@ ${d.dashboardUrl ? `<p><a href="${escape(d.dashboardUrl)}">Follow its status on 
   };
 }
 
-/** Welcome mail after subscribing; like every newsletter mail it carries the unsubscribe link. */
-export function newsletterWelcomeEmail(d: { to: string; locale: Locale; unsubscribeUrl: string }): MailMessage {
-  if (d.locale === 'ar') {
-    const subject = 'أهلاً بك في نشرة موارد';
-    return {
-      to: d.to,
-      subject,
-      text: `شكراً لاشتراكك في نشرة موارد الشهرية: أخبار مشاركة الموارد وتنظيمات الأعمال في المملكة.\n\nلإلغاء الاشتراك في أي وقت: ${d.unsubscribeUrl}`,
-      html: layout(
-        'ar',
-        subject,
-        `<p>شكراً لاشتراكك في نشرة موارد الشهرية: أخبار مشاركة الموارد وتنظيمات الأعمال في المملكة.</p>`,
-        `<p style="color:#888;font-size:12px"><a href="${escape(d.unsubscribeUrl)}" style="color:#888">إلغاء الاشتراك</a></p>`,
-      ),
-    };
-  }
-  const subject = 'Welcome to the Mawarid newsletter';
+/** Where a subscriber's unsubscribe link points: the page (in the mail body) and the one-click endpoint (headers). */
+export interface NewsletterRecipient {
+  to: string;
+  locale: Locale;
+  appUrl: string;
+  /** The subscriber's unsubscribe token. */
+  token: string;
+}
+
+/**
+ * The one wrapper every newsletter mail goes through: `build` gets the unsubscribe page URL for the body, and
+ * the message gets `List-Unsubscribe` (the API endpoint) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+ * (RFC 8058), so mail clients show their own unsubscribe button and a POST to the URL unsubscribes at once.
+ */
+export function newsletterMail(r: NewsletterRecipient, build: (unsubscribePage: string) => Omit<MailMessage, 'to' | 'headers'>): MailMessage {
+  const message = build(unsubscribeUrl(r.appUrl, r.token));
   return {
-    to: d.to,
-    subject,
-    text: `Thank you for subscribing to the Mawarid monthly newsletter: news on shared resources and Saudi business regulation.\n\nUnsubscribe at any time: ${d.unsubscribeUrl}`,
-    html: layout(
-      'en',
-      subject,
-      `<p>Thank you for subscribing to the Mawarid monthly newsletter: news on shared resources and Saudi business regulation.</p>`,
-      `<p style="color:#888;font-size:12px"><a href="${escape(d.unsubscribeUrl)}" style="color:#888">Unsubscribe</a></p>`,
-    ),
+    ...message,
+    to: r.to,
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(r.appUrl, r.token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
+/** Welcome mail after subscribing; like every newsletter mail it carries the unsubscribe link and headers. */
+export function newsletterWelcomeEmail(r: NewsletterRecipient): MailMessage {
+  return newsletterMail(r, (unsubscribePage) => {
+    if (r.locale === 'ar') {
+      const subject = 'أهلاً بك في نشرة موارد';
+      return {
+        subject,
+        text: `شكراً لاشتراكك في نشرة موارد الشهرية: أخبار مشاركة الموارد وتنظيمات الأعمال في المملكة.\n\nلإلغاء الاشتراك في أي وقت: ${unsubscribePage}`,
+        html: layout(
+          'ar',
+          subject,
+          `<p>شكراً لاشتراكك في نشرة موارد الشهرية: أخبار مشاركة الموارد وتنظيمات الأعمال في المملكة.</p>`,
+          `<p style="color:#888;font-size:12px"><a href="${escape(unsubscribePage)}" style="color:#888">إلغاء الاشتراك</a></p>`,
+        ),
+      };
+    }
+    const subject = 'Welcome to the Mawarid newsletter';
+    return {
+      subject,
+      text: `Thank you for subscribing to the Mawarid monthly newsletter: news on shared resources and Saudi business regulation.\n\nUnsubscribe at any time: ${unsubscribePage}`,
+      html: layout(
+        'en',
+        subject,
+        `<p>Thank you for subscribing to the Mawarid monthly newsletter: news on shared resources and Saudi business regulation.</p>`,
+        `<p style="color:#888;font-size:12px"><a href="${escape(unsubscribePage)}" style="color:#888">Unsubscribe</a></p>`,
+      ),
+    };
+  });
+}
+
+/** The API endpoint a mail client POSTs to for one-click unsubscribe (GET on it only looks the link up). */
+export const oneClickUnsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 export const unsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

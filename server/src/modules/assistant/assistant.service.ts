@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Deps } from '../../deps.js';
 import { parse } from '../common/validate.js';
 import { notFound, tooManyRequests } from '../common/errors.js';
@@ -7,12 +7,17 @@ import { ASSISTANT_MESSAGES, assistantChatSchema } from '../../shared/admin.rule
 import { chatStream, type ChatResult } from '../../integrations/ai/ai-client.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { platformContext } from './platform-facts.js';
+import { createLimiter } from '../auth/rate-limits.js';
+import { catalogueSummary } from './catalogue.js';
 
-/** Messages per visitor (user id, or IP for visitors) per hour; one limiter per app instance. */
-const limiters = new WeakMap<Deps, RateLimiterMemory>();
+/**
+ * Messages per visitor (user id, or IP for visitors) per hour. In Redis when REDIS_URL is set, so the allowance
+ * holds across instances and restarts; else in process memory. One limiter per app (Deps).
+ */
+const limiters = new WeakMap<Deps, RateLimiterAbstract>();
 const limiterFor = (deps: Deps) => {
   let l = limiters.get(deps);
-  if (!l) limiters.set(deps, (l = new RateLimiterMemory({ keyPrefix: 'assistant', points: deps.env.aiChatLimitPerHour, duration: 3600 })));
+  if (!l) limiters.set(deps, (l = createLimiter(deps.redis, 'assistant', deps.env.aiChatLimitPerHour, 3600)));
   return l;
 };
 
@@ -52,7 +57,12 @@ export class AssistantService {
       throw err;
     }
     const general = await this.settings.getGeneral();
-    const systemPrompt = [cfg.systemPrompt, platformContext(general, input.locale)].filter(Boolean).join('\n\n');
+    // The live catalogue (active listings only); without it the assistant still answers from the fixed facts.
+    const catalogue = await catalogueSummary(this.em, this.deps).catch((err) => {
+      console.error('[assistant] catalogue summary failed', err);
+      return '';
+    });
+    const systemPrompt = [cfg.systemPrompt, platformContext(general, input.locale), catalogue].filter(Boolean).join('\n\n');
     const apiKey = cfg.apiKey;
     return (onText, cancel) =>
       chatStream(

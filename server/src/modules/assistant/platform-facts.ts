@@ -2,7 +2,8 @@ import type { GeneralView } from '../settings/settings.service.js';
 
 /**
  * What the visitors' assistant knows about the platform, added to the admin's system prompt. Kept to facts
- * from the product spec; the live catalogue (resources, prices) can be added here when those modules land.
+ * from the product spec; the live catalogue (counts and price ranges of active listings) is added by
+ * catalogue.ts.
  */
 export function platformContext(general: GeneralView, locale: 'en' | 'ar'): string {
   const name = general.platform_name || 'Mawarid';

@@ -53,3 +53,21 @@ export async function recordFailure(limiter: RateLimiterAbstract, key: string): 
     if (!(err instanceof RateLimiterRes)) throw err;
   }
 }
+
+/**
+ * One limiter: in Redis when a client is given (shared by every instance), else in process memory. If Redis
+ * fails, an in-memory limiter with the same allowance stands in, so a Redis outage neither fails the request nor
+ * lifts the limit.
+ */
+export function createLimiter(redis: Redis | undefined, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  return redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration,
+        useRedisPackage: false,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${keyPrefix}_local`, points, duration }),
+      })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+}

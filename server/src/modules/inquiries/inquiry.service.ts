@@ -1,5 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter } from '../auth/rate-limits.js';
 import type { Deps } from '../../deps.js';
 import { notFound, tooManyRequests } from '../common/errors.js';
 import { parse } from '../common/validate.js';
@@ -15,15 +16,17 @@ const LIST_LIMIT = 500;
 /**
  * The form is public and each inquiry sends a mail, so: at most 30 inquiries per IP per 10 minutes (429),
  * and at most 5 confirmation mails per address per hour (the inquiry is still stored beyond that).
- * Kept in process memory, one set per app (Deps).
+ * In Redis when REDIS_URL is set (shared by every instance), else in process memory; one set per app (Deps).
  */
-const limiters = new WeakMap<Deps, { byIp: RateLimiterMemory; mailByAddress: RateLimiterMemory }>();
+export const INQUIRY_LIMITS_PER_WINDOW = { perIp: 30, ipWindowSeconds: 600, mailsPerAddress: 5, mailWindowSeconds: 3600 } as const;
+const limiters = new WeakMap<Deps, { byIp: RateLimiterAbstract; mailByAddress: RateLimiterAbstract }>();
 function limitsOf(deps: Deps) {
   let l = limiters.get(deps);
   if (!l) {
+    const L = INQUIRY_LIMITS_PER_WINDOW;
     l = {
-      byIp: new RateLimiterMemory({ keyPrefix: 'inquiry_ip', points: 30, duration: 600 }),
-      mailByAddress: new RateLimiterMemory({ keyPrefix: 'inquiry_mail', points: 5, duration: 3600 }),
+      byIp: createLimiter(deps.redis, 'inquiry_ip', L.perIp, L.ipWindowSeconds),
+      mailByAddress: createLimiter(deps.redis, 'inquiry_mail', L.mailsPerAddress, L.mailWindowSeconds),
     };
     limiters.set(deps, l);
   }
@@ -41,9 +44,18 @@ export interface InquiryStats {
 export class InquiryService {
   constructor(private em: EntityManager, private deps: Deps) {}
 
-  /** Anyone may send one; a logged-in sender's account is remembered so they can follow it on /dashboard. */
+  /**
+   * Anyone may send one; a logged-in sender's account is remembered so they can follow it on /dashboard.
+   * A logged-in user's consultation request carries the account's name, email and company (the form shows them
+   * locked): what the request body says for those three is ignored.
+   */
   async submit(raw: unknown, sender: User | null, ip: string): Promise<Inquiry> {
-    const input = parse(inquirySchema, raw);
+    const body = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const fromAccount = !!sender && body.service_type === InquiryServiceType.legal_consultancy;
+    const input = parse(
+      inquirySchema,
+      fromAccount ? { ...body, full_name: sender.fullName, email: sender.email, company_name: sender.companyName ?? null } : raw,
+    );
     try {
       await limitsOf(this.deps).byIp.consume(ip);
     } catch (err) {

@@ -5,7 +5,7 @@ import { notFound } from '../common/errors.js';
 import { parse } from '../common/validate.js';
 import { emailSchema, localeSchema, MESSAGES } from '../../shared/rules.js';
 import { PUBLIC_MESSAGES, unsubscribeSchema } from '../../shared/public.rules.js';
-import { newsletterWelcomeEmail, unsubscribeUrl } from '../../integrations/mail/public-templates.js';
+import { newsletterWelcomeEmail } from '../../integrations/mail/public-templates.js';
 import { NewsletterSubscriber } from './subscriber.entity.js';
 
 const subscribeSchema = z.object({ email: z.string({ error: MESSAGES.invalidEmail }).pipe(emailSchema), locale: localeSchema });
@@ -44,7 +44,7 @@ export class NewsletterService {
     const row = rows[0];
     if (row && (row.was_new || row.was_unsubscribed)) {
       try {
-        await this.deps.mailer.send(newsletterWelcomeEmail({ to: email, locale, unsubscribeUrl: unsubscribeUrl(this.deps.env.appUrl, row.unsubscribe_token) }));
+        await this.deps.mailer.send(newsletterWelcomeEmail({ to: email, locale, appUrl: this.deps.env.appUrl, token: row.unsubscribe_token }));
       } catch (err) {
         console.error('[mail] newsletter welcome failed', err);
       }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderShell } from './page-shell.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { clip, OG_IMAGE_PATH, renderShell } from './page-shell.js';
 import { pageMeta, PAGE_META } from '../../shared/page-meta.js';
 
 const html = `<!doctype html>
@@ -35,5 +37,32 @@ describe('page shell meta', () => {
       expect(m.en.title && m.en.description && m.ar.title && m.ar.description, path).toBeTruthy();
       expect(m.ar.title).not.toBe(m.en.title);
     }
+  });
+
+  it('adds the Open Graph image as an absolute URL: the default one, or the page’s own', () => {
+    const dflt = renderShell(html, { meta: pageMeta('/about', 'en'), locale: 'en', url: 'https://mawarid.sa/about', appUrl: 'https://mawarid.sa' });
+    expect(dflt).toContain('<meta property="og:image" content="https://mawarid.sa/images/og-default.png" />');
+    expect(dflt).toContain('<meta name="twitter:image" content="https://mawarid.sa/images/og-default.png" />');
+    expect(dflt).toContain('<meta property="og:image:alt" content="Mawarid logo" />');
+    const own = renderShell(html, { meta: { title: 'Room', description: 'Nice' }, locale: 'ar', url: 'https://mawarid.sa/resources/x', appUrl: 'https://mawarid.sa', image: '/uploads/a.webp' });
+    expect(own).toContain('<meta property="og:image" content="https://mawarid.sa/uploads/a.webp" />');
+    expect(own).not.toContain('og-default');
+    expect(own).toContain('<meta property="og:image:alt" content="شعار موارد" />');
+    const bare = renderShell(html, { meta: undefined, locale: 'en', url: 'https://mawarid.sa/admin', appUrl: 'https://mawarid.sa' });
+    expect(bare).toContain('og-default.png');
+    expect(bare).not.toContain('og:title');
+  });
+
+  it('the default image is a real 1200×630 PNG in the client’s public folder', () => {
+    const png = readFileSync(fileURLToPath(new URL(`../../../../client/public${OG_IMAGE_PATH}`, import.meta.url)));
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('clips long descriptions at a word with an ellipsis', () => {
+    expect(clip('short  text\n here')).toBe('short text here');
+    const long = clip('word '.repeat(100), 50);
+    expect(long.length).toBeLessThanOrEqual(50);
+    expect(long.endsWith('word…')).toBe(true);
   });
 });

@@ -4,15 +4,41 @@ import type { RequestHandler } from 'express';
 import type { Deps } from '../../deps.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessServiceService } from '../business-services/business-service.service.js';
+import { imageUrl } from '../resources/uploads.js';
 import { fullTitle, metaLocale, pageMeta, SITE_NAME, type MetaLocale, type PageMetaText } from '../../shared/page-meta.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** index.html with the page's own title, description, Open Graph tags, language and direction. */
-export function renderShell(html: string, opts: { meta: PageMetaText | undefined; locale: MetaLocale; url: string }): string {
+/** The default link-preview image (client/public/images/og-default.png, 1200×630), served by us. */
+export const OG_IMAGE_PATH = '/images/og-default.png';
+const OG_IMAGE_ALT: Record<MetaLocale, string> = { en: 'Mawarid logo', ar: 'شعار موارد' };
+
+/** The Open Graph image tags; `image` is an absolute URL. */
+function imageTags(image: string, locale: MetaLocale, isDefault: boolean): string[] {
+  return [
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    ...(isDefault ? [`<meta property="og:image:type" content="image/png" />`, `<meta property="og:image:width" content="1200" />`, `<meta property="og:image:height" content="630" />`] : []),
+    `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE_ALT[locale])}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  ];
+}
+
+/**
+ * index.html with the page's own title, description, Open Graph tags, language and direction. `appUrl` makes
+ * the preview image absolute; `image` (a path or absolute URL) replaces the default image.
+ */
+export function renderShell(
+  html: string,
+  opts: { meta: PageMetaText | undefined; locale: MetaLocale; url: string; appUrl?: string; image?: string | null },
+): string {
   const { meta, locale, url } = opts;
   let out = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
-  if (!meta) return out;
+  const appUrl = (opts.appUrl ?? new URL(url).origin).replace(/\/$/, '');
+  const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${appUrl}${u.startsWith('/') ? '' : '/'}${u}`);
+  const image = absolute(opts.image || OG_IMAGE_PATH);
+  const images = imageTags(image, locale, !opts.image);
+  // Pages without their own meta (the app's private screens) still get the preview image.
+  if (!meta) return out.replace('</head>', `    ${images.join('\n    ')}\n  </head>`);
   const title = escapeHtml(fullTitle(meta.title, locale));
   const description = escapeHtml(meta.description);
   out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
@@ -25,16 +51,47 @@ export function renderShell(html: string, opts: { meta: PageMetaText | undefined
     `<meta property="og:site_name" content="${escapeHtml(SITE_NAME[locale])}" />`,
     `<meta property="og:locale" content="${locale === 'ar' ? 'ar_SA' : 'en_US'}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...images,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
   ].join('\n    ');
   return out.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+const UUID = /^\/resources\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const DESCRIPTION_MAX = 200;
+
+/** Shortens text to about `max` characters at a word boundary, with an ellipsis. */
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?،؛]+$/, '')}…`;
+}
+
+/**
+ * A listing's preview: title, description and first image, for ACTIVE listings only (not deleted). A pending,
+ * rejected or draft listing gets nothing (the generic tags), so a link does not leak what is not public yet.
+ */
+async function resourceMeta(deps: Deps, id: string): Promise<{ meta: PageMetaText; image: string | null } | undefined> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ title: string; description: string; images: string[] | null }>>(
+      `select title, description, images from resources where id = ? and status = 'active' and deleted_at is null`,
+      [id],
+    );
+  const r = rows[0];
+  if (!r) return undefined;
+  const first = Array.isArray(r.images) ? r.images.find((k) => typeof k === 'string' && k) : undefined;
+  return { meta: { title: clip(r.title, 100), description: clip(r.description) }, image: first ? imageUrl(first) : null };
+}
+
 /**
  * Serves the client's index.html for client-side routes, with per-page meta for crawlers and link previews
  * (they do not run JavaScript). Language: ?lang=ar or Accept-Language, else English. A business service
- * detail page gets its title and description from the database.
+ * detail page and an active listing's page get their title and description from the database.
  */
 export function pageShellHandler(deps: Deps, clientDist: string): RequestHandler {
   const file = join(clientDist, 'index.html');
@@ -50,6 +107,7 @@ export function pageShellHandler(deps: Deps, clientDist: string): RequestHandler
       const lang = typeof req.query.lang === 'string' ? req.query.lang : (req.acceptsLanguages('en', 'ar') || 'en');
       const locale = metaLocale(lang);
       let meta = pageMeta(req.path, locale);
+      let image: string | null = null;
       const service = /^\/services\/([a-z0-9-]{1,100})\/?$/.exec(req.path);
       if (!meta && service) {
         try {
@@ -59,9 +117,14 @@ export function pageShellHandler(deps: Deps, clientDist: string): RequestHandler
           meta = undefined; // unknown service: the client shows 'Service not found'
         }
       }
+      const resource = UUID.exec(req.path);
+      if (!meta && resource) {
+        const found = await resourceMeta(deps, resource[1]!.toLowerCase());
+        if (found) ({ meta, image } = found);
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Accept-Language');
-      res.type('html').send(renderShell(template(), { meta, locale, url: `${deps.env.appUrl}${req.path}` }));
+      res.type('html').send(renderShell(template(), { meta, locale, url: `${deps.env.appUrl}${req.path}`, appUrl: deps.env.appUrl, image }));
     } catch (err) {
       next(err);
     }

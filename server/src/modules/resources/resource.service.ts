@@ -16,6 +16,7 @@ import {
 import type { User } from '../users/user.entity.js';
 import { canListResources, isAdmin } from '../users/roles.js';
 import { Resource } from './resource.entity.js';
+import { AuditService } from '../audit/audit.service.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { storesFor, type Stores } from './file-store.js';
@@ -269,11 +270,19 @@ export class ResourceService {
     return r;
   }
 
+  /** The review fields an audit row keeps (before/after an approval or rejection). */
+  private reviewSnapshot(r: Resource) {
+    return { status: r.status, rejection_reason: r.rejectionReason ?? null };
+  }
+
   async approve(user: User | null, id: string): Promise<Resource> {
     const r = await this.pendingForReview(user, id);
+    const before = this.reviewSnapshot(r);
     r.status = 'active';
     r.rejectionReason = null;
     r.reviewedAt = new Date();
+    // The audit row is queued in the same unit of work: the approval and its audit entry are written together.
+    new AuditService(this.em, this.deps).record(user!, 'resource.approve', 'resource', r.id, before, this.reviewSnapshot(r), r.title);
     await this.em.flush();
     this.publish(r, 'approved');
     return r;
@@ -282,9 +291,11 @@ export class ResourceService {
   async reject(user: User | null, id: string, rawInput: unknown): Promise<Resource> {
     const { reason } = parse(rejectSchema, rawInput);
     const r = await this.pendingForReview(user, id);
+    const before = this.reviewSnapshot(r);
     r.status = 'rejected';
     r.rejectionReason = reason;
     r.reviewedAt = new Date();
+    new AuditService(this.em, this.deps).record(user!, 'resource.reject', 'resource', r.id, before, this.reviewSnapshot(r), r.title);
     await this.em.flush();
     this.publish(r, 'rejected');
     return r;
