@@ -154,3 +154,31 @@ describe('resend-verification limits', () => {
     }
   });
 });
+
+describe('registration probing limit', () => {
+  const register = (email: string, ip: string) =>
+    t.api('POST', '/api/auth/register', { email, password: 'riyadh-2026', full_name: 'Probe', company_name: '' }, undefined, { 'x-forwarded-for': ip });
+
+  it('refuses an address for the hour after 10 "already taken" answers; new accounts from other addresses still register', async () => {
+    const existing = await Promise.all(Array.from({ length: 11 }, () => createUser(t.app)));
+    const prober = newIp();
+    for (const u of existing.slice(0, 10)) {
+      const res = await register(u.email, prober);
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe('An account with this email already exists');
+    }
+    // The 11th probe gets no answer about the address, whether it is taken or not.
+    const probed = await register(existing[10].email, prober);
+    const fresh = await register(`fresh-${ipN}@example.sa`, prober);
+    for (const res of [probed, fresh]) {
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ detail: 'Too many registration attempts. Please try again later.' });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Nothing was created by the refused request.
+    expect((await login(`fresh-${ipN}@example.sa`, 'riyadh-2026', newIp())).status).toBe(401);
+    // Someone else is not affected, and successful registrations never count.
+    const other = newIp();
+    for (let i = 0; i < 12; i++) expect((await register(`newcomer-${i}-${ipN}@example.sa`, other)).status).toBe(201);
+  });
+});

@@ -24,6 +24,7 @@ export const MESSAGES = {
   accountSuspended: 'Your account is suspended. Please contact support.',
   accountInactive: 'Your account is inactive. Please contact support.',
   tooManyLogins: 'Too many login attempts. Please try again later.',
+  tooManyRegistrations: 'Too many registration attempts. Please try again later.',
   tooManyVerificationEmails: 'Too many verification emails requested. Please try again later.',
   verificationInvalid: 'Invalid verification link',
   verificationExpired: 'Verification link has expired',

@@ -16,7 +16,7 @@ export class AuthResolver {
       company_name: input.companyName,
       account_type: input.accountType,
       locale: input.locale,
-    });
+    }, ctx.ip);
   }
 
   @Mutation(() => AuthPayload)

@@ -9,7 +9,7 @@ export function authRoutes(): Router {
   const r = Router();
   r.post('/auth/register', route(async (req, res) => {
     res.status(201);
-    return authDto(await req.ctx.services.auth.register(req.body));
+    return authDto(await req.ctx.services.auth.register(req.body, req.ctx.ip));
   }));
   r.post('/auth/login', route(async (req) => authDto(await req.ctx.services.auth.login(req.body, req.ctx.ip))));
   r.get('/auth/me', route((req) => userDto(requireUser(req))));

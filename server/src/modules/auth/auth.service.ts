@@ -26,9 +26,20 @@ export class AuthService {
     return { accessToken: signAccessToken(user.id, this.deps.env.jwtSecret, this.deps.env.jwtExpiresIn), user };
   }
 
-  async register(raw: unknown): Promise<AuthResult> {
+  /**
+   * Registration answers 409 for a taken address (it signs the new user in at once, so it cannot pretend to
+   * succeed); an address that gets 10 such answers in an hour is refused further registrations for the hour.
+   */
+  async register(raw: unknown, ip: string): Promise<AuthResult> {
     const input = parse(registerSchema, raw);
-    if (await this.em.count(User, { email: input.email })) throw conflict(MESSAGES.emailTaken);
+    const { registerTakenByIp } = this.deps.limits;
+    const blocked = await isBlocked(registerTakenByIp, ip);
+    if (blocked) throw tooManyRequests(MESSAGES.tooManyRegistrations, Math.ceil(blocked.msBeforeNext / 1000));
+    const taken = async () => {
+      await recordFailure(registerTakenByIp, ip);
+      return conflict(MESSAGES.emailTaken);
+    };
+    if (await this.em.count(User, { email: input.email })) throw await taken();
     const user = this.em.create(User, {
       email: input.email,
       passwordHash: await hashPassword(input.password),
@@ -42,7 +53,7 @@ export class AuthService {
       await this.em.flush();
     } catch (err) {
       // Two registrations racing for one address: the unique index decides.
-      if ((err as { code?: string }).code === '23505') throw conflict(MESSAGES.emailTaken);
+      if ((err as { code?: string }).code === '23505') throw await taken();
       throw err;
     }
     await this.sendVerification(user, token);

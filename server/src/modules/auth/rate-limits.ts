@@ -10,6 +10,8 @@ export interface RateLimits {
   loginByAccount: RateLimiterAbstract;
   loginByEmail: RateLimiterAbstract;
   loginByIp: RateLimiterAbstract;
+  /** Registrations refused because the address is taken, per IP: caps probing for who has an account. */
+  registerTakenByIp: RateLimiterAbstract;
   /** Verification emails per address and per IP. */
   verificationByEmail: RateLimiterAbstract;
   verificationByIp: RateLimiterAbstract;
@@ -24,6 +26,7 @@ export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSe
     loginByAccount: make('login_acct', opts.loginMaxAttempts, opts.loginWindowSeconds),
     loginByEmail: make('login_email', opts.loginMaxAttempts * 5, opts.loginWindowSeconds),
     loginByIp: make('login_ip', opts.loginMaxAttempts * 5, opts.loginWindowSeconds),
+    registerTakenByIp: make('register_taken_ip', 10, 3600),
     verificationByEmail: make('verify_email', 5, 3600),
     verificationByIp: make('verify_ip', 20, 3600),
   };
