@@ -29,6 +29,7 @@ export class CardChargeInput {
 @ObjectType()
 export class ChargeResult {
   @Field(() => Boolean) success!: boolean;
+  @Field(() => String, { description: "paid, failed, or processing (the bank's answer is not known yet: do not pay again; it settles by itself)" }) status!: string;
   @Field(() => String, { nullable: true }) transactionId!: string | null;
   @Field(() => String) bookingId!: string;
   @Field(() => String, { nullable: true }) paymentId!: string | null;
