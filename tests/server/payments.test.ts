@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
 
 const VISA_OK = '4508750015741019';
 const MC_OK = '5123450000000008';
@@ -22,16 +23,37 @@ async function sql<T = any>(q: string, params: unknown[] = []): Promise<T[]> {
 
 /** A fresh active listing at 200 SAR/day and a 2-day booking by `who` (subtotal 400, VAT 60, total 460). */
 async function booking(who: MadeUser = user): Promise<string> {
+  return (await bookingOn(who)).id;
+}
+
+async function bookingOn(who: MadeUser = user) {
   const r = await t.api('POST', '/api/resources', { title: 'Forklift 3t', description: 'Diesel forklift with operator', category: 'Equipment', price: 200, period: 'day', location: 'Dammam', images: [] }, host.token);
   expect(r.status).toBe(201);
   expect((await t.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, admin.token)).status).toBe(200);
   const start = new Date(Date.now() + day++ * 86_400_000);
   start.setUTCHours(6, 0, 0, 0);
   const end = new Date(start.getTime() + 2 * 86_400_000);
-  const b = await t.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: end.toISOString() }, who.token);
+  const dates = { resource_id: r.body.id, start_date: start.toISOString(), end_date: end.toISOString() };
+  const b = await t.api('POST', '/api/bookings', dates, who.token);
   expect(b.status).toBe(201);
-  return b.body.id;
+  return { id: b.body.id as string, resourceId: r.body.id as string, dates };
 }
+
+/** Opens the built-in gateway's hosted page for a booking; `pay()` then pays on it and returns the gateway's paymentId. */
+async function openHosted(id: string, who: MadeUser = user) {
+  const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, who.token);
+  expect(init.body).toMatchObject({ success: true });
+  const path = new URL(init.body.payment_url).pathname;
+  return {
+    async pay(outcome: 'succeed' | 'fail' = 'succeed') {
+      const res = await fetch(t.url + path + '/' + outcome, { method: 'POST', redirect: 'manual' });
+      return new URL(res.headers.get('location')!).searchParams.get('paymentId')!;
+    },
+  };
+}
+
+/** What the scheduler does each minute. */
+const runScheduler = () => advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
 
 const card = (bookingId: string, number = VISA_OK, over: Record<string, string> = {}) => ({
   booking_id: bookingId,
@@ -255,6 +277,80 @@ describe('MyFatoorah (local fake of their API)', () => {
     const after = (await mf.api('GET', `/api/bookings/${id}/payments`, undefined, mfUser.token)).body;
     expect(after).toEqual(before);
     expect(after.filter((p: any) => p.status === 'paid')).toHaveLength(1);
+  });
+});
+
+describe('payments in flight and cancelled bookings', () => {
+  it('keeps the hold while a hosted payment is open (starting one extends it), so the payment confirms the booking', async () => {
+    const id = await booking();
+    await sql(`update bookings set hold_expires_at = now() + interval '1 minute' where id = ?`, [id]);
+    const page = await openHosted(id);
+    const [{ left }] = await sql(`select extract(epoch from hold_expires_at - now())::int as left from bookings where id = ?`, [id]);
+    expect(left).toBeGreaterThan(15 * 60); // the payment session (20 minutes by default)
+    // Time passes beyond the hold while the customer is still on the gateway's page.
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+    await runScheduler();
+    expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('pending');
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
+    expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
+  });
+
+  it('lets the hold lapse once an abandoned attempt is older than the payment session', async () => {
+    const id = await booking();
+    await openHosted(id);
+    await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+    await runScheduler();
+    expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('cancelled');
+  });
+
+  it('reinstates a booking cancelled meanwhile when the money arrives and its dates are still free', async () => {
+    const id = await booking();
+    const page = await openHosted(id);
+    expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, user.token)).status).toBe(200);
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
+    expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
+    const [p] = await sql(`select status, invoice_number from payments where booking_id = ? and status = 'paid'`, [id]);
+    expect(p.invoice_number).not.toBeNull();
+  });
+
+  it('records money taken for a cancelled booking whose dates were rebooked as refund due: never paid, told to admins and the customer', async () => {
+    const b = await bookingOn();
+    const page = await openHosted(b.id);
+    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(200);
+    const other = await createUser(t.app);
+    expect((await t.api('POST', '/api/bookings', b.dates, other.token)).status).toBe(201);
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, user.token);
+    expect(confirm.body).toMatchObject({ success: false, status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
+    const [bk] = await sql(`select status, payment_status from bookings where id = ?`, [b.id]);
+    expect(bk).toEqual({ status: 'cancelled', payment_status: 'pending' });
+    // The customer sees it on the booking, and by email.
+    const mine = (await t.api('GET', `/api/bookings/${b.id}/payments`, undefined, user.token)).body;
+    expect(mine[0]).toMatchObject({ status: 'refund_due', error: expect.stringMatching(/refund/i), invoice_number: null, amount: 460 });
+    await t.smtp.waitFor(user.email, (m) => m.raw.includes('Subject: Your payment will be refunded'));
+    // Admins see it; nobody else does.
+    const refunds = await t.api('GET', '/api/admin/payments/refunds', undefined, admin.token);
+    expect(refunds.status).toBe(200);
+    expect(refunds.body.some((p: any) => p.booking_id === b.id && p.status === 'refund_due')).toBe(true);
+    expect((await t.api('GET', '/api/admin/payments/refunds', undefined, user.token)).status).toBe(403);
+    const [audit] = await sql(`select action, entity_type, actor_email from audit_log where entity_id = ?`, [mine[0].id]);
+    expect(audit).toEqual({ action: 'payment.refund_due', entity_type: 'payment', actor_email: 'system' });
+    expect(logs.some((l) => l.includes(`refund owed: payment ${mine[0].id}`))).toBe(true);
+    // A replay changes nothing.
+    const replay = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, user.token);
+    expect(replay.body.status).toBe('refund_due');
+  });
+
+  it('records money taken after the listing was deleted as refund due', async () => {
+    const b = await bookingOn();
+    const page = await openHosted(b.id);
+    expect((await t.api('DELETE', `/api/resources/${b.resourceId}`, undefined, host.token)).status).toBeLessThan(300);
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, user.token);
+    expect(confirm.body).toMatchObject({ status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
   });
 });
 
