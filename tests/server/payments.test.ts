@@ -3,18 +3,24 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
+import { reconcileStuckPayments } from '../../server/src/modules/payments/payment.service.js';
 
 const VISA_OK = '4508750015741019';
 const MC_OK = '5123450000000008';
 const DECLINED = '4000000000000002';
 const MADA = '4464040000000007';
 const WEBHOOK_SECRET = 'mf-webhook-secret-123';
+/** The app's time-out for one MyFatoorah call in the fake-MyFatoorah tests; `fake.slow` answers later than that. */
+const TIMEOUT_MS = 2500;
+const SLOW_MS = 4500;
 
 let t: TestApp;
 let host: MadeUser;
 let admin: MadeUser;
 let user: MadeUser;
 let day = 10;
+/** What the fake-MyFatoorah app's database held at the end (checked in 'card data'). */
+let mfCardCheck: { dump: string; charged: boolean } | null = null;
 const logs: string[] = [];
 
 async function sql<T = any>(q: string, params: unknown[] = []): Promise<T[]> {
@@ -222,7 +228,7 @@ describe('MyFatoorah (local fake of their API)', () => {
 
   beforeAll(async () => {
     fake = await startFakeMyFatoorah({ apiKey: 'live-looking-key-9876' });
-    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET, MYFATOORAH_TIMEOUT_MS: String(TIMEOUT_MS) });
     mfHost = await createUser(mf.app, { role: 'host_seller' });
     mfAdmin = await createUser(mf.app, { role: 'admin' });
     mfUser = await createUser(mf.app);
@@ -230,6 +236,11 @@ describe('MyFatoorah (local fake of their API)', () => {
     expect(saved.status).toBe(200);
   });
   afterAll(async () => {
+    // The card number reached the gateway (it must) and nothing of ours: not our database, not our logs.
+    if (mf) {
+      const dump = JSON.stringify(await mfSql(`select * from payments`)) + JSON.stringify(await mfSql(`select * from audit_log`));
+      mfCardCheck = { dump, charged: fake.requests.some((r) => JSON.stringify(r.body).includes(MC_OK)) };
+    }
     await mf?.close();
     await fake?.close();
   });
@@ -252,6 +263,118 @@ describe('MyFatoorah (local fake of their API)', () => {
     expect(res.body).toMatchObject({ success: false, error: 'The payment gateway is misconfigured. Please contact support.' });
     const again = await mf.api('POST', '/api/payment/direct-charge', card(id), mfUser.token);
     expect(again.body.success).toBe(true);
+  });
+
+  const mfSql = (q: string, params: unknown[] = []) => mf.app.orm.em.fork().getConnection().execute(q, params);
+  const directCalls = () => fake.requests.filter((r) => r.path.startsWith('/v2/DirectPayment/')).length;
+
+  it('reports a decline from MyFatoorah through direct-charge and leaves the booking payable', async () => {
+    const id = await mfBooking();
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, DECLINED), mfUser.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, status: 'failed', error: 'Insufficient Funds', booking_id: id });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'pending', payment_status: 'pending' });
+    expect((await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token)).body.success).toBe(true);
+  });
+
+  it('reports a MyFatoorah validation error through direct-charge without sending the card', async () => {
+    const id = await mfBooking();
+    const before = directCalls();
+    fake.rejectNext('ExecutePayment', [{ Name: 'InvoiceValue', Error: 'The invoice value exceeds the limit allowed for this merchant' }]);
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, status: 'failed', error: 'The invoice value exceeds the limit allowed for this merchant' });
+    expect(directCalls()).toBe(before);
+    expect((await mf.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, mfUser.token)).body.can_pay).toBe(true);
+  });
+
+  it('does not treat a time-out on the card charge as a decline: the gateway’s record decides', async () => {
+    const id = await mfBooking();
+    fake.slow('DirectPayment', SLOW_MS); // the card is charged, the answer comes too late
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.body).toMatchObject({ success: true, status: 'paid', error: null });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+  });
+
+  it('keeps an unanswered charge processing; a retry settles it from the gateway and does not charge again', async () => {
+    const id = await mfBooking();
+    fake.slow('DirectPayment', SLOW_MS);
+    fake.slow('GetPaymentStatus', SLOW_MS);
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, status: 'processing', error: expect.stringMatching(/Do not pay again/) });
+    expect((await mfSql(`select status from payments where booking_id = ?`, [id])).map((p: any) => p.status)).toEqual(['processing']);
+    expect((await mfSql(`select payment_status from bookings where id = ?`, [id]))[0].payment_status).toBe('pending');
+    const calls = directCalls();
+    const retry = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(retry.status).toBe(409);
+    expect(retry.body.detail).toBe('This booking is already paid');
+    expect(directCalls()).toBe(calls);
+    expect((await mfSql(`select status from payments where booking_id = ?`, [id])).map((p: any) => p.status)).toEqual(['paid']);
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+  });
+
+  it('the scheduler settles attempts left processing (a time-out, a crash) from the gateway', async () => {
+    const id = await mfBooking();
+    fake.slow('DirectPayment', SLOW_MS);
+    fake.slow('GetPaymentStatus', SLOW_MS);
+    expect((await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token)).body.status).toBe('processing');
+    // A crash before the gateway was reached: a processing row without an invoice, on another booking.
+    const crashed = await mfBooking();
+    await mfSql(
+      `insert into payments (id, booking_id, user_id, method, gateway, status, subtotal, vat, amount, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, 'card', 'myfatoorah', 'processing', 100, 15, 115, now() - interval '10 minutes', now())`,
+      [crashed, mfUser.user.id],
+    );
+    await mfSql(`update payments set created_at = now() - interval '2 minutes' where booking_id = ?`, [id]);
+    await reconcileStuckPayments(mf.app.deps);
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mfSql(`select status from payments where booking_id = ?`, [crashed]))[0].status).toBe('failed');
+    expect((await mf.api('POST', '/api/payment/direct-charge', card(crashed, MC_OK), mfUser.token)).body.success).toBe(true);
+  });
+
+  it('reconciles a crashed attempt before a new one on the same booking instead of blocking it forever', async () => {
+    const id = await mfBooking();
+    await mfSql(
+      `insert into payments (id, booking_id, user_id, method, gateway, status, subtotal, vat, amount, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, 'card', 'myfatoorah', 'processing', 100, 15, 115, now() - interval '10 minutes', now())`,
+      [id, mfUser.user.id],
+    );
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.body).toMatchObject({ success: true });
+  });
+
+  it('takes the money once across a hosted page and a card, or two hosted tabs', async () => {
+    const id = await mfBooking();
+    const init = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, mfUser.token);
+    expect(init.body.success).toBe(true);
+    const calls = directCalls();
+    const byCard = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(byCard.status).toBe(409);
+    expect(byCard.body.detail).toBe('A payment for this booking is already open on the payment page. Complete it there, or try again in a few minutes.');
+    const secondTab = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, mfUser.token);
+    expect(secondTab.status).toBe(409);
+    expect(directCalls()).toBe(calls);
+    // The customer pays on the hosted page; the browser never comes back. A card charge now finds it paid.
+    fake.payBehindTheScenes(Number(init.body.payment_url.split('/').pop()));
+    const after = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(after.status).toBe(409);
+    expect(after.body.detail).toBe('This booking is already paid');
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mfSql(`select count(*)::int as n from payments where booking_id = ? and status = 'paid'`, [id]))[0].n).toBe(1);
+    expect(directCalls()).toBe(calls);
+  });
+
+  it('lets a new attempt go ahead once an open hosted page is older than the payment session', async () => {
+    const id = await mfBooking();
+    await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, mfUser.token);
+    await mfSql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.body).toMatchObject({ success: true });
+    expect((await mfSql(`select method, status from payments where booking_id = ? order by created_at`, [id]))).toEqual([
+      { method: 'gateway', status: 'failed' },
+      { method: 'card', status: 'paid' },
+    ]);
   });
 
   it('settles a payment whose browser never came back from the webhook, once, and refuses bad signatures', async () => {
@@ -362,5 +485,12 @@ describe('card data', () => {
       expect(logs.join('\n')).not.toContain(n);
     }
     expect(dump).not.toMatch(/"cvv"/i);
+  });
+
+  it('is nowhere in the database of the app that charged through the fake MyFatoorah either', () => {
+    expect(mfCardCheck?.charged).toBe(true);
+    for (const n of [VISA_OK, MC_OK, DECLINED]) expect(mfCardCheck!.dump).not.toContain(n);
+    expect(mfCardCheck!.dump).not.toMatch(/"cvv"|SecurityCode/i);
+    expect(mfCardCheck!.dump).toContain('"card_last4":"0008"');
   });
 });
