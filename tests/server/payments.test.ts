@@ -105,6 +105,26 @@ describe('eligibility', () => {
     expect((await t.api('POST', '/api/payment/direct-charge', card(id), other.token)).status).toBe(404);
   });
 
+  it('refuses a booking whose hold expired, with its own reason', async () => {
+    const id = await booking();
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+    const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
+    expect(res.body).toMatchObject({ can_pay: false, reason: 'expired', message: 'The hold on this booking expired before it was paid. Please book again.' });
+    const charge = await t.api('POST', '/api/payment/direct-charge', card(id), user.token);
+    expect(charge.status).toBe(400);
+    expect((await sql(`select count(*)::int as n from payments where booking_id = ?`, [id]))[0].n).toBe(0);
+  });
+
+  it('refuses an already paid booking', async () => {
+    const id = await booking();
+    expect((await t.api('POST', '/api/payment/direct-charge', card(id), user.token)).body.success).toBe(true);
+    const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
+    expect(res.body).toMatchObject({ can_pay: false, reason: 'already_paid', message: 'This booking is already paid' });
+    const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, user.token);
+    expect(init.status).toBe(409);
+    expect(init.body.detail).toBe('This booking is already paid');
+  });
+
   it('refuses a cancelled booking', async () => {
     const id = await booking();
     expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, user.token)).status).toBe(200);

@@ -11,6 +11,7 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This booking is already paid',
   cancelled: 'This booking was cancelled and can no longer be paid',
   notPayable: 'This booking can no longer be paid',
+  expired: 'The hold on this booking expired before it was paid. Please book again.',
   inProgress: 'A payment for this booking is already in progress',
   madaHosted: 'mada cards are paid on the secure payment page (3-D Secure). Please choose the payment gateway option.',
   bookingNotFound: 'Booking not found',

@@ -128,6 +128,8 @@ export class PaymentService {
     const no = (reason: string, message: string): Eligibility => ({ ...base, canPay: false, reason, message });
     if (!user!.emailVerified) return no('email_not_verified', PM.emailNotVerified);
     if (b.paymentStatus === 'paid') return no('already_paid', PM.alreadyPaid);
+    // Expired: the scheduler cancelled the unpaid hold at (or after) its expiry, not its user or an admin before it.
+    if (b.status === 'cancelled' && b.holdExpiresAt && b.cancelledAt && b.cancelledAt >= b.holdExpiresAt) return no('expired', PM.expired);
     if (b.status === 'cancelled') return no('cancelled', PM.cancelled);
     if (!['pending', 'confirmed'].includes(b.status)) return no('not_payable', PM.notPayable);
     return { ...base, canPay: true, reason: null, message: 'You can pay for this booking' };

@@ -4,7 +4,7 @@ import { Booking } from '../bookings/booking.entity.js';
 @ObjectType()
 export class PaymentEligibility {
   @Field(() => Boolean) canPay!: boolean;
-  @Field(() => String, { nullable: true, description: 'email_not_verified, already_paid, cancelled, not_payable' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'email_not_verified, already_paid, cancelled, expired, not_payable' }) reason!: string | null;
   @Field(() => String) message!: string;
   @Field(() => String) bookingId!: string;
   @Field(() => String) resourceTitle!: string;
