@@ -4,6 +4,7 @@ import { createUser, type MadeUser } from '../support/factories.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
 import { reconcileStuckPayments } from '../../server/src/modules/payments/payment.service.js';
+import { bookingTotal } from '../../server/src/shared/marketplace.rules.js';
 
 const VISA_OK = '4508750015741019';
 const MC_OK = '5123450000000008';
@@ -130,6 +131,28 @@ describe('eligibility', () => {
     expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, user.token)).status).toBe(200);
     const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
     expect(res.body).toMatchObject({ can_pay: false, reason: 'cancelled' });
+  });
+});
+
+describe('VAT on bookings', () => {
+  it('gives every booking its server-computed VAT and total with VAT (REST and GraphQL), total_amount staying before VAT', async () => {
+    const id = await booking();
+    const rest = await t.api('GET', `/api/bookings/${id}`, undefined, user.token);
+    expect(rest.body).toMatchObject({ total_amount: 400, vat_amount: 60, total_with_vat: 460 });
+    const mine = (await t.api('GET', '/api/bookings/my', undefined, user.token)).body;
+    expect(Array.isArray(mine) ? mine.find((b: any) => b.id === id) : undefined).toMatchObject({ vat_amount: 60, total_with_vat: 460 });
+    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { totalAmount vatAmount totalWithVat } }`, { id }, user.token);
+    expect(gql.data.booking).toEqual({ totalAmount: 400, vatAmount: 60, totalWithVat: 460 });
+  });
+
+  it('rounds once, to the halala, with the shared helper', async () => {
+    const id = await booking();
+    await sql(`update bookings set total_amount = 99.99 where id = ?`, [id]);
+    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { vatAmount totalWithVat } }`, { id }, user.token);
+    expect(gql.data.booking).toEqual({ vatAmount: 15, totalWithVat: 114.99 });
+    // 1.005 SAR is 100.4999… halalas in binary floating point: the shared rounding still makes it 101.
+    expect(bookingTotal(1.005, 3)).toBe(3.03);
+    expect(bookingTotal(19.99, 3)).toBe(59.97);
   });
 });
 
