@@ -471,10 +471,14 @@ describe('payments in flight and cancelled bookings', () => {
     expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('cancelled');
   });
 
-  it('reinstates a booking cancelled meanwhile when the money arrives and its dates are still free', async () => {
+  it('reinstates a booking whose hold lapsed meanwhile when the money arrives and its dates are still free', async () => {
     const id = await booking();
     const page = await openHosted(id);
-    expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, user.token)).status).toBe(200);
+    // The customer lingers on the gateway's page beyond the payment session: the hold lapses.
+    await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+    await runScheduler();
+    expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('cancelled');
     const paymentId = await page.pay();
     const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
     expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
@@ -485,7 +489,9 @@ describe('payments in flight and cancelled bookings', () => {
   it('records money taken for a cancelled booking whose dates were rebooked as refund due: never paid, told to admins and the customer', async () => {
     const b = await bookingOn();
     const page = await openHosted(b.id);
-    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(200);
+    await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [b.id]);
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [b.id]);
+    await runScheduler();
     const other = await createUser(t.app);
     expect((await t.api('POST', '/api/bookings', b.dates, other.token)).status).toBe(201);
     const paymentId = await page.pay();
@@ -508,6 +514,15 @@ describe('payments in flight and cancelled bookings', () => {
     // A replay changes nothing.
     const replay = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, user.token);
     expect(replay.body.status).toBe('refund_due');
+  });
+
+  it('keeps a booking its user cancelled cancelled when a payment lands afterwards: refund due', async () => {
+    const id = await booking();
+    const page = await openHosted(id);
+    expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, user.token)).status).toBe(200);
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
+    expect(confirm.body).toMatchObject({ status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
   });
 
   it('records money taken after the listing was deleted as refund due', async () => {

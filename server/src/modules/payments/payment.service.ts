@@ -349,7 +349,7 @@ export class PaymentService {
       if (gateway.name !== p.gateway) return p; // the admin switched gateways: that one is asked no more
       status = await gateway.getPaymentStatus(p.invoiceId, 'InvoiceId');
     } catch (err) {
-      if (!(err instanceof MyFatoorahError) && !(err instanceof Error && 'status' in err)) throw err;
+      if (!(err instanceof MyFatoorahError)) console.error(`[payments] reconciling payment ${p.id}:`, (err as Error)?.message ?? err);
       return p; // unknown: ask again later
     }
     await this.settle(p, status);
@@ -407,9 +407,10 @@ export class PaymentService {
    * booking becomes confirmed and paid. Failed: recorded; the booking stays payable. Replays change nothing.
    *
    * A booking that is no longer payable is never silently marked paid: the listing row is locked (as deleting a
-   * listing does) and then the booking row; a cancelled booking whose listing still exists is reinstated if its
-   * dates are still free (the exclusion constraint decides, in this transaction); otherwise the payment is recorded
-   * as refund_due (money taken, refund owed), logged and audited, and the customer is emailed.
+   * listing does) and then the booking row; a booking whose hold lapsed (listing still there) is reinstated if its
+   * dates are still free (the exclusion constraint decides, in this transaction); otherwise — dates taken, listing
+   * deleted, or cancelled on purpose by its user or an admin — the payment is recorded as refund_due (money taken,
+   * refund owed), logged and audited, and the customer is emailed.
    */
   async settle(payment: Payment, status: PaymentStatus): Promise<Payment> {
     if (TAKEN.has(payment.status)) return payment;
@@ -432,11 +433,12 @@ export class PaymentService {
       const run = (q: string, params: unknown[]) => c.execute<Array<Record<string, unknown>>>(q, params, 'all', tx);
       // Same lock order as deleting a listing (listing, then its bookings): a payment cannot land in between.
       const [r] = await run(`select r.id, r.deleted_at from resources r join bookings b on b.resource_id = r.id where b.id = ? for share of r`, [payment.booking.id]);
-      const [b] = await run(`select status, payment_status from bookings where id = ? for update`, [payment.booking.id]);
+      const [b] = await run(`select status, payment_status, (cancelled_at >= hold_expires_at) as lapsed from bookings where id = ? for update`, [payment.booking.id]);
       let refund = false;
       if (b.status === 'cancelled' && b.payment_status !== 'paid') {
         refund = true;
-        if (!r.deleted_at) {
+        // Only a hold that lapsed is reinstated; a booking its user or an admin cancelled stays cancelled (refund).
+        if (!r.deleted_at && b.lapsed) {
           await run('savepoint reinstate', []);
           try {
             await run(
