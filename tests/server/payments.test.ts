@@ -135,20 +135,25 @@ describe('eligibility', () => {
 });
 
 describe('VAT on bookings', () => {
+  let vatUser: MadeUser;
+  beforeAll(async () => {
+    vatUser = await createUser(t.app);
+  });
+
   it('gives every booking its server-computed VAT and total with VAT (REST and GraphQL), total_amount staying before VAT', async () => {
-    const id = await booking();
-    const rest = await t.api('GET', `/api/bookings/${id}`, undefined, user.token);
+    const id = await booking(vatUser);
+    const rest = await t.api('GET', `/api/bookings/${id}`, undefined, vatUser.token);
     expect(rest.body).toMatchObject({ total_amount: 400, vat_amount: 60, total_with_vat: 460 });
-    const mine = (await t.api('GET', '/api/bookings/my', undefined, user.token)).body;
+    const mine = (await t.api('GET', '/api/bookings/my', undefined, vatUser.token)).body;
     expect(Array.isArray(mine) ? mine.find((b: any) => b.id === id) : undefined).toMatchObject({ vat_amount: 60, total_with_vat: 460 });
-    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { totalAmount vatAmount totalWithVat } }`, { id }, user.token);
+    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { totalAmount vatAmount totalWithVat } }`, { id }, vatUser.token);
     expect(gql.data.booking).toEqual({ totalAmount: 400, vatAmount: 60, totalWithVat: 460 });
   });
 
   it('rounds once, to the halala, with the shared helper', async () => {
-    const id = await booking();
+    const id = await booking(vatUser);
     await sql(`update bookings set total_amount = 99.99 where id = ?`, [id]);
-    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { vatAmount totalWithVat } }`, { id }, user.token);
+    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { vatAmount totalWithVat } }`, { id }, vatUser.token);
     expect(gql.data.booking).toEqual({ vatAmount: 15, totalWithVat: 114.99 });
     // 1.005 SAR is 100.4999… halalas in binary floating point: the shared rounding still makes it 101.
     expect(bookingTotal(1.005, 3)).toBe(3.03);
@@ -447,10 +452,16 @@ describe('MyFatoorah (local fake of their API)', () => {
 });
 
 describe('payments in flight and cancelled bookings', () => {
+  // A user of its own: one user may hold only a few unpaid bookings at a time.
+  let payer: MadeUser;
+  beforeAll(async () => {
+    payer = await createUser(t.app);
+  });
+
   it('keeps the hold while a hosted payment is open (starting one extends it), so the payment confirms the booking', async () => {
-    const id = await booking();
+    const id = await booking(payer);
     await sql(`update bookings set hold_expires_at = now() + interval '1 minute' where id = ?`, [id]);
-    const page = await openHosted(id);
+    const page = await openHosted(id, payer);
     const [{ left }] = await sql(`select extract(epoch from hold_expires_at - now())::int as left from bookings where id = ?`, [id]);
     expect(left).toBeGreaterThan(15 * 60); // the payment session (20 minutes by default)
     // Time passes beyond the hold while the customer is still on the gateway's page.
@@ -458,13 +469,13 @@ describe('payments in flight and cancelled bookings', () => {
     await runScheduler();
     expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('pending');
     const paymentId = await page.pay();
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, payer.token);
     expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
   });
 
   it('lets the hold lapse once an abandoned attempt is older than the payment session', async () => {
-    const id = await booking();
-    await openHosted(id);
+    const id = await booking(payer);
+    await openHosted(id, payer);
     await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
     await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
     await runScheduler();
@@ -472,65 +483,65 @@ describe('payments in flight and cancelled bookings', () => {
   });
 
   it('reinstates a booking whose hold lapsed meanwhile when the money arrives and its dates are still free', async () => {
-    const id = await booking();
-    const page = await openHosted(id);
+    const id = await booking(payer);
+    const page = await openHosted(id, payer);
     // The customer lingers on the gateway's page beyond the payment session: the hold lapses.
     await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
     await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
     await runScheduler();
     expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('cancelled');
     const paymentId = await page.pay();
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, payer.token);
     expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
     const [p] = await sql(`select status, invoice_number from payments where booking_id = ? and status = 'paid'`, [id]);
     expect(p.invoice_number).not.toBeNull();
   });
 
   it('records money taken for a cancelled booking whose dates were rebooked as refund due: never paid, told to admins and the customer', async () => {
-    const b = await bookingOn();
-    const page = await openHosted(b.id);
+    const b = await bookingOn(payer);
+    const page = await openHosted(b.id, payer);
     await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [b.id]);
     await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [b.id]);
     await runScheduler();
     const other = await createUser(t.app);
     expect((await t.api('POST', '/api/bookings', b.dates, other.token)).status).toBe(201);
     const paymentId = await page.pay();
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, user.token);
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, payer.token);
     expect(confirm.body).toMatchObject({ success: false, status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
     const [bk] = await sql(`select status, payment_status from bookings where id = ?`, [b.id]);
     expect(bk).toEqual({ status: 'cancelled', payment_status: 'pending' });
     // The customer sees it on the booking, and by email.
-    const mine = (await t.api('GET', `/api/bookings/${b.id}/payments`, undefined, user.token)).body;
+    const mine = (await t.api('GET', `/api/bookings/${b.id}/payments`, undefined, payer.token)).body;
     expect(mine[0]).toMatchObject({ status: 'refund_due', error: expect.stringMatching(/refund/i), invoice_number: null, amount: 460 });
-    await t.smtp.waitFor(user.email, (m) => m.raw.includes('Subject: Your payment will be refunded'));
+    await t.smtp.waitFor(payer.email, (m) => m.raw.includes('Subject: Your payment will be refunded'));
     // Admins see it; nobody else does.
     const refunds = await t.api('GET', '/api/admin/payments/refunds', undefined, admin.token);
     expect(refunds.status).toBe(200);
     expect(refunds.body.some((p: any) => p.booking_id === b.id && p.status === 'refund_due')).toBe(true);
-    expect((await t.api('GET', '/api/admin/payments/refunds', undefined, user.token)).status).toBe(403);
+    expect((await t.api('GET', '/api/admin/payments/refunds', undefined, payer.token)).status).toBe(403);
     const [audit] = await sql(`select action, entity_type, actor_email from audit_log where entity_id = ?`, [mine[0].id]);
     expect(audit).toEqual({ action: 'payment.refund_due', entity_type: 'payment', actor_email: 'system' });
     expect(logs.some((l) => l.includes(`refund owed: payment ${mine[0].id}`))).toBe(true);
     // A replay changes nothing.
-    const replay = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, user.token);
+    const replay = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, payer.token);
     expect(replay.body.status).toBe('refund_due');
   });
 
   it('keeps a booking its user cancelled cancelled when a payment lands afterwards: refund due', async () => {
-    const id = await booking();
-    const page = await openHosted(id);
-    expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, user.token)).status).toBe(200);
+    const id = await booking(payer);
+    const page = await openHosted(id, payer);
+    expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, payer.token)).status).toBe(200);
     const paymentId = await page.pay();
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, payer.token);
     expect(confirm.body).toMatchObject({ status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
   });
 
   it('records money taken after the listing was deleted as refund due', async () => {
-    const b = await bookingOn();
-    const page = await openHosted(b.id);
+    const b = await bookingOn(payer);
+    const page = await openHosted(b.id, payer);
     expect((await t.api('DELETE', `/api/resources/${b.resourceId}`, undefined, host.token)).status).toBeLessThan(300);
     const paymentId = await page.pay();
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, user.token);
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, payer.token);
     expect(confirm.body).toMatchObject({ status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
   });
 });
