@@ -65,12 +65,36 @@ test('hosted gateway: the test gateway page → Pay → back on the success page
   await login(page, DEMO.user.email, DEMO.user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 50);
+  const charged = await page.getByTestId('payment-total').textContent(); // subtotal + VAT
   await page.getByText('Payment gateway', { exact: true }).click();
   await page.getByRole('button', { name: /Continue to pay/ }).click();
   await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/payment\/success\?booking_id=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  // "Total paid" is what was charged, VAT included (not the booking's pre-VAT amount).
+  await expect(page.getByTestId('payment-total')).toHaveText(charged!);
+});
+
+test('a payment screen open in another tab moves to success by itself when the booking is paid', async ({ page, context }) => {
+  await setLanguage(page, 'en');
+  await login(page, DEMO.user.email, DEMO.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 60);
+  // The same booking's payment screen in a second tab, by its address.
+  await page.getByRole('button', { name: /^Pay / }).waitFor();
+  const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
+  expect(bookingId).not.toBe('');
+  const other = await context.newPage();
+  await other.goto(`/payment/${bookingId}`);
+  await expect(other.getByRole('form', { name: 'Card details' })).toBeVisible();
+
+  const form = await fillCard(page, '4508750015741019');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/);
+  // No reload in the other tab: the paymentUpdated event moves it on.
+  await expect(other).toHaveURL(/\/payment\/success$/);
+  await expect(other.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 });
 
 test('checkout needs a login, and without a booking says so and offers the marketplace', async ({ page }) => {

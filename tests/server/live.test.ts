@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
+import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
 
 let t: TestApp;
 let host: MadeUser;
@@ -250,6 +252,90 @@ describe('paymentUpdated', () => {
     expect(anAdmin.data.at(-1)).toEqual({ paymentUpdated: { status: "paid", amount: 115 } });
     expect(demoted.data).toEqual([]);
     expect(stranger.data).toEqual([]);
+  });
+});
+
+describe('bookingUpdated from payments and the scheduler', () => {
+  const Q = 'subscription { bookingUpdated { id status paymentStatus } }';
+  const pay = (bookingId: string, number = '4508 7500 1574 1019') => ({ booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: number, expiry_month: '12', expiry_year: '39', cvv: '123' });
+
+  async function booked(who: MadeUser, from: number, to: number) {
+    const id = await submitListing(host);
+    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(from), end_date: day(to) }, who.token);
+    expect(b.status).toBe(201);
+    return b.body.id as string;
+  }
+
+  it("a declined and then a paid direct charge reach the booking's user and host, not another user", async () => {
+    const id = await booked(user, 20, 21);
+    const [mine, theHost, other] = await Promise.all([listen(user.token, Q), listen(host.token, Q), listen(user2.token, Q)]);
+    const declined = await t.api('POST', '/api/payment/direct-charge', pay(id, '4000 0000 0000 0002'), user.token);
+    expect(declined.body.success).toBe(false);
+    await until(() => mine.data.length >= 1 && theHost.data.length >= 1);
+    expect(mine.data).toEqual([{ bookingUpdated: { id, status: 'pending', paymentStatus: 'pending' } }]);
+    const paid = await t.api('POST', '/api/payment/direct-charge', pay(id), user.token);
+    expect(paid.body.success).toBe(true);
+    await until(() => mine.data.length >= 2 && theHost.data.length >= 2);
+    for (const s of [mine, theHost]) {
+      expect(s.errors).toEqual([]);
+      expect(s.data.map((d) => d.bookingUpdated)).toEqual([
+        { id, status: 'pending', paymentStatus: 'pending' },
+        { id, status: 'confirmed', paymentStatus: 'paid' },
+      ]);
+    }
+    expect(other.data).toEqual([]);
+  });
+
+  it('the scheduled job moves a paid booking confirmed → active → completed, live', async () => {
+    const id = await booked(user, 24, 25);
+    expect((await t.api('POST', '/api/payment/direct-charge', pay(id), user.token)).body.success).toBe(true);
+    const [mine, theHost] = await Promise.all([listen(user.token, Q), listen(host.token, Q)]);
+    const conn = t.app.orm.em.fork().getConnection();
+    await conn.execute(`update bookings set start_date = now() - interval '1 hour', end_date = now() + interval '1 hour' where id = ?`, [id]);
+    await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
+    await until(() => mine.data.length >= 1);
+    await conn.execute(`update bookings set start_date = now() - interval '2 hours', end_date = now() - interval '1 minute' where id = ?`, [id]);
+    await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
+    await until(() => mine.data.length >= 2 && theHost.data.length >= 2);
+    for (const s of [mine, theHost]) {
+      expect(s.errors).toEqual([]);
+      expect(s.data.map((d) => d.bookingUpdated).filter((b) => b.id === id)).toEqual([
+        { id, status: 'active', paymentStatus: 'paid' },
+        { id, status: 'completed', paymentStatus: 'paid' },
+      ]);
+    }
+  });
+
+  it('a signed MyFatoorah webhook that settles a payment reaches the booking’s user live (fake MyFatoorah)', async () => {
+    const secret = 'live-webhook-secret-42';
+    const fake = await startFakeMyFatoorah({ apiKey: 'live-test-key-1234' });
+    const mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: secret });
+    try {
+      const [mfHost, mfAdmin, mfUser] = [await createUser(mf.app, { role: 'host_seller' }), await createUser(mf.app, { role: 'admin' }), await createUser(mf.app)];
+      expect((await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-test-key-1234', test_mode: true } }, mfAdmin.token)).status).toBe(200);
+      const r = await mf.api('POST', '/api/resources', listing, mfHost.token);
+      await mf.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, mfAdmin.token);
+      const b = await mf.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: day(3), end_date: day(4) }, mfUser.token);
+      expect(b.status).toBe(201);
+      const init = await mf.api('POST', `/api/payment/initiate?booking_id=${b.body.id}`, undefined, mfUser.token);
+      expect(init.body.success).toBe(true);
+      const invoiceId = Number(init.body.payment_url.split('/').pop());
+
+      const events: any[] = [];
+      const payments: any[] = [];
+      mf.ws(mfUser.token).subscribe({ query: Q }, { next: (v) => events.push(v.data), error: () => {}, complete: () => {} });
+      mf.ws(mfUser.token).subscribe({ query: `subscription { paymentUpdated(bookingId: "${b.body.id}") { status } }` }, { next: (v) => payments.push(v.data), error: () => {}, complete: () => {} });
+      await sleep(400);
+      fake.payBehindTheScenes(invoiceId);
+      expect((await fake.sendWebhook(mf.url + '/api/payment/webhook', invoiceId, secret)).status).toBe(200);
+      await until(() => events.length >= 1 && payments.length >= 1);
+      expect(events).toEqual([{ bookingUpdated: { id: b.body.id, status: 'confirmed', paymentStatus: 'paid' } }]);
+      expect(payments).toEqual([{ paymentUpdated: { status: 'paid' } }]);
+    } finally {
+      await mf.close();
+      await fake.close();
+    }
   });
 });
 

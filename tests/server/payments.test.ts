@@ -2,18 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
+import { reconcileStuckPayments } from '../../server/src/modules/payments/payment.service.js';
+import { bookingTotal } from '../../server/src/shared/marketplace.rules.js';
 
 const VISA_OK = '4508750015741019';
 const MC_OK = '5123450000000008';
 const DECLINED = '4000000000000002';
 const MADA = '4464040000000007';
 const WEBHOOK_SECRET = 'mf-webhook-secret-123';
+/** The app's time-out for one MyFatoorah call in the fake-MyFatoorah tests; `fake.slow` answers later than that. */
+const TIMEOUT_MS = 2500;
+const SLOW_MS = 4500;
 
 let t: TestApp;
 let host: MadeUser;
 let admin: MadeUser;
 let user: MadeUser;
 let day = 10;
+/** What the fake-MyFatoorah app's database held at the end (checked in 'card data'). */
+let mfCardCheck: { dump: string; charged: boolean } | null = null;
 const logs: string[] = [];
 
 async function sql<T = any>(q: string, params: unknown[] = []): Promise<T[]> {
@@ -22,16 +30,37 @@ async function sql<T = any>(q: string, params: unknown[] = []): Promise<T[]> {
 
 /** A fresh active listing at 200 SAR/day and a 2-day booking by `who` (subtotal 400, VAT 60, total 460). */
 async function booking(who: MadeUser = user): Promise<string> {
+  return (await bookingOn(who)).id;
+}
+
+async function bookingOn(who: MadeUser = user) {
   const r = await t.api('POST', '/api/resources', { title: 'Forklift 3t', description: 'Diesel forklift with operator', category: 'Equipment', price: 200, period: 'day', location: 'Dammam', images: [] }, host.token);
   expect(r.status).toBe(201);
   expect((await t.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, admin.token)).status).toBe(200);
   const start = new Date(Date.now() + day++ * 86_400_000);
   start.setUTCHours(6, 0, 0, 0);
   const end = new Date(start.getTime() + 2 * 86_400_000);
-  const b = await t.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: end.toISOString() }, who.token);
+  const dates = { resource_id: r.body.id, start_date: start.toISOString(), end_date: end.toISOString() };
+  const b = await t.api('POST', '/api/bookings', dates, who.token);
   expect(b.status).toBe(201);
-  return b.body.id;
+  return { id: b.body.id as string, resourceId: r.body.id as string, dates };
 }
+
+/** Opens the built-in gateway's hosted page for a booking; `pay()` then pays on it and returns the gateway's paymentId. */
+async function openHosted(id: string, who: MadeUser = user) {
+  const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, who.token);
+  expect(init.body).toMatchObject({ success: true });
+  const path = new URL(init.body.payment_url).pathname;
+  return {
+    async pay(outcome: 'succeed' | 'fail' = 'succeed') {
+      const res = await fetch(t.url + path + '/' + outcome, { method: 'POST', redirect: 'manual' });
+      return new URL(res.headers.get('location')!).searchParams.get('paymentId')!;
+    },
+  };
+}
+
+/** What the scheduler does each minute. */
+const runScheduler = () => advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
 
 const card = (bookingId: string, number = VISA_OK, over: Record<string, string> = {}) => ({
   booking_id: bookingId,
@@ -77,11 +106,58 @@ describe('eligibility', () => {
     expect((await t.api('POST', '/api/payment/direct-charge', card(id), other.token)).status).toBe(404);
   });
 
+  it('refuses a booking whose hold expired, with its own reason', async () => {
+    const id = await booking();
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+    const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
+    expect(res.body).toMatchObject({ can_pay: false, reason: 'expired', message: 'The hold on this booking expired before it was paid. Please book again.' });
+    const charge = await t.api('POST', '/api/payment/direct-charge', card(id), user.token);
+    expect(charge.status).toBe(400);
+    expect((await sql(`select count(*)::int as n from payments where booking_id = ?`, [id]))[0].n).toBe(0);
+  });
+
+  it('refuses an already paid booking', async () => {
+    const id = await booking();
+    expect((await t.api('POST', '/api/payment/direct-charge', card(id), user.token)).body.success).toBe(true);
+    const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
+    expect(res.body).toMatchObject({ can_pay: false, reason: 'already_paid', message: 'This booking is already paid' });
+    const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, user.token);
+    expect(init.status).toBe(409);
+    expect(init.body.detail).toBe('This booking is already paid');
+  });
+
   it('refuses a cancelled booking', async () => {
     const id = await booking();
     expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, user.token)).status).toBe(200);
     const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
     expect(res.body).toMatchObject({ can_pay: false, reason: 'cancelled' });
+  });
+});
+
+describe('VAT on bookings', () => {
+  let vatUser: MadeUser;
+  beforeAll(async () => {
+    vatUser = await createUser(t.app);
+  });
+
+  it('gives every booking its server-computed VAT and total with VAT (REST and GraphQL), total_amount staying before VAT', async () => {
+    const id = await booking(vatUser);
+    const rest = await t.api('GET', `/api/bookings/${id}`, undefined, vatUser.token);
+    expect(rest.body).toMatchObject({ total_amount: 400, vat_amount: 60, total_with_vat: 460 });
+    const mine = (await t.api('GET', '/api/bookings/my', undefined, vatUser.token)).body;
+    expect(Array.isArray(mine) ? mine.find((b: any) => b.id === id) : undefined).toMatchObject({ vat_amount: 60, total_with_vat: 460 });
+    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { totalAmount vatAmount totalWithVat } }`, { id }, vatUser.token);
+    expect(gql.data.booking).toEqual({ totalAmount: 400, vatAmount: 60, totalWithVat: 460 });
+  });
+
+  it('rounds once, to the halala, with the shared helper', async () => {
+    const id = await booking(vatUser);
+    await sql(`update bookings set total_amount = 99.99 where id = ?`, [id]);
+    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { vatAmount totalWithVat } }`, { id }, vatUser.token);
+    expect(gql.data.booking).toEqual({ vatAmount: 15, totalWithVat: 114.99 });
+    // 1.005 SAR is 100.4999… halalas in binary floating point: the shared rounding still makes it 101.
+    expect(bookingTotal(1.005, 3)).toBe(3.03);
+    expect(bookingTotal(19.99, 3)).toBe(59.97);
   });
 });
 
@@ -200,7 +276,7 @@ describe('MyFatoorah (local fake of their API)', () => {
 
   beforeAll(async () => {
     fake = await startFakeMyFatoorah({ apiKey: 'live-looking-key-9876' });
-    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET, MYFATOORAH_TIMEOUT_MS: String(TIMEOUT_MS) });
     mfHost = await createUser(mf.app, { role: 'host_seller' });
     mfAdmin = await createUser(mf.app, { role: 'admin' });
     mfUser = await createUser(mf.app);
@@ -208,6 +284,11 @@ describe('MyFatoorah (local fake of their API)', () => {
     expect(saved.status).toBe(200);
   });
   afterAll(async () => {
+    // The card number reached the gateway (it must) and nothing of ours: not our database, not our logs.
+    if (mf) {
+      const dump = JSON.stringify(await mfSql(`select * from payments`)) + JSON.stringify(await mfSql(`select * from audit_log`));
+      mfCardCheck = { dump, charged: fake.requests.some((r) => JSON.stringify(r.body).includes(MC_OK)) };
+    }
     await mf?.close();
     await fake?.close();
   });
@@ -230,6 +311,118 @@ describe('MyFatoorah (local fake of their API)', () => {
     expect(res.body).toMatchObject({ success: false, error: 'The payment gateway is misconfigured. Please contact support.' });
     const again = await mf.api('POST', '/api/payment/direct-charge', card(id), mfUser.token);
     expect(again.body.success).toBe(true);
+  });
+
+  const mfSql = (q: string, params: unknown[] = []) => mf.app.orm.em.fork().getConnection().execute(q, params);
+  const directCalls = () => fake.requests.filter((r) => r.path.startsWith('/v2/DirectPayment/')).length;
+
+  it('reports a decline from MyFatoorah through direct-charge and leaves the booking payable', async () => {
+    const id = await mfBooking();
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, DECLINED), mfUser.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, status: 'failed', error: 'Insufficient Funds', booking_id: id });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'pending', payment_status: 'pending' });
+    expect((await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token)).body.success).toBe(true);
+  });
+
+  it('reports a MyFatoorah validation error through direct-charge without sending the card', async () => {
+    const id = await mfBooking();
+    const before = directCalls();
+    fake.rejectNext('ExecutePayment', [{ Name: 'InvoiceValue', Error: 'The invoice value exceeds the limit allowed for this merchant' }]);
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, status: 'failed', error: 'The invoice value exceeds the limit allowed for this merchant' });
+    expect(directCalls()).toBe(before);
+    expect((await mf.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, mfUser.token)).body.can_pay).toBe(true);
+  });
+
+  it('does not treat a time-out on the card charge as a decline: the gateway’s record decides', async () => {
+    const id = await mfBooking();
+    fake.slow('DirectPayment', SLOW_MS); // the card is charged, the answer comes too late
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.body).toMatchObject({ success: true, status: 'paid', error: null });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+  });
+
+  it('keeps an unanswered charge processing; a retry settles it from the gateway and does not charge again', async () => {
+    const id = await mfBooking();
+    fake.slow('DirectPayment', SLOW_MS);
+    fake.slow('GetPaymentStatus', SLOW_MS);
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: false, status: 'processing', error: expect.stringMatching(/Do not pay again/) });
+    expect((await mfSql(`select status from payments where booking_id = ?`, [id])).map((p: any) => p.status)).toEqual(['processing']);
+    expect((await mfSql(`select payment_status from bookings where id = ?`, [id]))[0].payment_status).toBe('pending');
+    const calls = directCalls();
+    const retry = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(retry.status).toBe(409);
+    expect(retry.body.detail).toBe('This booking is already paid');
+    expect(directCalls()).toBe(calls);
+    expect((await mfSql(`select status from payments where booking_id = ?`, [id])).map((p: any) => p.status)).toEqual(['paid']);
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+  });
+
+  it('the scheduler settles attempts left processing (a time-out, a crash) from the gateway', async () => {
+    const id = await mfBooking();
+    fake.slow('DirectPayment', SLOW_MS);
+    fake.slow('GetPaymentStatus', SLOW_MS);
+    expect((await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token)).body.status).toBe('processing');
+    // A crash before the gateway was reached: a processing row without an invoice, on another booking.
+    const crashed = await mfBooking();
+    await mfSql(
+      `insert into payments (id, booking_id, user_id, method, gateway, status, subtotal, vat, amount, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, 'card', 'myfatoorah', 'processing', 100, 15, 115, now() - interval '10 minutes', now())`,
+      [crashed, mfUser.user.id],
+    );
+    await mfSql(`update payments set created_at = now() - interval '2 minutes' where booking_id = ?`, [id]);
+    await reconcileStuckPayments(mf.app.deps);
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mfSql(`select status from payments where booking_id = ?`, [crashed]))[0].status).toBe('failed');
+    expect((await mf.api('POST', '/api/payment/direct-charge', card(crashed, MC_OK), mfUser.token)).body.success).toBe(true);
+  });
+
+  it('reconciles a crashed attempt before a new one on the same booking instead of blocking it forever', async () => {
+    const id = await mfBooking();
+    await mfSql(
+      `insert into payments (id, booking_id, user_id, method, gateway, status, subtotal, vat, amount, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, 'card', 'myfatoorah', 'processing', 100, 15, 115, now() - interval '10 minutes', now())`,
+      [id, mfUser.user.id],
+    );
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.body).toMatchObject({ success: true });
+  });
+
+  it('takes the money once across a hosted page and a card, or two hosted tabs', async () => {
+    const id = await mfBooking();
+    const init = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, mfUser.token);
+    expect(init.body.success).toBe(true);
+    const calls = directCalls();
+    const byCard = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(byCard.status).toBe(409);
+    expect(byCard.body.detail).toBe('A payment for this booking is already open on the payment page. Complete it there, or try again in a few minutes.');
+    const secondTab = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, mfUser.token);
+    expect(secondTab.status).toBe(409);
+    expect(directCalls()).toBe(calls);
+    // The customer pays on the hosted page; the browser never comes back. A card charge now finds it paid.
+    fake.payBehindTheScenes(Number(init.body.payment_url.split('/').pop()));
+    const after = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(after.status).toBe(409);
+    expect(after.body.detail).toBe('This booking is already paid');
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mfSql(`select count(*)::int as n from payments where booking_id = ? and status = 'paid'`, [id]))[0].n).toBe(1);
+    expect(directCalls()).toBe(calls);
+  });
+
+  it('lets a new attempt go ahead once an open hosted page is older than the payment session', async () => {
+    const id = await mfBooking();
+    await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, mfUser.token);
+    await mfSql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
+    const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
+    expect(res.body).toMatchObject({ success: true });
+    expect((await mfSql(`select method, status from payments where booking_id = ? order by created_at`, [id]))).toEqual([
+      { method: 'gateway', status: 'failed' },
+      { method: 'card', status: 'paid' },
+    ]);
   });
 
   it('settles a payment whose browser never came back from the webhook, once, and refuses bad signatures', async () => {
@@ -258,6 +451,101 @@ describe('MyFatoorah (local fake of their API)', () => {
   });
 });
 
+describe('payments in flight and cancelled bookings', () => {
+  // A user of its own: one user may hold only a few unpaid bookings at a time.
+  let payer: MadeUser;
+  beforeAll(async () => {
+    payer = await createUser(t.app);
+  });
+
+  it('keeps the hold while a hosted payment is open (starting one extends it), so the payment confirms the booking', async () => {
+    const id = await booking(payer);
+    await sql(`update bookings set hold_expires_at = now() + interval '1 minute' where id = ?`, [id]);
+    const page = await openHosted(id, payer);
+    const [{ left }] = await sql(`select extract(epoch from hold_expires_at - now())::int as left from bookings where id = ?`, [id]);
+    expect(left).toBeGreaterThan(15 * 60); // the payment session (20 minutes by default)
+    // Time passes beyond the hold while the customer is still on the gateway's page.
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+    await runScheduler();
+    expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('pending');
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, payer.token);
+    expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
+  });
+
+  it('lets the hold lapse once an abandoned attempt is older than the payment session', async () => {
+    const id = await booking(payer);
+    await openHosted(id, payer);
+    await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+    await runScheduler();
+    expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('cancelled');
+  });
+
+  it('reinstates a booking whose hold lapsed meanwhile when the money arrives and its dates are still free', async () => {
+    const id = await booking(payer);
+    const page = await openHosted(id, payer);
+    // The customer lingers on the gateway's page beyond the payment session: the hold lapses.
+    await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
+    await runScheduler();
+    expect((await sql(`select status from bookings where id = ?`, [id]))[0].status).toBe('cancelled');
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, payer.token);
+    expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
+    const [p] = await sql(`select status, invoice_number from payments where booking_id = ? and status = 'paid'`, [id]);
+    expect(p.invoice_number).not.toBeNull();
+  });
+
+  it('records money taken for a cancelled booking whose dates were rebooked as refund due: never paid, told to admins and the customer', async () => {
+    const b = await bookingOn(payer);
+    const page = await openHosted(b.id, payer);
+    await sql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [b.id]);
+    await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [b.id]);
+    await runScheduler();
+    const other = await createUser(t.app);
+    expect((await t.api('POST', '/api/bookings', b.dates, other.token)).status).toBe(201);
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, payer.token);
+    expect(confirm.body).toMatchObject({ success: false, status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
+    const [bk] = await sql(`select status, payment_status from bookings where id = ?`, [b.id]);
+    expect(bk).toEqual({ status: 'cancelled', payment_status: 'pending' });
+    // The customer sees it on the booking, and by email.
+    const mine = (await t.api('GET', `/api/bookings/${b.id}/payments`, undefined, payer.token)).body;
+    expect(mine[0]).toMatchObject({ status: 'refund_due', error: expect.stringMatching(/refund/i), invoice_number: null, amount: 460 });
+    await t.smtp.waitFor(payer.email, (m) => m.raw.includes('Subject: Your payment will be refunded'));
+    // Admins see it; nobody else does.
+    const refunds = await t.api('GET', '/api/admin/payments/refunds', undefined, admin.token);
+    expect(refunds.status).toBe(200);
+    expect(refunds.body.some((p: any) => p.booking_id === b.id && p.status === 'refund_due')).toBe(true);
+    expect((await t.api('GET', '/api/admin/payments/refunds', undefined, payer.token)).status).toBe(403);
+    const [audit] = await sql(`select action, entity_type, actor_email from audit_log where entity_id = ?`, [mine[0].id]);
+    expect(audit).toEqual({ action: 'payment.refund_due', entity_type: 'payment', actor_email: 'system' });
+    expect(logs.some((l) => l.includes(`refund owed: payment ${mine[0].id}`))).toBe(true);
+    // A replay changes nothing.
+    const replay = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, payer.token);
+    expect(replay.body.status).toBe('refund_due');
+  });
+
+  it('keeps a booking its user cancelled cancelled when a payment lands afterwards: refund due', async () => {
+    const id = await booking(payer);
+    const page = await openHosted(id, payer);
+    expect((await t.api('DELETE', `/api/bookings/${id}`, undefined, payer.token)).status).toBe(200);
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, payer.token);
+    expect(confirm.body).toMatchObject({ status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
+  });
+
+  it('records money taken after the listing was deleted as refund due', async () => {
+    const b = await bookingOn(payer);
+    const page = await openHosted(b.id, payer);
+    expect((await t.api('DELETE', `/api/resources/${b.resourceId}`, undefined, host.token)).status).toBeLessThan(300);
+    const paymentId = await page.pay();
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, payer.token);
+    expect(confirm.body).toMatchObject({ status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
+  });
+});
+
 describe('card data', () => {
   it('is nowhere in the database or the logs after the payments above', async () => {
     const dump = JSON.stringify(await sql(`select * from payments`)) + JSON.stringify(await sql(`select * from sandbox_invoices`)) + JSON.stringify(await sql(`select * from audit_log`).catch(() => []));
@@ -266,5 +554,12 @@ describe('card data', () => {
       expect(logs.join('\n')).not.toContain(n);
     }
     expect(dump).not.toMatch(/"cvv"/i);
+  });
+
+  it('is nowhere in the database of the app that charged through the fake MyFatoorah either', () => {
+    expect(mfCardCheck?.charged).toBe(true);
+    for (const n of [VISA_OK, MC_OK, DECLINED]) expect(mfCardCheck!.dump).not.toContain(n);
+    expect(mfCardCheck!.dump).not.toMatch(/"cvv"|SecurityCode/i);
+    expect(mfCardCheck!.dump).toContain('"card_last4":"0008"');
   });
 });

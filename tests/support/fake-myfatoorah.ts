@@ -3,6 +3,10 @@
  * {IsSuccess, Message, ValidationErrors, Data}), so our real client is tested without the internet.
  * Cards: 5123450000000008 and 4508750015741019 succeed (MyFatoorah's test cards); 4000000000000002 is
  * declined for insufficient funds; any other number is declined.
+ *
+ * Knobs for failure tests: `slow(endpoint, ms)` makes the next call(s) to an endpoint do their work (a direct
+ * payment still charges the card) and answer only after `ms` — a gateway that times out on the caller;
+ * `rejectNext(endpoint, errors)` answers the next call with MyFatoorah's validation-error envelope (HTTP 400).
  */
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +39,18 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
   let nextInvoice = 100000;
   let nextPayment = 7000000;
   let url = '';
+  type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'DirectPayment' | 'GetPaymentStatus';
+  const slow: Array<{ endpoint: Endpoint; ms: number; times: number }> = [];
+  const rejects: Array<{ endpoint: Endpoint; errors: Array<{ Name: string; Error: string }> }> = [];
+  const endpointOf = (path: string): Endpoint | null => (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus)\b/.exec(path)?.[1] as Endpoint) ?? null;
+  const take = <T extends { endpoint: Endpoint; times?: number }>(list: T[], path: string): T | undefined => {
+    const e = endpointOf(path);
+    const i = list.findIndex((x) => x.endpoint === e);
+    if (i < 0) return undefined;
+    const found = list[i];
+    if (found.times === undefined || --found.times <= 0) list.splice(i, 1);
+    return found;
+  };
 
   const ok = (Data: unknown) => ({ IsSuccess: true, Message: '', ValidationErrors: null, Data });
   const fail = (Message: string, ValidationErrors: Array<{ Name: string; Error: string }> | null = null) => ({ IsSuccess: false, Message, ValidationErrors, Data: null });
@@ -51,11 +67,17 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const send = (status: number, body: unknown, type = 'application/json') => {
-        res.writeHead(status, { 'content-type': type });
-        res.end(typeof body === 'string' ? body : JSON.stringify(body));
-      };
       const path = (req.url ?? '').split('?')[0];
+      const delay = req.headers.authorization === `Bearer ${apiKey}` ? (take(slow, path)?.ms ?? 0) : 0;
+      const send = (status: number, body: unknown, type = 'application/json') => {
+        const write = () => {
+          if (res.destroyed) return; // the caller gave up waiting
+          res.writeHead(status, { 'content-type': type });
+          res.end(typeof body === 'string' ? body : JSON.stringify(body));
+        };
+        if (delay) setTimeout(write, delay);
+        else write();
+      };
 
       // Hosted payment page: the browser lands here and the "customer" pays or fails.
       const page = /^\/pay\/(\d+)$/.exec(path);
@@ -87,6 +109,8 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
         return send(400, fail('Invalid request body'));
       }
       requests.push({ path, body });
+      const rejected = take(rejects, path);
+      if (rejected) return send(400, fail('Invalid data', rejected.errors));
 
       if (path === '/v2/InitiatePayment') {
         if (!(Number(body.InvoiceAmount) > 0)) return send(400, fail('Invalid data', [{ Name: 'InvoiceAmount', Error: 'The invoice amount must be greater than zero' }]));
@@ -158,6 +182,14 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
     apiKey,
     invoices,
     requests,
+    /** The next `times` calls to `endpoint` do their work but answer only after `ms` milliseconds. */
+    slow(endpoint: Endpoint, ms: number, times = 1) {
+      slow.push({ endpoint, ms, times });
+    },
+    /** The next call to `endpoint` is refused with these validation errors, as MyFatoorah answers bad input. */
+    rejectNext(endpoint: Endpoint, errors: Array<{ Name: string; Error: string }>) {
+      rejects.push({ endpoint, errors });
+    },
     /** Marks an invoice paid on the gateway side without the browser coming back (then send the webhook). */
     payBehindTheScenes(invoiceId: number, card?: { gateway: string; number: string }) {
       const inv = invoices.get(invoiceId)!;

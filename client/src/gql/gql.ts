@@ -61,7 +61,7 @@ type Documents = {
     "\n  mutation ApproveResource($id: ID!) {\n    approveResource(id: $id) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.ApproveResourceDocument,
     "\n  mutation RejectResource($id: ID!, $reason: String) {\n    rejectResource(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.RejectResourceDocument,
     "\n  mutation ResourceDownloadLink($id: ID!) {\n    resourceDownloadLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.ResourceDownloadLinkDocument,
-    "\n  fragment BookingRow_booking on Booking {\n    id\n    resourceId\n    resourceTitle\n    resourceType\n    startDate\n    endDate\n    periods\n    totalAmount\n    currency\n    status\n    paymentStatus\n    holdExpiresAt\n    createdAt\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    resourceId\n    resourceTitle\n    resourceType\n    startDate\n    endDate\n    periods\n    totalAmount\n    vatAmount\n    totalWithVat\n    currency\n    status\n    paymentStatus\n    holdExpiresAt\n    createdAt\n  }\n": typeof types.BookingRow_BookingFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingRow_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      ...BookingRow_booking\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": typeof types.CancelBookingDocument,
@@ -69,12 +69,13 @@ type Documents = {
     "\n  mutation SubscribeNewsletter($email: String!, $locale: String) {\n    subscribeNewsletter(email: $email, locale: $locale) {\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query NewsletterSubscription($token: String!) {\n    newsletterSubscription(token: $token) {\n      email\n      subscribed\n    }\n  }\n": typeof types.NewsletterSubscriptionDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
-    "\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    status\n    paymentStatus\n  }\n": typeof types.PaymentBookingFragmentDoc,
+    "\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    totalWithVat\n    status\n    paymentStatus\n  }\n": typeof types.PaymentBookingFragmentDoc,
     "\n  query PaymentEligibility($bookingId: String!, $id: ID!) {\n    paymentEligibility(bookingId: $bookingId) {\n      canPay\n      reason\n      message\n      bookingId\n      resourceTitle\n      subtotal\n      vat\n      amount\n      currency\n      paymentMethod\n      testMode\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": typeof types.PaymentEligibilityDocument,
-    "\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      transactionId\n      bookingId\n      error\n    }\n  }\n": typeof types.ChargeCardDocument,
+    "\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      status\n      transactionId\n      bookingId\n      error\n    }\n  }\n": typeof types.ChargeCardDocument,
     "\n  mutation InitiatePayment($bookingId: String!) {\n    initiatePayment(bookingId: $bookingId) {\n      success\n      paymentUrl\n      error\n    }\n  }\n": typeof types.InitiatePaymentDocument,
     "\n  mutation ConfirmPayment($bookingId: String!, $paymentId: String!) {\n    confirmPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      success\n      status\n      transactionId\n      error\n      booking {\n        ...PaymentBooking\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": typeof types.BookingPaymentsDocument,
+    "\n  subscription PaymentUpdated($bookingId: String!) {\n    paymentUpdated(bookingId: $bookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n": typeof types.PaymentUpdatedDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": typeof types.PlatformInfoDocument,
 };
 const documents: Documents = {
@@ -125,7 +126,7 @@ const documents: Documents = {
     "\n  mutation ApproveResource($id: ID!) {\n    approveResource(id: $id) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.ApproveResourceDocument,
     "\n  mutation RejectResource($id: ID!, $reason: String) {\n    rejectResource(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.RejectResourceDocument,
     "\n  mutation ResourceDownloadLink($id: ID!) {\n    resourceDownloadLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": types.ResourceDownloadLinkDocument,
-    "\n  fragment BookingRow_booking on Booking {\n    id\n    resourceId\n    resourceTitle\n    resourceType\n    startDate\n    endDate\n    periods\n    totalAmount\n    currency\n    status\n    paymentStatus\n    holdExpiresAt\n    createdAt\n  }\n": types.BookingRow_BookingFragmentDoc,
+    "\n  fragment BookingRow_booking on Booking {\n    id\n    resourceId\n    resourceTitle\n    resourceType\n    startDate\n    endDate\n    periods\n    totalAmount\n    vatAmount\n    totalWithVat\n    currency\n    status\n    paymentStatus\n    holdExpiresAt\n    createdAt\n  }\n": types.BookingRow_BookingFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      ...BookingRow_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  mutation CreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      ...BookingRow_booking\n    }\n  }\n": types.CreateBookingDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": types.CancelBookingDocument,
@@ -133,12 +134,13 @@ const documents: Documents = {
     "\n  mutation SubscribeNewsletter($email: String!, $locale: String) {\n    subscribeNewsletter(email: $email, locale: $locale) {\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query NewsletterSubscription($token: String!) {\n    newsletterSubscription(token: $token) {\n      email\n      subscribed\n    }\n  }\n": types.NewsletterSubscriptionDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
-    "\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    status\n    paymentStatus\n  }\n": types.PaymentBookingFragmentDoc,
+    "\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    totalWithVat\n    status\n    paymentStatus\n  }\n": types.PaymentBookingFragmentDoc,
     "\n  query PaymentEligibility($bookingId: String!, $id: ID!) {\n    paymentEligibility(bookingId: $bookingId) {\n      canPay\n      reason\n      message\n      bookingId\n      resourceTitle\n      subtotal\n      vat\n      amount\n      currency\n      paymentMethod\n      testMode\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": types.PaymentEligibilityDocument,
-    "\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      transactionId\n      bookingId\n      error\n    }\n  }\n": types.ChargeCardDocument,
+    "\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      status\n      transactionId\n      bookingId\n      error\n    }\n  }\n": types.ChargeCardDocument,
     "\n  mutation InitiatePayment($bookingId: String!) {\n    initiatePayment(bookingId: $bookingId) {\n      success\n      paymentUrl\n      error\n    }\n  }\n": types.InitiatePaymentDocument,
     "\n  mutation ConfirmPayment($bookingId: String!, $paymentId: String!) {\n    confirmPayment(bookingId: $bookingId, paymentId: $paymentId) {\n      success\n      status\n      transactionId\n      error\n      booking {\n        ...PaymentBooking\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": types.BookingPaymentsDocument,
+    "\n  subscription PaymentUpdated($bookingId: String!) {\n    paymentUpdated(bookingId: $bookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n": types.PaymentUpdatedDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": types.PlatformInfoDocument,
 };
 
@@ -347,7 +349,7 @@ export function graphql(source: "\n  mutation ResourceDownloadLink($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    resourceId\n    resourceTitle\n    resourceType\n    startDate\n    endDate\n    periods\n    totalAmount\n    currency\n    status\n    paymentStatus\n    holdExpiresAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    resourceId\n    resourceTitle\n    resourceType\n    startDate\n    endDate\n    periods\n    totalAmount\n    currency\n    status\n    paymentStatus\n    holdExpiresAt\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment BookingRow_booking on Booking {\n    id\n    resourceId\n    resourceTitle\n    resourceType\n    startDate\n    endDate\n    periods\n    totalAmount\n    vatAmount\n    totalWithVat\n    currency\n    status\n    paymentStatus\n    holdExpiresAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BookingRow_booking on Booking {\n    id\n    resourceId\n    resourceTitle\n    resourceType\n    startDate\n    endDate\n    periods\n    totalAmount\n    vatAmount\n    totalWithVat\n    currency\n    status\n    paymentStatus\n    holdExpiresAt\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,7 +381,7 @@ export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    status\n    paymentStatus\n  }\n"): (typeof documents)["\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    status\n    paymentStatus\n  }\n"];
+export function graphql(source: "\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    totalWithVat\n    status\n    paymentStatus\n  }\n"): (typeof documents)["\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    totalWithVat\n    status\n    paymentStatus\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,7 +389,7 @@ export function graphql(source: "\n  query PaymentEligibility($bookingId: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      transactionId\n      bookingId\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      transactionId\n      bookingId\n      error\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      status\n      transactionId\n      bookingId\n      error\n    }\n  }\n"): (typeof documents)["\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      status\n      transactionId\n      bookingId\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,6 +402,10 @@ export function graphql(source: "\n  mutation ConfirmPayment($bookingId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n"): (typeof documents)["\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PaymentUpdated($bookingId: String!) {\n    paymentUpdated(bookingId: $bookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n"): (typeof documents)["\n  subscription PaymentUpdated($bookingId: String!) {\n    paymentUpdated(bookingId: $bookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -44,6 +44,16 @@ const SERVER_MESSAGES_AR: Record<string, string> = {
   'A payment for this booking is already in progress': 'هناك عملية دفع جارية لهذا الحجز',
   'Insufficient funds': 'رصيد غير كافٍ',
   'Payment failed': 'فشل الدفع',
+  'The hold on this booking expired before it was paid. Please book again.': 'انتهت مدة حجز هذه التواريخ قبل الدفع. يرجى الحجز من جديد.',
+  'A payment for this booking is already open on the payment page. Complete it there, or try again in a few minutes.':
+    'هناك عملية دفع مفتوحة لهذا الحجز في صفحة الدفع. أكملها هناك، أو حاول مجدداً بعد بضع دقائق.',
+  'We could not confirm your payment with the bank yet. Do not pay again: your booking updates as soon as the payment gateway answers.':
+    'لم نتمكن بعد من تأكيد دفعتك مع البنك. لا تدفع مرة أخرى: سيتحدّث حجزك فور وصول رد بوابة الدفع.',
+  'This payment arrived after the booking was cancelled and its dates were no longer available. A full refund is due.':
+    'وصلت هذه الدفعة بعد إلغاء الحجز ولم تعد تواريخه متاحة. سيُعاد إليك المبلغ كاملاً.',
+  'This booking was already paid by another payment; refund required': 'سبق دفع هذا الحجز بدفعة أخرى؛ سيُعاد مبلغ هذه الدفعة.',
+  'The payment session expired before the payment was completed': 'انتهت جلسة الدفع قبل إتمام الدفع',
+  'Insufficient Funds': 'رصيد غير كافٍ',
 };
 
 export function translateServerMessage(message: string): string {

@@ -29,6 +29,10 @@ const schema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   MYFATOORAH_BASE_URL: z.string().url().optional(),
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** How long we wait for one MyFatoorah call before treating its outcome as unknown. */
+  MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  /** Lifetime of a payment session (hosted page invoice); an in-flight attempt keeps its booking's hold this long. */
+  PAYMENT_SESSION_MINUTES: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   AI_OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   AI_ANTHROPIC_BASE_URL: z.string().url().default('https://api.anthropic.com/v1'),
@@ -67,6 +71,8 @@ export interface Env {
   myFatoorahBaseUrl?: string;
   /** The webhook secret key from the MyFatoorah portal (Integration Settings → Webhook). */
   myFatoorahWebhookSecret?: string;
+  myFatoorahTimeoutMs: number;
+  paymentSessionMinutes: number;
   /** Messages each visitor may send the chat assistant per hour. */
   aiChatLimitPerHour: number;
 }
@@ -123,6 +129,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ai: { openaiBaseUrl: e.AI_OPENAI_BASE_URL, anthropicBaseUrl: e.AI_ANTHROPIC_BASE_URL, googleBaseUrl: e.AI_GOOGLE_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     myFatoorahBaseUrl: e.MYFATOORAH_BASE_URL,
     myFatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
+    myFatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
+    paymentSessionMinutes: e.PAYMENT_SESSION_MINUTES,
     aiChatLimitPerHour: e.AI_CHAT_LIMIT_PER_HOUR,
   };
 }

@@ -3,6 +3,7 @@
  * The server parses every input with these schemas; the client imports the same module (`@shared/marketplace.rules`)
  * so both sides say the same message.
  */
+import { toHalalas, toSar } from './money.js';
 import { z } from 'zod';
 
 export const CATEGORIES = ['Office Space', 'Equipment', 'Human Resources', 'Vehicles'] as const;
@@ -199,9 +200,9 @@ export function periodsBetween(start: Date, end: Date, period: Period): number {
   return Math.max(1, Math.ceil((end.getTime() - start.getTime()) / PERIOD_MS[period]));
 }
 
-/** price × periods in SAR, computed in halalas so no binary fraction leaks into the total. */
+/** price × periods in SAR, computed in halalas (the shared rounding) so no binary fraction leaks into the total. */
 export function bookingTotal(price: number, periods: number): number {
-  return (Math.round(price * 100) * periods) / 100;
+  return toSar(toHalalas(price) * periods);
 }
 
 /** An ISO instant for a calendar date (YYYY-MM-DD) or local date-time (YYYY-MM-DDTHH:mm) read in Riyadh time. */

@@ -11,12 +11,18 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This booking is already paid',
   cancelled: 'This booking was cancelled and can no longer be paid',
   notPayable: 'This booking can no longer be paid',
+  expired: 'The hold on this booking expired before it was paid. Please book again.',
   inProgress: 'A payment for this booking is already in progress',
   madaHosted: 'mada cards are paid on the secure payment page (3-D Secure). Please choose the payment gateway option.',
   bookingNotFound: 'Booking not found',
   gatewayUnavailable: 'The payment gateway could not be reached. Please try again.',
   paymentFailed: 'Payment failed',
   noRefunds: 'All payments are final. No refunds will be processed.',
+  paymentOpen: 'A payment for this booking is already open on the payment page. Complete it there, or try again in a few minutes.',
+  unconfirmed: 'We could not confirm your payment with the bank yet. Do not pay again: your booking updates as soon as the payment gateway answers.',
+  refundDue: 'This payment arrived after the booking was cancelled and its dates were no longer available. A full refund is due.',
+  duplicate: 'This booking was already paid by another payment; refund required',
+  sessionExpired: 'The payment session expired before the payment was completed',
 } as const;
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');

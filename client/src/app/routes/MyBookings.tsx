@@ -3,6 +3,7 @@ import { Button, Center, Container, EmptyState, Heading, SimpleGrid, Spinner, St
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES } from '@shared/marketplace.rules';
+import { toHalalas, toSar } from '@shared/money';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
 import { StatCard } from '../../features/marketplace/StatCard';
 import { formatSAR } from '../../lib/format';
@@ -18,7 +19,8 @@ export default function MyBookingsPage() {
   const summary = {
     total: bookings.length,
     active: bookings.filter((b) => b.status === 'active' || b.status === 'confirmed').length,
-    spent: bookings.filter((b) => b.paymentStatus === 'paid').reduce((s, b) => s + b.totalAmount, 0),
+    // What was charged: the server's VAT-inclusive totals, added up in halalas.
+    spent: toSar(bookings.filter((b) => b.paymentStatus === 'paid').reduce((s, b) => s + toHalalas(b.totalWithVat), 0)),
   };
 
   return (

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Center, Container, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleX, SearchX } from 'lucide-react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmPaymentMutation, PaymentEligibilityQuery } from '../../features/payments/operations';
+import { BookingPaymentsQuery, ConfirmPaymentMutation, PaymentEligibilityQuery } from '../../features/payments/operations';
+import { isFailed, isInFlight, isPaid, usePaymentUpdates } from '../../features/payments/usePaymentUpdates';
 import { PaymentForm, type PaymentBooking } from '../../features/payments/PaymentForm';
 import { PaymentSummary } from '../../features/payments/Summary';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
@@ -39,6 +40,14 @@ export default function PaymentPage() {
   const stateBooking = (location.state as { booking?: PaymentBooking } | null)?.booking;
   const bookingId = params.bookingId ?? stateBooking?.id;
   const { data, loading, error } = useQuery(PaymentEligibilityQuery, { variables: { bookingId: bookingId ?? '', id: bookingId ?? '' }, skip: !bookingId, fetchPolicy: 'network-only' });
+  const navigate = useNavigate();
+  const paidBooking = useRef<PaymentBooking | null>(null);
+  // Paid meanwhile (another tab, the gateway's webhook): straight to the success screen.
+  usePaymentUpdates(bookingId, (p) => {
+    if (!isPaid(p.status) || !paidBooking.current) return;
+    notify.success(t('payment.success'));
+    navigate(paths.paymentSuccess, { replace: true, state: { booking: paidBooking.current, transactionId: p.transactionId } });
+  });
 
   if (!bookingId) return <NoBooking />;
   if (loading || (!data && !error))
@@ -64,6 +73,7 @@ export default function PaymentPage() {
   const e = data.paymentEligibility;
   const b = data.booking;
   const booking: PaymentBooking = { id: b.id, resource_title: b.resourceTitle, start_date: b.startDate, end_date: b.endDate, total_amount: e.amount };
+  paidBooking.current = booking;
   return (
     <Container maxW="3xl" py="10">
       <Heading as="h1" size="2xl" mb="6">
@@ -106,12 +116,26 @@ export function PaymentSuccessPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const state = location.state as { booking?: PaymentBooking; transactionId?: string } | null;
+  const state = location.state as { booking?: PaymentBooking; transactionId?: string; pending?: boolean } | null;
   const [confirm] = useMutation(ConfirmPaymentMutation);
-  const [result, setResult] = useState<{ booking?: PaymentBooking; transactionId?: string | null } | null>(state?.booking ? state : null);
+  const [result, setResult] = useState<{ booking?: PaymentBooking; transactionId?: string | null } | null>(state?.booking && !state.pending ? state : null);
+  // The bank has not answered yet (a slow direct charge, or back from the gateway before it decided): wait, live.
+  const [waiting, setWaiting] = useState<PaymentBooking | null>(state?.pending && state.booking ? state.booking : null);
   const started = useRef(false);
   const bookingId = search.get('booking_id');
   const paymentId = search.get('paymentId');
+
+  usePaymentUpdates(result ? null : (state?.booking?.id ?? bookingId), (p) => {
+    const booking = waiting ?? state?.booking;
+    if (isPaid(p.status)) {
+      notify.success(t('payment.success'));
+      setWaiting(null);
+      setResult({ booking, transactionId: p.transactionId });
+    } else if (isFailed(p.status) && waiting) {
+      notify.error(t('payment.failed'));
+      navigate(paths.paymentError, { replace: true, state: { booking, error: p.error ? translateServerMessage(p.error) : undefined } });
+    }
+  });
 
   useEffect(() => {
     if (state?.booking || !bookingId || !paymentId || started.current) return;
@@ -119,16 +143,35 @@ export function PaymentSuccessPage() {
     confirm({ variables: { bookingId, paymentId } })
       .then(({ data }) => {
         const r = data!.confirmPayment;
-        const booking = { id: r.booking.id, resource_title: r.booking.resourceTitle, start_date: r.booking.startDate, end_date: r.booking.endDate, total_amount: r.booking.totalAmount };
+        const booking = { id: r.booking.id, resource_title: r.booking.resourceTitle, start_date: r.booking.startDate, end_date: r.booking.endDate, total_amount: r.booking.totalWithVat };
         if (r.success) {
           notify.success(t('payment.success'));
           setResult({ booking, transactionId: r.transactionId });
-        } else navigate(paths.paymentError, { replace: true, state: { booking, error: r.error ? translateServerMessage(r.error) : undefined } });
+        } else if (isInFlight(r.status)) setWaiting(booking);
+        else navigate(paths.paymentError, { replace: true, state: { booking, error: r.error ? translateServerMessage(r.error) : undefined } });
       })
       .catch((err) => navigate(paths.paymentError, { replace: true, state: { error: errorMessage(err, t('payment.processingFailed')) } }));
   }, [bookingId, paymentId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!state?.booking && !bookingId) return <Navigate to={paths.myBookings} replace />;
+  if (!result && waiting)
+    return (
+      <Container maxW="2xl" py="12">
+        <Stack gap="5" align="center" textAlign="center" aria-live="polite" data-testid="payment-waiting">
+          <Spinner size="lg" />
+          <Heading as="h1" size="xl">
+            {t('payment.waitingTitle')}
+          </Heading>
+          <Text color="gray.700">{t('payment.waitingText')}</Text>
+          <Box w="full" textAlign="start">
+            <PaymentSummary title={waiting.resource_title} start={waiting.start_date} end={waiting.end_date} total={waiting.total_amount} pending />
+          </Box>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    );
   if (!result)
     return (
       <Center py="24" flexDirection="column" gap="3" aria-live="polite">
@@ -174,6 +217,19 @@ export function PaymentErrorPage() {
   const navigate = useNavigate();
   const state = location.state as { booking?: PaymentBooking; error?: string } | null;
   const bookingId = state?.booking?.id ?? search.get('booking_id');
+  const client = useApolloClient();
+  // The money arrived after all (a late bank answer, the gateway's webhook): move on to the success screen.
+  usePaymentUpdates(bookingId, async (p) => {
+    if (!isPaid(p.status) || !bookingId) return;
+    let booking = state?.booking;
+    if (!booking) {
+      const { data } = await client.query({ query: BookingPaymentsQuery, variables: { bookingId, id: bookingId }, fetchPolicy: 'network-only' });
+      const b = data?.booking;
+      if (b) booking = { id: b.id, resource_title: b.resourceTitle, start_date: b.startDate, end_date: b.endDate, total_amount: b.totalWithVat };
+    }
+    notify.success(t('payment.success'));
+    navigate(paths.paymentSuccess, { replace: true, state: { booking, transactionId: p.transactionId } });
+  });
   const tryAgain = () => {
     if (state?.booking) navigate(paths.checkout, { state: { booking: state.booking } });
     else if (bookingId) navigate(paths.payBooking(bookingId));

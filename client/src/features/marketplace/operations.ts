@@ -124,6 +124,8 @@ export const BookingFieldsFragment = graphql(`
     endDate
     periods
     totalAmount
+    vatAmount
+    totalWithVat
     currency
     status
     paymentStatus

@@ -49,6 +49,9 @@ export function PaymentForm({ booking, amountLabel, testMode }: { booking: Payme
       if (r?.success) {
         notify.success(t('payment.success'));
         navigate(paths.paymentSuccess, { state: { booking, transactionId: r.transactionId } });
+      } else if (r?.status === 'processing') {
+        // The bank's answer is not known yet: wait for it (live) instead of inviting a second charge.
+        navigate(paths.paymentSuccess, { state: { booking, pending: true } });
       } else {
         const msg = r?.error ? translateServerMessage(r.error) : t('payment.failed');
         notify.error(t('payment.failed'));

@@ -7,6 +7,7 @@ export const PaymentBookingFragment = graphql(`
     startDate
     endDate
     totalAmount
+    totalWithVat
     status
     paymentStatus
   }
@@ -37,6 +38,7 @@ export const ChargeCardMutation = graphql(`
   mutation ChargeCard($input: CardChargeInput!) {
     chargeCard(input: $input) {
       success
+      status
       transactionId
       bookingId
       error
@@ -85,6 +87,19 @@ export const BookingPaymentsQuery = graphql(`
     }
     booking(id: $id) {
       ...PaymentBooking
+    }
+  }
+`);
+
+export const PaymentUpdatedSubscription = graphql(`
+  subscription PaymentUpdated($bookingId: String!) {
+    paymentUpdated(bookingId: $bookingId) {
+      id
+      status
+      amount
+      transactionId
+      error
+      paidAt
     }
   }
 `);

@@ -36,6 +36,8 @@ export interface ExecuteRequest {
   Language: 'en' | 'ar';
   CustomerReference: string;
   UserDefinedField?: string;
+  /** When the invoice stops accepting payment (MyFatoorah's default is three days). */
+  ExpiryDate?: string;
 }
 
 export interface ExecuteResult {
@@ -86,7 +88,8 @@ export interface PaymentStatus {
 export class MyFatoorahError extends Error {
   constructor(
     message: string,
-    readonly kind: 'rejected' | 'unreachable' | 'unauthorized',
+    /** timeout: the request may have reached the gateway and its outcome is unknown (never a decline). */
+    readonly kind: 'rejected' | 'unreachable' | 'unauthorized' | 'timeout',
     readonly validationErrors: Array<{ Name: string; Error: string }> = [],
   ) {
     super(message);
@@ -117,15 +120,17 @@ export class MyFatoorahClient {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 20000),
       });
-    } catch {
+    } catch (err) {
+      if ((err as Error)?.name === 'TimeoutError') throw new MyFatoorahError('The payment gateway did not answer in time', 'timeout');
       throw new MyFatoorahError('The payment gateway could not be reached. Please try again.', 'unreachable');
     }
     if (res.status === 401 || res.status === 403) throw new MyFatoorahError('The payment gateway refused our credentials', 'unauthorized');
     let env: Envelope<T>;
     try {
       env = (await res.json()) as Envelope<T>;
-    } catch {
-      throw new MyFatoorahError(`The payment gateway answered with HTTP ${res.status}`, 'unreachable');
+    } catch (err) {
+      if ((err as Error)?.name === 'TimeoutError') throw new MyFatoorahError('The payment gateway did not answer in time', 'timeout');
+      throw new MyFatoorahError(`The payment gateway answered with HTTP ${res.status}`, res.status >= 500 ? 'timeout' : 'unreachable');
     }
     if (!env.IsSuccess || !env.Data) {
       const first = env.ValidationErrors?.[0]?.Error;

@@ -13,6 +13,8 @@ export function bookingDto(b: Booking) {
     periods: b.periods,
     unit_price: b.unitPrice,
     total_amount: b.totalAmount,
+    vat_amount: b.vatAmount,
+    total_with_vat: b.totalWithVat,
     currency: b.currency,
     status: b.status,
     payment_status: b.paymentStatus,

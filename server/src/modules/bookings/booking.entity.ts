@@ -4,11 +4,12 @@ import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Resource } from '../resources/resource.entity.js';
 import type { BookingStatus, PaymentStatus } from '../../shared/marketplace.rules.js';
+import { withVat } from '../../shared/money.js';
 
 /** A booking of a resource for a time range (spec section 3 "Booking"). Amounts are computed by the server. */
 @ObjectType()
 @Entity({ tableName: 'bookings' })
-export class Booking extends BaseEntity<'currency' | 'status' | 'paymentStatus' | 'exclusive' | 'holdExpiresAt' | 'cancelledAt' | 'resourceId' | 'resourceTitle' | 'resourceType' | 'userName'> {
+export class Booking extends BaseEntity<'currency' | 'status' | 'paymentStatus' | 'exclusive' | 'holdExpiresAt' | 'cancelledAt' | 'resourceId' | 'resourceTitle' | 'resourceType' | 'userName' | 'vatAmount' | 'totalWithVat'> {
   @ManyToOne(() => Resource, { fieldName: 'resource_id' })
   resource!: Resource;
 
@@ -57,6 +58,16 @@ export class Booking extends BaseEntity<'currency' | 'status' | 'paymentStatus' 
 
   @Property({ type: 'timestamptz', fieldName: 'cancelled_at', nullable: true })
   cancelledAt: Date | null = null;
+
+  @Field(() => Float, { description: 'VAT 15% on totalAmount, SAR (computed by the server, rounded to the halala)' })
+  get vatAmount(): number {
+    return withVat(this.totalAmount).vat;
+  }
+
+  @Field(() => Float, { description: 'totalAmount + VAT, SAR: what is charged' })
+  get totalWithVat(): number {
+    return withVat(this.totalAmount).total;
+  }
 
   @Field(() => String)
   get resourceId(): string {

@@ -11,5 +11,5 @@ export interface BookingChangedEvent {
   /** The listing's owner (lets live filters tell hosts without a query). */
   ownerId?: string;
   status: string;
-  kind: 'created' | 'cancelled' | 'expired' | 'status';
+  kind: 'created' | 'cancelled' | 'expired' | 'status' | 'paid' | 'payment_failed' | 'refund_due';
 }

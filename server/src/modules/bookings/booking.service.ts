@@ -31,6 +31,14 @@ export interface BusyRange {
 
 type Changed = { id: string; resource_id: string; user_id: string; status: string };
 
+/** How long an in-flight payment attempt keeps its booking held: the payment session plus a grace period. */
+export const inFlightWindowMinutes = (deps: Deps) => deps.env.paymentSessionMinutes + 10;
+
+/** SQL: the booking has a payment attempt in flight (initiated or processing) younger than `?` minutes. */
+export const inFlightPayment = (bookingIdSql: string) =>
+  `exists (select 1 from payments p where p.booking_id = ${bookingIdSql} and p.status in ('initiated', 'processing')
+      and p.created_at > now() - (?::int * interval '1 minute'))`;
+
 /**
  * Moves bookings on with time; idempotent, so it can run on every instance and after any restart:
  * unpaid holds past their expiry → cancelled; confirmed whose start has come → active; active whose end has passed → completed.
@@ -39,11 +47,14 @@ export async function advanceBookings(em: EntityManager, deps: Deps, resourceId?
   const conn = em.getConnection();
   const only = resourceId ? ` and resource_id = ?` : '';
   const params = resourceId ? [resourceId] : [];
+  // A hold does not lapse while a payment attempt on it is in flight (bounded: a crashed attempt stops holding
+  // after the payment session plus a grace period; the payments reconciler settles it, and settle() copes).
   const expired = await conn.execute<Changed[]>(
     `update bookings set status = 'cancelled', cancelled_at = now(), updated_at = now()
       where status = 'pending' and payment_status = 'pending' and hold_expires_at < now()${only}
+        and not ${inFlightPayment('bookings.id')}
       returning id, resource_id, user_id, status`,
-    params,
+    [...params, inFlightWindowMinutes(deps)],
   );
   const started = await conn.execute<Changed[]>(
     `update bookings set status = 'active', updated_at = now()
@@ -83,6 +94,9 @@ export function startBookingScheduler(deps: Deps, everyMs = 60_000): () => Promi
   const tick = () => {
     if (current || stopped) return;
     current = advanceBookings(deps.orm.em.fork() as EntityManager, deps)
+      // Payment attempts left in flight (a time-out, a crash, a closed browser) are settled with the gateway's word.
+      .then(() => import('../payments/payment.service.js'))
+      .then(({ reconcileStuckPayments }) => reconcileStuckPayments(deps))
       .then(() => undefined)
       .catch((err) => {
         if (!stopped && deps.env.logLevel !== 'silent') console.error('[bookings] scheduled status update failed', err);
@@ -228,9 +242,9 @@ export class BookingService {
     const rows = await this.em.getConnection().execute<Array<{ start_date: Date; end_date: Date }>>(
       `select start_date, end_date from bookings
         where resource_id = ? and exclusive and status in ('pending', 'confirmed', 'active') and end_date > now()
-          and not (status = 'pending' and payment_status = 'pending' and hold_expires_at < now())
+          and not (status = 'pending' and payment_status = 'pending' and hold_expires_at < now() and not ${inFlightPayment('bookings.id')})
         order by start_date limit 500`,
-      [resourceId],
+      [resourceId, inFlightWindowMinutes(this.deps)],
     );
     return rows.map((row) => ({ startDate: new Date(row.start_date), endDate: new Date(row.end_date) }));
   }

@@ -4,7 +4,8 @@ import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 
-export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 'duplicate';
+/** duplicate and refund_due: the gateway took the money but we cannot honour it; an admin refunds it. */
+export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 'duplicate' | 'refund_due';
 
 /** One payment attempt. Never the card number or CVV: brand and last 4 digits only. */
 @ObjectType()
@@ -24,7 +25,7 @@ export class Payment extends BaseEntity<'currency' | 'invoiceId' | 'paymentId' |
   @Property({ type: 'text' })
   gateway!: 'myfatoorah' | 'sandbox';
 
-  @Field(() => String, { description: 'initiated, processing, paid, failed, duplicate' })
+  @Field(() => String, { description: 'initiated, processing, paid, failed, duplicate (paid twice: refund due), refund_due (paid after the booking could no longer be honoured)' })
   @Property({ type: 'text' })
   status!: PaymentRowStatus;
 

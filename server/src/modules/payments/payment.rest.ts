@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { Role } from '../users/roles.js';
 import { bookingDto } from '../bookings/booking.dto.js';
 import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
 import type { Payment } from './payment.entity.js';
@@ -43,7 +44,7 @@ export function paymentRoutes(): Router {
   }));
   r.post('/payment/direct-charge', route(async (req) => {
     const c = await req.ctx.services.payments.directCharge(requireUser(req), req.body);
-    return { success: c.success, transaction_id: c.transactionId, booking_id: c.bookingId, payment_id: c.paymentId, error: c.error };
+    return { success: c.success, status: c.status, transaction_id: c.transactionId, booking_id: c.bookingId, payment_id: c.paymentId, error: c.error };
   }));
   r.post('/payment/initiate', route(async (req) => {
     const bookingId = req.query.booking_id ?? req.body?.booking_id;
@@ -57,6 +58,8 @@ export function paymentRoutes(): Router {
     return { success: p.status === 'paid', status: p.status, transaction_id: p.transactionId, error: p.error, booking: bookingDto(booking) };
   }));
   r.get('/bookings/:id/payments', route(async (req) => (await req.ctx.services.payments.forBooking(requireUser(req), req.params.id)).map(paymentDto)));
+  // Admins: payments taken that we owe back (paid after the booking could not be honoured, or paid twice).
+  r.get('/admin/payments/refunds', route(async (req) => (await req.ctx.services.payments.refundsOwed(requireUser(req, Role.admin))).map(paymentDto)));
   r.post('/payment/webhook', route(async (req) => req.ctx.services.payments.webhook(req.body, req.headers['myfatoorah-signature'])));
 
   // The built-in test gateway's hosted page (only used while test mode is on without an API key).

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { parse } from '../common/validate.js';
 import { withVat } from '../common/money.js';
 import { cardBrand, cardExpired, cardPaymentSchema, PAYMENT_MESSAGES as PM } from '../../shared/payments.rules.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { isAdmin } from '../users/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { advanceBookings } from '../bookings/booking.service.js';
@@ -13,13 +14,48 @@ import { SettingsService } from '../settings/settings.service.js';
 import { MyFatoorahClient, MyFatoorahError, type PaymentStatus } from '../../integrations/myfatoorah/client.js';
 import { MyFatoorahGateway, type PaymentGateway } from '../../integrations/myfatoorah/gateway.js';
 import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
-import { Payment } from './payment.entity.js';
+import { Payment, type PaymentRowStatus } from './payment.entity.js';
+import { refundDueEmail } from './payment.emails.js';
 import { InvoiceService } from '../invoices/invoice.service.js';
 import { cardFromTransaction } from '../invoices/card.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SUCCESS = new Set(['succss', 'success', 'succeeded', 'paid']);
+const IN_FLIGHT: PaymentRowStatus[] = ['initiated', 'processing'];
+/** The gateway took the money: never changed again by a replayed or late answer. */
+const TAKEN = new Set<PaymentRowStatus>(['paid', 'duplicate', 'refund_due']);
+/** A processing attempt without a gateway invoice this old never reached the gateway (the card is sent only after). */
+const NO_INVOICE_GRACE_MS = 2 * 60_000;
+
+/**
+ * The scheduler's pass over payment attempts left in flight (a time-out, a crash, a closed browser tab): each is
+ * settled from the gateway's own record, or marked failed once its session is over with nothing charged.
+ */
+export async function reconcileStuckPayments(deps: Deps, limit = 50): Promise<number> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const service = new PaymentService(em, deps);
+  const stuck = await em.find(
+    Payment,
+    {
+      $or: [
+        { status: 'processing', createdAt: { $lt: new Date(Date.now() - 60_000) } },
+        { status: 'initiated', createdAt: { $lt: new Date(Date.now() - deps.env.paymentSessionMinutes * 60_000) } },
+      ],
+    },
+    { populate: ['booking', 'user'], orderBy: { createdAt: 'asc' }, limit },
+  );
+  let changed = 0;
+  for (const p of stuck) {
+    try {
+      const before = p.status;
+      if ((await service.reconcile(p)).status !== before) changed++;
+    } catch (err) {
+      if (deps.env.logLevel !== 'silent') console.error(`[payments] reconciling payment ${p.id} failed:`, (err as Error)?.message ?? err);
+    }
+  }
+  return changed;
+}
 
 export interface Eligibility {
   canPay: boolean;
@@ -37,6 +73,8 @@ export interface Eligibility {
 
 export interface ChargeResult {
   success: boolean;
+  /** paid, failed, or processing: the gateway's answer is not known yet (never charge again; it settles by itself). */
+  status: 'paid' | 'failed' | 'processing';
   transactionId: string | null;
   bookingId: string;
   paymentId: string | null;
@@ -53,7 +91,13 @@ export class PaymentService {
       if (cfg.testMode) return new SandboxGateway(this.em, this.deps.env.appUrl);
       throw badInput('Online payments are not configured yet. Please contact support.');
     }
-    return new MyFatoorahGateway(new MyFatoorahClient({ apiKey: cfg.apiKey, testMode: cfg.testMode, baseUrl: this.deps.env.myFatoorahBaseUrl }));
+    return new MyFatoorahGateway(
+      new MyFatoorahClient({ apiKey: cfg.apiKey, testMode: cfg.testMode, baseUrl: this.deps.env.myFatoorahBaseUrl, timeoutMs: this.deps.env.myFatoorahTimeoutMs }),
+    );
+  }
+
+  private get sessionMinutes() {
+    return this.deps.env.paymentSessionMinutes;
   }
 
   private async loadOwnBooking(user: User | null, bookingId: unknown): Promise<Booking> {
@@ -84,6 +128,8 @@ export class PaymentService {
     const no = (reason: string, message: string): Eligibility => ({ ...base, canPay: false, reason, message });
     if (!user!.emailVerified) return no('email_not_verified', PM.emailNotVerified);
     if (b.paymentStatus === 'paid') return no('already_paid', PM.alreadyPaid);
+    // Expired: the scheduler cancelled the unpaid hold at (or after) its expiry, not its user or an admin before it.
+    if (b.status === 'cancelled' && b.holdExpiresAt && b.cancelledAt && b.cancelledAt >= b.holdExpiresAt) return no('expired', PM.expired);
     if (b.status === 'cancelled') return no('cancelled', PM.cancelled);
     if (!['pending', 'confirmed'].includes(b.status)) return no('not_payable', PM.notPayable);
     return { ...base, canPay: true, reason: null, message: 'You can pay for this booking' };
@@ -112,6 +158,64 @@ export class PaymentService {
     };
   }
 
+  /**
+   * Before a new attempt on a booking: every attempt still in flight is first reconciled with the gateway. Paid
+   * there → settled here, and the new attempt is refused ("already paid"); still open and recent → refused by
+   * openAttempt; decided or over → the new attempt may go ahead.
+   */
+  private async reconcileOpenAttempts(bookingId: string): Promise<void> {
+    const open = await this.em.find(Payment, { booking: bookingId, status: { $in: IN_FLIGHT } }, { populate: ['booking', 'user'] });
+    for (const p of open) {
+      const r = await this.reconcile(p);
+      if (r.status === 'paid') throw conflict(PM.alreadyPaid);
+    }
+  }
+
+  /**
+   * Creates the attempt's row, atomically with the checks: the booking row is locked, so two tabs (two hosted
+   * payments, or a hosted one and a card) cannot both open one. A hosted attempt extends the booking's hold to
+   * the payment session's end, so the hold cannot lapse while the customer is on the gateway's page.
+   */
+  private async openAttempt(bookingId: string, user: User, data: Pick<Payment, 'method' | 'gateway' | 'status' | 'subtotal' | 'vat' | 'amount'> & Partial<Pick<Payment, 'cardBrand' | 'cardLast4'>>): Promise<Payment> {
+    await this.reconcileOpenAttempts(bookingId);
+    let id: string;
+    try {
+      id = await this.em.transactional(async (tem) => {
+        const c = tem.getConnection();
+        const tx = tem.getTransactionContext();
+        const [b] = await c.execute<Array<{ status: string; payment_status: string }>>(`select status, payment_status from bookings where id = ? for update`, [bookingId], 'all', tx);
+        if (!b) throw notFound(PM.bookingNotFound);
+        if (b.payment_status === 'paid') throw conflict(PM.alreadyPaid);
+        if (!['pending', 'confirmed'].includes(b.status)) throw badInput(b.status === 'cancelled' ? PM.cancelled : PM.notPayable);
+        const open = await c.execute<Array<{ status: string }>>(
+          `select status from payments where booking_id = ?
+             and (status = 'processing' or (status = 'initiated' and created_at > now() - (?::int * interval '1 minute')))
+           order by status desc limit 1`,
+          [bookingId, this.sessionMinutes],
+          'all',
+          tx,
+        );
+        if (open.length) throw conflict(open[0].status === 'processing' ? PM.inProgress : PM.paymentOpen);
+        if (data.method === 'gateway')
+          await c.execute(
+            `update bookings set hold_expires_at = greatest(coalesce(hold_expires_at, now()), now() + (?::int * interval '1 minute')), updated_at = now()
+              where id = ? and status = 'pending' and payment_status = 'pending'`,
+            [this.sessionMinutes, bookingId],
+            'run',
+            tx,
+          );
+        const p = tem.create(Payment, { booking: tem.getReference(Booking, bookingId), user: tem.getReference(User, user.id), ...data });
+        await tem.flush();
+        return p.id;
+      });
+    } catch (err) {
+      // Double click, two tabs: the partial unique index lets one charge through.
+      if ((err as { code?: string }).code === '23505') throw conflict(PM.inProgress);
+      throw err;
+    }
+    return this.em.findOneOrFail(Payment, { id }, { populate: ['booking', 'user'] });
+  }
+
   /** Spec: POST /payment/direct-charge. A decline or gateway error is an answer (success false), not an exception. */
   async directCharge(user: User | null, raw: unknown): Promise<ChargeResult> {
     if (!user) throw unauthenticated();
@@ -122,10 +226,7 @@ export class PaymentService {
     if (brand === 'mada') throw badInput(PM.madaHosted, { field: 'card_number' });
 
     const gateway = await this.gateway();
-    const booking = this.em.getReference(Booking, e.bookingId);
-    const payment = this.em.create(Payment, {
-      booking,
-      user,
+    const payment = await this.openAttempt(e.bookingId, user, {
       method: 'card',
       gateway: gateway.name,
       status: 'processing',
@@ -135,26 +236,20 @@ export class PaymentService {
       cardBrand: brand,
       cardLast4: card.number.slice(-4),
     });
-    try {
-      await this.em.flush();
-    } catch (err) {
-      // Double click, two tabs: the partial unique index lets one charge through.
-      if ((err as { code?: string }).code === '23505') throw conflict(PM.inProgress);
-      throw err;
-    }
 
-    const fail = async (message: string): Promise<ChargeResult> => {
-      payment.status = 'failed';
-      payment.error = message;
-      await this.em.flush();
-      this.publish(payment);
-      return { success: false, transactionId: null, bookingId: e.bookingId, paymentId: payment.id, error: message };
+    const answer = (p: Payment): ChargeResult => {
+      const status = p.status === 'paid' ? 'paid' : IN_FLIGHT.includes(p.status) ? 'processing' : 'failed';
+      const error = status === 'paid' ? null : status === 'processing' ? PM.unconfirmed : (p.error ?? PM.paymentFailed);
+      return { success: status === 'paid', status, transactionId: status === 'paid' ? p.transactionId : null, bookingId: e.bookingId, paymentId: p.id, error };
     };
+    const fail = async (message: string): Promise<ChargeResult> => answer(await this.markFailed(payment, message));
 
+    // Until the card is sent, any failure is safe to report: nothing can have been charged.
+    let inv;
     try {
       const methods = await gateway.methods(e.amount);
       if (methods.direct < 0) return await fail('Direct card payment is not enabled for this merchant. Please use the payment gateway.');
-      const inv = await gateway.executePayment({
+      inv = await gateway.executePayment({
         PaymentMethodId: methods.direct,
         InvoiceValue: e.amount,
         DisplayCurrencyIso: 'SAR',
@@ -163,29 +258,42 @@ export class PaymentService {
         Language: user.locale,
         CustomerReference: payment.id,
         UserDefinedField: e.bookingId,
+        ExpiryDate: this.sessionEnd(),
         ...this.returnUrls(e.bookingId),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
-      const result = await gateway.directPayment(inv.PaymentURL, {
+    } catch (err) {
+      if (err instanceof MyFatoorahError) return fail(err.kind === 'unauthorized' ? 'The payment gateway is misconfigured. Please contact support.' : err.message);
+      await fail(PM.gatewayUnavailable);
+      throw err;
+    }
+
+    // From here the card may be charged: only the gateway's clear answer decides; a time-out or an error leaves the
+    // attempt processing and asks the gateway for the invoice's status (now, and later from the reconciler).
+    let result;
+    try {
+      result = await gateway.directPayment(inv.PaymentURL, {
         Number: card.number,
         ExpiryMonth: card.month,
         ExpiryYear: card.year.slice(-2),
         SecurityCode: card.cvv,
         CardHolderName: card.holder,
       });
-      if (String(result.Status).toUpperCase() !== 'SUCCESS') return await fail(result.ErrorMessage || PM.paymentFailed);
-      // Trust the gateway's record, not the answer in hand: ask for the invoice's status.
-      const status = await gateway.getPaymentStatus(String(inv.InvoiceId), 'InvoiceId');
-      const settled = await this.settle(payment, status);
-      return settled.status === 'paid'
-        ? { success: true, transactionId: settled.transactionId, bookingId: e.bookingId, paymentId: payment.id, error: null }
-        : { success: false, transactionId: null, bookingId: e.bookingId, paymentId: payment.id, error: settled.error ?? PM.paymentFailed };
     } catch (err) {
-      if (err instanceof MyFatoorahError) return fail(err.kind === 'unauthorized' ? 'The payment gateway is misconfigured. Please contact support.' : err.message);
-      await fail(PM.gatewayUnavailable);
-      throw err;
+      if (err instanceof MyFatoorahError && (err.kind === 'rejected' || err.kind === 'unauthorized'))
+        return fail(err.kind === 'unauthorized' ? 'The payment gateway is misconfigured. Please contact support.' : err.message);
+      if (!(err instanceof MyFatoorahError)) console.error(`[payments] direct payment ${payment.id}: unexpected error, outcome unknown:`, (err as Error)?.message);
+      return answer(await this.reconcile(payment));
     }
+    if (String(result.Status).toUpperCase() !== 'SUCCESS') return await fail(result.ErrorMessage || PM.paymentFailed);
+    // Trust the gateway's record, not the answer in hand: ask for the invoice's status.
+    return answer(await this.reconcile(payment));
+  }
+
+  /** When a new payment session ends: the gateway refuses payment on the invoice after that (ISO 8601, UTC). */
+  private sessionEnd() {
+    return new Date(Date.now() + this.sessionMinutes * 60_000).toISOString();
   }
 
   /** Spec: POST /payment/initiate?booking_id= → {success, payment_url}; the browser then goes to the gateway. */
@@ -193,9 +301,7 @@ export class PaymentService {
     if (!user) throw unauthenticated();
     const e = await this.requirePayable(user, bookingId);
     const gateway = await this.gateway();
-    const payment = this.em.create(Payment, {
-      booking: this.em.getReference(Booking, e.bookingId),
-      user,
+    const payment = await this.openAttempt(e.bookingId, user, {
       method: 'gateway',
       gateway: gateway.name,
       status: 'initiated',
@@ -203,7 +309,6 @@ export class PaymentService {
       vat: e.vat,
       amount: e.amount,
     });
-    await this.em.flush();
     try {
       const methods = await gateway.methods(e.amount);
       const inv = await gateway.executePayment({
@@ -215,18 +320,66 @@ export class PaymentService {
         Language: user.locale,
         CustomerReference: payment.id,
         UserDefinedField: e.bookingId,
+        ExpiryDate: this.sessionEnd(),
         ...this.returnUrls(e.bookingId),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
       return { success: true, paymentUrl: inv.PaymentURL, error: null };
     } catch (err) {
+      // No payment page was handed out, so nothing can be paid on this attempt.
+      await this.markFailed(payment, err instanceof MyFatoorahError ? err.message : PM.gatewayUnavailable);
       if (!(err instanceof MyFatoorahError)) throw err;
-      payment.status = 'failed';
-      payment.error = err.message;
-      await this.em.flush();
       return { success: false, paymentUrl: null, error: err.message };
     }
+  }
+
+  /**
+   * Asks the gateway about one attempt still in flight and settles it from the answer. An attempt whose outcome is
+   * still unknown stays as it is; once its payment session is over with nothing charged it is marked failed.
+   */
+  async reconcile(p: Payment): Promise<Payment> {
+    if (!IN_FLIGHT.includes(p.status)) return p;
+    const age = Date.now() - p.createdAt.getTime();
+    const over = age > this.sessionMinutes * 60_000;
+    if (!p.invoiceId) return age > NO_INVOICE_GRACE_MS ? this.markFailed(p, p.method === 'gateway' ? PM.sessionExpired : PM.gatewayUnavailable) : p;
+    let status: PaymentStatus;
+    try {
+      const gateway = await this.gateway();
+      if (gateway.name !== p.gateway) return p; // the admin switched gateways: that one is asked no more
+      status = await gateway.getPaymentStatus(p.invoiceId, 'InvoiceId');
+    } catch (err) {
+      if (!(err instanceof MyFatoorahError)) console.error(`[payments] reconciling payment ${p.id}:`, (err as Error)?.message ?? err);
+      return p; // unknown: ask again later
+    }
+    await this.settle(p, status);
+    if (IN_FLIGHT.includes(p.status) && over) return this.markFailed(p, PM.sessionExpired);
+    return p;
+  }
+
+  /** An attempt in flight → failed (conditional: never overwrites an answer that arrived meanwhile). */
+  private async markFailed(p: Payment, message: string): Promise<Payment> {
+    const n = await this.em
+      .getConnection()
+      .execute(`update payments set status = 'failed', error = ?, updated_at = now() where id = ? and status in ('initiated', 'processing')`, [message, p.id], 'run');
+    await this.em.refresh(p);
+    if ((n as { affectedRows?: number })?.affectedRows !== 0) await this.announce(p, 'payment_failed');
+    return p;
+  }
+
+  /** After commit: the payment's change, and the booking's (bookingUpdated carries failures too). */
+  private async announce(p: Payment, kind: BookingChangedEvent['kind']) {
+    this.publish(p);
+    const b = await this.deps.orm.em.fork().findOne(Booking, { id: p.booking.id }, { populate: ['resource'] });
+    if (!b) return;
+    this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
+      bookingId: b.id,
+      resourceId: b.resource.id,
+      userId: b.user.id,
+      ownerId: b.resource.owner?.id,
+      status: b.status,
+      kind,
+    } satisfies BookingChangedEvent);
   }
 
   /**
@@ -250,80 +403,135 @@ export class PaymentService {
   }
 
   /**
-   * Applies the gateway's word to a payment, once. Paid: the payment gets its transaction and invoice number,
-   * the booking becomes confirmed and paid. Failed: recorded; the booking stays payable. Replays change nothing.
+   * Applies the gateway's word to a payment, once. Paid: the payment gets its transaction and invoice number, the
+   * booking becomes confirmed and paid. Failed: recorded; the booking stays payable. Replays change nothing.
+   *
+   * A booking that is no longer payable is never silently marked paid: the listing row is locked (as deleting a
+   * listing does) and then the booking row; a booking whose hold lapsed (listing still there) is reinstated if its
+   * dates are still free (the exclusion constraint decides, in this transaction); otherwise — dates taken, listing
+   * deleted, or cancelled on purpose by its user or an admin — the payment is recorded as refund_due (money taken,
+   * refund owed), logged and audited, and the customer is emailed.
    */
   async settle(payment: Payment, status: PaymentStatus): Promise<Payment> {
-    if (payment.status === 'paid' || payment.status === 'duplicate') return payment;
+    if (TAKEN.has(payment.status)) return payment;
     if (status.CustomerReference && status.CustomerReference !== payment.id) throw badInput('Payment does not match this booking');
     const txs = status.InvoiceTransactions ?? [];
     const ok = txs.find((t) => SUCCESS.has(String(t.TransactionStatus).toLowerCase()));
     const paid = String(status.InvoiceStatus).toLowerCase() === 'paid' && ok;
-    const conn = this.em.getConnection();
 
     if (!paid) {
       const last = txs.at(-1);
       if (!last || String(last.TransactionStatus).toLowerCase() === 'inprogress') return payment; // nothing decided yet
-      await conn.execute(`update payments set status = 'failed', error = ?, updated_at = now() where id = ? and status in ('initiated', 'processing')`, [
-        last.Error || PM.paymentFailed,
-        payment.id,
-      ]);
-      await this.em.refresh(payment);
-      this.publish(payment);
-      return payment;
+      return this.markFailed(payment, last.Error || PM.paymentFailed);
     }
 
-    let duplicate = false;
+    let outcome: 'paid' | 'duplicate' | 'refund_due' | 'replay' = 'replay';
     const paidCard = cardFromTransaction(ok!); // hosted payments: what the gateway says the customer paid with
-    let settledNow = false; // this call (not a replay or a concurrent settle) made the payment paid
     await this.em.transactional(async (tem) => {
       const tx = tem.getTransactionContext();
       const c = tem.getConnection();
+      const run = (q: string, params: unknown[]) => c.execute<Array<Record<string, unknown>>>(q, params, 'all', tx);
+      // Same lock order as deleting a listing (listing, then its bookings): a payment cannot land in between.
+      const [r] = await run(`select r.id, r.deleted_at from resources r join bookings b on b.resource_id = r.id where b.id = ? for share of r`, [payment.booking.id]);
+      const [b] = await run(`select status, payment_status, (cancelled_at >= hold_expires_at) as lapsed from bookings where id = ? for update`, [payment.booking.id]);
+      let refund = false;
+      if (b.status === 'cancelled' && b.payment_status !== 'paid') {
+        refund = true;
+        // Only a hold that lapsed is reinstated; a booking its user or an admin cancelled stays cancelled (refund).
+        if (!r.deleted_at && b.lapsed) {
+          await run('savepoint reinstate', []);
+          try {
+            await run(
+              `update bookings set status = 'confirmed', cancelled_at = null, hold_expires_at = null, updated_at = now() where id = ? and status = 'cancelled'`,
+              [payment.booking.id],
+            );
+            refund = false;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '23P01') throw err; // its dates were booked by someone else meanwhile
+            await run('rollback to savepoint reinstate', []);
+          }
+        }
+      }
+      if (refund) {
+        const rows = await run(
+          `update payments set status = 'refund_due', payment_id = ?, transaction_id = ?, paid_at = now(), error = ?, updated_at = now(),
+             card_brand = coalesce(card_brand, ?), card_last4 = coalesce(card_last4, ?)
+           where id = ? and status in ('initiated', 'processing', 'failed') returning id`,
+          [ok!.PaymentId, ok!.TransactionId, PM.refundDue, paidCard.brand, paidCard.last4, payment.id],
+        );
+        if (rows.length) outcome = 'refund_due';
+        return;
+      }
       try {
-        await c.execute('savepoint settle', [], 'run', tx);
-        const rows = await c.execute<Array<{ id: string }>>(
+        await run('savepoint settle', []);
+        const rows = await run(
           `update payments set status = 'paid', payment_id = ?, transaction_id = ?, paid_at = now(), error = null,
              invoice_number = nextval('invoice_number_seq'), updated_at = now(),
              card_brand = coalesce(card_brand, ?), card_last4 = coalesce(card_last4, ?)
            where id = ? and status in ('initiated', 'processing', 'failed') returning id`,
           [ok!.PaymentId, ok!.TransactionId, paidCard.brand, paidCard.last4, payment.id],
-          'all',
-          tx,
         );
         if (!rows.length) return;
-        settledNow = true;
+        outcome = 'paid';
       } catch (err) {
         if ((err as { code?: string }).code !== '23505') throw err;
         // Another payment already paid this booking: keep the record for a manual refund.
-        await c.execute('rollback to savepoint settle', [], 'run', tx);
-        await c.execute(`update payments set status = 'duplicate', payment_id = ?, transaction_id = ?, error = ?, updated_at = now() where id = ?`, [ok!.PaymentId, ok!.TransactionId, 'This booking was already paid by another payment; refund required', payment.id], 'run', tx);
-        duplicate = true;
+        await run('rollback to savepoint settle', []);
+        await run(`update payments set status = 'duplicate', payment_id = ?, transaction_id = ?, paid_at = now(), error = ?, updated_at = now() where id = ?`, [
+          ok!.PaymentId,
+          ok!.TransactionId,
+          PM.duplicate,
+          payment.id,
+        ]);
+        outcome = 'duplicate';
         return;
       }
-      await c.execute(
+      await run(
         `update bookings set payment_status = 'paid', hold_expires_at = null, updated_at = now(),
            status = case when status = 'pending' then 'confirmed' else status end
          where id = ?`,
         [payment.booking.id],
-        'run',
-        tx,
       );
     });
     await this.em.refresh(payment, { populate: ['booking', 'booking.resource', 'user'] } as never);
-    this.publish(payment);
-    if (!duplicate) {
-      const b = payment.booking;
-      this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
-        bookingId: b.id,
-        resourceId: b.resource.id,
-        userId: b.user.id,
-        ownerId: b.resource.owner?.id,
-        status: b.status,
-        kind: 'status',
-      } satisfies BookingChangedEvent);
+    if (outcome === 'replay') return payment;
+    if (outcome === 'paid') {
+      await this.announce(payment, 'paid');
+      this.sendConfirmation(payment.booking.id);
+    } else {
+      await this.announce(payment, 'refund_due');
+      await this.refundOwed(payment);
     }
-    if (settledNow) this.sendConfirmation(payment.booking.id);
     return payment;
+  }
+
+  /**
+   * Money taken that we cannot honour (refund_due, duplicate): an audit entry and a log line for admins (who list
+   * them at GET /api/admin/payments/refunds), and an email to the customer. Never undoes the payment.
+   */
+  private async refundOwed(p: Payment) {
+    const b = p.booking;
+    console.warn(`[payments] refund owed: payment ${p.id} (${p.status}) on booking ${b.id}, ${p.amount.toFixed(2)} SAR, gateway payment ${p.paymentId}`);
+    try {
+      await this.em.getConnection().execute(
+        `insert into audit_log (id, actor_id, actor_email, action, entity_type, entity_id, entity_label, before, after) values (?, null, ?, ?, 'payment', ?, ?, ?, ?)`,
+        [
+          randomUUID(),
+          'system',
+          `payment.${p.status}`,
+          p.id,
+          b.resource.title,
+          JSON.stringify({ booking_id: b.id, booking_status: b.status }),
+          JSON.stringify({ status: p.status, amount: p.amount, currency: p.currency, payment_id: p.paymentId, transaction_id: p.transactionId }),
+        ],
+      );
+    } catch (err) {
+      console.error(`[payments] audit entry for payment ${p.id} failed:`, (err as Error)?.message);
+    }
+    const to = p.user;
+    void this.deps.mailer
+      .send(refundDueEmail({ to: to.email, name: to.fullName, locale: to.locale === 'ar' ? 'ar' : 'en', title: b.resource.title, amount: p.amount, reference: p.transactionId ?? p.id, duplicate: p.status === 'duplicate' }))
+      .catch((err) => console.error(`[payments] refund email for payment ${p.id} failed:`, (err as Error)?.message));
   }
 
   /**
@@ -353,6 +561,12 @@ export class PaymentService {
     const status = await gateway.getPaymentStatus(invoiceId, 'InvoiceId');
     await this.settle(payment, status);
     return { received: true };
+  }
+
+  /** Admins: payments whose money must be given back, newest first. */
+  async refundsOwed(user: User): Promise<Payment[]> {
+    if (!isAdmin(user.role)) throw forbidden();
+    return this.em.find(Payment, { status: { $in: ['refund_due', 'duplicate'] } }, { populate: ['booking', 'user'], orderBy: { createdAt: 'desc' }, limit: 200 });
   }
 
   /** The attempts on one booking, for its user or an admin (they carry card details: not for the listing's host). */

@@ -4,7 +4,7 @@ import { Booking } from '../bookings/booking.entity.js';
 @ObjectType()
 export class PaymentEligibility {
   @Field(() => Boolean) canPay!: boolean;
-  @Field(() => String, { nullable: true, description: 'email_not_verified, already_paid, cancelled, not_payable' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'email_not_verified, already_paid, cancelled, expired, not_payable' }) reason!: string | null;
   @Field(() => String) message!: string;
   @Field(() => String) bookingId!: string;
   @Field(() => String) resourceTitle!: string;
@@ -29,6 +29,7 @@ export class CardChargeInput {
 @ObjectType()
 export class ChargeResult {
   @Field(() => Boolean) success!: boolean;
+  @Field(() => String, { description: "paid, failed, or processing (the bank's answer is not known yet: do not pay again; it settles by itself)" }) status!: string;
   @Field(() => String, { nullable: true }) transactionId!: string | null;
   @Field(() => String) bookingId!: string;
   @Field(() => String, { nullable: true }) paymentId!: string | null;
