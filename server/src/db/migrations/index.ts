@@ -5,6 +5,7 @@ import { Migration20261123300000Admin } from './Migration20261123300000Admin.js'
 import { Migration20261123400000Payments } from './Migration20261123400000Payments.js';
 import { Migration20261123200000Public } from './Migration20261123200000Public.js';
 import { Migration20261123500000Analytics } from './Migration20261123500000Analytics.js';
+import { Migration20261123610000ArabicSearch } from './Migration20261123610000ArabicSearch.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123300000Admin', class: Migration20261123300000Admin },
   { name: 'Migration20261123400000Payments', class: Migration20261123400000Payments },
   { name: 'Migration20261123500000Analytics', class: Migration20261123500000Analytics },
+  { name: 'Migration20261123610000ArabicSearch', class: Migration20261123610000ArabicSearch },
 ];
