@@ -1,11 +1,10 @@
-import { Toaster as ChakraToaster, LocaleProvider, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { dirOf } from '../../lib/i18n';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
 /**
  * Toast area: top-right of the screen in both languages, 4 seconds by default, at most 3 visible (spec section 9).
- * The placement is logical (`top-end`), which Chakra mirrors to top-left in right-to-left pages; the spec wants
- * the physical top-right, so the region is laid out left-to-right while each toast keeps the page's direction.
+ * `top-end` stays on the right in Arabic too: Zag resolves it to "left" for a right-to-left region but then
+ * positions it with inset-inline-start, which in that region is the right edge. tests/e2e/auth.spec.ts checks the
+ * corner in both languages, so a library change that moves it fails there.
  */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
 
@@ -16,24 +15,20 @@ const show = (type: Kind) => (title: string, opts: { description?: string; durat
 export const notify = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
 
 export function Toaster() {
-  const { i18n } = useTranslation();
-  const dir = dirOf(i18n.language);
   return (
     <Portal>
-      <LocaleProvider locale="en-US">
-        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-          {(toast) => (
-            <Toast.Root width={{ md: 'sm' }} data-testid="toast" dir={dir}>
-              {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-              </Stack>
-              {toast.closable && <Toast.CloseTrigger />}
-            </Toast.Root>
-          )}
-        </ChakraToaster>
-      </LocaleProvider>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
     </Portal>
   );
 }
