@@ -1,4 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, logoutViaMenu, setLanguage, uniqueEmail, verificationLinkFor } from './support';
 
 test.describe('account journey in English', () => {
@@ -150,4 +155,122 @@ test('mobile menu opens and navigates', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+/** How many toasts are on screen right now, and where (viewport coordinates). */
+async function visibleToasts(page: Page) {
+  return page.getByTestId('toast').evaluateAll((els) =>
+    els
+      .filter((el) => el.getAttribute('data-state') !== 'closed' && el.getBoundingClientRect().width > 0)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top };
+      }),
+  );
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`toasts (${lang}): top-right of the screen, at most 3 at once, each gone after about 4 s`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await setLanguage(page, lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    const form = page.getByRole('form', { name: lang === 'en' ? 'Stay in the loop' : 'ابقَ على اطلاع' });
+    const submit = form.getByRole('button', { name: lang === 'en' ? 'Subscribe' : 'اشترك' });
+    await form.scrollIntoViewIfNeeded();
+
+    // One toast: still there after 3 s, gone before 5.5 s.
+    await submit.click();
+    const single = Date.now();
+    await expect.poll(async () => (await visibleToasts(page)).length).toBe(1);
+    await page.waitForTimeout(3000 - (Date.now() - single));
+    expect((await visibleToasts(page)).length).toBe(1);
+    await expect.poll(async () => (await visibleToasts(page)).length, { timeout: 5500 - (Date.now() - single) }).toBe(0);
+
+    // Four in a row: never more than 3 on screen, all in the top-right corner, the queued 4th shown later.
+    for (let i = 0; i < 4; i++) await submit.click();
+    const started = Date.now();
+    let most = 0;
+    let seen = 0;
+    for (;;) {
+      const now = await visibleToasts(page);
+      most = Math.max(most, now.length);
+      if (now.length) seen = Date.now();
+      for (const box of now) {
+        expect(box.right, 'toast touches the right edge').toBeGreaterThan(1280 - 48);
+        expect(box.left, 'toast is on the right half').toBeGreaterThan(1280 / 2);
+        expect(box.top, 'toast is at the top').toBeLessThan(400);
+      }
+      // Done once nothing has been on screen for 1.5 s (a queued toast appears a moment after one leaves).
+      if (!now.length && Date.now() - Math.max(seen, started) > 1500) break;
+      expect(Date.now() - started, 'all toasts gone in time').toBeLessThan(12_000);
+      await page.waitForTimeout(100);
+    }
+    expect(most).toBe(3);
+    // The first three go after ~4 s, then the queued fourth shows for ~4 s: about 8 s in all.
+    expect(seen - started).toBeGreaterThan(6500);
+  });
+}
+
+test.describe('verification link views, on a server whose links expire after 3 s', () => {
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1000;
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  test.use({ baseURL: base });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-e2e-expiry-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: base };
+    Object.assign(env, { NODE_ENV: 'development', LOG_LEVEL: 'error', SEED_DEMO: 'false', EMAIL_VERIFICATION_TTL_SECONDS: '3' });
+    for (const k of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[k];
+    server = spawn(process.execPath, ['server/dist/main.js'], { env, stdio: 'ignore' });
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 110_000, intervals: [500] })
+      .toBe(200);
+  });
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+  });
+
+  const mailsTo = async (page: Page, email: string) =>
+    ((await (await page.request.get('/api/dev/outbox')).json()) as Array<{ to: string }>).filter((m) => m.to === email).length;
+
+  test('an expired link shows "Link Expired"; "Send New Link" sends one', async ({ page }) => {
+    const email = uniqueEmail('expired');
+    const reg = await page.request.post('/api/auth/register', { data: { email, password: 'oasis-lantern-2026', full_name: 'Huda Al-Qahtani' } });
+    expect(reg.status()).toBe(201);
+    const registered = Date.now();
+    const link = await verificationLinkFor(page, email);
+    await setLanguage(page, 'en');
+    await login(page, email, 'oasis-lantern-2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - registered)));
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Link Expired' })).toBeVisible();
+    await expect(page.getByText('This verification link has expired. Ask for a new one below.')).toBeVisible();
+    await page.getByRole('button', { name: 'Send New Link' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Verification email sent! Please check your inbox.' })).toBeVisible();
+    await expect.poll(() => mailsTo(page, email)).toBe(2);
+  });
+
+  test('the pending view ("Check Your Email") resends the link, in Arabic too', async ({ page }) => {
+    const email = uniqueEmail('pending');
+    const reg = await page.request.post('/api/auth/register', { data: { email, password: 'oasis-lantern-2026', full_name: 'Faisal Al-Harbi' } });
+    expect(reg.status()).toBe(201);
+    await expect.poll(() => mailsTo(page, email)).toBe(1);
+    await setLanguage(page, 'ar');
+    await login(page, email, 'oasis-lantern-2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/verify-email');
+    await expect(page.getByRole('heading', { name: 'تحقق من بريدك الإلكتروني' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole('button', { name: 'إعادة إرسال رسالة التأكيد' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'تم إرسال رسالة التأكيد بنجاح' })).toBeVisible();
+    await expect.poll(() => mailsTo(page, email)).toBe(2);
+  });
 });

@@ -115,3 +115,42 @@ test('the marketplace reads right-to-left in Arabic', async ({ page }) => {
   await expect(page.getByTestId('resource-card').first()).toContainText('مركبات');
   await expect(page.getByTestId('resource-card').first()).toContainText('ر.س.');
 });
+
+test('the admin must give a reason to reject a listing, and the host sees it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const title = `Blurry storage unit ${Date.now()}`;
+  const api = await (await browser.newContext()).request;
+  const { access_token: hostToken } = await (await api.post('/api/auth/login', { data: DEMO.host })).json();
+  const created = await api.post('/api/resources', {
+    headers: { authorization: `Bearer ${hostToken}` },
+    data: { title, description: 'Storage unit near the port.', category: 'Office Space', price: 40, period: 'day', location: 'Jeddah', images: [`data:image/png;base64,${PNG.toString('base64')}`] },
+  });
+  expect(created.status()).toBe(201);
+
+  const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
+  await admin.goto('/admin/resources');
+  await admin.getByRole('button', { name: 'Pending', exact: true }).click();
+  const card = admin.getByTestId('resource-card').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const dialog = admin.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Please give a reason for the rejection')).toBeVisible();
+  await dialog.getByRole('textbox').fill('   ');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Please give a reason for the rejection')).toBeVisible();
+  const stillPending = await api.get(`/api/resources/${(await created.json()).id}`, { headers: { authorization: `Bearer ${hostToken}` } });
+  expect((await stillPending.json()).status).toBe('pending');
+
+  await dialog.getByRole('textbox').fill('The photos do not show the unit.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(admin.getByText('Resource rejected')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await admin.context().close();
+
+  const host = await signedIn(browser, DEMO.host, /\/dashboard$/);
+  await host.goto('/resources/my');
+  const mine = host.getByTestId('resource-card').filter({ hasText: title });
+  await expect(mine.getByTestId('resource-status')).toHaveText('Rejected');
+  await expect(mine).toContainText('The photos do not show the unit.');
+  await host.context().close();
+});

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import pg from 'pg';
+import { parseEnv } from '../../server/src/config/env.js';
+import { createApp, type App } from '../../server/src/app.js';
+import { startEmbeddedDb } from '../../server/src/db/embedded.js';
 import sharp from 'sharp';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -252,6 +258,94 @@ describe('moderation and visibility', () => {
     expect(mine.body.find((r: { id: string }) => r.id === id)).toMatchObject({ status: 'rejected', rejection_reason: 'Please upload real photos' });
     expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(409);
     expect((await t.api('GET', `/api/resources/${id}`)).status).toBe(404);
+  });
+
+  it('requires a rejection reason (1–500 characters) over REST and GraphQL, writing nothing without one', async () => {
+    const id = (await t.api('POST', '/api/resources', listing({ title: 'Reason needed' }), host.token)).body.id;
+    for (const body of [undefined, {}, { reason: '' }, { reason: '   ' }, { reason: null }]) {
+      const res = await t.api('PUT', `/api/admin/resources/${id}/reject`, body, admin.token);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.detail).toBe('Please give a reason for the rejection');
+    }
+    const long = await t.api('PUT', `/api/admin/resources/${id}/reject`, { reason: 'x'.repeat(501) }, admin.token);
+    expect(long.status).toBe(400);
+    expect(long.body.detail).toBe('Reason must be at most 500 characters');
+    for (const doc of [`mutation($id: ID!) { rejectResource(id: $id) { status } }`, `mutation($id: ID!) { rejectResource(id: $id, reason: " ") { status } }`]) {
+      const gql = await t.gql(doc, { id }, admin.token);
+      expect(gql.errors?.[0].message).toBe('Please give a reason for the rejection');
+      expect(gql.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    const row = (await t.app.orm.em.fork().getConnection().execute(`select status, rejection_reason, reviewed_at from resources where id = ?`, [id]))[0];
+    expect(row).toMatchObject({ status: 'pending', rejection_reason: null, reviewed_at: null });
+
+    const ok = await t.gql(`mutation($id: ID!) { rejectResource(id: $id, reason: "  ${'y'.repeat(500)}  ") { status rejectionReason } }`, { id }, admin.token);
+    expect(ok.data.rejectResource).toEqual({ status: 'rejected', rejectionReason: 'y'.repeat(500) });
+  });
+
+  it('refuses to edit a listing that is not active (409), changing nothing', async () => {
+    const pending = (await t.api('POST', '/api/resources', listing({ title: 'Awaiting review' }), host.token)).body.id;
+    const rejected = (await t.api('POST', '/api/resources', listing({ title: 'Will be rejected' }), host.token)).body.id;
+    await t.api('PUT', `/api/admin/resources/${rejected}/reject`, { reason: 'Not a real room' }, admin.token);
+    for (const id of [pending, rejected]) {
+      const res = await t.api('PUT', `/api/resources/${id}`, listing({ title: 'Sneaky rename' }), host.token);
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe('Only active resources can be edited');
+      const gql = await t.gql(`mutation($id: ID!, $input: ResourceInput!) { updateResource(id: $id, input: $input) { id } }`, { id, input: { ...listing({ title: 'Sneaky rename' }), images: [] } }, host.token);
+      expect(gql.errors?.[0].message).toBe('Only active resources can be edited');
+    }
+    const titles = await t.app.orm.em.fork().getConnection().execute(`select title from resources where id in (?, ?) order by title`, [pending, rejected]);
+    expect(titles.map((r: { title: string }) => r.title)).toEqual(['Awaiting review', 'Will be rejected']);
+  });
+
+  it('gives admins counters by status and a search over every status', async () => {
+    const before = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
+    expect(Object.keys(before).sort()).toEqual(['active', 'draft', 'pending', 'rejected', 'total']);
+    const p = (await t.api('POST', '/api/resources', listing({ title: 'Zebra crossing camera', location: 'Tabuk' }), host2.token)).body.id;
+    const a = await activeResource({ title: 'Zebra print banner' }, host2);
+    const r = (await t.api('POST', '/api/resources', listing({ title: 'Zebra costume', description: 'zebra' }), host2.token)).body.id;
+    await t.api('PUT', `/api/admin/resources/${r}/reject`, { reason: 'Off topic' }, admin.token);
+    const d = await activeResource({ title: 'Zebra to delete' }, host2);
+    await t.api('DELETE', `/api/resources/${d}`, undefined, host2.token);
+
+    const after = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
+    expect(after).toEqual({ total: before.total + 3, pending: before.pending + 1, active: before.active + 1, rejected: before.rejected + 1, draft: before.draft });
+    const gqlCounts = await t.gql(`query { resourceStatusCounts { total pending active rejected draft } }`, undefined, admin.token);
+    expect(gqlCounts.data.resourceStatusCounts).toEqual(after);
+    expect((await t.api('GET', '/api/admin/resources/counts', undefined, host.token)).status).toBe(403);
+
+    const ids = async (q: string) => (await t.api('GET', `/api/admin/resources?${q}`, undefined, admin.token)).body.items.map((x: { id: string }) => x.id).sort();
+    expect(await ids('search=zebra')).toEqual([p, a, r].sort());
+    expect(await ids('search=ZEBRA&status=all')).toEqual([p, a, r].sort());
+    expect(await ids('search=zebra&status=pending')).toEqual([p]);
+    expect(await ids('search=zebra&status=rejected')).toEqual([r]);
+    expect(await ids('search=tabuk')).toEqual([p]);
+    const gql = await t.gql(`query { adminResources(filter: { search: "zebra", status: "active" }) { total items { id status } } }`, undefined, admin.token);
+    expect(gql.data.adminResources).toEqual({ total: 1, items: [{ id: a, status: 'active' }] });
+    // The public list still only has the active one.
+    expect((await t.api('GET', '/api/resources?search=zebra')).body.items.map((x: { id: string }) => x.id)).toEqual([a]);
+  });
+
+  it('searches Arabic with letter variants folded: hamza forms, taa marbuta, alef maqsura, tatweel, harakat', async () => {
+    const office = await activeResource({ title: 'مكتبٌ مُجهّز في العليا', description: 'مساحة عمل', location: 'الرياض' });
+    const cairo = await activeResource({ title: 'قاعة اجتماعات', description: 'قاعة في وسط المدينة', location: 'القاهرة' });
+    const cairo2 = await activeResource({ title: 'مستودع', description: 'مستودع للتخزين', location: 'القاهره' });
+    const hamza = await activeResource({ title: 'إيجار مـعـدات', description: 'رافعة شوكية', location: 'أبها' });
+    const found = async (q: string) => (await t.api('GET', `/api/resources?search=${encodeURIComponent(q)}`)).body.items.map((x: { id: string }) => x.id).sort();
+    expect(await found('مكتب')).toEqual([office]);
+    expect(await found('مجهز')).toEqual([office]);
+    expect(await found('القاهرة')).toEqual([cairo, cairo2].sort());
+    expect(await found('القاهره')).toEqual([cairo, cairo2].sort());
+    expect(await found('ايجار معدات')).toEqual([hamza]);
+    expect(await found('ابها')).toEqual([hamza]);
+    expect(await found('آبها')).toEqual([hamza]);
+    const gql = await t.gql(`query($s: String) { resources(filter: { search: $s }) { items { id } } }`, { s: 'مكتبٌ' });
+    expect(gql.data.resources.items.map((x: { id: string }) => x.id)).toEqual([office]);
+    // The trigram index still serves the normalised search.
+    const conn = t.app.orm.em.fork().getConnection();
+    await conn.execute('set enable_seqscan = off');
+    const plan = await conn.execute(`explain select id from resources where search_text like search_normalize('%القاهرة%')`);
+    await conn.execute('set enable_seqscan = on');
+    expect(plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')).toMatch(/resources_search_trgm_idx/);
   });
 
   it('filters by category, searches title/description/location (also Arabic), sorts and paginates', async () => {
@@ -549,6 +643,17 @@ describe('digital resources', () => {
     expect(file.headers.get('content-disposition')).toContain('lease.pdf');
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
 
+    // Correctly signed, but its expiry has passed: refused.
+    const past = Math.floor(Date.now() / 1000) - 5;
+    const sig = createHmac('sha256', t.app.deps.env.jwtSecret).update(`download:${id}:${user.user.id}:${past}`).digest('base64url');
+    const expired = await fetch(`${t.url}/api/resources/${id}/download?token=${encodeURIComponent(`${user.user.id}.${past}.${sig}`)}`);
+    expect(expired.status).toBe(403);
+    expect(((await expired.json()) as { detail: string }).detail).toBe('This download link is invalid or has expired');
+    // The same signature scheme with a future expiry works (so the refusal above is the expiry, not the signing).
+    const future = Math.floor(Date.now() / 1000) + 60;
+    const sig2 = createHmac('sha256', t.app.deps.env.jwtSecret).update(`download:${id}:${user.user.id}:${future}`).digest('base64url');
+    expect((await fetch(`${t.url}/api/resources/${id}/download?token=${encodeURIComponent(`${user.user.id}.${future}.${sig2}`)}`)).status).toBe(200);
+
     const tampered = await fetch(t.url + link.body.url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')));
     expect(tampered.status).toBe(403);
     const noToken = await fetch(`${t.url}/api/resources/${id}/download`);
@@ -559,4 +664,80 @@ describe('digital resources', () => {
     const gql = await t.gql(`mutation($id: ID!) { resourceDownloadLink(id: $id) { url expiresAt } }`, { id }, user.token);
     expect(gql.data.resourceDownloadLink.url).toMatch(/\/download\?token=/);
   });
+});
+
+describe('unpaid holds across a restart', () => {
+  /**
+   * The hold expiry is kept in the database and enforced by each instance's scheduler (which runs once at start,
+   * then every minute). An app books, stops; the hold runs out while nothing is running; a new app on the same
+   * database cancels the booking by itself — no booking request, no read that could trigger it.
+   */
+  it('a freshly started app cancels a hold that expired while no app was running', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-restart-'));
+    const base = process.env.TEST_DATABASE_URL;
+    const dbName = `mawarid_t_restart_${randomBytes(4).toString('hex')}`;
+    const dbUrl = base ? Object.assign(new URL(base), { pathname: `/${dbName}` }).toString() : undefined;
+    const onServer = async (url: string, sql: string) => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        return (await c.query(sql)).rows;
+      } finally {
+        await c.end();
+      }
+    };
+    if (base) await onServer(base, `create database ${dbName}`);
+    const env = () => parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://app.test', SEED_DEMO: 'false', LOG_LEVEL: 'error', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) });
+    const holdBefore = process.env.BOOKING_HOLD_MINUTES;
+    process.env.BOOKING_HOLD_MINUTES = '2';
+    let app1: App | undefined;
+    let app2: App | undefined;
+    try {
+      app1 = await createApp(env(), { inMemoryDb: false });
+      const url = await app1.listen(0, '127.0.0.1');
+      const call = async (method: string, path: string, body: unknown, token: string) => {
+        const res = await fetch(url + path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+        return { status: res.status, body: (await res.json()) as any };
+      };
+      const h = await createUser(app1, { role: 'host_seller' });
+      const a = await createUser(app1, { role: 'admin' });
+      const u = await createUser(app1, { role: 'regular' });
+      const created = await call('POST', '/api/resources', listing({ title: 'Restart-proof room' }), h.token);
+      expect((await call('PUT', `/api/admin/resources/${created.body.id}/approve`, undefined, a.token)).status).toBe(200);
+      const booked = await call('POST', '/api/bookings', { resource_id: created.body.id, start_date: day(30), end_date: day(31) }, u.token);
+      expect(booked.status).toBe(201);
+      expect(booked.body.status).toBe('pending');
+      const holdMs = new Date(booked.body.hold_expires_at).getTime() - Date.now();
+      expect(holdMs).toBeGreaterThan(60_000);
+      expect(holdMs).toBeLessThanOrEqual(2 * 60_000);
+      await app1.close();
+      app1 = undefined;
+
+      // Nothing is running while the two minutes pass (moved forward here rather than waited for).
+      const backdate = `update bookings set hold_expires_at = now() - interval '1 second' where id = '${booked.body.id}'`;
+      if (dbUrl) await onServer(dbUrl, backdate);
+      else {
+        const db = await startEmbeddedDb(join(dataDir, 'pgdata'));
+        try {
+          await onServer(db.url, backdate);
+        } finally {
+          await db.close();
+        }
+      }
+
+      app2 = await createApp(env(), { inMemoryDb: false });
+      const conn = app2.orm.em.fork().getConnection();
+      const status = async () => (await conn.execute(`select status, cancelled_at from bookings where id = ?`, [booked.body.id]))[0];
+      await expect.poll(async () => (await status()).status, { timeout: 15_000, interval: 200 }).toBe('cancelled');
+      expect((await status()).cancelled_at).not.toBeNull();
+      expect((await conn.execute(`select count(*)::int as n from bookings`))[0].n).toBe(1);
+    } finally {
+      if (holdBefore === undefined) delete process.env.BOOKING_HOLD_MINUTES;
+      else process.env.BOOKING_HOLD_MINUTES = holdBefore;
+      await app1?.close();
+      await app2?.close();
+      if (base) await onServer(base, `drop database if exists ${dbName} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

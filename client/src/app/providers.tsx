@@ -48,7 +48,7 @@ function Localized({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const locale = instance.language === 'ar' ? 'ar-SA' : 'en-US';
   useEffect(() => {
-    document.title = instance.language === 'ar' ? 'موارد | Mawarid' : 'Mawarid | موارد';
+    document.title = instance.t('common.defaultPageTitle');
   }, [instance.language]);
   return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 }

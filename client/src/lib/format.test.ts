@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import '../../../tests/client/browser-globals';
+import i18n from './i18n';
 import { formatSAR, formatSARThousands } from './format';
 
 describe('SAR amounts', () => {
@@ -10,8 +12,9 @@ describe('SAR amounts', () => {
     expect(s).toContain('1,234.50');
     expect(s).toContain('ر.س');
   });
-  it('shows revenue in thousands with K', () => {
+  it('shows revenue in thousands with K, the wording from the locale files', () => {
     expect(formatSARThousands(125400, 'en')).toBe('SAR 125.4K');
-    expect(formatSARThousands(125400, 'ar')).toContain('125.4');
+    expect(formatSARThousands(125400, 'ar')).toBe('125.4 ألف ر.س');
+    expect(i18n.t('common.sarThousands', { lng: 'ar', value: '125.4' })).toBe('125.4 ألف ر.س');
   });
 });

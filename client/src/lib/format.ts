@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** Locale-aware formatting. Arabic uses Saudi conventions (ar-SA) with Latin digits for amounts, as banks print them. */
 const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
@@ -13,7 +15,7 @@ export function formatSAR(amount: number, lng: string, opts: { maximumFractionDi
 /** Revenue in thousands with a K suffix (spec section 9). */
 export function formatSARThousands(amount: number, lng: string): string {
   const k = new Intl.NumberFormat(localeTag(lng), { maximumFractionDigits: 1 }).format(amount / 1000);
-  return lng === 'ar' ? `${k} ألف ر.س` : `SAR ${k}K`;
+  return i18next.t('common.sarThousands', { lng, value: k });
 }
 
 export function formatDate(value: string | Date, lng: string): string {

@@ -19,6 +19,7 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
+  EMAIL_VERIFICATION_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
   ENCRYPTION_KEY: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -56,6 +57,8 @@ export interface Env {
   appUrl: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** How long an email verification link works (24 h; shorter only in tests of the expired-link view). */
+  emailVerificationTtlSeconds: number;
   encryptionKey: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -117,6 +120,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir, 'jwtSecret'),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
+    emailVerificationTtlSeconds: e.EMAIL_VERIFICATION_TTL_SECONDS,
     encryptionKey: e.ENCRYPTION_KEY ?? devSecret(dataDir, 'encryptionKey'),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -73,6 +73,8 @@ export const MARKET_MESSAGES = {
   invalidFileFormat: `File format must be one of: ${FILE_FORMATS.join(', ')}`,
   resourceNotFound: 'Resource not found',
   notPending: 'Only pending resources can be approved or rejected',
+  reasonRequired: 'Please give a reason for the rejection',
+  reasonTooLong: `Reason must be at most ${MARKET_LIMITS.reasonMax} characters`,
   onlyActiveEditable: 'Only active resources can be edited',
   hasUpcomingBookings: 'This resource has upcoming paid or confirmed bookings and cannot be deleted. Cancel or complete them first.',
   hostRequired: 'You need to be a host/seller to list resources',
@@ -170,7 +172,10 @@ export const adminListSchema = listResourcesSchema.extend({
     .transform((v) => (v && v !== 'all' ? v : undefined)),
 });
 
-export const rejectSchema = z.object({ reason: z.string().trim().max(L.reasonMax).nullish().transform((v) => v || null) });
+/** A rejection always says why: the host sees the reason on My resources (issue 4). */
+export const rejectSchema = z.object({
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(L.reasonMax, M.reasonTooLong),
+});
 
 const dateSchema = z
   .union([z.string().trim().min(1, M.selectDates), z.date()], { error: M.selectDates })

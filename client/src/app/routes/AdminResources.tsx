@@ -125,8 +125,9 @@ export default function AdminResourcesPage() {
                           confirmLabel={t('market.admin.reject')}
                           withReason
                           reasonLabel={t('market.admin.reason')}
+                          reasonRequiredMessage={t('market.admin.reasonRequired')}
                           onConfirm={(reason) =>
-                            act(() => reject({ variables: { id: r.id, reason: reason || null } }), t('market.admin.rejected'), t('market.admin.rejectFailed'))
+                            act(() => reject({ variables: { id: r.id, reason: reason.trim() } }), t('market.admin.rejected'), t('market.admin.rejectFailed'))
                           }
                         />
                       </>

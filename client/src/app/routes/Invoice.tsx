@@ -90,7 +90,7 @@ export default function InvoicePage() {
               {t('invoice.title')}
             </Heading>
             <Text color="gray.600" fontSize="sm" lang={lng === 'ar' ? 'en' : 'ar'} dir={lng === 'ar' ? 'ltr' : 'rtl'}>
-              {lng === 'ar' ? 'Simplified Tax Invoice' : 'فاتورة ضريبية مبسطة'}
+              {t('invoice.title', { lng: lng === 'ar' ? 'en' : 'ar' })}
             </Text>
           </Stack>
           <Stack gap="0" textAlign="end">

@@ -1,6 +1,11 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** Toast area: top-right (top-end, mirrored in Arabic), 4 seconds by default, at most 3 visible (spec section 9). */
+/**
+ * Toast area: top-right of the screen in both languages, 4 seconds by default, at most 3 visible (spec section 9).
+ * `top-end` stays on the right in Arabic too: Zag resolves it to "left" for a right-to-left region but then
+ * positions it with inset-inline-start, which in that region is the right edge. tests/e2e/auth.spec.ts checks the
+ * corner in both languages, so a library change that moves it fails there.
+ */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
 
 type Kind = 'success' | 'error' | 'info' | 'warning';

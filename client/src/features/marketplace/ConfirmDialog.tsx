@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A button that asks before acting (spec section 5: confirmations for cancel, reject, delete).
- * With `withReason`, the dialog also takes an optional reason passed to onConfirm.
+ * With `withReason`, the dialog also takes a reason passed to onConfirm; with `reasonRequired`, it will not
+ * confirm until the reason is filled in (`reasonRequiredMessage` says so).
  */
 export function ConfirmButton({
   trigger,
@@ -14,6 +15,7 @@ export function ConfirmButton({
   onConfirm,
   withReason,
   reasonLabel,
+  reasonRequiredMessage,
   colorPalette = 'red',
 }: {
   trigger: ReactNode;
@@ -23,12 +25,15 @@ export function ConfirmButton({
   onConfirm: (reason: string) => Promise<unknown> | unknown;
   withReason?: boolean;
   reasonLabel?: string;
+  /** Set: the reason is required, and this is the message shown when it is missing. */
+  reasonRequiredMessage?: string;
   colorPalette?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -42,9 +47,20 @@ export function ConfirmButton({
             <Dialog.Body>
               <Text>{message}</Text>
               {withReason && (
-                <Field.Root mt="4">
-                  <Field.Label>{reasonLabel}</Field.Label>
-                  <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+                <Field.Root mt="4" required={!!reasonRequiredMessage} invalid={missing}>
+                  <Field.Label>
+                    {reasonLabel}
+                    {reasonRequiredMessage && <Field.RequiredIndicator />}
+                  </Field.Label>
+                  <Textarea
+                    value={reason}
+                    onChange={(e) => {
+                      setReason(e.target.value);
+                      if (e.target.value.trim()) setMissing(false);
+                    }}
+                    maxLength={500}
+                  />
+                  {missing && <Field.ErrorText>{reasonRequiredMessage}</Field.ErrorText>}
                 </Field.Root>
               )}
             </Dialog.Body>
@@ -56,6 +72,7 @@ export function ConfirmButton({
                 colorPalette={colorPalette}
                 loading={busy}
                 onClick={async () => {
+                  if (withReason && reasonRequiredMessage && !reason.trim()) return setMissing(true);
                   setBusy(true);
                   try {
                     await onConfirm(reason);

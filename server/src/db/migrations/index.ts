@@ -6,6 +6,7 @@ import { Migration20261123400000Payments } from './Migration20261123400000Paymen
 import { Migration20261123200000Public } from './Migration20261123200000Public.js';
 import { Migration20261123500000Analytics } from './Migration20261123500000Analytics.js';
 import { Migration20261123610000PaymentRefunds } from './Migration20261123610000PaymentRefunds.js';
+import { Migration20261123610000ArabicSearch } from './Migration20261123610000ArabicSearch.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123400000Payments', class: Migration20261123400000Payments },
   { name: 'Migration20261123500000Analytics', class: Migration20261123500000Analytics },
   { name: 'Migration20261123610000PaymentRefunds', class: Migration20261123610000PaymentRefunds },
+  { name: 'Migration20261123610000ArabicSearch', class: Migration20261123610000ArabicSearch },
 ];

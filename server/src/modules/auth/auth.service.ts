@@ -12,7 +12,6 @@ import { hashPassword, timingDummyHash, verifyPassword } from './passwords.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import { consume, isBlocked, recordFailure } from './rate-limits.js';
 
-export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface AuthResult {
   accessToken: string;
@@ -86,7 +85,7 @@ export class AuthService {
 
   private newVerificationToken(user: User): string {
     const token = newOpaqueToken();
-    this.em.create(EmailVerificationToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+    this.em.create(EmailVerificationToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + this.deps.env.emailVerificationTtlSeconds * 1000) });
     return token;
   }
 

@@ -196,7 +196,9 @@ export class ResourceService {
       const q = this.em.createQueryBuilder(Resource, 'r').where({ deletedAt: null });
       if (filter.status) q.andWhere({ status: filter.status });
       if (filter.category) q.andWhere({ category: filter.category });
-      if (filter.search) q.andWhere(`r.search_text like ?`, [`%${escapeLike(filter.search.toLowerCase())}%`]);
+      // The query folds Arabic letter variants exactly as the stored column does (search_normalize, an immutable
+      // function, is folded to a constant when the query is planned, so the trigram index still applies).
+      if (filter.search) q.andWhere(`r.search_text like search_normalize(?)`, [`%${escapeLike(filter.search)}%`]);
       return q;
     };
     const qb = filtered().select('r.*').leftJoinAndSelect('r.owner', 'o');
