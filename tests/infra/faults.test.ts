@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/factories.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
 import { startServerProcess } from '../support/server-process.js';
+import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 
 // Faults on real PostgreSQL: the database going away under a running server, and the server being stopped.
 const BASE = process.env.TEST_DATABASE_URL;
@@ -217,6 +218,68 @@ describe('SIGKILL in the middle of bookings', () => {
       expect(again.status).toBe(live.length ? 409 : 201);
     } finally {
       server.proc.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SIGKILL in the middle of a payment', () => {
+  it('a card the gateway charged while the server died is settled once after the restart; replays change nothing', async () => {
+    const SECRET = 'fault-webhook-secret-0123456789';
+    const fake = await startFakeMyFatoorah({ apiKey: 'fault-test-key-2468' });
+    const dbUrl = await createDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-sigkill-pay-'));
+    const env = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, APP_URL: 'http://app.test', ADMIN_EMAIL: 'ops@example.sa', ADMIN_PASSWORD: 'Admin-pass-2026', MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: SECRET };
+    let server = await startServerProcess(env);
+    const call = async (method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(server.url + path, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const sql = (q: string) => count(dbUrl, q);
+    try {
+      const admin = (await call('POST', '/api/auth/login', { email: 'ops@example.sa', password: 'Admin-pass-2026' })).body.access_token as string;
+      expect((await call('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'fault-test-key-2468', test_mode: true } }, admin)).status).toBe(200);
+      const listed = await call('POST', '/api/resources', { title: 'Crash-test van', description: 'A van', category: 'Vehicles', price: 200, period: 'day', location: 'Jeddah', images: [] }, admin);
+      await call('PUT', `/api/admin/resources/${listed.body.id}/approve`, undefined, admin);
+      const email = `payer-${randomBytes(3).toString('hex')}@example.sa`;
+      const user = (await call('POST', '/api/auth/register', { email, password: 'Passw0rd!long', full_name: 'Payer', company_name: '' })).body.access_token as string;
+      const mail = ((await call('GET', '/api/dev/outbox')).body as Array<{ to: string; text: string }>).find((m) => m.to === email)!;
+      expect((await call('POST', '/api/auth/verify-email', { token: /token=([\w-]+)/.exec(mail.text)![1] })).status).toBe(200);
+      const day = (n: number) => new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 1 + n)).toISOString();
+      const booking = await call('POST', '/api/bookings', { resource_id: listed.body.id, start_date: day(0), end_date: day(1) }, user);
+      expect(booking.status).toBe(201);
+      const id = booking.body.id as string;
+
+      // The gateway charges the card but answers late; the server is killed while it waits.
+      fake.slow('DirectPayment', 60_000);
+      const charge = call('POST', '/api/payment/direct-charge', { booking_id: id, card_holder_name: 'Payer', card_number: '5123450000000008', expiry_month: '12', expiry_year: String((new Date().getFullYear() + 1) % 100).padStart(2, '0'), cvv: '100' }, user).catch((err: Error) => err);
+      await expect.poll(() => fake.requests.filter((r) => r.path.startsWith('/v2/DirectPayment/')).length, { timeout: 15_000 }).toBe(1);
+      server.proc.kill('SIGKILL');
+      expect(await charge).toBeInstanceOf(Error); // the browser saw the connection drop
+      expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(await sql(`select count(*) n from payments where booking_id = '${id}' and status = 'processing'`)).toBe(1);
+
+      server = await startServerProcess(env);
+      // The gateway's webhook arrives (twice, as gateways retry): one payment, one invoice, the booking paid.
+      const invoiceId = [...fake.invoices.keys()][0];
+      for (let i = 0; i < 2; i++) expect((await fake.sendWebhook(`${server.url}/api/payment/webhook`, invoiceId, SECRET)).status).toBe(200);
+      expect(await sql(`select count(*) n from bookings where id = '${id}' and status = 'confirmed' and payment_status = 'paid'`)).toBe(1);
+      expect(await sql(`select count(*) n from payments where booking_id = '${id}' and status = 'paid'`)).toBe(1);
+      expect(await sql(`select count(*) n from payments where booking_id = '${id}' and invoice_number is not null`)).toBe(1);
+      expect(await sql(`select count(*) n from payments where booking_id = '${id}' and status <> 'paid'`)).toBe(0);
+
+      // The customer, unsure, tries again: told it is paid, and the card is not charged a second time.
+      const retry = await call('POST', '/api/payment/direct-charge', { booking_id: id, card_holder_name: 'Payer', card_number: '5123450000000008', expiry_month: '12', expiry_year: String((new Date().getFullYear() + 1) % 100).padStart(2, '0'), cvv: '100' }, user);
+      expect(retry.status).toBe(409);
+      expect(retry.body.detail).toBe('This booking is already paid');
+      expect(fake.requests.filter((r) => r.path.startsWith('/v2/DirectPayment/')).length).toBe(1);
+    } finally {
+      server.proc.kill('SIGKILL');
+      await fake.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
