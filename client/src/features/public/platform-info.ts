@@ -47,7 +47,7 @@ export function usePlatformInfo(): PlatformInfo {
   const { t } = useTranslation();
   const info = useQuery(PlatformInfoQuery, { fetchPolicy: 'cache-first' }).data?.platformInfo;
   const savedName = info?.platformName?.trim();
-  // The default name is the brand, shown in the visitor's language (Mawarid / موارد); a renamed platform keeps its name.
+  // The default name is the brand, shown in the visitor's language; a renamed platform keeps its name.
   const name = savedName && savedName !== GENERAL_DEFAULTS.platform_name ? savedName : t('brand.name');
   const phone = info?.contactPhone?.trim() || t('footer.phone');
   const lines = (info?.businessHours ?? '')
