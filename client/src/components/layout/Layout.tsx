@@ -14,7 +14,8 @@ export function Layout() {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+      {/* At least a screen tall: the footer never jumps up and down while a page loads its data (layout shift). */}
+      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <Footer />

@@ -116,7 +116,7 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
     return (
       <Card.Root>
         <Card.Body gap="3">
-          <Card.Title>{t('market.detail.digitalTitle')}</Card.Title>
+          <Card.Title as="h2">{t('market.detail.digitalTitle')}</Card.Title>
           <Text fontSize="sm" color="gray.600">
             {t('market.detail.digitalText', { format: (resource.fileFormat ?? '').toUpperCase() })}
           </Text>
@@ -137,7 +137,7 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
   return (
     <Card.Root>
       <Card.Body gap="4">
-        <Card.Title>{t('market.detail.bookTitle')}</Card.Title>
+        <Card.Title as="h2">{t('market.detail.bookTitle')}</Card.Title>
         {isOwner ? (
           <Text color="gray.600">{t('market.detail.ownListing')}</Text>
         ) : (

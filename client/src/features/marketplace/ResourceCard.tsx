@@ -49,7 +49,7 @@ export function ResourceCard({
           </HStack>
           {showStatus && <ResourceStatusBadge status={resource.status} />}
         </HStack>
-        <Card.Title fontSize="md" lineClamp={2} dir="auto">
+        <Card.Title as="h2" fontSize="md" lineClamp={2} dir="auto">
           {linkTitle ? <RouterLink to={paths.resource(resource.id)}>{resource.title}</RouterLink> : resource.title}
         </Card.Title>
         <Stack gap="1" fontSize="sm" color="gray.600">

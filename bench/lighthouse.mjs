@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, its default simulated throttling) on the home page, the marketplace and a resource page,
+// against the built product as `npm start` serves it (embedded PGlite, demo data), in Debian's Chromium.
+// Goals: performance ≥ 95, accessibility, best practices and SEO 100. Prints the audits that cost points.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const port = 4950 + Math.floor(Math.random() * 40);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-lighthouse-'));
+const server = spawn(process.execPath, [new URL('../server/dist/main.js', import.meta.url).pathname], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'error' },
+  stdio: 'ignore',
+});
+for (let i = 0; i < 600; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+const { items } = await (await fetch(`${base}/api/resources`)).json();
+const pages = [
+  ['home', '/'],
+  ['marketplace', '/resources'],
+  ['resource detail', `/resources/${items[0].id}`],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+const lost = [];
+try {
+  for (const [label, path] of pages) {
+    const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const score = (k) => Math.round((lhr.categories[k].score ?? 0) * 100);
+    rows.push([label, score('performance'), score('accessibility'), score('best-practices'), score('seo'), lhr.audits['first-contentful-paint'].displayValue, lhr.audits['largest-contentful-paint'].displayValue, lhr.audits['total-blocking-time'].displayValue]);
+    for (const [cat, c] of Object.entries(lhr.categories)) {
+      for (const ref of c.auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 0.9) lost.push(`${label} · ${cat}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log('\nLighthouse 12, mobile (simulated throttling), production client build served by the server\n');
+console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT |\n|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+if (lost.length) console.log(`\nAudits below 0.9:\n- ${lost.join('\n- ')}`);
+process.exit(0);
