@@ -38,6 +38,105 @@ test('an admin watching the inbox sees a guest’s new inquiry arrive, and the d
   await expect(admin.getByTestId('badge-inquiries')).toHaveText(String(before + 1));
 });
 
+test('the admin dashboard, inbox and moderation pages follow inquiries, listings and bookings from the events alone, refetching nothing', async ({ browser, request }) => {
+  const dash = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const context = dash.context();
+  const inbox = await context.newPage();
+  await inbox.goto('/admin/inquiries');
+  await expect(inbox.getByTestId('counter-countNew')).not.toContainText('–');
+  const moderation = await context.newPage();
+  await moderation.goto('/admin/resources');
+  await expect(moderation.getByTestId('admin-count-pending')).not.toContainText('–');
+  await expect(dash.getByTestId('stat-activeBookings')).toBeVisible();
+
+  // Every GraphQL query over HTTP from the admin's three tabs, by operation name, from here on.
+  const WATCHED = new Set(['AdminInquiries', 'AdminResources', 'AdminBadgeCounts', 'AdminStats']);
+  const fetched: string[] = [];
+  context.on('request', (req) => {
+    if (req.method() !== 'POST' || !req.url().endsWith('/graphql')) return;
+    const op = (req.postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (op && WATCHED.has(op)) fetched.push(op);
+  });
+  await dash.waitForTimeout(1500); // initial loads settled, the sockets open and subscribed
+  fetched.length = 0;
+
+  const numberIn = async (loc: ReturnType<Page['getByTestId']>) => ((await loc.count()) ? Number((await loc.innerText()).replace(/\D+/g, '') || 0) : 0);
+  const newCount = inbox.getByTestId('counter-countNew');
+  const inProgressCount = inbox.getByTestId('counter-countInProgress');
+  const pendingCount = moderation.getByTestId('admin-count-pending');
+  const before = {
+    badgeInquiries: await numberIn(dash.getByTestId('badge-inquiries')),
+    badgeResources: await numberIn(dash.getByTestId('badge-resources')),
+    activeBookings: await numberIn(dash.getByTestId('stat-activeBookings')),
+    new: await numberIn(newCount),
+    inProgress: await numberIn(inProgressCount),
+    pending: await numberIn(pendingCount),
+  };
+  const adminToken = await tokenOf(request, DEMO.admin);
+
+  // 1. A guest's inquiry: at the top of the inbox, counted as new there and on the dashboard badge.
+  const name = `No Refetch Guest ${Date.now()}`;
+  const sent = await request.post('/api/inquiries', {
+    data: { service_type: 'resource-sharing', full_name: name, email: 'no-refetch@example.sa', message: 'We have a spare cold room in Dammam.' },
+  });
+  expect(sent.status()).toBe(201);
+  const item = inbox.getByTestId('inquiry-item').filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await expect(inbox.getByTestId('inquiry-item').first()).toContainText(name);
+  await expect.poll(() => numberIn(newCount)).toBe(before.new + 1);
+  await expect(dash.getByTestId('badge-inquiries')).toHaveText(String(before.badgeInquiries + 1));
+
+  // 2. Its status changes: the counters move from New to In progress.
+  const moved = await request.put(`/api/inquiries/${(await sent.json()).id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status: 'in_progress' } });
+  expect(moved.status()).toBe(200);
+  await expect(item).toContainText('In progress');
+  await expect.poll(() => numberIn(newCount)).toBe(before.new);
+  await expect.poll(() => numberIn(inProgressCount)).toBe(before.inProgress + 1);
+
+  // 3. A host submits a listing: first on the moderation page, pending counted there and on the dashboard badge.
+  const hostToken = await tokenOf(request, DEMO.host);
+  const title = `No refetch listing ${Date.now()}`;
+  const created = await request.post('/api/resources', {
+    headers: { authorization: `Bearer ${hostToken}` },
+    data: { title, description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] },
+  });
+  expect(created.status()).toBe(201);
+  const card = moderation.getByTestId('resource-card').filter({ hasText: title });
+  await expect(card.getByTestId('resource-status')).toHaveText('Pending');
+  await expect(moderation.getByTestId('resource-card').first()).toContainText(title);
+  await expect.poll(() => numberIn(pendingCount)).toBe(before.pending + 1);
+  await expect(dash.getByTestId('badge-resources')).toHaveText(String(before.badgeResources + 1));
+
+  // 4. Approved (by another admin session): active in place, one fewer pending.
+  const approved = await request.put(`/api/admin/resources/${(await created.json()).id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(approved.status()).toBe(200);
+  await expect(card.getByTestId('resource-status')).toHaveText('Active');
+  await expect.poll(() => numberIn(pendingCount)).toBe(before.pending);
+
+  // 5. A booking is paid: the dashboard's active bookings figure comes from statsUpdated.
+  const userToken = await tokenOf(request, DEMO.user);
+  const list = await (await request.get('/api/resources?resource_type=physical')).json();
+  const resource = list.items.find((r: { resource_type: string }) => r.resource_type === 'physical');
+  const start = new Date(Date.now() + (1000 + Math.floor(Math.random() * 300)) * 86_400_000);
+  start.setUTCHours(0, 0, 0, 0);
+  const booked = await request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${userToken}` },
+    data: { resource_id: resource.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
+  });
+  expect(booked.status()).toBe(201);
+  const paid = await request.post('/api/payment/direct-charge', {
+    headers: { authorization: `Bearer ${userToken}` },
+    data: { booking_id: (await booked.json()).id, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' },
+  });
+  expect((await paid.json()).success).toBe(true);
+  await expect.poll(() => numberIn(dash.getByTestId('stat-activeBookings'))).toBe(before.activeBookings + 1);
+
+  // Everything above came from the events: not one of those queries went over HTTP again.
+  await dash.waitForTimeout(1500);
+  expect(fetched).toEqual([]);
+  await context.close();
+});
+
 test('a host on My resources sees their listing become active the moment an admin approves it', async ({ browser }) => {
   const host = await signedIn(browser, DEMO.host, /\/dashboard$/);
   const title = `Live listing ${Date.now()}`;
