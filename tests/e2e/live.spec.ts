@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO, login, setLanguage } from './support';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -241,4 +245,70 @@ test('after a network drop the socket reconnects by itself and My bookings catch
   await expect.poll(() => open.length, { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(row.getByTestId('payment-status')).toHaveText('Paid', { timeout: 20_000 });
   await context.close();
+});
+
+test('after a server restart the socket reconnects by itself, resubscribes, and live events arrive again', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // A server of this test's own (the shared one cannot be restarted), on a fixed port and a data folder that outlives it.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 1100;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-e2e-restart-'));
+  const env = { NODE_ENV: 'development', SEED_DEMO: 'true', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, LOGIN_MAX_ATTEMPTS: '50' };
+  const stop = async (s: ServerProcess) => {
+    if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGTERM');
+    await s.exited;
+  };
+  let server = await startServerProcess(env, port);
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const user = await context.newPage();
+    let sockets = 0;
+    let refetches = 0;
+    user.on('websocket', (ws) => ws.url().endsWith('/graphql') && sockets++);
+    user.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/graphql') && (req.postDataJSON() as { operationName?: string } | null)?.operationName === 'MyBookings') refetches++;
+    });
+    await setLanguage(user, 'en');
+    await login(user, DEMO.user.email, DEMO.user.password);
+    await expect(user).toHaveURL(/\/dashboard$/);
+    const token = await tokenOf(user.request, DEMO.user);
+    const list = await (await user.request.get('/api/resources?resource_type=physical')).json();
+    const resource = list.items.find((r: { resource_type: string }) => r.resource_type === 'physical');
+    const start = new Date(Date.now() + 30 * 86_400_000);
+    start.setUTCHours(0, 0, 0, 0);
+    const booked = await user.request.post('/api/bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { resource_id: resource.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
+    });
+    expect(booked.status()).toBe(201);
+    const bookingId = (await booked.json()).id;
+    await user.goto('/my-bookings');
+    const row = user.locator(`[data-testid="booking-row"][data-booking-id="${bookingId}"]`);
+    await expect(row.getByTestId('payment-status')).toHaveText('Payment Pending');
+    await expect.poll(() => sockets).toBeGreaterThan(0);
+
+    // The server restarts (stopped as a deploy stops it, then started again on the same port and data).
+    await stop(server);
+    const [socketsBefore, refetchesBefore] = [sockets, refetches];
+    server = await startServerProcess(env, port);
+
+    // The client comes back by itself: a new socket, and what is on screen is refetched once (catch-up).
+    await expect.poll(() => sockets, { timeout: 60_000 }).toBeGreaterThan(socketsBefore);
+    await expect.poll(() => refetches, { timeout: 15_000 }).toBeGreaterThan(refetchesBefore);
+    await user.waitForTimeout(1000);
+    const refetchesAfterReconnect = refetches;
+
+    // A payment now reaches the page through the resubscribed socket: Paid in place, with the live toast, no refetch.
+    const paid = await user.request.post('/api/payment/direct-charge', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' },
+    });
+    expect((await paid.json()).success).toBe(true);
+    await expect(row.getByTestId('payment-status')).toHaveText('Paid');
+    await expect(user.getByText(`Payment received: your booking of ${resource.title} is paid.`)).toBeVisible();
+    expect(refetches).toBe(refetchesAfterReconnect);
+  } finally {
+    await context.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
