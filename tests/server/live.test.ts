@@ -195,6 +195,53 @@ describe('a subscriber whose role changes', () => {
     expect({ inq: inq.data.length, stats: stats.data.length, bookings: bookings.data.length }).toEqual(before);
   });
 
+  it('a demoted admin stops receiving inquiryUpdated, resourceSubmitted and resourceReviewed; a host demoted to regular stops hearing of their listing’s review', async () => {
+    const former = await createUser(t.app, { role: 'admin' });
+    const formerHost = await createUser(t.app, { role: 'host_seller' });
+    const Q = {
+      updated: 'subscription { inquiryUpdated { id status } }',
+      submitted: 'subscription { resourceSubmitted { id } }',
+      reviewed: 'subscription { resourceReviewed { id status } }',
+    };
+    const [updated, submitted, reviewed, hostReviewed, control] = await Promise.all([
+      listen(former.token, Q.updated),
+      listen(former.token, Q.submitted),
+      listen(former.token, Q.reviewed),
+      listen(formerHost.token, Q.reviewed),
+      Promise.all([listen(admin.token, Q.updated), listen(admin.token, Q.submitted), listen(admin.token, Q.reviewed)]),
+    ]);
+    const [cUpdated, cSubmitted, cReviewed] = control;
+
+    // While still an admin and a host: the listing's submission reaches the admin.
+    const first = await submitListing(formerHost);
+    await until(() => submitted.data.length >= 1);
+    expect(submitted.data).toEqual([{ resourceSubmitted: { id: first } }]);
+
+    for (const who of [former, formerHost]) expect((await t.api('PUT', `/api/admin/users/${who.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
+    await sleep(200);
+
+    // An inquiry changes, the former host's listing is approved, another host submits one: a current admin hears all three.
+    const inq = await t.api('POST', '/api/inquiries', inquiry);
+    expect((await t.api('PUT', `/api/inquiries/${inq.body.id}`, { status: 'resolved' }, admin.token)).status).toBe(200);
+    expect((await t.api('PUT', `/api/admin/resources/${first}/approve`, undefined, admin.token)).status).toBe(200);
+    const second = await submitListing(host2);
+    await until(
+      () =>
+        cUpdated.data.some((d) => d.inquiryUpdated.id === inq.body.id) &&
+        cReviewed.data.some((d) => d.resourceReviewed.id === first) &&
+        cSubmitted.data.some((d) => d.resourceSubmitted.id === second),
+    );
+    expect(cUpdated.data).toContainEqual({ inquiryUpdated: { id: inq.body.id, status: 'resolved' } });
+    expect(cReviewed.data).toContainEqual({ resourceReviewed: { id: first, status: 'active' } });
+    expect(cSubmitted.data).toContainEqual({ resourceSubmitted: { id: second } });
+
+    // The demoted ones hear none of it.
+    expect(updated.data).toEqual([]);
+    expect(submitted.data).toEqual([{ resourceSubmitted: { id: first } }]);
+    expect(reviewed.data).toEqual([]);
+    expect(hostReviewed.data).toEqual([]);
+  });
+
   it('a suspended user stops receiving their own booking events', async () => {
     const u = await createUser(t.app, { role: 'regular' });
     const s = await listen(u.token, 'subscription { bookingUpdated { id status } }');

@@ -67,7 +67,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   });
   if (productionOnEmbedded) env.databaseUrl = undefined;
   const app = await createApp(env, { inMemoryDb: true });
-  const url = await app.listen(0, '127.0.0.1');
+  // A fixed PORT only when asked for (a restart on the same address); otherwise any free port.
+  const url = await app.listen(envOverrides.PORT ? env.port : 0, '127.0.0.1');
   const sockets: Client[] = [];
 
   return {

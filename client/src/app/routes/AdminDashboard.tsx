@@ -18,7 +18,8 @@ export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const { data, loading, error, refetch } = useQuery(AdminStatsQuery, { fetchPolicy: 'cache-and-network' });
-  // Live: LiveUpdates refetches these counts when a listing is submitted or reviewed, or an inquiry arrives or changes.
+  // Live: LiveUpdates moves these counts in the cache when a listing is submitted or reviewed or an inquiry arrives or
+  // changes, and takes the pending and new figures from statsUpdated (no refetch).
   const counts = useQuery(AdminBadgeCountsQuery, { fetchPolicy: 'cache-and-network' }).data;
   const badges: Record<string, { n: number; label: string } | undefined> = {
     resources: counts ? { n: counts.resourceStatusCounts.pending, label: t('live.admin.pendingBadge', { count: counts.resourceStatusCounts.pending }) } : undefined,

@@ -6,6 +6,7 @@ import { notify } from '../../components/ui/toaster';
 import { BookingFieldsFragment, ResourceCardFragment } from '../marketplace/operations';
 import { InquiryFieldsFragment } from '../inquiries/operations';
 import { AdminStatsQuery } from '../admin/operations';
+import { correctCounts, placeInquiry, placeResource } from './cache';
 import {
   AdminBadgeCountsQuery,
   BookingUpdatedSubscription,
@@ -47,8 +48,8 @@ function BookingEvents({ toast }: { toast: boolean }) {
       if (!b) return;
       const before = upsert(client, 'Booking', BookingFieldsFragment, 'BookingRow_booking', b);
       // A booking this browser has not seen yet: the lists that could hold it are refetched.
-      if (!before) refetchIfActive(client, ['MyBookings', 'Bookings']);
-      refetchIfActive(client, ['AdminStats']);
+      if (!before) refetchIfActive(client, ['MyBookings', 'HostBookings']);
+      // The admin dashboard's figures come with statsUpdated, not from a refetch.
       if (!toast || !before) return;
       if (before.paymentStatus !== 'paid' && b.paymentStatus === 'paid') notify.success(t('live.booking.paid', { title: b.resourceTitle }));
       else if (before.status !== b.status && (b.status === 'confirmed' || b.status === 'cancelled' || b.status === 'active' || b.status === 'completed'))
@@ -59,15 +60,16 @@ function BookingEvents({ toast }: { toast: boolean }) {
 }
 
 /** Hosts: their listing was approved or rejected. Admins get it too (their own moderation), without a toast. */
-function ReviewEvents({ toast }: { toast: boolean }) {
+function ReviewEvents({ toast, admin }: { toast: boolean; admin: boolean }) {
   const { t } = useTranslation();
   useSubscription(ResourceReviewedSubscription, {
     ...NO_CACHE,
     onData: ({ client, data }) => {
       const r = data.data?.resourceReviewed;
       if (!r) return;
-      upsert(client, 'Resource', ResourceCardFragment, 'ResourceCard_resource', r);
-      refetchIfActive(client, ['AdminResources', 'AdminBadgeCounts']);
+      const before = upsert(client, 'Resource', ResourceCardFragment, 'ResourceCard_resource', r);
+      // Only pending listings are reviewed: one this browser had not seen was pending.
+      if (admin) placeResource(client, r, before?.status ?? 'pending');
       if (!toast) return;
       if (r.status === 'active') notify.success(t('live.resource.approved', { title: r.title }));
       else if (r.status === 'rejected')
@@ -85,8 +87,9 @@ function AdminEvents() {
     onData: ({ client, data }) => {
       const r = data.data?.resourceSubmitted;
       if (!r) return;
-      upsert(client, 'Resource', ResourceCardFragment, 'ResourceCard_resource', r);
-      refetchIfActive(client, ['AdminResources', 'AdminBadgeCounts']);
+      const before = upsert(client, 'Resource', ResourceCardFragment, 'ResourceCard_resource', r);
+      // One this browser had not seen is taken for a new listing (the usual case; statsUpdated corrects the pending count otherwise).
+      placeResource(client, r, before ? before.status : null);
       notify.info(t('live.admin.submitted', { title: r.title }));
     },
   });
@@ -95,8 +98,8 @@ function AdminEvents() {
     onData: ({ client, data }) => {
       const i = data.data?.inquiryCreated;
       if (!i) return;
-      upsert(client, 'Inquiry', InquiryFieldsFragment, 'InquiryFields', i);
-      refetchIfActive(client, ['AdminInquiries', 'AdminBadgeCounts']);
+      const before = upsert(client, 'Inquiry', InquiryFieldsFragment, 'InquiryFields', i);
+      if (!before) placeInquiry(client, i, null);
       notify.info(t('live.admin.inquiry', { name: i.fullName }));
     },
   });
@@ -105,16 +108,18 @@ function AdminEvents() {
     onData: ({ client, data }) => {
       const i = data.data?.inquiryUpdated;
       if (!i) return;
-      upsert(client, 'Inquiry', InquiryFieldsFragment, 'InquiryFields', i);
-      // The status counts and a status-filtered list change with it.
-      refetchIfActive(client, ['AdminInquiries', 'AdminBadgeCounts']);
+      const before = upsert(client, 'Inquiry', InquiryFieldsFragment, 'InquiryFields', i);
+      // The status-filtered lists and the status counts change with it (counts only when the old status is known).
+      placeInquiry(client, i, before ? before.status : undefined);
     },
   });
   useSubscription(StatsUpdatedSubscription, {
     ...NO_CACHE,
     onData: ({ client, data }) => {
       const s = data.data?.statsUpdated;
-      if (s) client.cache.writeQuery({ query: AdminStatsQuery, data: { adminStats: { __typename: 'AdminStats', ...s } as typeof s } });
+      if (!s) return;
+      client.cache.writeQuery({ query: AdminStatsQuery, data: { adminStats: { __typename: 'AdminStats', ...s } as typeof s } });
+      correctCounts(client, s);
     },
   });
   return null;
@@ -122,7 +127,9 @@ function AdminEvents() {
 
 /**
  * Live updates for the whole app (mounted once in the layout): pushed entities are written into the Apollo
- * cache, so every page showing them updates in place; lists that gain an entry are refetched if on screen.
+ * cache, so every page showing them updates in place; the admin lists and counters take new entries and status
+ * changes from the events themselves (cache.ts), without a refetch. A user's own lists that gain a booking they
+ * had not seen are refetched if on screen. After a reconnect, apollo.ts refetches what is on screen.
  */
 export function LiveUpdates() {
   const { isAuthenticated, isAdmin, isHost, user } = useAuth();
@@ -130,7 +137,7 @@ export function LiveUpdates() {
   return (
     <span key={user.id} hidden>
       <BookingEvents toast={!isAdmin} />
-      {isHost && <ReviewEvents toast={!isAdmin} />}
+      {isHost && <ReviewEvents toast={!isAdmin} admin={isAdmin} />}
       {isAdmin && <AdminEvents />}
     </span>
   );
