@@ -133,6 +133,8 @@ test.describe('admin console in English', () => {
     await loginAsAdmin(page);
     await page.goto('/admin/settings');
     await expect(page.getByLabel('Test mode (no real charges)')).toBeChecked();
+    // The webhook URL to register in the MyFatoorah portal: this site's (APP_URL) until one is saved.
+    await expect(page.getByTestId('webhook-endpoint')).toContainText(/http:\/\/127\.0\.0\.1:\d+\/api\/payment\/webhook/);
     await page.getByLabel('API key').fill('mf-live-key-abcd-5678');
     await page.getByText('Test mode (no real charges)').click();
     await expect(page.getByLabel('Test mode (no real charges)')).not.toBeChecked();
@@ -161,6 +163,7 @@ test.describe('admin console in English', () => {
     await page.reload();
     await expect(page.getByLabel('Test mode (no real charges)')).not.toBeChecked();
     await expect(page.getByLabel('Webhook URL')).toHaveValue('https://mawarid.sa/api/payment/webhook');
+    await expect(page.getByTestId('webhook-endpoint')).toContainText('https://mawarid.sa/api/payment/webhook');
     await page.getByRole('tab', { name: 'General' }).click();
     await expect(page.getByLabel('VAT registration number')).toHaveValue('310123456700003');
     // The site's footer shows what General settings hold.
@@ -209,10 +212,11 @@ test.describe('admin console in English', () => {
     const restored = await page.request.put('/api/admin/settings/general', { headers: auth, data: { value: original } });
     expect(restored.status()).toBe(200);
 
-    // Back to the fresh-install gateway (test mode, no key) so the payment journeys use the built-in test gateway.
+    // Back to the fresh-install gateway (test mode, no key, no return URLs: they are the gateway's CallBackUrl and
+    // ErrorUrl when set) so the payment journeys use the built-in test gateway and come back to this site.
     const reset = await page.request.put('/api/admin/settings/myfatoorah', {
       headers: auth,
-      data: { value: { clear_api_key: true, test_mode: true } },
+      data: { value: { clear_api_key: true, test_mode: true, webhook_url: '', success_url: '', error_url: '' } },
     });
     expect(reset.status()).toBe(200);
   });

@@ -223,6 +223,85 @@ describe('direct card payment (built-in test gateway)', () => {
   });
 });
 
+describe("MyFatoorah's published test cards in the built-in sandbox", () => {
+  // A user of its own: one user may hold only a few unpaid bookings at a time.
+  let payer: MadeUser;
+  beforeAll(async () => {
+    payer = await createUser(t.app);
+  });
+  // The card form offers the current year + 9 (spec): the published expiries (01/39, 02/29) cannot always be chosen,
+  // so the sandbox takes each published card with any expiry that is not in the past.
+  const formYear = String((new Date().getUTCFullYear() + 9) % 100).padStart(2, '0');
+  const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+
+  it('4508750015741019 succeeds with any expiry and any CVV', async () => {
+    for (const over of [{ expiry_month: '03', expiry_year: nextYear, cvv: '987' }, { expiry_month: '12', expiry_year: formYear, cvv: '0001' }]) {
+      const id = await booking(payer);
+      const res = await t.api('POST', '/api/payment/direct-charge', card(id, VISA_OK, over), payer.token);
+      expect(res.body, JSON.stringify(over)).toMatchObject({ success: true, error: null });
+    }
+  });
+
+  it('5123450000000008 succeeds with its CVV 100 and an expiry the form offers; a wrong CVV is declined', async () => {
+    const id = await booking(payer);
+    const wrongCvv = await t.api('POST', '/api/payment/direct-charge', card(id, MC_OK, { expiry_month: '01', expiry_year: formYear, cvv: '123' }), payer.token);
+    expect(wrongCvv.body).toMatchObject({ success: false, error: 'Incorrect card details' });
+    const res = await t.api('POST', '/api/payment/direct-charge', card(id, MC_OK, { expiry_month: '01', expiry_year: formYear, cvv: '100' }), payer.token);
+    expect(res.body).toMatchObject({ success: true, error: null });
+    const [paid] = (await t.api('GET', `/api/bookings/${id}/payments`, undefined, payer.token)).body;
+    expect(paid).toMatchObject({ status: 'paid', card_brand: 'mastercard', card_last4: '0008' });
+  });
+
+  it('mada 4464040000000007 is paid on the hosted test page chosen as mada, recorded and invoiced as mada', async () => {
+    const id = await booking(payer);
+    // Refused on the direct form (mada refuses 2D), even with its published expiry and CVV.
+    const direct = await t.api('POST', '/api/payment/direct-charge', card(id, MADA, { expiry_month: '02', expiry_year: '29', cvv: '123' }), payer.token);
+    expect(direct.status).toBe(400);
+    const init = await t.api('POST', '/api/payment/initiate', { booking_id: id, method: 'mada' }, payer.token);
+    expect(init.body).toMatchObject({ success: true, payment_url: expect.stringMatching(/\/api\/payment\/sandbox\/pay\/\d+\?method=mada$/) });
+    const page = await (await fetch(init.body.payment_url.replace(/^https?:\/\/[^/]+/, t.url))).text();
+    expect(page).toContain('with mada 446404 •••• 0007');
+    expect(page).not.toContain('with Visa');
+    const action = /action="([^"]+card=mada)"/.exec(page)![1].replace(/&amp;/g, '&');
+    const pay = await fetch(t.url + action, { method: 'POST', redirect: 'manual' });
+    const back = new URL(pay.headers.get('location')!);
+    expect(back.pathname).toBe('/payment/success');
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, payer.token);
+    expect(confirm.body).toMatchObject({ success: true, status: 'paid' });
+    const [paid] = (await t.api('GET', `/api/bookings/${id}/payments`, undefined, payer.token)).body;
+    expect(paid).toMatchObject({ status: 'paid', method: 'gateway', card_brand: 'mada', card_last4: '0007' });
+    const invoice = await t.api('GET', `/api/bookings/${id}/invoice`, undefined, payer.token);
+    expect(invoice.body.payment).toMatchObject({ card_brand: 'mada', card_last4: '0007' });
+    // The gateway records only the masked number.
+    expect(JSON.stringify(await sql(`select transactions from sandbox_invoices`))).not.toContain(MADA);
+  });
+
+  it('the Visa/Mastercard hosted page offers the Visa and Mastercard test cards and not mada', async () => {
+    const id = await booking(payer);
+    const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, payer.token);
+    const path = new URL(init.body.payment_url).pathname;
+    const page = await (await fetch(t.url + path)).text();
+    expect(page).toContain('with Visa 450875 •••• 1019');
+    expect(page).toContain('with Mastercard 512345 •••• 0008');
+    expect(page).not.toContain('with mada');
+    const pay = await fetch(t.url + path + '/succeed?card=mastercard', { method: 'POST', redirect: 'manual' });
+    const back = new URL(pay.headers.get('location')!);
+    await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, payer.token);
+    const [paid] = (await t.api('GET', `/api/bookings/${id}/payments`, undefined, payer.token)).body;
+    expect(paid).toMatchObject({ status: 'paid', card_brand: 'mastercard', card_last4: '0008' });
+  });
+
+  it('refuses an unknown hosted method and writes nothing', async () => {
+    const id = await booking(payer);
+    const res = await t.api('POST', `/api/payment/initiate?booking_id=${id}&method=amex`, undefined, payer.token);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Invalid payment method');
+    const gql = await t.gql(`mutation($id: String!) { initiatePayment(bookingId: $id, method: "knet") { success } }`, { id }, payer.token);
+    expect(gql.errors?.[0]?.message).toBe('Invalid payment method');
+    expect((await sql(`select count(*)::int as n from payments where booking_id = ?`, [id]))[0].n).toBe(0);
+  });
+});
+
 describe('hosted gateway (built-in test gateway)', () => {
   it('goes to the gateway page, comes back, and is settled by asking the gateway', async () => {
     const id = await booking();
@@ -266,11 +345,12 @@ describe('MyFatoorah (local fake of their API)', () => {
   let mfHost: MadeUser;
   let mfAdmin: MadeUser;
 
-  async function mfBooking(): Promise<string> {
+  async function mfBooking(who: MadeUser = mfUser): Promise<string> {
     const r = await mf.api('POST', '/api/resources', { title: 'Office for 6', description: 'Serviced office', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [] }, mfHost.token);
     await mf.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, mfAdmin.token);
     const start = new Date(Date.now() + day++ * 86_400_000);
-    const b = await mf.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, mfUser.token);
+    const b = await mf.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, who.token);
+    expect(b.status).toBe(201);
     return b.body.id;
   }
 
@@ -448,6 +528,89 @@ describe('MyFatoorah (local fake of their API)', () => {
     const after = (await mf.api('GET', `/api/bookings/${id}/payments`, undefined, mfUser.token)).body;
     expect(after).toEqual(before);
     expect(after.filter((p: any) => p.status === 'paid')).toHaveLength(1);
+  });
+
+  const executeFor = (id: string) => fake.requests.filter((r) => r.path === '/v2/ExecutePayment' && r.body.UserDefinedField === id);
+
+  it('pays the hosted page with the method chosen: MADA (code md) for mada, VISA/MASTER (code vm) otherwise', async () => {
+    const u = await createUser(mf.app);
+    const visaId = await mfBooking(u);
+    expect((await mf.api('POST', `/api/payment/initiate?booking_id=${visaId}`, undefined, u.token)).body.success).toBe(true);
+    expect(executeFor(visaId).map((r) => r.body.PaymentMethodId)).toEqual([2]);
+
+    const madaId = await mfBooking(u);
+    const init = await mf.api('POST', `/api/payment/initiate?booking_id=${madaId}&method=mada`, undefined, u.token);
+    expect(init.body.success).toBe(true);
+    expect(executeFor(madaId).map((r) => r.body.PaymentMethodId)).toEqual([6]);
+    const invoiceId = Number(init.body.payment_url.split('/').pop());
+    expect(fake.invoices.get(invoiceId)!.PaymentMethodId).toBe(6);
+    // The customer pays on MADA's page; the return is checked with the gateway, which reports the mada card.
+    const pay = await fetch(init.body.payment_url + '/succeed', { method: 'POST', redirect: 'manual' });
+    const back = new URL(pay.headers.get('location')!);
+    const confirm = await mf.api('POST', '/api/payment/confirm', { booking_id: madaId, payment_id: back.searchParams.get('paymentId') }, u.token);
+    expect(confirm.body).toMatchObject({ success: true, status: 'paid' });
+    const [paid] = (await mf.api('GET', `/api/bookings/${madaId}/payments`, undefined, u.token)).body;
+    expect(paid).toMatchObject({ card_brand: 'mada', card_last4: '0007' });
+
+    // GraphQL takes the same choice.
+    const gqlId = await mfBooking(u);
+    const r = await mf.gql(`mutation($id: String!) { initiatePayment(bookingId: $id, method: "mada") { success paymentUrl } }`, { id: gqlId }, u.token);
+    expect(r.data?.initiatePayment.success).toBe(true);
+    expect(executeFor(gqlId).map((x) => x.body.PaymentMethodId)).toEqual([6]);
+  });
+
+  it('says so when the merchant has no MADA method, without creating an invoice', async () => {
+    const u = await createUser(mf.app);
+    fake.setDisabledMethods(['md']);
+    try {
+      const id = await mfBooking(u);
+      const res = await mf.api('POST', '/api/payment/initiate', { booking_id: id, method: 'mada' }, u.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: false, payment_url: null, error: 'Payments by mada are not enabled for this merchant yet. Please pay with Visa or Mastercard.' });
+      expect(executeFor(id)).toHaveLength(0);
+      // Visa/Mastercard still works for the same booking.
+      expect((await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, u.token)).body.success).toBe(true);
+      expect(executeFor(id).map((r) => r.body.PaymentMethodId)).toEqual([2]);
+    } finally {
+      fake.setDisabledMethods([]);
+    }
+  });
+
+  it("sends the admin's success and error URLs to ExecutePayment (APP_URL's otherwise), and shows the webhook URL to register", async () => {
+    const u = await createUser(mf.app);
+    const appUrl = mf.app.deps.env.appUrl;
+    let settings = await mf.gql(`{ adminSettings { myfatoorah { webhookUrl webhookEndpoint } } }`, {}, mfAdmin.token);
+    expect(settings.data?.adminSettings.myfatoorah).toEqual({ webhookUrl: '', webhookEndpoint: `${appUrl}/api/payment/webhook` });
+
+    const before = await mfBooking(u);
+    await mf.api('POST', `/api/payment/initiate?booking_id=${before}`, undefined, u.token);
+    expect(executeFor(before)[0].body).toMatchObject({ CallBackUrl: `${appUrl}/payment/success?booking_id=${before}`, ErrorUrl: `${appUrl}/payment/error?booking_id=${before}` });
+
+    const saved = await mf.api(
+      'PUT',
+      '/api/admin/settings/myfatoorah',
+      { value: { success_url: 'https://pay.mawarid.sa/payment/success?src=mf', error_url: 'https://pay.mawarid.sa/payment/error', webhook_url: 'https://hooks.mawarid.sa/api/payment/webhook' } },
+      mfAdmin.token,
+    );
+    expect(saved.status).toBe(200);
+    try {
+      const hosted = await mfBooking(u);
+      await mf.api('POST', `/api/payment/initiate?booking_id=${hosted}`, undefined, u.token);
+      expect(executeFor(hosted)[0].body).toMatchObject({
+        CallBackUrl: `https://pay.mawarid.sa/payment/success?src=mf&booking_id=${hosted}`,
+        ErrorUrl: `https://pay.mawarid.sa/payment/error?booking_id=${hosted}`,
+      });
+      const byCard = await mfBooking(u);
+      expect((await mf.api('POST', '/api/payment/direct-charge', card(byCard, MC_OK), u.token)).body.success).toBe(true);
+      expect(executeFor(byCard)[0].body).toMatchObject({ CallBackUrl: `https://pay.mawarid.sa/payment/success?src=mf&booking_id=${byCard}` });
+      // The return is still never trusted: a forged paymentId is refused and nothing is marked paid.
+      expect((await mf.api('POST', '/api/payment/confirm', { booking_id: hosted, payment_id: '99999999' }, u.token)).status).toBe(400);
+      expect((await mfSql(`select payment_status from bookings where id = ?`, [hosted]))[0].payment_status).toBe('pending');
+      settings = await mf.gql(`{ adminSettings { myfatoorah { webhookEndpoint } } }`, {}, mfAdmin.token);
+      expect(settings.data?.adminSettings.myfatoorah.webhookEndpoint).toBe('https://hooks.mawarid.sa/api/payment/webhook');
+    } finally {
+      await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { success_url: '', error_url: '', webhook_url: '' } }, mfAdmin.token);
+    }
   });
 });
 

@@ -4,6 +4,11 @@
  * Cards: 5123450000000008 and 4508750015741019 succeed (MyFatoorah's test cards); 4000000000000002 is
  * declined for insufficient funds; any other number is declined.
  *
+ * Methods: InitiatePayment lists VISA/MASTER (id 2, 'vm'), MADA (id 6, 'md') and a direct method (id 20, 'vmd');
+ * `disabledMethods` leaves some out (a merchant without them). ExecutePayment refuses a method not enabled and
+ * records the PaymentMethodId on the invoice; its hosted page is paid with a card of that method (MADA: the mada
+ * test card 4464040000000007; VISA/MASTER: the Visa test card), reported masked with PaymentGateway as MyFatoorah does.
+ *
  * Knobs for failure tests: `slow(endpoint, ms)` makes the next call(s) to an endpoint do their work (a direct
  * payment still charges the card) and answer only after `ms` — a gateway that times out on the caller;
  * `rejectNext(endpoint, errors)` answers the next call with MyFatoorah's validation-error envelope (HTTP 400).
@@ -32,8 +37,15 @@ const METHODS = [
   { PaymentMethodId: 20, PaymentMethodEn: 'Visa/Master Direct', PaymentMethodCode: 'vmd', IsDirectPayment: true },
 ];
 
-export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
+/** The card the hosted page is paid with, per PaymentMethodId (as the customer would type it on that method's page). */
+const HOSTED_CARD: Record<number, { gateway: string; number: string }> = {
+  2: { gateway: 'VISA/MASTER', number: '4508750015741019' },
+  6: { gateway: 'MADA', number: '4464040000000007' },
+};
+
+export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMethods?: string[] } = {}) {
   const apiKey = opts.apiKey ?? 'fake-myfatoorah-key';
+  const enabled = () => METHODS.filter((m) => !(opts.disabledMethods ?? []).includes(m.PaymentMethodCode));
   const invoices = new Map<number, Invoice>();
   const requests: Array<{ path: string; body: any }> = [];
   let nextInvoice = 100000;
@@ -93,7 +105,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
         const inv = invoices.get(Number(act[1]));
         if (!inv) return send(404, 'Unknown invoice', 'text/plain');
         const success = act[2] === 'succeed';
-        const paymentId = settle(inv, success, success ? null : 'Declined by issuer');
+        const paymentId = settle(inv, success, success ? null : 'Declined by issuer', success ? HOSTED_CARD[inv.PaymentMethodId] : undefined);
         const target = new URL(success ? inv.CallBackUrl : inv.ErrorUrl);
         target.searchParams.set('paymentId', paymentId);
         target.searchParams.set('Id', paymentId);
@@ -114,12 +126,12 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
 
       if (path === '/v2/InitiatePayment') {
         if (!(Number(body.InvoiceAmount) > 0)) return send(400, fail('Invalid data', [{ Name: 'InvoiceAmount', Error: 'The invoice amount must be greater than zero' }]));
-        return send(200, ok({ PaymentMethods: METHODS.map((m) => ({ ...m, TotalAmount: body.InvoiceAmount, CurrencyIso: body.CurrencyIso ?? 'SAR', ServiceCharge: 0 })) }));
+        return send(200, ok({ PaymentMethods: enabled().map((m) => ({ ...m, TotalAmount: body.InvoiceAmount, CurrencyIso: body.CurrencyIso ?? 'SAR', ServiceCharge: 0 })) }));
       }
       if (path === '/v2/ExecutePayment') {
         const errors = [];
         if (!(Number(body.InvoiceValue) > 0)) errors.push({ Name: 'InvoiceValue', Error: 'The invoice value must be greater than zero' });
-        if (!METHODS.some((m) => m.PaymentMethodId === body.PaymentMethodId)) errors.push({ Name: 'PaymentMethodId', Error: 'Invalid payment method' });
+        if (!enabled().some((m) => m.PaymentMethodId === body.PaymentMethodId)) errors.push({ Name: 'PaymentMethodId', Error: 'Invalid payment method' });
         if (!body.CallBackUrl || !body.ErrorUrl) errors.push({ Name: 'CallBackUrl', Error: 'Callback and error URLs are required' });
         if (errors.length) return send(400, fail('Invalid data', errors));
         const inv: Invoice = {
@@ -190,6 +202,10 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
     rejectNext(endpoint: Endpoint, errors: Array<{ Name: string; Error: string }>) {
       rejects.push({ endpoint, errors });
     },
+    /** Lets the merchant's enabled methods change between tests (codes such as 'md'). */
+    setDisabledMethods(codes: string[]) {
+      opts.disabledMethods = codes;
+    },
     /** Marks an invoice paid on the gateway side without the browser coming back (then send the webhook). */
     payBehindTheScenes(invoiceId: number, card?: { gateway: string; number: string }) {
       const inv = invoices.get(invoiceId)!;
@@ -205,7 +221,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string } = {}) {
         Transaction: {
           Id: last?.TransactionId ?? '',
           Status: success ? 'SUCCESS' : 'FAILED',
-          PaymentMethod: 'VISA/MASTER',
+          PaymentMethod: last?.PaymentGateway ?? (inv.PaymentMethodId === 6 ? 'MADA' : 'VISA/MASTER'),
           PaymentId: last?.PaymentId ?? '',
           ReferenceId: last?.TransactionId ?? '',
           TrackId: last?.TransactionId ?? '',

@@ -23,6 +23,9 @@ export const PAYMENT_MESSAGES = {
   refundDue: 'This payment arrived after the booking was cancelled and its dates were no longer available. A full refund is due.',
   duplicate: 'This booking was already paid by another payment; refund required',
   sessionExpired: 'The payment session expired before the payment was completed',
+  invalidMethod: 'Invalid payment method',
+  madaNotEnabled: 'Payments by mada are not enabled for this merchant yet. Please pay with Visa or Mastercard.',
+  hostedNotEnabled: 'Visa and Mastercard payments on the payment page are not enabled for this merchant yet.',
 } as const;
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');

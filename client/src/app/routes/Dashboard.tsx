@@ -9,6 +9,7 @@ import { MyInquiries } from '../../features/inquiries/MyInquiries';
 import { notify } from '../../components/ui/toaster';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
 import { paths } from '../../config/paths';
+import { canCompletePayment } from '../../features/payments/completePayment';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -58,7 +59,18 @@ export default function DashboardPage() {
         </Tabs.List>
         <Tabs.Content value="bookings">
           {myBookings.bookings.length > 0 ? (
-            <BookingList bookings={myBookings.bookings} onCancel={myBookings.cancel} />
+            <BookingList
+              bookings={myBookings.bookings}
+              onCancel={myBookings.cancel}
+              // Spec section 4: Complete Payment only when the email is verified, the booking confirmed and its payment pending.
+              payAction={(b) =>
+                canCompletePayment(user, b) && (
+                  <Button asChild size="sm" colorPalette="teal">
+                    <RouterLink to={paths.payBooking(b.id)}>{t('dashboard.completePayment')}</RouterLink>
+                  </Button>
+                )
+              }
+            />
           ) : (
           <EmptyState.Root>
             <EmptyState.Content>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Code, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSettingsQuery } from '../../gql/graphql';
@@ -62,8 +62,19 @@ export function PaymentSettingsForm({ saved }: { saved: Saved }) {
           <Checkbox.Label>{t('admin.settings.myfatoorah.testMode')}</Checkbox.Label>
         </Checkbox.Root>
         {url('webhookUrl')}
+        <Stack gap="1" data-testid="webhook-endpoint">
+          <Text fontSize="sm" color="gray.600">
+            {t('admin.settings.myfatoorah.webhookRegister')}
+          </Text>
+          <Code dir="ltr" alignSelf="start" wordBreak="break-all">
+            {current.webhookEndpoint}
+          </Code>
+        </Stack>
         {url('successUrl')}
         {url('errorUrl')}
+        <Text fontSize="sm" color="gray.600">
+          {t('admin.settings.myfatoorah.returnUrlsHint')}
+        </Text>
         <Button type="submit" colorPalette="teal" alignSelf="start" loading={loading} loadingText={t('admin.settings.saving')}>
           {t('admin.settings.save')}
         </Button>

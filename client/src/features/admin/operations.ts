@@ -79,6 +79,7 @@ export const MyFatoorahSettingsFragment = graphql(`
     apiKeyLast4
     testMode
     webhookUrl
+    webhookEndpoint
     successUrl
     errorUrl
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -34,15 +35,20 @@ export function useMyBookings() {
 export const canCancel = (b: BookingRow_BookingFragment) => b.status === 'pending' || b.status === 'confirmed';
 export const canPay = (b: BookingRow_BookingFragment) => b.paymentStatus === 'pending' && b.status !== 'cancelled';
 
-/** One booking. Without `onCancel` (a host's view of their listings' bookings) it has no actions and names who booked. */
+/**
+ * One booking. Without `onCancel` (a host's view of their listings' bookings) it has no actions and names who booked.
+ * `payAction` replaces the Pay Now button (the dashboard's Complete Payment, spec section 4).
+ */
 export function BookingRow({
   booking: b,
   onCancel,
   userName,
+  payAction,
 }: {
   booking: BookingRow_BookingFragment;
   onCancel?: (id: string) => Promise<void>;
   userName?: string;
+  payAction?: (b: BookingRow_BookingFragment) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const hourly = new Date(b.startDate).getUTCHours() !== 21 || new Date(b.endDate).getUTCHours() !== 21;
@@ -73,7 +79,8 @@ export function BookingRow({
           <Stack align={{ base: 'start', md: 'end' }} gap="2">
             <Text fontWeight="bold">{formatSAR(b.totalAmount, i18n.language)}</Text>
             <HStack gap="2">
-              {onCancel && canPay(b) && (
+              {payAction && payAction(b)}
+              {onCancel && !payAction && canPay(b) && (
                 <Button asChild size="sm" colorPalette="teal">
                   <RouterLink to={paths.payBooking(b.id)}>{t('market.bookings.payNow')}</RouterLink>
                 </Button>
@@ -100,11 +107,19 @@ export function BookingRow({
   );
 }
 
-export function BookingList({ bookings, onCancel }: { bookings: BookingRow_BookingFragment[]; onCancel: (id: string) => Promise<void> }) {
+export function BookingList({
+  bookings,
+  onCancel,
+  payAction,
+}: {
+  bookings: BookingRow_BookingFragment[];
+  onCancel: (id: string) => Promise<void>;
+  payAction?: (b: BookingRow_BookingFragment) => ReactNode;
+}) {
   return (
     <Stack gap="3">
       {bookings.map((b) => (
-        <BookingRow key={b.id} booking={b} onCancel={onCancel} />
+        <BookingRow key={b.id} booking={b} onCancel={onCancel} payAction={payAction} />
       ))}
     </Stack>
   );

@@ -24,6 +24,8 @@ export function PaymentForm({ booking, amountLabel, testMode }: { booking: Payme
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [method, setMethod] = useState<'card' | 'gateway'>('card');
+  // On the hosted page, mada cards need MyFatoorah's MADA method; Visa and Mastercard its VISA/MASTER method.
+  const [hostedMethod, setHostedMethod] = useState<'visa_mastercard' | 'mada'>('visa_mastercard');
   const [form, setForm] = useState({ name: '', number: '', month: '', year: '', cvv: '' });
   const [error, setError] = useState<string | null>(null);
   const [charge, chargeState] = useMutation(ChargeCardMutation);
@@ -69,7 +71,7 @@ export function PaymentForm({ booking, amountLabel, testMode }: { booking: Payme
   async function payByGateway() {
     setError(null);
     try {
-      const { data } = await initiate({ variables: { bookingId: booking.id } });
+      const { data } = await initiate({ variables: { bookingId: booking.id, method: hostedMethod } });
       const url = data?.initiatePayment.paymentUrl;
       if (!data?.initiatePayment.success || !url) return fail(data?.initiatePayment.error ? translateServerMessage(data.initiatePayment.error) : t('payment.initFailed'));
       window.location.assign(url);
@@ -190,6 +192,25 @@ export function PaymentForm({ booking, amountLabel, testMode }: { booking: Payme
           <Text mb="3" color="gray.700">
             {t('payment.gatewayText')}
           </Text>
+          <RadioCard.Root value={hostedMethod} onValueChange={(e) => setHostedMethod(e.value as 'visa_mastercard' | 'mada')} colorPalette="teal" size="sm" mb="4">
+            <RadioCard.Label>{t('payment.gatewayMethod')}</RadioCard.Label>
+            <HStack gap="3" align="stretch">
+              {(
+                [
+                  ['visa_mastercard', 'payment.gatewayVisaMaster'],
+                  ['mada', 'payment.gatewayMada'],
+                ] as const
+              ).map(([value, label]) => (
+                <RadioCard.Item key={value} value={value} flex="1">
+                  <RadioCard.ItemHiddenInput />
+                  <RadioCard.ItemControl>
+                    <RadioCard.ItemText>{t(label)}</RadioCard.ItemText>
+                    <RadioCard.ItemIndicator />
+                  </RadioCard.ItemControl>
+                </RadioCard.Item>
+              ))}
+            </HStack>
+          </RadioCard.Root>
           {error && (
             <Text color="red.600" role="alert" mb="3">
               {error}

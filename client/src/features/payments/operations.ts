@@ -47,8 +47,8 @@ export const ChargeCardMutation = graphql(`
 `);
 
 export const InitiatePaymentMutation = graphql(`
-  mutation InitiatePayment($bookingId: String!) {
-    initiatePayment(bookingId: $bookingId) {
+  mutation InitiatePayment($bookingId: String!, $method: String) {
+    initiatePayment(bookingId: $bookingId, method: $method) {
       success
       paymentUrl
       error

@@ -1,11 +1,21 @@
 import type { CardDetails, DirectPaymentResult, ExecuteRequest, ExecuteResult, PaymentStatus } from './client.js';
 import { MyFatoorahClient, MyFatoorahError } from './client.js';
 
+export interface GatewayMethods {
+  direct: number;
+  hosted: number;
+  mada: number;
+}
+
+/** The hosted-page methods a customer can choose: MyFatoorah's VISA/MASTER ('vm') or MADA ('md'). */
+export const HOSTED_METHODS = ['visa_mastercard', 'mada'] as const;
+export type HostedMethod = (typeof HOSTED_METHODS)[number];
+
 /** What the payments service needs from a gateway: MyFatoorah for real, or the built-in sandbox. */
 export interface PaymentGateway {
   readonly name: 'myfatoorah' | 'sandbox';
-  /** The method to use for a direct card charge and for the hosted page. */
-  methods(amount: number): Promise<{ direct: number; hosted: number }>;
+  /** The PaymentMethodIds for a direct card charge, the hosted VISA/MASTER page and the hosted MADA page (-1: not enabled). */
+  methods(amount: number): Promise<GatewayMethods>;
   executePayment(req: ExecuteRequest): Promise<ExecuteResult>;
   directPayment(paymentUrl: string, card: CardDetails): Promise<DirectPaymentResult>;
   getPaymentStatus(key: string, keyType: 'InvoiceId' | 'PaymentId'): Promise<PaymentStatus>;
@@ -15,12 +25,15 @@ export class MyFatoorahGateway implements PaymentGateway {
   readonly name = 'myfatoorah' as const;
   constructor(private client: MyFatoorahClient) {}
 
-  async methods(amount: number) {
+  /** Chosen by PaymentMethodCode from InitiatePayment's answer: 'vm' is VISA/MASTER, 'md' is MADA. */
+  async methods(amount: number): Promise<GatewayMethods> {
     const list = await this.client.initiatePayment(amount);
+    const code = (m: { PaymentMethodCode?: string | null }) => String(m.PaymentMethodCode ?? '').trim().toLowerCase();
     const direct = list.find((m) => m.IsDirectPayment);
-    const hosted = list.find((m) => !m.IsDirectPayment && /vm|visa/i.test(`${m.PaymentMethodCode} ${m.PaymentMethodEn}`)) ?? list.find((m) => !m.IsDirectPayment);
-    if (!direct && !hosted) throw new MyFatoorahError('No payment method is enabled for this merchant', 'rejected');
-    return { direct: direct?.PaymentMethodId ?? -1, hosted: hosted?.PaymentMethodId ?? -1 };
+    const hosted = list.find((m) => !m.IsDirectPayment && code(m) === 'vm');
+    const mada = list.find((m) => !m.IsDirectPayment && code(m) === 'md');
+    if (!direct && !hosted && !mada) throw new MyFatoorahError('No payment method is enabled for this merchant', 'rejected');
+    return { direct: direct?.PaymentMethodId ?? -1, hosted: hosted?.PaymentMethodId ?? -1, mada: mada?.PaymentMethodId ?? -1 };
   }
   executePayment(req: ExecuteRequest) {
     return this.client.executePayment(req);

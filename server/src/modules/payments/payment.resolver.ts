@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx as Context, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { MyFatoorahSettings } from '../settings/settings.types.js';
 import type { Ctx } from '../../graphql/context.js';
 import { Payment } from './payment.entity.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
@@ -35,8 +36,12 @@ export class PaymentResolver {
 
   @Authorized()
   @Mutation(() => InitiatePaymentResult, { description: 'Starts a hosted-gateway payment; the browser then goes to paymentUrl' })
-  initiatePayment(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
-    return ctx.services.payments.initiate(ctx.user, bookingId);
+  initiatePayment(
+    @Arg('bookingId', () => String) bookingId: string,
+    @Arg('method', () => String, { nullable: true, description: "The hosted page's method: 'visa_mastercard' (default) or 'mada'" }) method: string | null | undefined,
+    @Context() ctx: Ctx,
+  ) {
+    return ctx.services.payments.initiate(ctx.user, bookingId, method);
   }
 
   @Authorized()
@@ -64,5 +69,14 @@ export class PaymentResolver {
   })
   paymentUpdated(@Arg('bookingId', () => String) _bookingId: string, @Root() payload: PaymentChangedEvent, @Context() ctx: Ctx) {
     return ctx.em.fork().findOneOrFail(Payment, { id: payload.paymentId });
+  }
+}
+
+/** The gateway settings' webhook address to register in the MyFatoorah portal (admins only reach these settings). */
+@Resolver(() => MyFatoorahSettings)
+export class PaymentSettingsResolver {
+  @FieldResolver(() => String, { description: 'The URL to register as the webhook in the MyFatoorah portal: the saved webhook URL, else APP_URL/api/payment/webhook' })
+  webhookEndpoint(@Root() s: MyFatoorahSettings, @Context() ctx: Ctx): string {
+    return s.webhookUrl || `${ctx.deps.env.appUrl}/api/payment/webhook`;
   }
 }

@@ -48,7 +48,9 @@ export function paymentRoutes(): Router {
   }));
   r.post('/payment/initiate', route(async (req) => {
     const bookingId = req.query.booking_id ?? req.body?.booking_id;
-    const i = await req.ctx.services.payments.initiate(requireUser(req), bookingId);
+    // method: 'mada' (MyFatoorah's MADA method) or 'visa_mastercard' (the default) on the hosted page.
+    const method = req.query.method ?? req.body?.method;
+    const i = await req.ctx.services.payments.initiate(requireUser(req), bookingId, method);
     return { success: i.success, payment_url: i.paymentUrl, error: i.error };
   }));
   r.post('/payment/confirm', route(async (req) => {
@@ -65,7 +67,7 @@ export function paymentRoutes(): Router {
   // The built-in test gateway's hosted page (only used while test mode is on without an API key).
   r.get('/payment/sandbox/pay/:invoiceId', async (req, res, next) => {
     try {
-      const page = await new SandboxGateway(req.ctx.em, req.ctx.deps.env.appUrl).page(req.params.invoiceId);
+      const page = await new SandboxGateway(req.ctx.em, req.ctx.deps.env.appUrl).page(req.params.invoiceId, req.query.method);
       if (!page) return void res.status(404).json({ detail: 'Not found' });
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
       res.type('html').send(page.html);
@@ -76,7 +78,7 @@ export function paymentRoutes(): Router {
   r.post('/payment/sandbox/pay/:invoiceId/:action', async (req, res, next) => {
     try {
       if (!['succeed', 'fail'].includes(req.params.action)) return void res.status(404).json({ detail: 'Not found' });
-      const target = await new SandboxGateway(req.ctx.em, req.ctx.deps.env.appUrl).act(req.params.invoiceId, req.params.action === 'succeed');
+      const target = await new SandboxGateway(req.ctx.em, req.ctx.deps.env.appUrl).act(req.params.invoiceId, req.params.action === 'succeed', req.query.card);
       if (!target) return void res.status(404).json({ detail: 'Not found' });
       res.redirect(303, target);
     } catch (err) {

@@ -12,7 +12,7 @@ import { advanceBookings } from '../bookings/booking.service.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { MyFatoorahClient, MyFatoorahError, type PaymentStatus } from '../../integrations/myfatoorah/client.js';
-import { MyFatoorahGateway, type PaymentGateway } from '../../integrations/myfatoorah/gateway.js';
+import { HOSTED_METHODS, MyFatoorahGateway, type HostedMethod, type PaymentGateway } from '../../integrations/myfatoorah/gateway.js';
 import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
 import { Payment, type PaymentRowStatus } from './payment.entity.js';
 import { refundDueEmail } from './payment.emails.js';
@@ -150,11 +150,22 @@ export class PaymentService {
     } satisfies PaymentChangedEvent);
   }
 
-  private returnUrls(bookingId: string) {
+  /**
+   * Where the gateway sends the browser back: the admin's success/error URLs when set (settings), else APP_URL's
+   * /payment/success and /payment/error; either way with ?booking_id=. The return itself is never trusted: the
+   * success page asks the server, which asks the gateway (confirmReturn).
+   */
+  private async returnUrls(bookingId: string) {
+    const cfg = await new SettingsService(this.em, this.deps).getMyFatoorah();
     const base = this.deps.env.appUrl;
+    const url = (configured: string | null, fallback: string) => {
+      const u = new URL(configured || fallback);
+      u.searchParams.set('booking_id', bookingId);
+      return u.toString();
+    };
     return {
-      CallBackUrl: `${base}/payment/success?booking_id=${bookingId}`,
-      ErrorUrl: `${base}/payment/error?booking_id=${bookingId}`,
+      CallBackUrl: url(cfg.successUrl, `${base}/payment/success`),
+      ErrorUrl: url(cfg.errorUrl, `${base}/payment/error`),
     };
   }
 
@@ -259,7 +270,7 @@ export class PaymentService {
         CustomerReference: payment.id,
         UserDefinedField: e.bookingId,
         ExpiryDate: this.sessionEnd(),
-        ...this.returnUrls(e.bookingId),
+        ...(await this.returnUrls(e.bookingId)),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
@@ -296,9 +307,15 @@ export class PaymentService {
     return new Date(Date.now() + this.sessionMinutes * 60_000).toISOString();
   }
 
-  /** Spec: POST /payment/initiate?booking_id= → {success, payment_url}; the browser then goes to the gateway. */
-  async initiate(user: User | null, bookingId: unknown): Promise<{ success: boolean; paymentUrl: string | null; error: string | null }> {
+  /**
+   * Spec: POST /payment/initiate?booking_id= → {success, payment_url}; the browser then goes to the gateway.
+   * `method`: the hosted page's payment method, 'visa_mastercard' (default; MyFatoorah's VISA/MASTER) or 'mada'
+   * (MyFatoorah's MADA: mada cards are refused on VISA/MASTER).
+   */
+  async initiate(user: User | null, bookingId: unknown, method?: unknown): Promise<{ success: boolean; paymentUrl: string | null; error: string | null }> {
     if (!user) throw unauthenticated();
+    if (method !== undefined && method !== null && method !== '' && !HOSTED_METHODS.includes(method as HostedMethod)) throw badInput(PM.invalidMethod, { field: 'method' });
+    const chosen: HostedMethod = method === 'mada' ? 'mada' : 'visa_mastercard';
     const e = await this.requirePayable(user, bookingId);
     const gateway = await this.gateway();
     const payment = await this.openAttempt(e.bookingId, user, {
@@ -311,8 +328,10 @@ export class PaymentService {
     });
     try {
       const methods = await gateway.methods(e.amount);
+      const methodId = chosen === 'mada' ? methods.mada : methods.hosted;
+      if (methodId < 0) throw new MyFatoorahError(chosen === 'mada' ? PM.madaNotEnabled : PM.hostedNotEnabled, 'rejected');
       const inv = await gateway.executePayment({
-        PaymentMethodId: methods.hosted,
+        PaymentMethodId: methodId,
         InvoiceValue: e.amount,
         DisplayCurrencyIso: 'SAR',
         CustomerName: user.fullName,
@@ -321,7 +340,7 @@ export class PaymentService {
         CustomerReference: payment.id,
         UserDefinedField: e.bookingId,
         ExpiryDate: this.sessionEnd(),
-        ...this.returnUrls(e.bookingId),
+        ...(await this.returnUrls(e.bookingId)),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
