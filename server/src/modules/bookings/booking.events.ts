@@ -13,3 +13,11 @@ export interface BookingChangedEvent {
   status: string;
   kind: 'created' | 'cancelled' | 'expired' | 'status' | 'paid' | 'payment_failed' | 'refund_due';
 }
+
+/** The event for a loaded booking (its listing, and the listing's owner when loaded). */
+export function bookingChangedEvent(
+  b: { id: string; status: string; user: { id: string }; resource: { id: string; owner?: { id: string } | null } },
+  kind: BookingChangedEvent['kind'],
+): BookingChangedEvent {
+  return { bookingId: b.id, resourceId: b.resource.id, userId: b.user.id, ownerId: b.resource.owner?.id, status: b.status, kind };
+}

@@ -16,7 +16,7 @@ import type { User } from '../users/user.entity.js';
 import { isAdmin, Role } from '../users/roles.js';
 import { Resource } from '../resources/resource.entity.js';
 import { Booking } from './booking.entity.js';
-import { BOOKING_TOPICS, type BookingChangedEvent } from './booking.events.js';
+import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from './booking.events.js';
 
 /** How long an unpaid pending booking holds its dates (BOOKING_HOLD_MINUTES, default 30). */
 export const holdMinutes = () => z.coerce.number().int().positive().catch(30).parse(process.env.BOOKING_HOLD_MINUTES ?? 30);
@@ -119,14 +119,7 @@ export class BookingService {
   constructor(private em: EntityManager, private deps: Deps) {}
 
   private publish(b: Booking, kind: BookingChangedEvent['kind']) {
-    this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
-      bookingId: b.id,
-      resourceId: b.resource.id,
-      userId: b.user.id,
-      ownerId: b.resource.owner?.id,
-      status: b.status,
-      kind,
-    } satisfies BookingChangedEvent);
+    this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, bookingChangedEvent(b, kind));
   }
 
   /**

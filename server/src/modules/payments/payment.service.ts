@@ -9,7 +9,7 @@ import { User } from '../users/user.entity.js';
 import { isAdmin } from '../users/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { advanceBookings } from '../bookings/booking.service.js';
-import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
+import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { MyFatoorahClient, MyFatoorahError, type PaymentStatus } from '../../integrations/myfatoorah/client.js';
 import { HOSTED_METHODS, MyFatoorahGateway, type HostedMethod, type PaymentGateway } from '../../integrations/myfatoorah/gateway.js';
@@ -391,14 +391,7 @@ export class PaymentService {
     this.publish(p);
     const b = await this.deps.orm.em.fork().findOne(Booking, { id: p.booking.id }, { populate: ['resource'] });
     if (!b) return;
-    this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
-      bookingId: b.id,
-      resourceId: b.resource.id,
-      userId: b.user.id,
-      ownerId: b.resource.owner?.id,
-      status: b.status,
-      kind,
-    } satisfies BookingChangedEvent);
+    this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, bookingChangedEvent(b, kind));
   }
 
   /**
