@@ -4,6 +4,7 @@ import { DEMO, setLanguage } from './support';
 // Keyboard only: every control of the login, booking and checkout journeys is reached with Tab (in the page's
 // own tab order), filled by typing, and activated with Enter — no clicks, no programmatic fills.
 
+// Days 120–121 of the demo office: no other journey books them.
 const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
@@ -38,10 +39,10 @@ test('log in, book a listing and pay for it with the keyboard alone', async ({ p
   await page.goto(`/resources/${items[0].id}`);
   const start = page.getByLabel('Start date');
   await tabTo(page, start);
-  await typeDate(page, riyadhDate(70));
+  await typeDate(page, riyadhDate(120));
   await tabTo(page, page.getByLabel('End date'));
-  await typeDate(page, riyadhDate(71));
-  await expect(start).toHaveValue(riyadhDate(70));
+  await typeDate(page, riyadhDate(121));
+  await expect(start).toHaveValue(riyadhDate(120));
   await tabTo(page, page.getByRole('button', { name: 'Book now' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/payment\/checkout$/);
