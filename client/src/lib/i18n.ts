@@ -30,6 +30,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false, // i18next's console advert on every page load
 });
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', (lng) => {
