@@ -31,6 +31,7 @@ import { operationLimits } from './graphql/limits.js';
 import { uploadsRouter } from './modules/resources/uploads.rest.js';
 import { startBookingScheduler } from './modules/bookings/booking.service.js';
 import { pageShellHandler } from './modules/public-pages/page-shell.js';
+import { staticAssets } from './modules/public-pages/static-assets.js';
 import { legalAliasRedirects } from './modules/public-pages/redirects.js';
 import { randomUUID } from 'node:crypto';
 import { closeSocketsOfInactiveUsers, markSocketUser } from './modules/admin/session-guard.js';
@@ -122,7 +123,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     embedded = await startEmbeddedDb(options.inMemoryDb ? undefined : join(env.dataDir, 'pgdata'));
     clientUrl = embedded.url;
   }
-  const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded }));
+  const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug' }));
   await orm.getMigrator().up();
   await seed(orm.em.fork(), env);
 
@@ -234,7 +235,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
 
   // The React client (built by `npm run build`), with client-side routing.
   if (existsSync(join(env.clientDist, 'index.html'))) {
-    app.use(express.static(env.clientDist, { index: false, maxAge: '1h' }));
+    app.use(...staticAssets(env.clientDist));
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, pageShellHandler(deps, env.clientDist));
   }
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { decodeQuotedPrintable } from '../support/smtp-sink.js';
@@ -487,5 +490,43 @@ describe('page shell: redirects and link previews', () => {
     // Rejected or deleted, it stops being previewed.
     await t.api('DELETE', `/api/resources/${active}`, undefined, host.token);
     expect((await page(`/resources/${active}`)).html).not.toContain('Forklift');
+  });
+});
+
+describe('the built client is sent compressed', () => {
+  it('sends the Brotli or gzip copy the build made, the same bytes once decoded, cached for a year', async () => {
+    // A built asset in the stand-in client folder, compressed by the build's own step.
+    mkdirSync(join(clientDist, 'assets'), { recursive: true });
+    const original = Buffer.from(Array.from({ length: 4000 }, (_, i) => `export const item${i} = { id: ${i}, label: "Resource ${i}" };`).join('\n'));
+    writeFileSync(join(clientDist, 'assets', 'index-AbC123.js'), original);
+    execFileSync(process.execPath, [new URL('../../scripts/compress-assets.mjs', import.meta.url).pathname, clientDist]);
+
+    const plain = await fetch(t.url + '/assets/index-AbC123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer()).equals(original)).toBe(true);
+
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // fetch would decode by itself; node:http shows the bytes as sent.
+      const res = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) =>
+        get(t.url + '/assets/index-AbC123.js', { headers: { 'accept-encoding': accept } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c) => chunks.push(c));
+          r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body.length).toBeLessThan(original.length / 5);
+      expect(decode(res.body).equals(original)).toBe(true);
+    }
+    // Nothing outside the client folder is reachable through the compressed copies.
+    const escape = await fetch(t.url + '/assets/..%2F..%2Fpackage.json', { headers: { 'accept-encoding': 'br' } });
+    expect(escape.headers.get('content-encoding')).toBeNull();
+    expect(await escape.text()).not.toContain('"name": "mawarid"');
   });
 });
