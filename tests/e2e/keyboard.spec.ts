@@ -70,8 +70,11 @@ test('log in, book a listing and pay for it with the keyboard alone', async ({ p
 test('the skip link is the first stop and moves the focus to the main content', async ({ page }) => {
   await setLanguage(page, 'en');
   await page.goto('/resources');
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: /skip to (main )?content/i });
+  // The app renders in the browser: wait for the page before the first key press.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(skip).toBeAttached();
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main|\/resources/);
