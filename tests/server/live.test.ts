@@ -340,11 +340,13 @@ describe('bookingUpdated from payments and the scheduler', () => {
     const [mine, theHost] = await Promise.all([listen(user.token, Q), listen(host.token, Q)]);
     const conn = t.app.orm.em.fork().getConnection();
     await conn.execute(`update bookings set start_date = now() - interval '1 hour', end_date = now() + interval '1 hour' where id = ?`, [id]);
+    // Events carry ids and are read when delivered: wait for this booking's own event before moving it on.
+    const ofThis = (s: typeof mine) => s.data.filter((d) => d.bookingUpdated.id === id).length;
     await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
-    await until(() => mine.data.length >= 1);
+    await until(() => ofThis(mine) >= 1 && ofThis(theHost) >= 1);
     await conn.execute(`update bookings set start_date = now() - interval '2 hours', end_date = now() - interval '1 minute' where id = ?`, [id]);
     await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
-    await until(() => mine.data.length >= 2 && theHost.data.length >= 2);
+    await until(() => ofThis(mine) >= 2 && ofThis(theHost) >= 2);
     for (const s of [mine, theHost]) {
       expect(s.errors).toEqual([]);
       expect(s.data.map((d) => d.bookingUpdated).filter((b) => b.id === id)).toEqual([
