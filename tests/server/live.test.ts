@@ -23,7 +23,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function listen(token: string | undefined, query: string) {
   const data: any[] = [];
   const errors: unknown[] = [];
-  t.ws(token).subscribe({ query }, { next: (v) => (v.errors ? errors.push(v.errors) : data.push(v.data)), error: (e) => errors.push(e), complete: () => {} });
+  const client = t.ws(token);
+  // The socket is acknowledged first; then the server still authenticates the operation (a database read)
+  // before it listens: give it that time after the acknowledgement, not from the start (a loaded machine).
+  const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  client.subscribe({ query }, { next: (v) => (v.errors ? errors.push(v.errors) : data.push(v.data)), error: (e) => errors.push(e), complete: () => {} });
+  await Promise.race([connected, sleep(5000)]);
   await sleep(300);
   return { data, errors };
 }
