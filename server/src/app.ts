@@ -20,6 +20,7 @@ import { seed } from './db/seeders/seed.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { LiveHub } from './graphql/live-hub.js';
+import { liveAccess } from './modules/live/live.access.js';
 import { createContext, authenticate, type Ctx } from './graphql/context.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createRateLimits } from './modules/auth/rate-limits.js';
@@ -188,13 +189,16 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
           return false;
         }
       },
-      context: async (ctx, id) => ({
-        ...(await createContext(deps, {
+      context: async (ctx, id) => {
+        const c = await createContext(deps, {
           authorization: ctx.connectionParams?.authorization,
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-        })),
-        live: { socket: ctx.extra.socket, id },
-      }),
+        });
+        // The live filters check the subscriber's current access: loaded now (with the other subscribers who
+        // connect meanwhile, in one query), not all at once when the first event arrives.
+        if (c.user) liveAccess(deps, c.user).catch(() => undefined);
+        return { ...c, live: { socket: ctx.extra.socket, id } };
+      },
     },
     wsServer,
   );

@@ -22,8 +22,11 @@ class AccessCache {
   /** Loaded answers, so that a filter can decide synchronously (the fan-out path runs thousands per event). */
   private known = new Map<string, LiveAccess | null>();
   private stop: () => void;
+  /** The first event after a thousand subscribers connected asks for a thousand users: one query, not a thousand. */
+  private users: CoalescingLoader<User>;
 
   constructor(private deps: Deps) {
+    this.users = new CoalescingLoader((ids) => deps.orm.em.fork().find(User, { id: { $in: ids } }), (u) => u.id);
     this.stop = deps.bus.on(USER_TOPICS.userChanged, (e) => this.forget((e as UserChangedEvent).userId));
   }
 
@@ -41,10 +44,7 @@ class AccessCache {
         this.entries.clear();
         this.known.clear();
       }
-      const load = this.deps.orm.em
-        .fork()
-        .findOne(User, { id: userId })
-        .then((u) => (u && u.status === UserStatus.active ? { id: u.id, role: u.role } : null));
+      const load = this.users.load(userId).then((u) => (u && u.status === UserStatus.active ? { id: u.id, role: u.role } : null));
       hit = load;
       // Remembered only if nothing changed the user meanwhile; a failed load (database restarting) is not remembered.
       load.then(
@@ -99,6 +99,53 @@ export function perEvent<T>(store: WeakMap<object, Promise<T>>, payload: object,
   let hit = store.get(payload);
   if (!hit) store.set(payload, (hit = load()));
   return hit;
+}
+
+/**
+ * Loads entities by id for the live resolvers, at most one query in flight per loader: ids asked for while a query
+ * runs wait and go together in the next one. Under a burst of events (a hundred a second) that is one query per
+ * burst instead of one per event; with the embedded database's single connection, one per event queues behind the
+ * fan-out and delays every delivery. Every id is read by a query that starts after it was asked for, so an event
+ * published after a commit always sees that commit.
+ */
+export class CoalescingLoader<T> {
+  private waiting = new Map<string, Array<[(v: T | null) => void, (e: unknown) => void]>>();
+  private running = false;
+
+  constructor(private loadMany: (ids: string[]) => Promise<Iterable<T>>, private idOf: (t: T) => string) {}
+
+  load(id: string): Promise<T | null> {
+    return new Promise((resolve, reject) => {
+      const w = this.waiting.get(id);
+      if (w) w.push([resolve, reject]);
+      else this.waiting.set(id, [[resolve, reject]]);
+      if (!this.running) void this.run();
+    });
+  }
+
+  private async run() {
+    this.running = true;
+    await Promise.resolve(); // the ids asked for in this turn go in the first query
+    while (this.waiting.size) {
+      const batch = this.waiting;
+      this.waiting = new Map();
+      try {
+        const found = new Map<string, T>();
+        for (const t of await this.loadMany([...batch.keys()])) found.set(this.idOf(t), t);
+        for (const [id, ws] of batch) for (const [resolve] of ws) resolve(found.get(id) ?? null);
+      } catch (err) {
+        for (const ws of batch.values()) for (const [, reject] of ws) reject(err);
+      }
+    }
+    this.running = false;
+  }
+}
+
+/** One loader per server (per Deps) and kind. */
+export function loaderOf<T>(store: WeakMap<Deps, CoalescingLoader<T>>, deps: Deps, make: () => CoalescingLoader<T>): CoalescingLoader<T> {
+  let l = store.get(deps);
+  if (!l) store.set(deps, (l = make()));
+  return l;
 }
 
 /**

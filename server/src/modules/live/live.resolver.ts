@@ -12,7 +12,8 @@ import { USER_TOPICS } from '../users/user.events.js';
 import { AdminStats } from '../admin/admin.types.js';
 import { createServices } from '../services.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isLiveAdmin, perEvent, withAccess } from './live.access.js';
+import { CoalescingLoader, isLiveAdmin, loaderOf, perEvent, withAccess } from './live.access.js';
+import type { Deps } from '../../deps.js';
 
 type Data<P> = { payload: P; context: Ctx };
 
@@ -24,6 +25,16 @@ const bookings = new WeakMap<object, Promise<Booking | null>>();
 const resources = new WeakMap<object, Promise<Resource | null>>();
 const inquiries = new WeakMap<object, Promise<Inquiry | null>>();
 const stats = new WeakMap<object, Promise<AdminStats>>();
+
+const bookingLoaders = new WeakMap<Deps, CoalescingLoader<Booking>>();
+const resourceLoaders = new WeakMap<Deps, CoalescingLoader<Resource>>();
+const inquiryLoaders = new WeakMap<Deps, CoalescingLoader<Inquiry>>();
+const loadBooking = (ctx: Ctx, id: string) =>
+  loaderOf(bookingLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Booking, { id: { $in: ids } }, { populate: ['resource'] }), (b) => b.id)).load(id);
+const loadResourceById = (ctx: Ctx, id: string) =>
+  loaderOf(resourceLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Resource, { id: { $in: ids } }, { populate: ['owner'] }), (r) => r.id)).load(id);
+const loadInquiryById = (ctx: Ctx, id: string) =>
+  loaderOf(inquiryLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Inquiry, { id: { $in: ids } }), (i) => i.id)).load(id);
 
 function ownerOf(ctx: Ctx, e: BookingEvent): string | Promise<string | null> {
   if (e.ownerId) return e.ownerId;
@@ -65,7 +76,7 @@ export class LiveResolver {
     description: "A booking changed: your own, one of your listings' (hosts), or any (admins)",
   })
   async bookingUpdated(@Root() payload: BookingEvent, @Context() ctx: Ctx) {
-    const b = await perEvent(bookings, payload, () => ctx.em.fork().findOne(Booking, { id: payload.bookingId }, { populate: ['resource'] }));
+    const b = await perEvent(bookings, payload, () => loadBooking(ctx, payload.bookingId));
     if (!b) throw new Error('Booking no longer exists');
     return b;
   }
@@ -136,13 +147,13 @@ export class LiveResolver {
 }
 
 async function loadInquiry(ctx: Ctx, payload: object, id: string) {
-  const i = await perEvent(inquiries, payload, () => ctx.em.fork().findOne(Inquiry, { id }));
+  const i = await perEvent(inquiries, payload, () => loadInquiryById(ctx, id));
   if (!i) throw new Error('Inquiry no longer exists');
   return i;
 }
 
 async function loadResource(ctx: Ctx, e: ResourceChangedEvent) {
-  const r = await perEvent(resources, e, () => ctx.em.fork().findOne(Resource, { id: e.resourceId }, { populate: ['owner'] }));
+  const r = await perEvent(resources, e, () => loadResourceById(ctx, e.resourceId));
   if (!r) throw new Error('Listing no longer exists');
   return r;
 }
