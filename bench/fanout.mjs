@@ -26,7 +26,6 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!isMainThread) {
   // ---- the subscribers (worker thread) ----
-  const { createClient } = await import('graphql-ws');
   const { default: WebSocket } = await import('ws');
   const { subscribers, events } = workerData; // subscribers: [{ url, token }], events: number of events
   const index = new Map(); // inquiry id → event number (sent by the main thread before publishing)
@@ -39,8 +38,9 @@ if (!isMainThread) {
   parentPort.on('message', async (msg) => {
     if (msg.type === 'ids') msg.ids.forEach((id, i) => index.set(id, i));
     if (msg.type === 'count') parentPort.postMessage({ type: 'count', total });
+    if (msg.type === 'elu') parentPort.postMessage({ type: 'elu', elu: performance.eventLoopUtilization() });
     if (msg.type === 'finish') {
-      for (const c of clients) await c.dispose();
+      for (const c of clients) c.close(1000);
       const got = recv.map((a) => Array.from(a));
       parentPort.postMessage({ type: 'result', got, dupes, errors });
     }
@@ -58,35 +58,36 @@ if (!isMainThread) {
     inBatch.push(new Promise((resolve) => open(s, resolve)));
     await openNext(s + 1);
   };
+  // Each subscriber speaks the graphql-transport-ws protocol (the one graphql-ws implements) over a bare `ws` socket:
+  // connection_init with the token, one subscribe, then `next` messages. A full graphql-ws client per subscriber
+  // costs ≈ 2× the CPU per message, and a thousand of them on one thread measured the clients, not the server.
   const open = (s, connected) => {
     const { url, token } = subscribers[s];
-    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: true });
-    clients.push(client);
+    const ws = new WebSocket(url, 'graphql-transport-ws');
+    clients.push(ws);
     let acked = false;
-    client.subscribe(
-      { query: 'subscription { inquiryCreated { id } }' },
-      {
-        next: (v) => {
-          const t = now();
-          const i = index.get(v.data?.inquiryCreated?.id);
-          if (i === undefined) return void errors++;
-          if (recv[s][i]) dupes++;
-          else (recv[s][i] = t), total++;
-        },
-        error: () => errors++,
-        complete: () => {},
-      },
-    );
-    client.on('closed', (e) => {
-      if (!acked) parentPort.postMessage({ type: 'refused', code: e?.code, reason: String(e?.reason ?? e?.message ?? '') });
-    });
-    client.on('connected', () => {
-      if (!acked) {
+    const send = (m) => ws.send(JSON.stringify(m));
+    ws.on('open', () => send({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+    ws.on('message', (data) => {
+      const t = now();
+      const m = JSON.parse(data);
+      if (m.type === 'next') {
+        const i = index.get(m.payload?.data?.inquiryCreated?.id);
+        if (i === undefined) return void errors++;
+        if (recv[s][i]) dupes++;
+        else (recv[s][i] = t), total++;
+      } else if (m.type === 'connection_ack' && !acked) {
         acked = true;
+        send({ id: '1', type: 'subscribe', payload: { query: 'subscription { inquiryCreated { id } }' } });
         ready++;
         connected();
         if (ready === subscribers.length) parentPort.postMessage({ type: 'ready' });
-      }
+      } else if (m.type === 'ping') send({ type: 'pong' });
+      else if (m.type === 'error') errors++;
+    });
+    ws.on('error', () => {});
+    ws.on('close', (code, reason) => {
+      if (!acked) parentPort.postMessage({ type: 'refused', code, reason: String(reason) });
     });
   };
   void batchDone.then(() => openNext(0));
@@ -168,6 +169,14 @@ if (!isMainThread) {
 
     // An event every 10 ms for SECONDS, on a fixed schedule (a late tick does not shift the next ones).
     const sent = new Float64Array(EVENTS);
+    // FANOUT_PROFILE=file.cpuprofile: a CPU profile of the server's thread while the events are published.
+    const profiler = process.env.FANOUT_PROFILE ? new (await import('node:inspector')).Session() : null;
+    const post = (m, p) => new Promise((res, rej) => profiler.post(m, p ?? {}, (e, r) => (e ? rej(e) : res(r))));
+    if (profiler) profiler.connect(), await post('Profiler.enable'), await post('Profiler.start');
+    // Event-loop utilisation of the server's thread and of the clients' thread while publishing: which side saturates.
+    worker.postMessage({ type: 'elu' });
+    const clientElu0 = (await fromWorker('elu')).elu;
+    const serverElu0 = performance.eventLoopUtilization();
     const start = performance.now();
     for (let i = 0; i < EVENTS; i++) {
       const due = start + i * INTERVAL_MS;
@@ -178,6 +187,10 @@ if (!isMainThread) {
       a.deps.bus.publish('INQUIRY_CREATED', { inquiryId: inquiries[i].id, serviceType: 'resource-sharing' });
     }
     const publishSpanMs = performance.now() - start;
+    const serverElu = performance.eventLoopUtilization(serverElu0).utilization;
+    worker.postMessage({ type: 'elu' });
+    const clientElu = performance.eventLoopUtilization((await fromWorker('elu')).elu, clientElu0).utilization;
+    if (profiler) (await import('node:fs')).writeFileSync(process.env.FANOUT_PROFILE, JSON.stringify((await post('Profiler.stop')).profile)), profiler.disconnect();
     // Drain: wait while deliveries still arrive (a loaded machine falls behind), at most DRAIN_S seconds;
     // whatever has not arrived by then counts as lost.
     const expected = EVENTS * SUBSCRIBERS;
@@ -205,7 +218,7 @@ if (!isMainThread) {
     for (const app of apps) await app.close();
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-    const r = { label, connectMs, publishSpanMs, expected: EVENTS * SUBSCRIBERS, delivered: lat.length, lost, dupes, errors, p50: pct(lat, 50), p99: pct(lat, 99), max: lat.at(-1) };
+    const r = { label, connectMs, publishSpanMs, expected: EVENTS * SUBSCRIBERS, delivered: lat.length, lost, dupes, errors, p50: pct(lat, 50), p99: pct(lat, 99), max: lat.at(-1), serverElu, clientElu };
     console.error(`[fanout] ${JSON.stringify(r)}`);
     return r;
   }
@@ -218,9 +231,9 @@ if (!isMainThread) {
   const f = (x) => (x === undefined ? '—' : `${x.toFixed(1)} ms`);
   console.log(`\nMawarid fan-out benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   console.log(`${SUBSCRIBERS} subscribers, an event every ${INTERVAL_MS} ms for ${SECONDS} s (${EVENTS} events)\n`);
-  console.log('| setup | deliveries | lost | duplicated | latency p50 | p99 | max | all connected in | publishing took |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| setup | deliveries | lost | duplicated | latency p50 | p99 | max | all connected in | publishing took | server loop busy | clients loop busy |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of runs)
-    console.log(`| ${r.label} | ${r.delivered} / ${r.expected} | ${r.lost} | ${r.dupes} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${(r.connectMs / 1000).toFixed(1)} s | ${(r.publishSpanMs / 1000).toFixed(1)} s |`);
+    console.log(`| ${r.label} | ${r.delivered} / ${r.expected} | ${r.lost} | ${r.dupes} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${(r.connectMs / 1000).toFixed(1)} s | ${(r.publishSpanMs / 1000).toFixed(1)} s | ${Math.round(r.serverElu * 100)} % | ${Math.round(r.clientElu * 100)} % |`);
   process.exit(0);
 }
