@@ -349,7 +349,7 @@ export class LiveHub {
 const CLOSE = Buffer.from('}');
 
 /** A final text frame's header for a payload of `length` bytes (RFC 6455 §5.2; a server's frames are not masked). */
-function frameHeader(length: number): Buffer {
+export function frameHeader(length: number): Buffer {
   if (length < 126) return Buffer.from([0x81, length]);
   if (length < 65536) return Buffer.from([0x81, 126, length >> 8, length & 0xff]);
   const h = Buffer.alloc(10);
