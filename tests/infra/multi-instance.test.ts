@@ -45,4 +45,17 @@ describe('two instances behind a load balancer', () => {
     expect((await a.api('POST', '/api/auth/login', { email: u.email, password: u.password }, undefined, ip)).status).toBe(429);
     expect((await b.api('POST', '/api/auth/login', { email: u.email, password: u.password }, undefined, ip)).status).toBe(429);
   });
+
+  it('a listing approved on one instance appears in the public list the other instance remembered', async () => {
+    const host = await createUser(a.app, { role: 'host_seller' });
+    const admin = await createUser(a.app, { role: 'admin' });
+    const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const created = await a.api('POST', '/api/resources', { title: 'Two-instance room', description: 'A room listed on instance A.', category: 'Office Space', price: 90, period: 'day', location: 'Jeddah', images: [PNG] }, host.token);
+    expect(created.status).toBe(201);
+    const ids = async () => ((await b.api('GET', '/api/resources?page_size=50')).body.items as Array<{ id: string }>).map((r) => r.id);
+    expect(await ids()).not.toContain(created.body.id); // instance B now remembers this page
+    expect((await a.api('PUT', `/api/admin/resources/${created.body.id}/approve`, undefined, admin.token)).status).toBe(200);
+    // Well within the 5 s the page could otherwise be remembered: the change travels through Redis.
+    await expect.poll(ids, { timeout: 2000, interval: 50 }).toContain(created.body.id);
+  });
 });

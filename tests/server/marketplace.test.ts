@@ -741,3 +741,73 @@ describe('unpaid holds across a restart', () => {
     }
   }, 120_000);
 });
+
+describe('the public list, answered from memory between changes', () => {
+  const firstPage = async (token?: string) => (await t.api('GET', '/api/resources?page_size=50', undefined, token)).body.items as Array<{ id: string; title: string; owner_name: string }>;
+
+  it('shows an approved listing, an edit and a deletion at once, even right after the same page was read', async () => {
+    const created = await t.api('POST', '/api/resources', listing({ title: 'Cached list: new room' }), host.token);
+    await firstPage(); // the page is now remembered, without the pending listing
+    expect((await firstPage()).map((r) => r.id)).not.toContain(created.body.id);
+    await t.api('PUT', `/api/admin/resources/${created.body.id}/approve`, undefined, admin.token);
+    expect((await firstPage()).find((r) => r.id === created.body.id)?.title).toBe('Cached list: new room');
+
+    const before = (await t.api('GET', `/api/resources/${created.body.id}`, undefined, host.token)).body;
+    await t.api('PUT', `/api/resources/${created.body.id}`, { ...listing({ title: 'Cached list: renamed' }), images: before.images }, host.token);
+    expect((await firstPage()).find((r) => r.id === created.body.id)?.title).toBe('Cached list: renamed');
+    const gql = await t.gql(`query { resources(filter: { pageSize: 50 }) { items { id title } } }`);
+    expect(gql.data.resources.items.find((r: { id: string }) => r.id === created.body.id)?.title).toBe('Cached list: renamed');
+
+    expect((await t.api('DELETE', `/api/resources/${created.body.id}`, undefined, host.token)).status).toBeLessThan(300);
+    expect((await firstPage()).map((r) => r.id)).not.toContain(created.body.id);
+  });
+
+  it("shows the owner's new name as soon as they change it", async () => {
+    const owner = await createUser(t.app, { role: 'host_seller', fullName: 'Old Name Host' });
+    const id = await activeResource({ title: 'Cached list: owner rename' }, owner);
+    expect((await firstPage()).find((r) => r.id === id)?.owner_name).toBe('Old Name Host');
+    expect((await t.api('PUT', '/api/auth/me', { full_name: 'New Name Host' }, owner.token)).status).toBe(200);
+    expect((await firstPage()).find((r) => r.id === id)?.owner_name).toBe('New Name Host');
+  });
+});
+
+describe('the public first page without the router', () => {
+  const url = () => t.url + '/api/resources?page_size=7&sort=price_asc';
+  const headersOf = (res: Response) => {
+    const h: Record<string, string> = {};
+    res.headers.forEach((v, k) => {
+      if (!['date', 'keep-alive', 'connection'].includes(k)) h[k] = v;
+    });
+    return h;
+  };
+
+  it('answers a remembered page exactly as the router does: same body, same headers, 304 for its ETag', async () => {
+    await activeResource({ title: 'Fast path room', price: 1 });
+    // Through the router: a token-bearing request always goes there (the page is then remembered).
+    const viaRouter = await fetch(url(), { headers: { authorization: `Bearer ${user.token}` } });
+    const routerBody = await viaRouter.text();
+    const direct = await fetch(url());
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toBe(routerBody);
+    expect(headersOf(direct)).toEqual(headersOf(viaRouter));
+    expect(JSON.parse(routerBody).items.some((r: { title: string }) => r.title === 'Fast path room')).toBe(true);
+
+    const etag = direct.headers.get('etag')!;
+    // (fetch adds "Cache-Control: no-cache" to a conditional request unless one is given, as browsers' reloads do.)
+    const again = await fetch(url(), { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const routerAgain = await fetch(url(), { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0', authorization: `Bearer ${user.token}` } });
+    expect(routerAgain.status).toBe(304);
+    expect(headersOf(again)).toEqual(headersOf(routerAgain));
+    // A reload that asks for a fresh copy gets the body.
+    expect((await fetch(url(), { headers: { 'if-none-match': etag, 'cache-control': 'no-cache' } })).status).toBe(200);
+  });
+
+  it('still refuses what the router refuses: a suspended account’s token, a search longer than allowed', async () => {
+    await fetch(url()); // remembered
+    const suspended = await createUser(t.app, { role: 'regular', status: 'suspended' });
+    expect((await fetch(url(), { headers: { authorization: `Bearer ${suspended.token}` } })).status).toBe(401);
+    expect((await fetch(`${t.url}/api/resources?search=${'x'.repeat(500)}`)).status).toBe(400);
+  });
+});

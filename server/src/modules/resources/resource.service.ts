@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { parse } from '../common/validate.js';
@@ -18,6 +19,7 @@ import { canListResources, isAdmin } from '../users/roles.js';
 import { Resource } from './resource.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
+import { publicListCache } from './public-list.cache.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { storesFor, type Stores } from './file-store.js';
 import { checkDigitalFile, checkImage, FILE_CONTENT_TYPE, keyFromImageUrl, webCopy, type CheckedImage } from './uploads.js';
@@ -48,6 +50,9 @@ export interface StatusCounts {
 /** A signed download link lives this long. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 300;
 
+/** The public list's cache key for an already parsed filter. */
+export const publicListKey = (f: z.output<typeof listResourcesSchema>) => JSON.stringify([f.category ?? null, f.search ?? null, f.sort, f.page, f.page_size]);
+
 const LIVE_BOOKING = `status in ('pending', 'confirmed', 'active')`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
@@ -59,6 +64,7 @@ export class ResourceService {
   }
 
   private publish(r: Resource, kind: ResourceChangedEvent['kind']) {
+    publicListCache(this.deps).invalidate(); // this instance at once; the others when the event reaches them
     this.deps.bus.publish(RESOURCE_TOPICS.resourceChanged, { resourceId: r.id, ownerId: r.owner.id, status: r.status, kind } satisfies ResourceChangedEvent);
   }
 
@@ -189,11 +195,11 @@ export class ResourceService {
     sort: string;
     page: number;
     page_size: number;
-  }): Promise<ResourcePage> {
+  }, em: EntityManager = this.em): Promise<ResourcePage> {
     // The same filter for the page and for the total; the total counts rows of one table (no join, no distinct),
     // so it can be answered from the partial indexes.
     const filtered = () => {
-      const q = this.em.createQueryBuilder(Resource, 'r').where({ deletedAt: null });
+      const q = em.createQueryBuilder(Resource, 'r').where({ deletedAt: null });
       if (filter.status) q.andWhere({ status: filter.status });
       if (filter.category) q.andWhere({ category: filter.category });
       // The query folds Arabic letter variants exactly as the stored column does (search_normalize, an immutable
@@ -218,7 +224,7 @@ export class ResourceService {
     qb.limit(filter.page_size).offset((filter.page - 1) * filter.page_size);
     const [items, countRows] = await Promise.all([
       qb.getResultList(),
-      this.em
+      em
         .getKnex()
         .count({ n: '*' })
         .from(filtered().select(raw('1 as x')).limit(TOTAL_CAP + 1).getKnexQuery().as('s')) as unknown as Promise<Array<{ n: string | number }>>,
@@ -231,7 +237,7 @@ export class ResourceService {
   /** The public marketplace: active listings only. */
   async listPublic(rawFilter: unknown): Promise<ResourcePage> {
     const f = parse(listResourcesSchema, rawFilter);
-    return this.page({ ...f, status: 'active' });
+    return publicListCache<ResourcePage>(this.deps).get(publicListKey(f), () => this.page({ ...f, status: 'active' }, this.em.fork()));
   }
 
   async listForAdmin(user: User | null, rawFilter: unknown): Promise<ResourcePage> {
