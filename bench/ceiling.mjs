@@ -47,7 +47,9 @@ function child(args, env, ready) {
 }
 
 const PORT = 4000 + Math.floor(Math.random() * 900) + 1000;
-const server = await child([MAIN], { NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${PORT}`, JWT_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' }, (out) => out.includes('serving on'));
+// CEILING_PROFILE=dir: the server writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
+const profileArgs = process.env.CEILING_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.CEILING_PROFILE] : [];
+const server = await child([...profileArgs, MAIN], { NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${PORT}`, JWT_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' }, (out) => out.includes('serving on'));
 const api = `http://127.0.0.1:${PORT}`;
 
 // 1,000 active listings from 50 hosts: the first page of the marketplace is what every visitor loads.
