@@ -24,6 +24,8 @@ import { LiveHub } from './graphql/live-hub.js';
 import { liveAccess } from './modules/live/live.access.js';
 import { securityHeaders } from './rest/headers.js';
 import { fastPublicList } from './modules/resources/resource.rest.js';
+import { publicListCache } from './modules/resources/public-list.cache.js';
+import { fastPublicQuery, preparsedBody } from './graphql/fast-public-query.js';
 import { createContext, authenticate, type Ctx } from './graphql/context.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createRateLimits } from './modules/auth/rate-limits.js';
@@ -148,8 +150,9 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   app.set('trust proxy', 'loopback');
   // The marketplace's first page, remembered and already encoded, goes out without the router (see fastPublicList).
   const fastList = fastPublicList(deps);
+  const fastQuery = fastPublicQuery(publicListCache(deps));
   const httpServer = createServer((req, res) => {
-    if (!fastList(req, res)) app(req, res);
+    if (!fastList(req, res) && !fastQuery(req, res, () => app(req, res))) app(req, res);
   });
 
   app.use((req, res, next) => {
@@ -215,6 +218,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   app.use('/uploads', uploadsRouter(deps));
   app.use(
     '/graphql',
+    preparsedBody,
     express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>

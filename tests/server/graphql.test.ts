@@ -154,3 +154,63 @@ describe('GraphQL limits', () => {
     expect(costs.ResourcesDocument).toBeGreaterThan(1000);
   });
 });
+
+describe("the marketplace's query answered again without Apollo", () => {
+  const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const QUERY = 'query Market($f: ResourceFilterInput) { resources(filter: $f) { total items { id title ownerName price } } }';
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9', ...headers }, body });
+  const market = (extra: Record<string, string> = {}) => post(JSON.stringify({ query: QUERY, operationName: 'Market', variables: { f: { pageSize: 30 } } }), extra);
+  const headersOf = (res: Response) => {
+    const h: Record<string, string> = {};
+    res.headers.forEach((v, k) => void (['date', 'keep-alive', 'connection'].includes(k) || (h[k] = v)));
+    return h;
+  };
+  let host: Awaited<ReturnType<typeof createUser>>;
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    host = await createUser(t.app, { role: 'host_seller' });
+    admin = await createUser(t.app, { role: 'admin' });
+  });
+
+  it('answers a repeated visitor query byte for byte and header for header as Apollo does, and shows a change at once', async () => {
+    const first = await market(); // through Apollo, recorded
+    const firstBody = await first.text();
+    const again = await market(); // replayed
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(firstBody);
+    expect(headersOf(again)).toEqual(headersOf(first));
+    const viaApollo = await market({ authorization: `Bearer ${host.token}` }); // a token always goes through Apollo
+    expect(await viaApollo.text()).toBe(firstBody);
+    expect(headersOf(viaApollo)).toEqual(headersOf(again));
+
+    // A POST is never answered 304 (Express's rule), replayed or not.
+    const etag = again.headers.get('etag')!;
+    const conditional = await market({ 'if-none-match': etag, 'cache-control': 'max-age=0' });
+    expect(conditional.status).toBe(200);
+    expect(await conditional.text()).toBe(firstBody);
+
+    // A listing approved now is in the very next answer.
+    const created = await t.api('POST', '/api/resources', { title: 'Replay test room', description: 'A room to check the replayed answer.', category: 'Office Space', price: 70, period: 'day', location: 'Riyadh', images: [PNG] }, host.token);
+    expect((await t.api('PUT', `/api/admin/resources/${created.body.id}/approve`, undefined, admin.token)).status).toBe(200);
+    const after = JSON.parse(await (await market()).text());
+    expect(after.data.resources.items.map((r: { id: string }) => r.id)).toContain(created.body.id);
+  });
+
+  it('leaves everything else to Apollo: other fields, bad JSON, mutations', async () => {
+    const mixed = JSON.stringify({ query: '{ resources { total } me { id } }' });
+    await post(mixed);
+    const twice = await (await post(mixed)).json();
+    expect(twice.errors?.[0].extensions.code).toBe('UNAUTHENTICATED'); // not a replay of a public answer
+
+    const bad = await post('{"query": ');
+    const badViaRouter = await post('{"query": ', { authorization: `Bearer ${host.token}` });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual(await badViaRouter.json());
+
+    // A visitor's mutation: its body was read before Apollo took over, and arrives whole.
+    const m = await (await post(JSON.stringify({ query: 'mutation($e: String!) { subscribeNewsletter(email: $e) { message } }', variables: { e: `replay-${Date.now()}@example.sa` } }))).json();
+    expect(m.errors).toBeUndefined();
+    expect(typeof m.data.subscribeNewsletter.message).toBe('string');
+  });
+});

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
@@ -38,4 +39,23 @@ export function securityHeaders(req: IncomingMessage, res: ServerResponse, corsO
     }
   }
   return false;
+}
+
+/** Express's `req.fresh` for a response with this ETag (the `fresh` package's rules, without Last-Modified). */
+export function fresh(headers: IncomingMessage['headers'], etag: string): boolean {
+  const match = headers['if-none-match'];
+  if (!match || /(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(headers['cache-control'] ?? '')) return false;
+  if (match.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return match.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/** `req.secure` as Express decides it behind `trust proxy: loopback` (for answers given before the router). */
+export function isSecure(req: IncomingMessage): boolean {
+  return (
+    (req.socket as TLSSocket).encrypted === true ||
+    (LOOPBACK.test(req.socket.remoteAddress ?? '') && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https')
+  );
 }

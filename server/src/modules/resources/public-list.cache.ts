@@ -24,6 +24,8 @@ const MAX_KEYS = 500;
 export class PublicListCache<T> {
   private entries = new Map<string, { at: number; value: Promise<T>; settled?: T }>();
   private stops: Array<() => void>;
+  /** Counts invalidations: an answer built from the cache is reusable while this has not moved. */
+  generation = 0;
 
   constructor(deps: Deps) {
     this.stops = [RESOURCE_TOPICS.resourceChanged, USER_TOPICS.userChanged].map((topic) => deps.bus.on(topic, () => this.invalidate()));
@@ -51,6 +53,7 @@ export class PublicListCache<T> {
   }
 
   invalidate(): void {
+    this.generation++;
     this.entries.clear();
   }
 

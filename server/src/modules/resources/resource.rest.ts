@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { parse as parseQuery } from 'node:querystring';
 import express, { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
@@ -9,7 +8,7 @@ import { resourceDto } from './resource.dto.js';
 import { publicListKey, type ResourcePage } from './resource.service.js';
 import { publicListCache } from './public-list.cache.js';
 import { listResourcesSchema } from '../../shared/marketplace.rules.js';
-import { fixedSecurityHeaders } from '../../rest/headers.js';
+import { fixedSecurityHeaders, fresh, isSecure } from '../../rest/headers.js';
 import type { Deps } from '../../deps.js';
 
 const pageDto = (p: ResourcePage) => ({ items: p.items.map(resourceDto), total: p.total, total_capped: p.totalCapped, page: p.page, page_size: p.pageSize });
@@ -29,17 +28,6 @@ function publicBody(page: ResourcePage): { json: string; bytes: number; etag: st
   }
   return body;
 }
-
-/** Express's `req.fresh` for a response with this ETag (the `fresh` package's rules, without Last-Modified). */
-function fresh(headers: IncomingMessage['headers'], etag: string): boolean {
-  const match = headers['if-none-match'];
-  if (!match || /(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(headers['cache-control'] ?? '')) return false;
-  if (match.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return match.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
-}
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * `GET /api/resources` for a visitor whose page is remembered (and already encoded): answered before the Express
@@ -62,10 +50,7 @@ export function fastPublicList(deps: Deps): (req: IncomingMessage, res: ServerRe
     const page = cache.peek(publicListKey(filter.data));
     if (!page) return false;
     const body = publicBody(page);
-    // As Express behind 'trust proxy: loopback' decides req.secure.
-    const secure =
-      (req.socket as TLSSocket).encrypted === true ||
-      (LOOPBACK.test(req.socket.remoteAddress ?? '') && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https');
+    const secure = isSecure(req);
     // The headers in one writeHead: the ones securityHeaders() sets without an Origin, then what res.send adds.
     const headers: Record<string, string | number> = { ...fixedSecurityHeaders(secure) };
     if (deps.env.corsOrigins.length) headers.Vary = 'Origin';
