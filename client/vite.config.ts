@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { gqlDocuments, pureSharedInitializers } from './vite.plugins';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  plugins: [react(), gqlDocuments(here('src/gql')), pureSharedInitializers(here('../server/src/shared'))],
   resolve: {
     alias: {
       // The validation rules and limits the server uses, so both sides say the same message.

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { ChakraProvider, LocaleProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider, defineConfig } from '@chakra-ui/react';
+import { createAppSystem } from '../theme/system';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import i18n from '../lib/i18n';
@@ -10,8 +11,7 @@ import { notify, Toaster } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 import { router } from './router';
 
-const system = createSystem(
-  defaultConfig,
+const system = createAppSystem(
   defineConfig({
     globalCss: {
       body: { bg: 'white', color: 'gray.900' },
@@ -41,7 +41,8 @@ const { client } = createApolloClient(() => {
   session.clear();
   void client.clearStore();
   notify.error(i18n.t('auth.sessionExpired'));
-  if (window.location.pathname !== paths.login) void router.navigate(paths.login);
+  // Signed out and on /login in one render (see Header's logout).
+  if (window.location.pathname !== paths.login) void router.navigate(paths.login, { flushSync: true });
 });
 
 function Localized({ children }: { children: ReactNode }) {

@@ -5,9 +5,10 @@ import { Layout } from '../components/layout/Layout';
 import { paths } from '../config/paths';
 import { NonAdminOnly, RequireAdmin, RequireAuth, RequireHost } from './guards';
 import HomePage from './routes/Home';
-import LoginPage from './routes/Login';
 import PlaceholderPage, { NotFoundPage } from './routes/Placeholder';
 
+// Only the home page is in the first download; every other page is a chunk loaded when it is opened.
+const LoginPage = lazy(() => import('./routes/Login'));
 const DashboardPage = lazy(() => import('./routes/Dashboard'));
 const VerifyEmailPage = lazy(() => import('./routes/VerifyEmail'));
 const PaymentPage = lazy(() => import('./routes/Payment'));
@@ -76,7 +77,7 @@ export const router = createBrowserRouter([
       { path: '/legal/corporate', element: <Navigate to={paths.legalCorporate} replace /> },
       { path: '/legal/contracts', element: <Navigate to={paths.legalContracts} replace /> },
       { path: '/legal/consultation', element: <Navigate to={paths.legalConsultation} replace /> },
-      { path: paths.login, element: <LoginPage /> },
+      { path: paths.login, element: page(<LoginPage />) },
       { path: paths.dashboard, element: <RequireAuth><NonAdminOnly>{page(<DashboardPage />)}</NonAdminOnly></RequireAuth> },
       { path: paths.admin, element: <RequireAdmin>{page(<AdminDashboardPage />)}</RequireAdmin> },
       { path: paths.adminAnalytics, element: <RequireAdmin>{page(<AdminAnalyticsPage />)}</RequireAdmin> },

@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { session } from './session';
 import { currentBase, failOver, graphqlHttpUrl, graphqlWsUrl } from './backend';
 
@@ -40,25 +39,55 @@ export function createApolloClient(onSessionExpired: () => void) {
 
   const http = new HttpLink({ uri: () => graphqlHttpUrl() });
 
-  const wsClient = createClient({
-    url: () => graphqlWsUrl(),
-    connectionParams: () => {
-      const token = session.token();
-      return token ? { authorization: `Bearer ${token}` } : {};
-    },
-    lazy: true,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: async (retries) => new Promise((r) => setTimeout(r, Math.min(1000 * 2 ** retries, 15000))),
-  });
-  const ws = new GraphQLWsLink(wsClient);
+  // Subscriptions (signed-in users only) go over a WebSocket. Its code (graphql-ws) loads with the first one,
+  // so a visitor who never subscribes does not download it.
+  let socket: ReturnType<typeof loadSocket> | undefined;
+  const loadSocket = () =>
+    import('./ws').then(({ createWsLink }) => {
+      const socketLink = createWsLink({
+        url: () => graphqlWsUrl(),
+        connectionParams: () => {
+          const token = session.token();
+          return token ? { authorization: `Bearer ${token}` } : {};
+        },
+        lazy: true,
+        retryAttempts: Infinity,
+        shouldRetry: () => true,
+        retryWait: async (retries) => new Promise((r) => setTimeout(r, Math.min(1000 * 2 ** retries, 15000))),
+      });
+      // After a drop (network, server restart) the socket reconnects by itself; events sent meanwhile were missed,
+      // so the queries on screen are refetched once it is back.
+      let connectedBefore = false;
+      socketLink.client.on('connected', () => {
+        if (connectedBefore) void client.refetchQueries({ include: 'active' });
+        connectedBefore = true;
+      });
+      return socketLink;
+    });
+  const wsLink = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        (socket ??= loadSocket()).then(
+          ({ link }) => {
+            if (!closed) subscription = link.request(operation).subscribe(observer);
+          },
+          (err: unknown) => observer.error(err),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
 
   const transport = ApolloLink.split(
     ({ query }) => {
       const def = getMainDefinition(query);
       return def.kind === 'OperationDefinition' && def.operation === 'subscription';
     },
-    ws,
+    wsLink,
     http,
   );
 
@@ -68,23 +97,15 @@ export function createApolloClient(onSessionExpired: () => void) {
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 
-  // After a drop (network, server restart) the socket reconnects by itself; events sent meanwhile were missed,
-  // so the queries on screen are refetched once it is back.
-  let connectedBefore = false;
-  wsClient.on('connected', () => {
-    if (connectedBefore) void client.refetchQueries({ include: 'active' });
-    connectedBefore = true;
-  });
-
   // The socket's identity follows the session: reconnect when the user logs in or out.
   let lastToken = session.token();
   session.subscribe(() => {
     const token = session.token();
     if (token !== lastToken) {
       lastToken = token;
-      wsClient.terminate();
+      void socket?.then(({ client: socketClient }) => socketClient.terminate());
     }
   });
-  return { client, wsClient };
+  return { client };
 }
 

@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import i18n from './i18n';
+// The lookup table (English text → key), whichever language's strings are loaded.
+import englishServerMessages from '../locales/en/server-messages.json';
 
 /** The server's message when it sent one (spec section 8: "a server detail message replaces the default"). */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -20,7 +22,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 let byEnglish: Map<string, string> | undefined;
 function serverMessageKey(message: string): string | undefined {
   if (!byEnglish) {
-    const table = (i18n.getResourceBundle('en', 'translation')?.serverMessages ?? {}) as Record<string, string>;
+    const table = englishServerMessages.serverMessages as Record<string, string>;
     byEnglish = new Map(Object.entries(table).map(([key, english]) => [english, key]));
   }
   return byEnglish.get(message);

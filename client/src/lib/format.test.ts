@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import '../../../tests/client/browser-globals';
 import i18n from './i18n';
 import { formatSAR, formatSARThousands } from './format';
 
 describe('SAR amounts', () => {
+  // Only the UI language's strings load at start; the Arabic ones are fetched on demand.
+  beforeAll(() => i18n.loadLanguages('ar'));
   it('formats for English with the SAR code and two decimals', () => {
     expect(formatSAR(1234.5, 'en')).toMatch(/^SAR\s1,234\.50$/);
   });

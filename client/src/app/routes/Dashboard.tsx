@@ -21,7 +21,7 @@ export default function DashboardPage() {
   const logout = () => {
     signOut();
     notify.success(t('auth.loggedOut'));
-    navigate(paths.login);
+    navigate(paths.login, { flushSync: true }); // signed out and on /login in one render (see Header)
   };
 
   return (

@@ -40,6 +40,9 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export default function InvoicePage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  // The title is printed in both languages: the other language's strings are loaded for it (the page waits).
+  const other = lng === 'ar' ? 'en' : 'ar';
+  const { t: tOther } = useTranslation(undefined, { lng: other });
   const { bookingId = '' } = useParams();
   const { data, loading, error } = useQuery(BookingInvoiceQuery, { variables: { bookingId }, fetchPolicy: 'network-only' });
   const inv = data?.bookingInvoice;
@@ -89,8 +92,8 @@ export default function InvoicePage() {
             <Heading as="h1" size="xl" color="teal.700">
               {t('invoice.title')}
             </Heading>
-            <Text color="gray.600" fontSize="sm" lang={lng === 'ar' ? 'en' : 'ar'} dir={lng === 'ar' ? 'ltr' : 'rtl'}>
-              {t('invoice.title', { lng: lng === 'ar' ? 'en' : 'ar' })}
+            <Text color="gray.600" fontSize="sm" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+              {tOther('invoice.title')}
             </Text>
           </Stack>
           <Stack gap="0" textAlign="end">

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
-import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { ChevronDown, Globe, Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../ui/toaster';
 import { usePlatformInfo } from '../../features/public/platform-info';
+import { switchLanguage } from '../../lib/i18n';
+
+// The account menu and the small-screen drawer load when first needed (a session, a tap on the menu button).
+const UserMenu = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.UserMenu })));
+const MobileNav = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.MobileNav })));
 
 const NAV = [
   { to: paths.home, key: 'nav.home', end: true },
@@ -23,11 +28,26 @@ export function LanguageSwitch() {
     <Button
       variant="ghost"
       size="sm"
-      onClick={() => void i18n.changeLanguage(i18n.language === 'ar' ? 'en' : 'ar')}
+      // The other language's strings are downloaded first; the page switches once they are in.
+      onClick={() =>
+        void switchLanguage(i18n.language === 'ar' ? 'en' : 'ar').then((switched) => {
+          if (!switched) notify.error(t('common.networkError'));
+        })
+      }
       aria-label={t('nav.switchToLabel')}
       lang={i18n.language === 'ar' ? 'en' : 'ar'}
     >
       <Globe size={16} aria-hidden /> {t('nav.switchTo')}
+    </Button>
+  );
+}
+
+/** The account menu's button while the menu's code loads (same look, so nothing moves). */
+function AccountButton({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" size="sm" aria-label={t('nav.userMenu', { name })} display={{ base: 'none', lg: 'inline-flex' }}>
+      {name} <ChevronDown size={14} aria-hidden />
     </Button>
   );
 }
@@ -49,12 +69,16 @@ export function Header() {
   const accountLinks = useAccountLinks();
   const platform = usePlatformInfo();
   const [open, setOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const firstName = user?.fullName?.trim().split(/\s+/)[0] || user?.email || '';
 
   const logout = () => {
     signOut();
     notify.success(t('auth.loggedOut'));
-    navigate(paths.login);
+    // Signed out and on /login in one render: else the page being left re-renders signed out first and its guard
+    // sends the visitor to /login with itself as the page to return to (the next user would land there).
+    navigate(paths.login, { flushSync: true });
   };
 
   return (
@@ -78,28 +102,9 @@ export function Header() {
           <HStack gap="2">
             <LanguageSwitch />
             {isAuthenticated ? (
-              <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => (d.value === 'logout' ? logout() : navigate(d.value))}>
-                <Menu.Trigger asChild>
-                  <Button variant="outline" size="sm" aria-label={t('nav.userMenu', { name: firstName })} display={{ base: 'none', lg: 'inline-flex' }}>
-                    {firstName} <ChevronDown size={14} aria-hidden />
-                  </Button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content>
-                      {accountLinks.map((l) => (
-                        <Menu.Item key={l.to} value={l.to}>
-                          {t(l.key)}
-                        </Menu.Item>
-                      ))}
-                      <Menu.Separator />
-                      <Menu.Item value="logout" color="red.600">
-                        {t('nav.logout')}
-                      </Menu.Item>
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <Suspense fallback={<AccountButton name={firstName} />}>
+                <UserMenu firstName={firstName} accountLinks={accountLinks} onLogout={logout} />
+              </Suspense>
             ) : (
               <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
                 <Button asChild variant="ghost" size="sm">
@@ -113,60 +118,35 @@ export function Header() {
               </HStack>
             )}
 
-            <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
-              <Drawer.Trigger asChild>
-                <IconButton variant="ghost" aria-label={t('nav.openMenu')} display={{ base: 'inline-flex', lg: 'none' }}>
-                  <MenuIcon />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content>
-                    <Drawer.Header>
-                      <Drawer.Title>{platform.name}</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>
-                      <Stack as="nav" aria-label={t('nav.mainNav')} gap="1" onClick={() => setOpen(false)}>
-                        {NAV.map((n) => (
-                          <Link key={n.to} asChild py="2">
-                            <RouterLink to={n.to}>{t(n.key)}</RouterLink>
-                          </Link>
-                        ))}
-                        <Box borderTopWidth="1px" my="2" />
-                        {isAuthenticated ? (
-                          <>
-                            <Text fontWeight="semibold">{firstName}</Text>
-                            {accountLinks.map((l) => (
-                              <Link key={l.to} asChild py="2">
-                                <RouterLink to={l.to}>{t(l.key)}</RouterLink>
-                              </Link>
-                            ))}
-                            <Button variant="outline" colorPalette="red" onClick={logout}>
-                              {t('nav.logout')}
-                            </Button>
-                          </>
-                        ) : (
-                          <>
-                            <Button asChild variant="outline">
-                              <RouterLink to={paths.login}>{t('nav.login')}</RouterLink>
-                            </Button>
-                            <Button asChild colorPalette="teal">
-                              <RouterLink to={paths.login} state={{ mode: 'register' }}>
-                                {t('nav.getStarted')}
-                              </RouterLink>
-                            </Button>
-                          </>
-                        )}
-                      </Stack>
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            <IconButton
+              ref={menuButton}
+              variant="ghost"
+              aria-label={t('nav.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => {
+                setDrawerWanted(true);
+                setOpen(true);
+              }}
+            >
+              <MenuIcon />
+            </IconButton>
+            {drawerWanted && (
+              <Suspense fallback={null}>
+                <MobileNav
+                  open={open}
+                  onOpenChange={setOpen}
+                  trigger={() => menuButton.current}
+                  title={platform.name}
+                  nav={NAV}
+                  isAuthenticated={isAuthenticated}
+                  firstName={firstName}
+                  accountLinks={accountLinks}
+                  onLogout={logout}
+                />
+              </Suspense>
+            )}
           </HStack>
         </Flex>
       </Container>

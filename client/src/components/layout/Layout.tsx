@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { ChatWidget } from '../../features/assistant/ChatWidget';
-import { LiveUpdates } from '../../features/live/LiveUpdates';
+import { ChatLauncher } from '../../features/assistant/ChatLauncher';
+import { useAuth } from '../../lib/auth';
+
+// Live updates are for signed-in users only: their code (subscriptions, cache updates) loads with the session.
+const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
 
 export function Layout() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
@@ -19,8 +24,12 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
-      <ChatWidget />
-      <LiveUpdates />
+      <ChatLauncher />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </Flex>
   );

@@ -1,34 +1,40 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
- * Toast area: top-right of the screen in both languages, 4 seconds by default, at most 3 visible (spec section 9).
- * `top-end` stays on the right in Arabic too: Zag resolves it to "left" for a right-to-left region but then
- * positions it with inset-inline-start, which in that region is the right edge. tests/e2e/auth.spec.ts checks the
- * corner in both languages, so a library change that moves it fails there.
+ * `notify.*` shows a toast (toast-area.tsx: placement, duration, limit). The toast code (Zag's toast machines)
+ * loads with the first toast, not with every page; toasts asked for meanwhile show, in order, once it is in.
  */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 3 });
+const loadArea = () => import('./toast-area');
+const ToastArea = lazy(loadArea);
+
+let area: ReturnType<typeof loadArea> | undefined;
+const listeners = new Set<() => void>();
+function toastArea() {
+  if (!area) {
+    area = loadArea();
+    queueMicrotask(() => listeners.forEach((l) => l())); // not during another component's render
+  }
+  return area;
+}
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 const show = (type: Kind) => (title: string, opts: { description?: string; duration?: number } = {}) =>
-  toaster.create({ title, description: opts.description, type, duration: opts.duration ?? 4000, closable: true });
+  void toastArea().then(({ toaster }) => toaster.create({ title, description: opts.description, type, duration: opts.duration ?? 4000, closable: true }));
 
 export const notify = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
 
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+
+/** Mounted once (providers): renders the toast area from the first toast on. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribe, () => area !== undefined);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
   );
 }

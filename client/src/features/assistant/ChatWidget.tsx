@@ -3,14 +3,13 @@ import { Box, Button, CloseButton, Flex, HStack, IconButton, Input, Stack, Text 
 import { Bot, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@shared/admin.rules';
-import { assistantEnabled, streamAnswer, type ChatTurn } from './stream';
+import { streamAnswer, type ChatTurn } from './stream';
 
 const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(ASSISTANT_MESSAGES).map(([k, v]) => [v, k]));
 
-/** The visitors' assistant, on every page when an admin has enabled it. Answers stream in as they are written. */
+/** The visitors' assistant (shown by ChatLauncher when an admin has enabled it). Answers stream in as they are written. */
 export function ChatWidget() {
   const { t, i18n } = useTranslation();
-  const [enabled, setEnabled] = useState(false);
   const [open, setOpen] = useState(false);
   const [turns, setTurns] = useState<ChatTurn[]>([]);
   const [input, setInput] = useState('');
@@ -20,14 +19,9 @@ export function ChatWidget() {
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    void assistantEnabled().then(setEnabled);
-  }, []);
-  useEffect(() => {
     listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
   }, [turns, open]);
   useEffect(() => () => abort.current?.abort(), []);
-
-  if (!enabled) return null;
 
   const message = (m: string) => {
     const key = KEY_BY_MESSAGE.get(m);

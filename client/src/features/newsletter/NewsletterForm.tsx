@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { emailSchema } from '@shared/rules';
 import { graphql } from '../../gql';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
@@ -23,6 +22,8 @@ export function NewsletterForm() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // The shared rules (and zod with them) load with the first submit, not with every page's footer.
+    const { emailSchema } = await import('@shared/rules');
     if (!emailSchema.safeParse(email).success) {
       setInvalid(true);
       notify.error(t('newsletter.invalidEmail'));

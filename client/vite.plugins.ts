@@ -1,0 +1,88 @@
+/**
+ * Build-only plugins that keep code the home page does not run out of its first download (issue #9).
+ * Both rewrite text without moving lines, so the source maps stay right line by line.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/**
+ * `graphql(`…`)` calls → the document itself, inlined where it is declared. The codegen's `graphql()` looks the
+ * text up in a map of every operation of the app (gql.ts), so using it bundles all of them, and all in the first
+ * download; this does what the codegen's Babel/SWC optimizer does, and puts each document in the chunk of the
+ * code that uses it. The result is the same document (gql.ts maps the text to graphql.ts's export, whose JSON is
+ * inlined); a text not in the map is left to `graphql()`.
+ */
+export function gqlDocuments(gqlDir: string): Plugin {
+  let documents: Map<string, string> | undefined;
+  const table = () => {
+    if (!documents) {
+      const json = new Map<string, string>();
+      for (const m of readFileSync(`${gqlDir}/graphql.ts`, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) json.set(m[1]!, m[2]!);
+      documents = new Map();
+      const src = readFileSync(`${gqlDir}/gql.ts`, 'utf8');
+      const from = src.indexOf('const documents');
+      for (const m of src.slice(from, src.indexOf('};', from)).matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),?$/gm)) {
+        const doc = json.get(m[2]!);
+        if (doc) documents.set(JSON.parse(m[1]!) as string, doc);
+      }
+    }
+    return documents;
+  };
+  return {
+    name: 'mawarid:gql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      documents = undefined; // codegen may have run since the last build (watch mode)
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(`')) return;
+      let replaced = 0;
+      let out = code.replace(/\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g, (call, text: string) => {
+        const doc = table().get(text);
+        if (!doc) {
+          this.warn(`a graphql() text in ${id} is not in client/src/gql (run npm run codegen); left to the runtime lookup`);
+          return call;
+        }
+        replaced++;
+        return `(${doc})${'\n'.repeat(call.split('\n').length - 1)}`; // as many lines as before: the source map stays right
+      });
+      if (!replaced) return;
+      // With every call replaced, the import of graphql() goes too (else its map of all operations would stay).
+      if (!/\bgraphql\(/.test(out)) out = out.replace(/^import \{ graphql \} from '[./]*\/gql';$/m, '');
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The shared rule modules (server/src/shared, `@shared/*`) build their zod schemas at the top level, next to the
+ * plain limits and messages the client imports. Building a schema has no side effect, so each top-level
+ * `const x = call(…)` is marked pure: a client chunk that imports only constants then leaves the unused schemas,
+ * and zod with them, out (zod loads with the forms that parse with a schema).
+ */
+export function pureSharedInitializers(sharedDir: string): Plugin {
+  return {
+    name: 'mawarid:pure-shared-initializers',
+    apply: 'build',
+    enforce: 'post', // after TypeScript is stripped: plain JavaScript to parse
+    transform(code, id) {
+      if (!id.startsWith(sharedDir) || /\.test\.ts$/.test(id)) return;
+      type Node = { type: string; start: number; end: number; declaration?: Node | null; declarations?: Array<{ init?: Node | null }> };
+      const edits: Array<[number, string]> = [];
+      for (const statement of this.parse(code).body as unknown as Node[]) {
+        const decl = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (decl?.type !== 'VariableDeclaration') continue;
+        for (const { init } of decl.declarations ?? []) {
+          if (init?.type !== 'CallExpression') continue;
+          if (!code.slice(init.start, init.end).endsWith(')')) throw new Error(`${id}: unexpected parser offsets`);
+          edits.push([init.start, '/* @__PURE__ */ (() => ('], [init.end, '))()']);
+        }
+      }
+      if (!edits.length) return;
+      let out = code;
+      for (const [at, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, at) + text + out.slice(at);
+      return { code: out, map: null };
+    },
+  };
+}
