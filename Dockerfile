@@ -13,6 +13,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 EXPOSE 4000
 USER node
 CMD ["node", "--enable-source-maps", "server/dist/main.js"]

@@ -36,6 +36,7 @@ import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable, servi
 import { operationLimits } from './graphql/limits.js';
 import { uploadsRouter } from './modules/resources/uploads.rest.js';
 import { startBookingScheduler } from './modules/bookings/booking.service.js';
+import { ServerRenderer } from './modules/public-pages/server-render.js';
 import { pageShellHandler } from './modules/public-pages/page-shell.js';
 import { staticAssets } from './modules/public-pages/static-assets.js';
 import { legalAliasRedirects } from './modules/public-pages/redirects.js';
@@ -233,9 +234,11 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   app.use(legalAliasRedirects());
 
   // The React client (built by `npm run build`), with client-side routing.
+  let renderer: ServerRenderer | undefined;
   if (existsSync(join(env.clientDist, 'index.html'))) {
+    renderer = new ServerRenderer(deps, env.clientDist, log);
     app.use(...staticAssets(env.clientDist));
-    app.get(/^(?!\/(api|graphql)(\/|$)).*/, pageShellHandler(deps, env.clientDist));
+    app.get(/^(?!\/(api|graphql)(\/|$)).*/, pageShellHandler(deps, env.clientDist, renderer));
   }
 
   // Anything no route answered, and any error no route handled: JSON, never Express's HTML page (which shows
@@ -273,6 +276,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       if (httpServer.listening) await apollo.stop();
       else await wsCleanup.dispose();
       stopSessionGuard();
+      renderer?.close();
       wsServer.close();
       liveHub.close();
       await bus.close();

@@ -1,15 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider, defineConfig } from '@chakra-ui/react';
 import { createAppSystem } from '../theme/system';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import i18n from '../lib/i18n';
+import type { i18n as I18n } from 'i18next';
 import { AuthProvider } from '../lib/auth';
-import { createApolloClient } from '../lib/apollo';
-import { session } from '../lib/session';
-import { notify, Toaster } from '../components/ui/toaster';
-import { paths } from '../config/paths';
-import { router } from './router';
+import { Toaster } from '../components/ui/toaster';
 
 const system = createAppSystem(
   defineConfig({
@@ -36,15 +33,6 @@ const system = createAppSystem(
   }),
 );
 
-/** A 401 from any call clears the session and sends the browser to /login (spec section 4). */
-const { client } = createApolloClient(() => {
-  session.clear();
-  void client.clearStore();
-  notify.error(i18n.t('auth.sessionExpired'));
-  // Signed out and on /login in one render (see Header's logout).
-  if (window.location.pathname !== paths.login) void router.navigate(paths.login, { flushSync: true });
-});
-
 function Localized({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
   const locale = instance.language === 'ar' ? 'ar-SA' : 'en-US';
@@ -54,7 +42,11 @@ function Localized({ children }: { children: ReactNode }) {
   return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Everything a page renders inside. The Apollo client and the i18next instance come from the caller: the browser's
+ * (main.tsx) or, for server-rendered public pages, one of each per request (entry-server.tsx).
+ */
+export function Providers({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>

@@ -27,13 +27,15 @@ interface AuthValue {
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
+const noSession = () => null;
 
 const toStored = (u: UserFieldsFragment): StoredUser => ({ ...u, role: u.role, status: u.status });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const token = useSyncExternalStore(session.subscribe, session.token);
-  const userJson = useSyncExternalStore(session.subscribe, () => localStorage.getItem('user'));
+  // On the server (a public page rendered for a visitor) and while hydrating it: nobody is signed in.
+  const token = useSyncExternalStore(session.subscribe, session.token, noSession);
+  const userJson = useSyncExternalStore(session.subscribe, () => localStorage.getItem('user'), noSession);
   const user = useMemo(() => (userJson ? session.user() : null), [userJson]);
   const [checked, setChecked] = useState<string | null>(null);
 

@@ -28,9 +28,21 @@ const bundles: BackendModule = {
   },
 };
 
+/** False while a public page is rendered on the server (entry-server.tsx), which uses an instance of its own per request. */
+const inBrowser = typeof document !== 'undefined';
+
+/** The cookie that tells the server which language to render a page in (the same choice as the stored one). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The visitor's choice if stored; else the language the server rendered the page in (it read ?lang, the cookie or
+ * Accept-Language), so the page the browser takes over is in the language it was drawn in; else the browser's.
+ */
 function initialLanguage(): Language {
   const stored = localStorage.getItem(STORAGE_KEYS.language);
   if (stored === 'en' || stored === 'ar') return stored;
+  const served = document.documentElement.lang;
+  if (served === 'en' || served === 'ar') return served;
   return navigator.language?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
@@ -39,24 +51,27 @@ export const dirOf = (lng: string) => (lng === 'ar' ? 'rtl' : 'ltr');
 function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
   document.documentElement.dir = dirOf(lng);
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
-const lng = initialLanguage();
+const lng = inBrowser ? initialLanguage() : 'en';
 // Synchronous start (initAsync: false): the language is set at once and its strings are requested now; the
 // promise settles when they have arrived. Arabic does not fall back to English (the locale tests keep both
 // complete), so an Arabic visit never downloads the English strings.
-const init = i18n
-  .use(bundles)
-  .use(initReactI18next)
-  .init({
-    lng,
-    fallbackLng: { ar: [], default: ['en'] },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false, // i18next's console advert on every page load
-  });
-applyDocumentLanguage(lng);
+const init = inBrowser
+  ? i18n
+      .use(bundles)
+      .use(initReactI18next)
+      .init({
+        lng,
+        fallbackLng: { ar: [], default: ['en'] },
+        initAsync: false,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        showSupportNotice: false, // i18next's console advert on every page load
+      })
+  : Promise.resolve();
+if (inBrowser) applyDocumentLanguage(lng);
 
 /** Settles once the first language's strings are in: render after it, so no untranslated key ever shows. */
 export const i18nReady: Promise<void> = init.then(() => {

@@ -118,8 +118,8 @@ export default function ResourcesPage() {
               {data?.resources.totalCapped ? t('market.list.countMany', { count: total }) : t('market.list.count', { count: total })}
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
-              {items.map((r) => (
-                <ResourceCard key={r.id} resource={r} />
+              {items.map((r, i) => (
+                <ResourceCard key={r.id} resource={r} priority={i < 2} />
               ))}
             </SimpleGrid>
           </>

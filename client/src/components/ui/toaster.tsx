@@ -30,7 +30,7 @@ const subscribe = (l: () => void) => {
 
 /** Mounted once (providers): renders the toast area from the first toast on. */
 export function Toaster() {
-  const wanted = useSyncExternalStore(subscribe, () => area !== undefined);
+  const wanted = useSyncExternalStore(subscribe, () => area !== undefined, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

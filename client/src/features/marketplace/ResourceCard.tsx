@@ -8,10 +8,11 @@ import { paths } from '../../config/paths';
 import { categoryLabel, priceLabel } from './labels';
 import { ResourceStatusBadge } from './StatusBadge';
 
-export function ResourceImage({ resource, height = '44' }: { resource: ResourceCard_ResourceFragment; height?: string }) {
+/** `priority`: on screen at once (the first cards of a page): fetched first instead of when scrolled to. */
+export function ResourceImage({ resource, height = '44', priority }: { resource: ResourceCard_ResourceFragment; height?: string; priority?: boolean }) {
   const src = resource.images[0];
   return src ? (
-    <Image src={src} alt={resource.title} h={height} w="full" objectFit="cover" loading="lazy" />
+    <Image src={src} alt={resource.title} h={height} w="full" objectFit="cover" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
   ) : (
     <Box h={height} w="full" bgGradient="to-br" gradientFrom="teal.600" gradientTo="teal.300" aria-hidden />
   );
@@ -24,8 +25,10 @@ export function ResourceCard({
   linkTitle = true,
   actions,
   children,
+  priority,
 }: {
   resource: ResourceCard_ResourceFragment;
+  priority?: boolean;
   showStatus?: boolean;
   linkTitle?: boolean;
   actions?: ReactNode;
@@ -34,7 +37,7 @@ export function ResourceCard({
   const { t, i18n } = useTranslation();
   return (
     <Card.Root overflow="hidden" data-testid="resource-card" size="sm">
-      <ResourceImage resource={resource} />
+      <ResourceImage resource={resource} priority={priority} />
       <Card.Body gap="2">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <HStack gap="2">

@@ -1,10 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Deps } from '../../deps.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessServiceService } from '../business-services/business-service.service.js';
 import { imageUrl } from '../resources/uploads.js';
+import { insertRendered, type ServerRenderer } from './server-render.js';
 import { fullTitle, metaLocale, pageMeta, SITE_NAME, type MetaLocale, type PageMetaText } from '../../shared/page-meta.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -58,6 +60,21 @@ export function renderShell(
   return out.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+const preferredEncoding = (accepts: string): Encoding => (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity');
+/** A drawn page's HTML is ≈ 100–150 KB (its styles inline): compressed once per drawn page and kept beside it. */
+const encodedPages = new WeakMap<object, { html: string; encoded: Map<Encoding, Buffer> }>();
+function encodePage(html: string, encoding: Encoding, memoKey?: object): Buffer {
+  if (encoding === 'identity') return Buffer.from(html);
+  let memo = memoKey ? encodedPages.get(memoKey) : undefined;
+  if (memoKey && memo?.html !== html) encodedPages.set(memoKey, (memo = { html, encoded: new Map() }));
+  const hit = memo?.encoded.get(encoding);
+  if (hit) return hit;
+  const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
+  memo?.encoded.set(encoding, body);
+  return body;
+}
+
 const UUID = /^\/resources\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const DESCRIPTION_MAX = 200;
 
@@ -88,12 +105,20 @@ async function resourceMeta(deps: Deps, id: string): Promise<{ meta: PageMetaTex
   return { meta: { title: clip(r.title, 100), description: clip(r.description) }, image: first ? imageUrl(first) : null };
 }
 
+/** The page's language: ?lang=, else the `lang` cookie the client keeps with the visitor's choice, else Accept-Language. */
+function pageLanguage(req: Parameters<RequestHandler>[0]): string {
+  if (typeof req.query.lang === 'string') return req.query.lang;
+  const cookie = /(?:^|;\s*)lang=(en|ar)(?:;|$)/.exec(req.headers.cookie ?? '');
+  return cookie?.[1] ?? (req.acceptsLanguages('en', 'ar') || 'en');
+}
+
 /**
  * Serves the client's index.html for client-side routes, with per-page meta for crawlers and link previews
- * (they do not run JavaScript). Language: ?lang=ar or Accept-Language, else English. A business service
- * detail page and an active listing's page get their title and description from the database.
+ * (they do not run JavaScript). Language: ?lang=ar, the `lang` cookie or Accept-Language, else English. A business
+ * service detail page and an active listing's page get their title and description from the database. Public pages
+ * arrive drawn by `renderer` (server rendering) when it can; any other page, or a failed render, is sent undrawn.
  */
-export function pageShellHandler(deps: Deps, clientDist: string): RequestHandler {
+export function pageShellHandler(deps: Deps, clientDist: string, renderer?: ServerRenderer): RequestHandler {
   const file = join(clientDist, 'index.html');
   let cached: { mtime: number; html: string } | undefined;
   // Re-read when a new client build replaced the file (its hashed asset names change).
@@ -104,8 +129,7 @@ export function pageShellHandler(deps: Deps, clientDist: string): RequestHandler
   };
   return async (req, res, next) => {
     try {
-      const lang = typeof req.query.lang === 'string' ? req.query.lang : (req.acceptsLanguages('en', 'ar') || 'en');
-      const locale = metaLocale(lang);
+      const locale = metaLocale(pageLanguage(req));
       let meta = pageMeta(req.path, locale);
       let image: string | null = null;
       const service = /^\/services\/([a-z0-9-]{1,100})\/?$/.exec(req.path);
@@ -122,9 +146,15 @@ export function pageShellHandler(deps: Deps, clientDist: string): RequestHandler
         const found = await resourceMeta(deps, resource[1]!.toLowerCase());
         if (found) ({ meta, image } = found);
       }
+      const drawn = await renderer?.render(req, locale);
+      const shell = renderShell(template(), { meta, locale, url: `${deps.env.appUrl}${req.path}`, appUrl: deps.env.appUrl, image });
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Accept-Language');
-      res.type('html').send(renderShell(template(), { meta, locale, url: `${deps.env.appUrl}${req.path}`, appUrl: deps.env.appUrl, image }));
+      res.vary('Cookie');
+      res.vary('Accept-Encoding');
+      const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''));
+      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+      res.type('html').send(encodePage(drawn ? insertRendered(shell, drawn, locale) : shell, encoding, drawn ?? undefined));
     } catch (err) {
       next(err);
     }

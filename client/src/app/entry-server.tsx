@@ -1,0 +1,86 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { Providers } from './providers';
+import { allPages, routes, type RouteHandle } from './routes';
+
+/**
+ * Server rendering of the public pages (built by `vite build --ssr` into client/dist-ssr, used by the server's page
+ * shell). A visitor's page arrives drawn — text, listings, prices — before any JavaScript has run; the browser
+ * then takes it over (main.tsx). Everything here is per request: its own i18next instance in the page's language
+ * and its own Apollo client, which asks our GraphQL endpoint for the page's data as a visitor would.
+ */
+export interface RenderRequest {
+  /** Absolute URL of the page. */
+  url: string;
+  language: 'en' | 'ar';
+  /** Our own GraphQL endpoint (loopback). */
+  graphqlUrl: string;
+  /** Stops the render loop (the page shell then serves the unrendered page). */
+  signal?: AbortSignal;
+}
+
+export interface RenderResult {
+  html: string;
+  /** The Apollo cache after the render: the browser restores it so that its first render matches this one. */
+  state: object;
+  status: number;
+}
+
+const STRINGS = { en: () => import('../lib/bundles/en'), ar: () => import('../lib/bundles/ar') } as const;
+
+/** Whether the page at this path is one the server draws (its route says so: `handle.ssr`). */
+export function canRender(pathname: string): boolean {
+  const deepest = matchRoutes(routes, pathname)?.at(-1);
+  return (deepest?.route.handle as RouteHandle | undefined)?.ssr === true;
+}
+
+// Every page's code, loaded once: a page then renders without suspending (renderToString would send its spinner).
+let pagesLoaded: Promise<unknown> | undefined;
+
+export async function render({ url, language, graphqlUrl, signal }: RenderRequest): Promise<RenderResult> {
+  await (pagesLoaded ??= Promise.all(allPages.map((p) => p.preload())));
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { translation: (await STRINGS[language]()).default } },
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: new HttpLink({ uri: graphqlUrl, headers: { 'accept-language': language } }),
+    cache: new InMemoryCache(),
+  });
+
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(url, { signal }));
+  if (context instanceof Response) throw new Error(`unexpected router response ${context.status}`);
+  const router = createStaticRouter(dataRoutes, context);
+
+  const tree = (
+    <StrictMode>
+      <Providers client={client} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    signal,
+    maxRerenders: 5,
+    // renderToString: the whole page in one string, no inline scripts (our CSP allows none; the streaming renderers
+    // reveal late parts with them). Every page is preloaded above and the data is awaited by the render loop.
+    renderFunction: renderToString,
+  });
+  if (aborted) throw new Error('render aborted');
+  const state = client.extract() as object;
+  client.stop();
+  return { html: result, state, status: context.statusCode };
+}

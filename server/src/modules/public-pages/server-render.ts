@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request } from 'express';
+import type { Deps } from '../../deps.js';
+import { PublicListCache } from '../resources/public-list.cache.js';
+
+/** What client/src/app/entry-server.tsx exports (built by `npm run build:client` into client/dist-ssr). */
+interface RenderEntry {
+  canRender(pathname: string): boolean;
+  render(req: { url: string; language: 'en' | 'ar'; graphqlUrl: string; signal?: AbortSignal }): Promise<{ html: string; state: object; status: number }>;
+}
+
+export interface RenderedPage {
+  /** The page's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The Apollo cache it was drawn from, as JSON safe inside a `<script type="application/json">`. */
+  state: string;
+}
+
+/** Renders in flight at once per instance; past that a page is sent undrawn (the browser draws it, as before). */
+const MAX_CONCURRENT_RENDERS = 4;
+/** A render that has not finished by then is given up: the page is sent undrawn. */
+const RENDER_TIMEOUT_MS = 3_000;
+
+/** JSON inside a script element: `<` escaped so that no `</script>` or `<!--` can end or change it. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Server rendering of the public pages for visitors, per instance. The drawn pages are remembered like the public
+ * marketplace list (same lifetime and invalidation: a listing or owner change empties them at once, anything else
+ * shows within 5 s), keyed by language and URL. Every failure — no SSR build, a render error, a timeout, too many
+ * renders at once — leaves the page undrawn, exactly as it was before server rendering: never an error page.
+ */
+export class ServerRenderer {
+  private entry: Promise<RenderEntry | null>;
+  private pages: PublicListCache<RenderedPage>;
+  private inFlight = 0;
+
+  constructor(
+    deps: Deps,
+    clientDist: string,
+    private log: (msg: string, err?: unknown) => void,
+  ) {
+    const file = join(clientDist, '..', 'dist-ssr', 'entry-server.js');
+    this.entry = existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<RenderEntry>).catch((err: unknown) => {
+          log('[ssr] the server-rendering build could not be loaded; pages are sent undrawn', err);
+          return null;
+        })
+      : Promise.resolve(null);
+    this.pages = new PublicListCache<RenderedPage>(deps);
+  }
+
+  /** The drawn page for this request, or null to send the page undrawn. */
+  async render(req: Request, language: 'en' | 'ar'): Promise<RenderedPage | null> {
+    const entry = await this.entry;
+    if (!entry || !entry.canRender(req.path)) return null;
+    const url = new URL(req.originalUrl, 'http://localhost');
+    url.searchParams.delete('lang');
+    const key = `${language} ${url.pathname}${url.search}`;
+    const cached = this.pages.peek(key);
+    if (cached) return cached;
+    if (this.inFlight >= MAX_CONCURRENT_RENDERS) return null;
+    this.inFlight++;
+    try {
+      return await this.pages.get(key, async () => {
+        // Our own GraphQL endpoint, on the address and port this request came in on.
+        const host = req.socket.localAddress ?? '127.0.0.1';
+        const graphqlUrl = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}/graphql`;
+        const { html, state } = await entry.render({ url: `http://localhost${url.pathname}${url.search}`, language, graphqlUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        return { html, state: scriptSafeJson(state) };
+      });
+    } catch (err) {
+      this.log(`[ssr] ${req.path} was sent undrawn`, err);
+      return null;
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  close(): void {
+    this.pages.close();
+  }
+}
+
+/** Puts a drawn page into index.html: its markup in the root element, its data beside it. */
+export function insertRendered(html: string, page: RenderedPage, language: string): string {
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-ssr="${language}">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+  );
+}
