@@ -26,7 +26,7 @@ import { securityHeaders } from './rest/headers.js';
 import { fastPublicList } from './modules/resources/resource.rest.js';
 import { publicListCache } from './modules/resources/public-list.cache.js';
 import { fastPublicQuery, preparsedBody } from './graphql/fast-public-query.js';
-import { createContext, authenticate, type Ctx } from './graphql/context.js';
+import { createContext, authenticate, SERVER_RENDER_HEADER, type Ctx } from './graphql/context.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createRateLimits } from './modules/auth/rate-limits.js';
 import { errorCode } from './modules/common/errors.js';
@@ -223,7 +223,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext(deps, { authorization: req.headers.authorization, ip: req.ip ?? 'unknown' }).catch((err) => {
+        createContext(deps, { authorization: req.headers.authorization, ip: req.ip ?? 'unknown', serverRender: req.headers[SERVER_RENDER_HEADER] === 'server' }).catch((err) => {
           throw isDatabaseUnavailable(err) ? serviceUnavailable() : err;
         }),
     }),

@@ -55,7 +55,8 @@ export async function render({ url, language, graphqlUrl, signal }: RenderReques
   });
   const client = new ApolloClient({
     ssrMode: true,
-    link: new HttpLink({ uri: graphqlUrl, headers: { 'accept-language': language } }),
+    // Marked as the server's own rendering: a listing view is counted when the browser asks, not here.
+    link: new HttpLink({ uri: graphqlUrl, headers: { 'accept-language': language, 'x-mawarid-render': 'server' } }),
     cache: new InMemoryCache(),
   });
 

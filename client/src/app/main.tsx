@@ -11,7 +11,8 @@ import { notify } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 
 // A public page the server rendered (entry-server.tsx) comes with the data it was drawn from and the language it
-// was drawn in. Restoring the data lets this browser's first render be the same page, without asking again.
+// was drawn in. Restoring the data makes this browser's first render the same page; the queries then ask again
+// as usual (fresh figures, and a listing's view is counted by the browser that shows it).
 const container = document.getElementById('root')!;
 const served = container.dataset.ssr;
 const state = document.getElementById('ssr-state')?.textContent;
@@ -25,7 +26,6 @@ const { client } = createApolloClient(
     // Signed out and on /login in one render (see Header's logout).
     if (window.location.pathname !== paths.login) void router.navigate(paths.login, { flushSync: true });
   },
-  { ssrForceFetchDelay: served && state ? 3000 : undefined },
 );
 if (served && state) {
   try {

@@ -17,11 +17,7 @@ export function isUnauthenticated(error: unknown): boolean {
 
 const isNetworkError = (error: unknown) => error instanceof TypeError || (ServerError.is(error) && error.statusCode === 403 && !error.bodyText.includes('"errors"'));
 
-/**
- * @param options.ssrForceFetchDelay for a page the server rendered: during this many ms queries answer from the
- *   restored cache instead of asking again for what was fetched a moment ago.
- */
-export function createApolloClient(onSessionExpired: () => void, options: { ssrForceFetchDelay?: number } = {}) {
+export function createApolloClient(onSessionExpired: () => void) {
   const auth = new SetContextLink((prev) => {
     const token = session.token();
     return { headers: { ...prev.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
@@ -99,7 +95,6 @@ export function createApolloClient(onSessionExpired: () => void, options: { ssrF
     link: ApolloLink.from([errors, auth, transport]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
-    ssrForceFetchDelay: options.ssrForceFetchDelay,
   });
 
   // The socket's identity follows the session: reconnect when the user logs in or out.

@@ -15,7 +15,15 @@ export interface Ctx {
   services: Services;
   /** Subscriptions only: the socket and operation id the live hub writes this subscription's events to. */
   live?: LiveTarget;
+  /**
+   * A request of the server's own page rendering (public-pages/server-render.ts): it reads as a visitor and counts
+   * no listing view — the browser that then shows the page asks again and that one counts.
+   */
+  serverRender?: boolean;
 }
+
+/** The header the server's page rendering marks its GraphQL requests with. */
+export const SERVER_RENDER_HEADER = 'x-mawarid-render';
 
 export class SessionError extends GraphQLError {
   constructor(message = 'Your session has expired. Please log in again.') {
@@ -38,8 +46,8 @@ export async function authenticate(em: EntityManager, deps: Deps, authorization:
   return user;
 }
 
-export async function createContext(deps: Deps, req: { authorization: unknown; ip: string }): Promise<Ctx> {
+export async function createContext(deps: Deps, req: { authorization: unknown; ip: string; serverRender?: boolean }): Promise<Ctx> {
   const em = deps.orm.em.fork() as EntityManager;
   const user = await authenticate(em, deps, req.authorization);
-  return { em, user, ip: req.ip, deps, services: createServices(em, deps) };
+  return { em, user, ip: req.ip, deps, services: createServices(em, deps), serverRender: req.serverRender };
 }

@@ -22,7 +22,7 @@ export default function ResourceDetailPage() {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
   const { user, isAdmin } = useAuth();
-  const { data, loading, error, refetch } = useQuery(ResourceQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(ResourceQuery, { variables: { id }, fetchPolicy: 'cache-and-network' }); // asked every time: each visit counts a view
   const [selected, setSelected] = useState(0);
   const redirected = useRef(false);
 

@@ -20,6 +20,12 @@ export interface RenderedPage {
 
 /** Renders in flight at once per instance; past that a page is sent undrawn (the browser draws it, as before). */
 const MAX_CONCURRENT_RENDERS = 4;
+/**
+ * How long a drawn page is reused when no listing or owner change empties them first. The browser asks for fresh
+ * data as soon as it has taken the page over, so this only bounds how old the first paint's figures (view counts,
+ * platform settings) can be.
+ */
+const DRAWN_PAGE_TTL_MS = 60_000;
 /** A render that has not finished by then is given up: the page is sent undrawn. */
 const RENDER_TIMEOUT_MS = 3_000;
 
@@ -28,8 +34,7 @@ export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(
 
 /**
  * Server rendering of the public pages for visitors, per instance. The drawn pages are remembered like the public
- * marketplace list (same lifetime and invalidation: a listing or owner change empties them at once, anything else
- * shows within 5 s), keyed by language and URL. Every failure — no SSR build, a render error, a timeout, too many
+ * marketplace list (a listing or owner change empties them at once, on every instance), keyed by language and URL. Every failure — no SSR build, a render error, a timeout, too many
  * renders at once — leaves the page undrawn, exactly as it was before server rendering: never an error page.
  */
 export class ServerRenderer {
@@ -49,16 +54,17 @@ export class ServerRenderer {
           return null;
         })
       : Promise.resolve(null);
-    this.pages = new PublicListCache<RenderedPage>(deps);
+    this.pages = new PublicListCache<RenderedPage>(deps, DRAWN_PAGE_TTL_MS);
   }
 
   /** The drawn page for this request, or null to send the page undrawn. */
   async render(req: Request, language: 'en' | 'ar'): Promise<RenderedPage | null> {
     const entry = await this.entry;
     if (!entry || !entry.canRender(req.path)) return null;
-    const url = new URL(req.originalUrl, 'http://localhost');
-    url.searchParams.delete('lang');
-    const key = `${language} ${url.pathname}${url.search}`;
+    // A visitor's public page does not depend on its query string (?lang= is read above, ?edit= is for owners), so
+    // it is drawn without it: one drawn page per language and path.
+    const path = req.path;
+    const key = `${language} ${path}`;
     const cached = this.pages.peek(key);
     if (cached) return cached;
     if (this.inFlight >= MAX_CONCURRENT_RENDERS) return null;
@@ -68,7 +74,7 @@ export class ServerRenderer {
         // Our own GraphQL endpoint, on the address and port this request came in on.
         const host = req.socket.localAddress ?? '127.0.0.1';
         const graphqlUrl = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}/graphql`;
-        const { html, state } = await entry.render({ url: `http://localhost${url.pathname}${url.search}`, language, graphqlUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        const { html, state } = await entry.render({ url: `http://localhost${path}`, language, graphqlUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
         return { html, state: scriptSafeJson(state) };
       });
     } catch (err) {

@@ -27,13 +27,17 @@ export class PublicListCache<T> {
   /** Counts invalidations: an answer built from the cache is reusable while this has not moved. */
   generation = 0;
 
-  constructor(deps: Deps) {
+  /** @param ttlMs how long an entry lives when no event empties the cache first. */
+  constructor(
+    deps: Deps,
+    private ttlMs = PUBLIC_LIST_TTL_MS,
+  ) {
     this.stops = [RESOURCE_TOPICS.resourceChanged, USER_TOPICS.userChanged].map((topic) => deps.bus.on(topic, () => this.invalidate()));
   }
 
   get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < PUBLIC_LIST_TTL_MS) return hit.value;
+    if (hit && now - hit.at < this.ttlMs) return hit.value;
     if (hit) this.entries.delete(key);
     else if (this.entries.size >= MAX_KEYS) this.entries.delete(this.entries.keys().next().value!);
     const entry: { at: number; value: Promise<T>; settled?: T } = { at: now, value: load() };
@@ -49,7 +53,7 @@ export class PublicListCache<T> {
   /** The page for `key` if it is remembered, read and still fresh; otherwise undefined (nothing is loaded). */
   peek(key: string, now = Date.now()): T | undefined {
     const hit = this.entries.get(key);
-    return hit && now - hit.at < PUBLIC_LIST_TTL_MS ? hit.settled : undefined;
+    return hit && now - hit.at < this.ttlMs ? hit.settled : undefined;
   }
 
   invalidate(): void {

@@ -14,7 +14,7 @@ export class ResourceResolver {
 
   @Query(() => Resource, { description: 'One listing (counts a view). Non-active ones only for their owner and admins.' })
   resource(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
-    return ctx.services.resources.view(ctx.user, id);
+    return ctx.services.resources.view(ctx.user, id, { countView: !ctx.serverRender });
   }
 
   @Query(() => [BusyRange], { description: 'Time ranges already taken by live bookings (no personal data)' })

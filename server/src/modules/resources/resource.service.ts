@@ -176,10 +176,10 @@ export class ResourceService {
     return r;
   }
 
-  /** Detail page: counts a view unless the viewer is the owner. */
-  async view(user: User | null, id: string): Promise<Resource> {
+  /** Detail page: counts a view unless the viewer is the owner (or it is the server drawing the page: `countView` false). */
+  async view(user: User | null, id: string, { countView = true }: { countView?: boolean } = {}): Promise<Resource> {
     const r = await this.findVisible(user, id);
-    if (r.status === 'active' && r.owner.id !== user?.id) {
+    if (countView && r.status === 'active' && r.owner.id !== user?.id) {
       const rows = await this.em
         .getConnection()
         .execute<Array<{ views_count: number }>>(`update resources set views_count = views_count + 1 where id = ? returning views_count`, [r.id]);
