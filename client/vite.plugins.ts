@@ -86,3 +86,32 @@ export function pureSharedInitializers(sharedDir: string): Plugin {
     },
   };
 }
+
+/**
+ * index.html preloads the chunk of a dynamically imported module (`entry`) and everything it imports, as it does
+ * for the entry's static imports: the page's code downloads while the HTML is parsed, even though main.tsx only
+ * imports it after the first paint.
+ */
+export function preloadDynamicEntry(entry: string): Plugin {
+  return {
+    name: 'mawarid:preload-dynamic-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const root = chunks.find((c) => c.facadeModuleId?.endsWith(entry));
+        if (!root) throw new Error(`preloadDynamicEntry: no chunk for ${entry}`);
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const dep of byName.get(file)?.imports ?? []) visit(dep);
+        };
+        visit(root.fileName);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}

@@ -21,6 +21,40 @@ async function outboxMail(page: Page, to: string, match: RegExp) {
 const locale = (lang: 'en' | 'ar', file: string) => JSON.parse(readFileSync(`client/src/locales/${lang}/${file}.json`, 'utf8'));
 
 test.describe('public site', () => {
+  test('a visitor gets the marketplace drawn by the server, and the browser adopts that very page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => void errors.push(e.message));
+    // Hold the application's entry back: whatever shows meanwhile is the HTML the server sent.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/resources', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources marketplace' })).toBeVisible();
+    await expect(page.getByTestId('resource-card').first()).toBeVisible();
+    await page.evaluate(() => void ((document.querySelector('h1') as HTMLElement & { drawnByServer?: boolean }).drawnByServer = true));
+    release();
+    // Adopted, not redrawn: React now owns the very heading the server sent.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const h1 = document.querySelector('h1') as HTMLElement & { drawnByServer?: boolean };
+          return h1.drawnByServer === true && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+        }),
+      )
+      .toBe(true);
+    // And it works as the application: a filter, then a page change without a reload.
+    await page.getByRole('button', { name: 'Vehicles', exact: true }).click();
+    await expect(page.getByTestId('resource-card').first()).toContainText('Vehicles');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Mawarid' })).toBeVisible();
+    expect(await page.evaluate(() => (document.querySelector('#root') as HTMLElement).dataset.ssr)).toBe('en');
+    expect(errors).toEqual([]);
+  });
+
   test('a visitor sends a contact inquiry and gets a confirmation email', async ({ page }) => {
     const email = uniqueEmail('contact');
     await setLanguage(page, 'en');

@@ -1,56 +1,13 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { Providers } from './providers';
-import { router } from './router';
-import { routes, type RouteHandle } from './routes';
-import i18n, { i18nReady } from '../lib/i18n';
-import { createApolloClient } from '../lib/apollo';
-import { session } from '../lib/session';
-import { notify } from '../components/ui/toaster';
-import { paths } from '../config/paths';
-
-// A public page the server rendered (entry-server.tsx) comes with the data it was drawn from and the language it
-// was drawn in. Restoring the data makes this browser's first render the same page; the queries then ask again
-// as usual (fresh figures, and a listing's view is counted by the browser that shows it).
-const container = document.getElementById('root')!;
-const served = container.dataset.ssr;
-const state = document.getElementById('ssr-state')?.textContent;
-
-/** A 401 from any call clears the session and sends the browser to /login (spec section 4). */
-const { client } = createApolloClient(
-  () => {
-    session.clear();
-    void client.clearStore();
-    notify.error(i18n.t('auth.sessionExpired'));
-    // Signed out and on /login in one render (see Header's logout).
-    if (window.location.pathname !== paths.login) void router.navigate(paths.login, { flushSync: true });
-  },
-);
-if (served && state) {
-  try {
-    client.cache.restore(JSON.parse(state));
-  } catch {
-    /* unreadable: the page loads its data as usual */
-  }
-}
-
-// The drawn page's own code (its route's chunk) is fetched before taking it over, so it is adopted as it is.
-const pageCode = served ? (matchRoutes(routes, window.location) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined)) : [];
-
-// The first render waits for the UI language's strings (a chunk of their own), so no untranslated key shows.
-void Promise.all([i18nReady, ...pageCode]).then(() => {
-  const app = (
-    <StrictMode>
-      <Providers client={client} i18n={i18n}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
-  );
-  // The server draws pages for visitors: a visitor in the same language takes the drawn page over (hydration);
-  // a signed-in user, or one whose language differs, gets the page drawn anew in place of it.
-  // As a transition, React adopts the page in slices of a few milliseconds, leaving the browser free to answer the
-  // visitor in between (one long task otherwise).
-  if (served && served === i18n.language && !session.token()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-});
+/**
+ * The entry. A page the server drew (entry-server.tsx) is painted before the application's code runs — evaluating
+ * that code is the longest task of a visit — so the visitor reads the page meanwhile; an undrawn page starts at
+ * once. The code is already downloading either way: the built index.html preloads it (vite.plugins.ts).
+ */
+const start = () => void import('./start');
+if (document.getElementById('root')?.dataset.ssr) {
+  // After the next frame is painted; a tab opened in the background (no frames) starts within 100 ms all the same.
+  let started = false;
+  const once = () => void (started || ((started = true), start()));
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+} else start();
