@@ -38,6 +38,8 @@ const viewsOf = async (id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ CLIENT_DIST });
+  // Pages go out undrawn until the rendering code has loaded (in the background at start).
+  for (let i = 0; i < 200 && rootOf((await page('/contact')).html) !== ' data-ssr="en"'; i++) await new Promise((r) => setTimeout(r, 100));
   host = await createUser(t.app, { role: 'host_seller', fullName: 'Faisal Al-Harbi' });
   admin = await createUser(t.app, { role: 'admin' });
 });
@@ -65,6 +67,15 @@ describe('public pages arrive drawn by the server', () => {
     expect(rootOf(res.html)).toBe(' data-ssr="ar"');
     expect(res.html).toContain('سوق الموارد');
     expect(res.html).toContain(title); // the approval emptied the remembered page
+  });
+
+  it("an admin's change to the platform's details shows on the next drawn page at once", async () => {
+    expect((await page('/contact')).html).not.toContain('Mawarid Test Hub');
+    const saved = await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Test Hub' } }, admin.token);
+    expect(saved.status).toBe(200);
+    const res = await page('/contact');
+    expect(res.html).toContain('Mawarid Test Hub');
+    expect(JSON.stringify(stateOf(res.html))).toContain('Mawarid Test Hub');
   });
 
   it('the language cookie the client keeps wins over Accept-Language', async () => {

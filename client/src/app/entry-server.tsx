@@ -41,9 +41,11 @@ export function canRender(pathname: string): boolean {
 
 // Every page's code, loaded once: a page then renders without suspending (renderToString would send its spinner).
 let pagesLoaded: Promise<unknown> | undefined;
+/** Loads every page's code; the server calls it at start, so that the first visitor does not wait for it. */
+export const prepare = (): Promise<unknown> => (pagesLoaded ??= Promise.all(allPages.map((p) => p.preload())));
 
 export async function render({ url, language, graphqlUrl, signal }: RenderRequest): Promise<RenderResult> {
-  await (pagesLoaded ??= Promise.all(allPages.map((p) => p.preload())));
+  await prepare();
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,

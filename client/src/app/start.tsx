@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Providers } from './providers';
@@ -38,6 +38,14 @@ if (served && state) {
 // The drawn page's own code (its route's chunk) is fetched before taking it over, so it is adopted as it is.
 const pageCode = served ? (matchRoutes(routes, window.location) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined)) : [];
 
+/** Settles once the page is live: its first render (or its adoption of the drawn page) has been committed. */
+let becameLive!: () => void;
+export const live = new Promise<void>((resolve) => (becameLive = resolve));
+function Live() {
+  useEffect(() => becameLive(), []);
+  return null;
+}
+
 // The first render waits for the UI language's strings (a chunk of their own), so no untranslated key shows.
 void Promise.all([i18nReady, ...pageCode]).then(() => {
   const app = (
@@ -45,6 +53,7 @@ void Promise.all([i18nReady, ...pageCode]).then(() => {
       <Providers client={client} i18n={i18n}>
         <RouterProvider router={router} />
       </Providers>
+      <Live />
     </StrictMode>
   );
   // The server draws pages for visitors: a visitor in the same language takes the drawn page over (hydration);

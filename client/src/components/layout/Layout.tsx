@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
@@ -9,6 +9,24 @@ import { useAuth } from '../../lib/auth';
 
 // Live updates are for signed-in users only: their code (subscriptions, cache updates) loads with the session.
 const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
+
+/** Whether this page arrived drawn by the server (entry-server.tsx); false while rendering on the server. */
+const arrivedDrawn = () => typeof document !== 'undefined' && !!document.getElementById('root')?.dataset.ssr;
+
+/**
+ * Scroll restoration (top of the page on navigation, the old position on Back), from the first navigation on when
+ * the page arrived drawn: a visitor may already have scrolled it before the application took it over, and the
+ * restoration's first run would throw them back to the top.
+ */
+function Scrolling() {
+  const { key } = useLocation();
+  const first = useRef(key);
+  const [on, setOn] = useState(() => !arrivedDrawn());
+  useEffect(() => {
+    if (key !== first.current) setOn(true);
+  }, [key]);
+  return on ? <ScrollRestoration /> : null;
+}
 
 export function Layout() {
   const { t } = useTranslation();
@@ -30,7 +48,7 @@ export function Layout() {
           <LiveUpdates />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <Scrolling />
     </Flex>
   );
 }

@@ -4,9 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Deps } from '../../deps.js';
 import { PublicListCache } from '../resources/public-list.cache.js';
+import { SETTINGS_TOPICS } from '../settings/settings.events.js';
 
 /** What client/src/app/entry-server.tsx exports (built by `npm run build:client` into client/dist-ssr). */
 interface RenderEntry {
+  prepare(): Promise<unknown>;
   canRender(pathname: string): boolean;
   render(req: { url: string; language: 'en' | 'ar'; graphqlUrl: string; signal?: AbortSignal }): Promise<{ html: string; state: object; status: number }>;
 }
@@ -34,13 +36,16 @@ export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(
 
 /**
  * Server rendering of the public pages for visitors, per instance. The drawn pages are remembered like the public
- * marketplace list (a listing or owner change empties them at once, on every instance), keyed by language and URL. Every failure — no SSR build, a render error, a timeout, too many
- * renders at once — leaves the page undrawn, exactly as it was before server rendering: never an error page.
+ * marketplace list (a listing or owner change empties them at once, on every instance), keyed by language and path.
+ * Every failure — no SSR build, a render error, a timeout, too many renders at once, a server still starting —
+ * leaves the page undrawn, exactly as it was before server rendering: never an error page.
  */
 export class ServerRenderer {
-  private entry: Promise<RenderEntry | null>;
+  /** Set once the rendering code and every page's code are loaded (at start); until then pages go out undrawn. */
+  private loaded: RenderEntry | null = null;
   private pages: PublicListCache<RenderedPage>;
   private inFlight = 0;
+  private stopSettings: () => void;
 
   constructor(
     deps: Deps,
@@ -48,18 +53,32 @@ export class ServerRenderer {
     private log: (msg: string, err?: unknown) => void,
   ) {
     const file = join(clientDist, '..', 'dist-ssr', 'entry-server.js');
-    this.entry = existsSync(file)
+    const entry: Promise<RenderEntry | null> = existsSync(file)
       ? (import(pathToFileURL(file).href) as Promise<RenderEntry>).catch((err: unknown) => {
           log('[ssr] the server-rendering build could not be loaded; pages are sent undrawn', err);
           return null;
         })
       : Promise.resolve(null);
+    // Loaded at start, in the background: the first requests of a starting server are not held up by it.
+    void entry
+      .then(async (module) => {
+        await module?.prepare();
+        this.loaded = module;
+      })
+      .catch((err: unknown) => log('[ssr] the pages could not be loaded for server rendering; pages are sent undrawn', err));
     this.pages = new PublicListCache<RenderedPage>(deps, DRAWN_PAGE_TTL_MS);
+    this.stopSettings = deps.bus.on(SETTINGS_TOPICS.settingsChanged, () => this.pages.invalidate());
+    renderers.set(deps, this);
+  }
+
+  /** Forgets every drawn page (a change they show that no listing or owner event announces). */
+  invalidate(): void {
+    this.pages.invalidate();
   }
 
   /** The drawn page for this request, or null to send the page undrawn. */
   async render(req: Request, language: 'en' | 'ar'): Promise<RenderedPage | null> {
-    const entry = await this.entry;
+    const entry = this.loaded;
     if (!entry || !entry.canRender(req.path)) return null;
     // A visitor's public page does not depend on its query string (?lang= is read above, ?edit= is for owners), so
     // it is drawn without it: one drawn page per language and path.
@@ -86,8 +105,16 @@ export class ServerRenderer {
   }
 
   close(): void {
+    this.stopSettings();
     this.pages.close();
   }
+}
+
+const renderers = new WeakMap<Deps, ServerRenderer>();
+
+/** Forgets this instance's drawn pages at once (the services call it after a commit that changes what they show). */
+export function forgetDrawnPages(deps: Deps): void {
+  renderers.get(deps)?.invalidate();
 }
 
 /** Puts a drawn page into index.html: its markup in the root element, its data beside it. */

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { forgetDrawnPages } from '../public-pages/server-render.js';
+import { SETTINGS_TOPICS, type SettingsChangedEvent } from './settings.events.js';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { parse } from '../common/validate.js';
@@ -179,6 +181,10 @@ export class SettingsService {
     this.em.persist(row);
     new AuditService(this.em, this.deps).record(actor, 'settings.update', 'setting', key, before, after);
     await this.em.flush();
+    // The public pages show the platform's name, contact details and hours: drawn ones are forgotten here at once,
+    // and on the other instances when the event reaches them.
+    forgetDrawnPages(this.deps);
+    this.deps.bus.publish(SETTINGS_TOPICS.settingsChanged, { key } satisfies SettingsChangedEvent);
     return afterView as unknown as SettingView;
   }
 
