@@ -56,6 +56,9 @@ describe('public pages arrive drawn by the server', () => {
     expect(stateOf(res.html).ROOT_QUERY).toBeTruthy();
     // Every script is the module entry or the JSON data block: nothing for the browser to execute inline.
     for (const tag of res.html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/type="module"[^>]*src=|type="application\/json"/);
+    // The application's code is fetched once the page is painted, not preloaded along with it.
+    expect(res.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(res.html).not.toContain('modulepreload');
   });
 
   it('the marketplace in Arabic, right to left, with a listing approved a moment ago', async () => {
@@ -113,6 +116,7 @@ describe('public pages arrive drawn by the server', () => {
       expect(res.status, path).toBe(200);
       expect(rootOf(res.html), path).toBe('');
       expect(res.html, path).not.toContain('ssr-state');
+      expect(res.html, path).toContain('rel="modulepreload"'); // nothing to show before the code: it is preloaded
     }
   });
 

@@ -1,7 +1,8 @@
 /**
- * The entry. A page the server drew (entry-server.tsx) is painted before the application's code runs — evaluating
- * that code is the longest task of a visit — so the visitor reads the page meanwhile; an undrawn page starts at
- * once. The code is already downloading either way: the built index.html preloads it (vite.plugins.ts).
+ * The entry. A page the server drew (entry-server.tsx) is painted before the application's code is fetched and
+ * run — evaluating that code is the longest task of a visit, and on a slow connection its download competes with
+ * the page's pictures — so the visitor reads the page meanwhile (the server leaves out the preloads of a drawn
+ * page). An undrawn page starts at once, its code already downloading (index.html preloads it: vite.plugins.ts).
  */
 const drawn = !!document.getElementById('root')?.dataset.ssr;
 

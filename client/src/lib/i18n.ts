@@ -51,6 +51,11 @@ export const dirOf = (lng: string) => (lng === 'ar' ? 'rtl' : 'ltr');
 function applyDocumentLanguage(lng: string) {
   document.documentElement.lang = lng;
   document.documentElement.dir = dirOf(lng);
+}
+
+/** The visitor's own choice (stored), told to the server too; without one the server goes by Accept-Language. */
+function rememberLanguage(lng: string) {
+  localStorage.setItem(STORAGE_KEYS.language, lng);
   document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
@@ -71,12 +76,15 @@ const init = inBrowser
         showSupportNotice: false, // i18next's console advert on every page load
       })
   : Promise.resolve();
-if (inBrowser) applyDocumentLanguage(lng);
+if (inBrowser) {
+  applyDocumentLanguage(lng);
+  if (localStorage.getItem(STORAGE_KEYS.language) === lng) rememberLanguage(lng); // a choice made before the cookie existed
+}
 
 /** Settles once the first language's strings are in: render after it, so no untranslated key ever shows. */
 export const i18nReady: Promise<void> = init.then(() => {
   i18n.on('languageChanged', (l) => {
-    localStorage.setItem(STORAGE_KEYS.language, l);
+    rememberLanguage(l);
     applyDocumentLanguage(l);
   });
 });

@@ -117,9 +117,14 @@ export function forgetDrawnPages(deps: Deps): void {
   renderers.get(deps)?.invalidate();
 }
 
-/** Puts a drawn page into index.html: its markup in the root element, its data beside it. */
+/**
+ * Puts a drawn page into index.html: its markup in the root element, its data beside it. The module preloads go:
+ * on a drawn page the application's code is fetched after the page is painted (main.tsx), so that its ≈ 250 KB do
+ * not compete with the page and its pictures for a slow connection; an undrawn page keeps them (nothing to show
+ * before the code).
+ */
 export function insertRendered(html: string, page: RenderedPage, language: string): string {
-  return html.replace(
+  return html.replace(/^\s*<link rel="modulepreload"[^>]*>\n?/gm, '').replace(
     '<div id="root"></div>',
     () => `<div id="root" data-ssr="${language}">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
   );
