@@ -31,6 +31,16 @@ async function startOnce() {
   }
   process.kill(-proc.pid, 'SIGTERM');
   await new Promise((r) => proc.once('exit', r));
+  // npm exits before the server it started has closed its port: wait until nothing answers, or the next start
+  // would be timed against the old server still draining.
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch {
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return ms;
 }
 

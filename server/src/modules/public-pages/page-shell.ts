@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessServiceService } from '../business-services/business-service.service.js';
 import { imageUrl } from '../resources/uploads.js';
-import { insertRendered, type ServerRenderer } from './server-render.js';
+import { insertRendered, type RenderedPage, type ServerRenderer } from './server-render.js';
 import { fullTitle, metaLocale, pageMeta, SITE_NAME, type MetaLocale, type PageMetaText } from '../../shared/page-meta.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -62,16 +62,19 @@ export function renderShell(
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const preferredEncoding = (accepts: string): Encoding => (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity');
-/** A drawn page's HTML is ≈ 100–150 KB (its styles inline): compressed once per drawn page and kept beside it. */
-const encodedPages = new WeakMap<object, { html: string; encoded: Map<Encoding, Buffer> }>();
-function encodePage(html: string, encoding: Encoding, memoKey?: object): Buffer {
-  if (encoding === 'identity') return Buffer.from(html);
-  let memo = memoKey ? encodedPages.get(memoKey) : undefined;
-  if (memoKey && memo?.html !== html) encodedPages.set(memoKey, (memo = { html, encoded: new Map() }));
-  const hit = memo?.encoded.get(encoding);
-  if (hit) return hit;
-  const body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
-  memo?.encoded.set(encoding, body);
+const encode = (html: string, encoding: Encoding): Buffer =>
+  encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : Buffer.from(html);
+
+/**
+ * A drawn page's HTML (≈ 100–150 KB, its styles inline) is put together and compressed once per drawn page and
+ * shell (the shell holds the page's meta), and kept beside the drawn page while it lives.
+ */
+const drawnBodies = new WeakMap<RenderedPage, { shell: string; locale: string; html: string; encoded: Map<Encoding, Buffer> }>();
+function drawnBody(shell: string, drawn: RenderedPage, locale: string, encoding: Encoding): Buffer {
+  let memo = drawnBodies.get(drawn);
+  if (memo?.shell !== shell || memo.locale !== locale) drawnBodies.set(drawn, (memo = { shell, locale, html: insertRendered(shell, drawn, locale), encoded: new Map() }));
+  let body = memo.encoded.get(encoding);
+  if (!body) memo.encoded.set(encoding, (body = encode(memo.html, encoding)));
   return body;
 }
 
@@ -154,7 +157,7 @@ export function pageShellHandler(deps: Deps, clientDist: string, renderer?: Serv
       res.vary('Accept-Encoding');
       const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''));
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      res.type('html').send(encodePage(drawn ? insertRendered(shell, drawn, locale) : shell, encoding, drawn ?? undefined));
+      res.type('html').send(drawn ? drawnBody(shell, drawn, locale, encoding) : encode(shell, encoding));
     } catch (err) {
       next(err);
     }
