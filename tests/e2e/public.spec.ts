@@ -36,10 +36,14 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Resources marketplace' })).toBeVisible();
     await expect(page.getByTestId('resource-card').first()).toBeVisible();
     await page.evaluate(() => void ((document.querySelector('h1') as HTMLElement & { drawnByServer?: boolean }).drawnByServer = true));
-    // A press before the page is live is not lost: it is done once the application has taken the page over.
+    // Presses and typing before the page is live are not lost: they are done once the application has taken it over.
     await page.getByRole('button', { name: 'Vehicles', exact: true }).click();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Your email address').fill(uniqueEmail('early'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
     release();
     await expect(page.getByTestId('resource-card').first()).toContainText('Vehicles');
+    await expect(page.getByText('Successfully subscribed to newsletter!')).toBeVisible();
     // Adopted, not redrawn: React now owns the very heading the server sent.
     await expect
       .poll(() =>

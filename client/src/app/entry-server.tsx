@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { Providers } from './providers';
-import { allPages, routes, type RouteHandle } from './routes';
+import { routes, type RouteHandle } from './routes';
 
 /**
  * Server rendering of the public pages (built by `vite build --ssr` into client/dist-ssr, used by the server's page
@@ -39,10 +39,12 @@ export function canRender(pathname: string): boolean {
   return (deepest?.route.handle as RouteHandle | undefined)?.ssr === true;
 }
 
-// Every page's code, loaded once: a page then renders without suspending (renderToString would send its spinner).
+// The code of every page the server draws, loaded once: a page then renders without suspending (renderToString
+// would send its spinner).
+const handles = (list: RouteObject[]): RouteHandle[] => list.flatMap((r) => [...(r.handle ? [r.handle as RouteHandle] : []), ...handles(r.children ?? [])]);
 let pagesLoaded: Promise<unknown> | undefined;
-/** Loads every page's code; the server calls it at start, so that the first visitor does not wait for it. */
-export const prepare = (): Promise<unknown> => (pagesLoaded ??= Promise.all(allPages.map((p) => p.preload())));
+/** Loads the drawn pages' code; the server calls it at start, so that the first visitor does not wait for it. */
+export const prepare = (): Promise<unknown> => (pagesLoaded ??= Promise.all(handles(routes).map((h) => h.preload?.())));
 
 export async function render({ url, language, graphqlUrl, signal }: RenderRequest): Promise<RenderResult> {
   await prepare();

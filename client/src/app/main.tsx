@@ -7,19 +7,48 @@
 const drawn = !!document.getElementById('root')?.dataset.ssr;
 
 // Until the application has taken a drawn page over, its buttons and forms do nothing of their own (a form would
-// even be sent natively). A press or a submission meanwhile is held, and done again once the page is live.
+// even be sent natively), and a link would load the next page whole, without what the application hands it (e.g.
+// "Get Started" opens the sign-up form). A press or a submission meanwhile is held, and done again once the page
+// is live. A link opened in a new tab or window (modifier keys, target) goes its native way.
 const held: Array<HTMLElement | HTMLFormElement> = [];
 const hold = (e: Event) => {
   const target = e.target instanceof Element ? e.target : null;
-  const el = e.type === 'submit' ? target : target?.closest('button, input[type="submit"], [role="button"], label');
+  const el = e.type === 'submit' ? target : target?.closest('a[href], button, input[type="submit"], [role="button"], label');
   if (!(el instanceof HTMLElement)) return;
+  const mouse = e as MouseEvent;
+  if (el instanceof HTMLAnchorElement && (el.target || mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey)) return;
   e.preventDefault();
   e.stopImmediatePropagation();
   held.push(el);
 };
-if (drawn) for (const type of ['click', 'submit']) document.addEventListener(type, hold, true);
+// What is typed meanwhile stays on screen but the application does not know it (its fields start empty): the last
+// value of each field is handed to it, as an input event, before the held presses are done again.
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const typed = new Map<Field, string>();
+const remember = (e: Event) => {
+  const t = e.target;
+  const text = t instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'submit', 'button'].includes(t.type);
+  if (text || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) typed.set(t, t.value);
+};
+const handOver = (field: Field, value: string) => {
+  if (field instanceof HTMLSelectElement) return void field.dispatchEvent(new Event('change', { bubbles: true }));
+  // Through the element's own setter first (React's record of the field then says ''), then the prototype's: React
+  // sees a change and takes the value into its state.
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const HELD = ['click', 'submit'];
+const TYPED = ['input', 'change'];
+if (drawn) {
+  for (const type of HELD) document.addEventListener(type, hold, true);
+  for (const type of TYPED) document.addEventListener(type, remember, true);
+}
 const release = () => {
-  for (const type of ['click', 'submit']) document.removeEventListener(type, hold, true);
+  for (const type of HELD) document.removeEventListener(type, hold, true);
+  for (const type of TYPED) document.removeEventListener(type, remember, true);
+  for (const [field, value] of typed) if (field.isConnected) handOver(field, value);
+  typed.clear();
   for (const el of held.splice(0)) if (el.isConnected) (el instanceof HTMLFormElement ? el.requestSubmit() : el.click());
 };
 

@@ -62,38 +62,6 @@ function publicPage<P extends object>(path: string, Page: LazyPage<P>, props: No
   const handle: RouteHandle = { ssr: true, preload: Page.preload };
   return { path, element: page(<Page {...props} />), handle };
 }
-/** Every page's code, for the server: it preloads them all, so that no page is sent as its spinner. */
-export const allPages: Array<{ preload(): Promise<unknown> }> = [
-  LoginPage,
-  DashboardPage,
-  VerifyEmailPage,
-  PaymentPage,
-  PaymentSuccessPage,
-  PaymentErrorPage,
-  AboutPage,
-  ServicesPage,
-  ServiceDetailPage,
-  ContactPage,
-  LegalPage,
-  LegalTopicPage,
-  LegalConsultationPage,
-  PolicyPage,
-  NewsletterUnsubscribePage,
-  AdminInquiriesPage,
-  ResourcesPage,
-  ResourceDetailPage,
-  ListResourcePage,
-  MyResourcesPage,
-  MyBookingsPage,
-  AdminResourcesPage,
-  AdminDashboardPage,
-  AdminUsersPage,
-  AdminSettingsPage,
-  AdminAuditPage,
-  HostBookingsPage,
-  InvoicePage,
-  AdminAnalyticsPage,
-];
 
 /** Route table with the guards of spec section 6 (the browser's router in router.tsx, the server's in entry-server.tsx). */
 export const routes: RouteObject[] = [

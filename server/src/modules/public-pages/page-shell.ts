@@ -69,10 +69,10 @@ const encode = (html: string, encoding: Encoding): Buffer =>
  * A drawn page's HTML (≈ 100–150 KB, its styles inline) is put together and compressed once per drawn page and
  * shell (the shell holds the page's meta), and kept beside the drawn page while it lives.
  */
-const drawnBodies = new WeakMap<RenderedPage, { shell: string; locale: string; html: string; encoded: Map<Encoding, Buffer> }>();
+const drawnBodies = new WeakMap<RenderedPage, { shell: string; html: string; encoded: Map<Encoding, Buffer> }>();
 function drawnBody(shell: string, drawn: RenderedPage, locale: string, encoding: Encoding): Buffer {
   let memo = drawnBodies.get(drawn);
-  if (memo?.shell !== shell || memo.locale !== locale) drawnBodies.set(drawn, (memo = { shell, locale, html: insertRendered(shell, drawn, locale), encoded: new Map() }));
+  if (memo?.shell !== shell) drawnBodies.set(drawn, (memo = { shell, html: insertRendered(shell, drawn, locale), encoded: new Map() }));
   let body = memo.encoded.get(encoding);
   if (!body) memo.encoded.set(encoding, (body = encode(memo.html, encoding)));
   return body;
