@@ -52,7 +52,8 @@ const release = () => {
   for (const el of held.splice(0)) if (el.isConnected) (el instanceof HTMLFormElement ? el.requestSubmit() : el.click());
 };
 
-const start = () => void import('./start').then((m) => m.live.then(release));
+// If the code cannot be loaded, what was held goes its native way (a link still loads its page).
+const start = () => void import('./start').then((m) => m.live.then(release), release);
 if (drawn) {
   // After the next frame is painted; a tab opened in the background (no frames) starts within 100 ms all the same.
   let started = false;

@@ -23,9 +23,9 @@ export interface RenderedPage {
 /** Renders in flight at once per instance; past that a page is sent undrawn (the browser draws it, as before). */
 const MAX_CONCURRENT_RENDERS = 4;
 /**
- * How long a drawn page is reused when no listing or owner change empties them first. The browser asks for fresh
- * data as soon as it has taken the page over, so this only bounds how old the first paint's figures (view counts,
- * platform settings) can be.
+ * How long a drawn page is reused when no listing, owner or settings change empties them first. The browser asks
+ * for fresh data as soon as it has taken the page over, so this only bounds how old the first paint's figures
+ * (view counts, the home page's live figures) can be.
  */
 const DRAWN_PAGE_TTL_MS = 60_000;
 /** A render that has not finished by then is given up: the page is sent undrawn. */
