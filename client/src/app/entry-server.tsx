@@ -28,7 +28,6 @@ export interface RenderResult {
   html: string;
   /** The Apollo cache after the render: the browser restores it so that its first render matches this one. */
   state: object;
-  status: number;
 }
 
 const STRINGS = { en: () => import('../lib/bundles/en'), ar: () => import('../lib/bundles/ar') } as const;
@@ -87,5 +86,5 @@ export async function render({ url, language, graphqlUrl, signal }: RenderReques
   if (aborted) throw new Error('render aborted');
   const state = client.extract() as object;
   client.stop();
-  return { html: result, state, status: context.statusCode };
+  return { html: result, state };
 }

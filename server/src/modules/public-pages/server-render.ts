@@ -10,7 +10,7 @@ import { SETTINGS_TOPICS } from '../settings/settings.events.js';
 interface RenderEntry {
   prepare(): Promise<unknown>;
   canRender(pathname: string): boolean;
-  render(req: { url: string; language: 'en' | 'ar'; graphqlUrl: string; signal?: AbortSignal }): Promise<{ html: string; state: object; status: number }>;
+  render(req: { url: string; language: 'en' | 'ar'; graphqlUrl: string; signal?: AbortSignal }): Promise<{ html: string; state: object }>;
 }
 
 export interface RenderedPage {
