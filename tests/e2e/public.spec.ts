@@ -21,7 +21,9 @@ async function outboxMail(page: Page, to: string, match: RegExp) {
 const locale = (lang: 'en' | 'ar', file: string) => JSON.parse(readFileSync(`client/src/locales/${lang}/${file}.json`, 'utf8'));
 
 test.describe('public site', () => {
-  test('a visitor gets the marketplace drawn by the server, and the browser adopts that very page', async ({ page }) => {
+  test('a visitor gets the marketplace drawn by the server, and the browser adopts that very page', async ({ page, request }) => {
+    // The server loads its rendering code when a first page is asked for (that page goes out undrawn).
+    await expect.poll(async () => (await (await request.get('/contact')).text()).includes('data-ssr="en"')).toBe(true);
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     page.on('pageerror', (e) => void errors.push(e.message));

@@ -38,7 +38,7 @@ const viewsOf = async (id: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ CLIENT_DIST });
-  // Pages go out undrawn until the rendering code has loaded (in the background at start).
+  // Pages go out undrawn until the rendering code has loaded (in the background, from the first page asked for).
   for (let i = 0; i < 200 && rootOf((await page('/contact')).html) !== ' data-ssr="en"'; i++) await new Promise((r) => setTimeout(r, 100));
   host = await createUser(t.app, { role: 'host_seller', fullName: 'Faisal Al-Harbi' });
   admin = await createUser(t.app, { role: 'admin' });

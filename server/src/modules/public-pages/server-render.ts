@@ -37,12 +37,13 @@ export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(
 /**
  * Server rendering of the public pages for visitors, per instance. The drawn pages are remembered like the public
  * marketplace list (a listing or owner change empties them at once, on every instance), keyed by language and path.
- * Every failure — no SSR build, a render error, a timeout, too many renders at once, a server still starting —
+ * Every failure — no SSR build, a render error, a timeout, too many renders at once, the rendering code not loaded yet —
  * leaves the page undrawn, exactly as it was before server rendering: never an error page.
  */
 export class ServerRenderer {
-  /** Set once the rendering code and every page's code are loaded (at start); until then pages go out undrawn. */
+  /** Set once the rendering code and every page's code are loaded; until then pages go out undrawn. */
   private loaded: RenderEntry | null = null;
+  private loading: (() => void) | null;
   private pages: PublicListCache<RenderedPage>;
   private inFlight = 0;
   private stopSettings: () => void;
@@ -53,19 +54,19 @@ export class ServerRenderer {
     private log: (msg: string, err?: unknown) => void,
   ) {
     const file = join(clientDist, '..', 'dist-ssr', 'entry-server.js');
-    const entry: Promise<RenderEntry | null> = existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<RenderEntry>).catch((err: unknown) => {
-          log('[ssr] the server-rendering build could not be loaded; pages are sent undrawn', err);
-          return null;
-        })
-      : Promise.resolve(null);
-    // Loaded at start, in the background: the first requests of a starting server are not held up by it.
-    void entry
-      .then(async (module) => {
-        await module?.prepare();
-        this.loaded = module;
-      })
-      .catch((err: unknown) => log('[ssr] the pages could not be loaded for server rendering; pages are sent undrawn', err));
+    // Loaded in the background when the first page is asked for (that page goes out undrawn): loading takes ≈ 2 s of
+    // this process's time, which an instance that only answers the API — or a starting one — should not pay.
+    this.loading = !existsSync(file)
+      ? null
+      : () => {
+          this.loading = null;
+          void (import(pathToFileURL(file).href) as Promise<RenderEntry>)
+            .then(async (module) => {
+              await module.prepare();
+              this.loaded = module;
+            })
+            .catch((err: unknown) => log('[ssr] the server-rendering build could not be loaded; pages are sent undrawn', err));
+        };
     this.pages = new PublicListCache<RenderedPage>(deps, DRAWN_PAGE_TTL_MS);
     this.stopSettings = deps.bus.on(SETTINGS_TOPICS.settingsChanged, () => this.pages.invalidate());
     renderers.set(deps, this);
@@ -79,7 +80,8 @@ export class ServerRenderer {
   /** The drawn page for this request, or null to send the page undrawn. */
   async render(req: Request, language: 'en' | 'ar'): Promise<RenderedPage | null> {
     const entry = this.loaded;
-    if (!entry || !entry.canRender(req.path)) return null;
+    if (!entry) return void this.loading?.(), null;
+    if (!entry.canRender(req.path)) return null;
     // A visitor's public page does not depend on its query string (?lang= is read above, ?edit= is for owners), so
     // it is drawn without it: one drawn page per language and path.
     const path = req.path;
