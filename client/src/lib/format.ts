@@ -3,8 +3,30 @@ import i18next from 'i18next';
 /** Locale-aware formatting. Arabic uses Saudi conventions (ar-SA) with Latin digits for amounts, as banks print them. */
 const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
+// Building an Intl formatter costs far more than using one (a marketplace page formats dozens of prices): one per
+// language and options, reused.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function numberFormat(lng: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lng} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeTag(lng), options)));
+  return format;
+}
+function dateFormat(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lng} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeTag(lng), options)));
+  return format;
+}
+
+/** A plain number in the language's conventions (Latin digits in Arabic too). */
+export function formatNumber(value: number, lng: string, opts: { maximumFractionDigits?: number } = {}): string {
+  return numberFormat(lng, opts).format(value);
+}
+
 export function formatSAR(amount: number, lng: string, opts: { maximumFractionDigits?: number } = {}): string {
-  return new Intl.NumberFormat(localeTag(lng), {
+  return numberFormat(lng, {
     style: 'currency',
     currency: 'SAR',
     minimumFractionDigits: opts.maximumFractionDigits === 0 ? 0 : 2,
@@ -14,16 +36,16 @@ export function formatSAR(amount: number, lng: string, opts: { maximumFractionDi
 
 /** Revenue in thousands with a K suffix (spec section 9). */
 export function formatSARThousands(amount: number, lng: string): string {
-  const k = new Intl.NumberFormat(localeTag(lng), { maximumFractionDigits: 1 }).format(amount / 1000);
+  const k = numberFormat(lng, { maximumFractionDigits: 1 }).format(amount / 1000);
   return i18next.t('common.sarThousands', { lng, value: k });
 }
 
 export function formatDate(value: string | Date, lng: string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(localeTag(lng), { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
+  return dateFormat(lng, { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
 }
 
 export function formatDateTime(value: string | Date, lng: string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(localeTag(lng), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return dateFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }

@@ -10,10 +10,8 @@ import { ChangeBadge } from '../../features/analytics/ChangeBadge';
 import { CategoryChart, RevenueTrendChart, bucketLabel } from '../../features/analytics/AnalyticsCharts';
 import { categoryLabel } from '../../features/marketplace/labels';
 import { notify } from '../../components/ui/toaster';
-import { formatSAR } from '../../lib/format';
+import { formatNumber, formatSAR } from '../../lib/format';
 import { AnalyticsPeriod } from '../../gql/graphql';
-
-const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
 function Figure({ label, hint, value, change, testId }: { label: string; hint?: string; value: ReactNode; change: number | null | undefined; testId: string }) {
   return (
@@ -52,10 +50,10 @@ export default function AdminAnalyticsPage() {
   }, [error, t]);
 
   const a = data?.adminAnalytics && data.adminAnalytics.period === period ? data.adminAnalytics : undefined;
-  const pct = (v: number | null | undefined) => (v == null ? t('analytics.noData') : `${new Intl.NumberFormat(localeTag(lng), { maximumFractionDigits: 1 }).format(v)}%`);
+  const pct = (v: number | null | undefined) => (v == null ? t('analytics.noData') : `${formatNumber(v, lng, { maximumFractionDigits: 1 })}%`);
   const sar = (v: number | null | undefined) => (v == null ? t('analytics.noData') : formatSAR(v, lng, { maximumFractionDigits: 0 }));
   const hours = (v: number | null | undefined) =>
-    v == null ? t('analytics.noData') : t('analytics.hours', { value: new Intl.NumberFormat(localeTag(lng), { maximumFractionDigits: 1 }).format(v) });
+    v == null ? t('analytics.noData') : t('analytics.hours', { value: formatNumber(v, lng, { maximumFractionDigits: 1 }) });
 
   return (
     <Container maxW="7xl" py="10">

@@ -9,10 +9,9 @@ import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { StatCard } from '../../features/admin/StatCard';
 import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { formatSARThousands } from '../../lib/format';
+import { formatSARThousands, formatNumber } from '../../lib/format';
 import { AdminBadgeCountsQuery } from '../../features/live/operations';
 
-const num = (n: number, lng: string) => new Intl.NumberFormat(lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA').format(n);
 
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation();
@@ -37,13 +36,13 @@ export default function AdminDashboardPage() {
   // A card for each figure the server computes; a null field is not available on this deployment yet.
   const cards: Array<{ key: string; value: ReactNode; icon: ReactNode } | null> = s
     ? [
-        { key: 'totalUsers', value: num(s.totalUsers, lng), icon: <Users size={20} /> },
-        s.activeResources != null ? { key: 'activeResources', value: num(s.activeResources, lng), icon: <Boxes size={20} /> } : null,
-        s.activeBookings != null ? { key: 'activeBookings', value: num(s.activeBookings, lng), icon: <CalendarCheck size={20} /> } : null,
+        { key: 'totalUsers', value: formatNumber(s.totalUsers, lng), icon: <Users size={20} /> },
+        s.activeResources != null ? { key: 'activeResources', value: formatNumber(s.activeResources, lng), icon: <Boxes size={20} /> } : null,
+        s.activeBookings != null ? { key: 'activeBookings', value: formatNumber(s.activeBookings, lng), icon: <CalendarCheck size={20} /> } : null,
         s.totalRevenue != null ? { key: 'totalRevenue', value: formatSARThousands(s.totalRevenue, lng), icon: <Wallet size={20} /> } : null,
-        s.pendingResources != null ? { key: 'pendingResources', value: num(s.pendingResources, lng), icon: <Hourglass size={20} /> } : null,
-        s.newInquiries != null ? { key: 'newInquiries', value: num(s.newInquiries, lng), icon: <Inbox size={20} /> } : null,
-        s.utilizationRate != null ? { key: 'utilizationRate', value: `${num(Math.round(s.utilizationRate * 10) / 10, lng)}%`, icon: <Activity size={20} /> } : null,
+        s.pendingResources != null ? { key: 'pendingResources', value: formatNumber(s.pendingResources, lng), icon: <Hourglass size={20} /> } : null,
+        s.newInquiries != null ? { key: 'newInquiries', value: formatNumber(s.newInquiries, lng), icon: <Inbox size={20} /> } : null,
+        s.utilizationRate != null ? { key: 'utilizationRate', value: `${formatNumber(Math.round(s.utilizationRate * 10) / 10, lng)}%`, icon: <Activity size={20} /> } : null,
       ]
     : [];
 
@@ -89,7 +88,7 @@ export default function AdminDashboardPage() {
                 {a.icon} {t(`admin.dashboard.${a.key}`)}
                 {badges[a.key] && badges[a.key]!.n > 0 && (
                   <Badge colorPalette="red" variant="solid" borderRadius="full" ms="1" data-testid={`badge-${a.key}`} aria-label={badges[a.key]!.label} title={badges[a.key]!.label}>
-                    {num(badges[a.key]!.n, lng)}
+                    {formatNumber(badges[a.key]!.n, lng)}
                   </Badge>
                 )}
               </RouterLink>

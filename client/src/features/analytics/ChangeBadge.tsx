@@ -1,6 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 
 /** The change against the previous period: green up, red down, a dash for none; "no previous data" when null. */
 export function ChangeBadge({ change }: { change: number | null | undefined }) {
@@ -13,7 +14,7 @@ export function ChangeBadge({ change }: { change: number | null | undefined }) {
     );
   }
   const sign = change > 0 ? '+' : '';
-  const formatted = `${sign}${new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { maximumFractionDigits: 1 }).format(change)}%`;
+  const formatted = `${sign}${formatNumber(change, i18n.language, { maximumFractionDigits: 1 })}%`;
   const color = change > 0 ? 'green.700' : change < 0 ? 'red.700' : 'gray.600';
   const Icon = change > 0 ? ArrowUpRight : change < 0 ? ArrowDownRight : Minus;
   return (

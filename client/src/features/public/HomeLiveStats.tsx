@@ -2,8 +2,8 @@ import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PublicStatsQuery } from '../analytics/operations';
+import { formatNumber } from '../../lib/format';
 
-const num = (n: number, lng: string) => new Intl.NumberFormat(lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA').format(n);
 
 /**
  * The live home stats loaded from the server (spec section 1), below the fixed figures (500+ / 30% / 24/7):
@@ -25,7 +25,7 @@ export function HomeLiveStats() {
         <Stat.Root key={key} borderWidth="1px" rounded="lg" p="6" bg="teal.50">
           <Stat.Label>{t(`analytics.home.${key}`)}</Stat.Label>
           <Stat.ValueText fontSize="3xl" color="teal.800" dir="ltr" order={-1} data-testid={`live-${key}`}>
-            {num(value, i18n.language)}
+            {formatNumber(value, i18n.language)}
           </Stat.ValueText>
         </Stat.Root>
       ))}
