@@ -61,6 +61,26 @@ describe('public pages arrive drawn by the server', () => {
     expect(res.html).not.toContain('modulepreload');
   });
 
+  it("the page's styles arrive in the head, named so that the browser's Emotion adopts them instead of moving or adding them", async () => {
+    const { html } = await page('/resources');
+    const [head, body] = html.split('</head>') as [string, string];
+    // None inside the page: the browser would move each one to the head and restyle the page every time.
+    expect(body).not.toMatch(/<style\b/);
+    const tags = [...head.matchAll(/<style data-emotion="([^"]+)" data-s="">([\s\S]*?)<\/style>/g)];
+    expect(tags.filter(([, key]) => key.startsWith('css-global ')).length).toBeGreaterThan(0);
+    const regular = tags.filter(([, key]) => key.startsWith('css '));
+    expect(regular).toHaveLength(1);
+    const [, key, css] = regular[0]!;
+    const names = new Set(key.split(' ').slice(1));
+    // Every class the markup uses is styled there, under a name the browser's Emotion reads as already inserted.
+    const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap(([, list]) => list.split(' ').filter((c) => c.startsWith('css-')).map((c) => c.slice(4))));
+    expect(used.size).toBeGreaterThan(10);
+    for (const name of used) {
+      expect(names.has(name), name).toBe(true);
+      expect(css).toContain(`.css-${name}`);
+    }
+  });
+
   it('the marketplace in Arabic, right to left, with a listing approved a moment ago', async () => {
     const title = `Meeting room ${Date.now()}`;
     await page('/resources?lang=ar'); // drawn and remembered before the listing exists

@@ -10,12 +10,14 @@ import { SETTINGS_TOPICS } from '../settings/settings.events.js';
 interface RenderEntry {
   prepare(): Promise<unknown>;
   canRender(pathname: string): boolean;
-  render(req: { url: string; language: 'en' | 'ar'; graphqlUrl: string; signal?: AbortSignal }): Promise<{ html: string; state: object }>;
+  render(req: { url: string; language: 'en' | 'ar'; graphqlUrl: string; signal?: AbortSignal }): Promise<{ html: string; head: string; state: object }>;
 }
 
 export interface RenderedPage {
   /** The page's markup, for inside `<div id="root">`. */
   html: string;
+  /** Its styles, for the end of `<head>`. */
+  head: string;
   /** The Apollo cache it was drawn from, as JSON safe inside a `<script type="application/json">`. */
   state: string;
 }
@@ -95,8 +97,8 @@ export class ServerRenderer {
         // Our own GraphQL endpoint, on the address and port this request came in on.
         const host = req.socket.localAddress ?? '127.0.0.1';
         const graphqlUrl = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}/graphql`;
-        const { html, state } = await entry.render({ url: `http://localhost${path}`, language, graphqlUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-        return { html, state: scriptSafeJson(state) };
+        const { html, head, state } = await entry.render({ url: `http://localhost${path}`, language, graphqlUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        return { html, head, state: scriptSafeJson(state) };
       });
     } catch (err) {
       this.log(`[ssr] ${req.path} was sent undrawn`, err);
@@ -120,14 +122,18 @@ export function forgetDrawnPages(deps: Deps): void {
 }
 
 /**
- * Puts a drawn page into index.html: its markup in the root element, its data beside it. The module preloads go:
+ * Puts a drawn page into index.html: its markup in the root element, its styles at the end of the head, its data
+ * beside the root. The module preloads go:
  * on a drawn page the application's code is fetched after the page is painted (main.tsx), so that its ≈ 250 KB do
  * not compete with the page and its pictures for a slow connection; an undrawn page keeps them (nothing to show
  * before the code).
  */
 export function insertRendered(html: string, page: RenderedPage, language: string): string {
-  return html.replace(/^\s*<link rel="modulepreload"[^>]*>\n?/gm, '').replace(
-    '<div id="root"></div>',
-    () => `<div id="root" data-ssr="${language}">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
-  );
+  return html
+    .replace(/^\s*<link rel="modulepreload"[^>]*>\n?/gm, '')
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-ssr="${language}">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+    );
 }
