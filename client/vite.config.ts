@@ -1,13 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { gqlDocuments, preloadDynamicEntry, pureSharedInitializers } from './vite.plugins';
+import { gqlDocuments, prebuiltStrings, preloadDynamicEntry, pureSharedInitializers } from './vite.plugins';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
-  plugins: [react(), gqlDocuments(here('src/gql')), pureSharedInitializers(here('../server/src/shared')), preloadDynamicEntry('/src/app/start.tsx')],
+  plugins: [react(), gqlDocuments(here('src/gql')), pureSharedInitializers(here('../server/src/shared')), preloadDynamicEntry('/src/app/start.tsx'), prebuiltStrings(here('src/locales'))],
   resolve: {
     alias: {
       // The validation rules and limits the server uses, so both sides say the same message.

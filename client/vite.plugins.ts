@@ -2,7 +2,8 @@
  * Build-only plugins that keep code the home page does not run out of its first download (issue #9).
  * Both rewrite text without moving lines, so the source maps stay right line by line.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -112,6 +113,33 @@ export function preloadDynamicEntry(entry: string): Plugin {
         visit(root.fileName);
         return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
+    },
+  };
+}
+
+/**
+ * lib/bundles/<lang>.ts merges the feature files of client/src/locales/<lang>/ when it loads (a third of the
+ * first task's script time on a throttled phone, issue #9); in the build it becomes the merged tree itself, merged
+ * here by the same function (a key defined twice still fails the build), as one JSON.parse of a string literal —
+ * faster to load than the same object written as JavaScript.
+ */
+export function prebuiltStrings(localesDir: string): Plugin {
+  return {
+    name: 'mawarid:prebuilt-strings',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(_code, id) {
+      const lang = /\/lib\/bundles\/(\w+)\.ts$/.exec(id)?.[1];
+      if (!lang) return;
+      const { mergeLocaleFiles } = await import('./src/lib/locale-files');
+      const dir = join(localesDir, lang);
+      const files: Record<string, { default: Record<string, unknown> }> = {};
+      for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+        this.addWatchFile(join(dir, f));
+        files[`../../locales/${lang}/${f}`] = { default: JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown> };
+      }
+      const tree = mergeLocaleFiles(files, lang);
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(tree))});\n`, map: null };
     },
   };
 }

@@ -194,7 +194,7 @@ test.describe('public site', () => {
     await page.goto('/admin/inquiries');
     await expect(page.getByRole('heading', { level: 1, name: 'الاستفسارات' })).toBeVisible();
     await page.getByLabel('البحث في الاستفسارات').fill(email);
-    const item = page.getByTestId('inquiry-item').filter({ hasText: 'ريم العتيبي' });
+    const item = page.getByTestId('inquiry-item').filter({ hasText: 'ريم العتيبي' }).filter({ hasText: email });
     await item.click();
     const detail = page.getByTestId('inquiry-detail');
     await expect(detail.getByTestId('preferred-time')).toHaveText('09:15');

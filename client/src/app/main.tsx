@@ -31,12 +31,15 @@ const remember = (e: Event) => {
   if (text || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) typed.set(t, t.value);
 };
 const handOver = (field: Field, value: string) => {
-  if (field instanceof HTMLSelectElement) return void field.dispatchEvent(new Event('change', { bubbles: true }));
-  // Through the element's own setter first (React's record of the field then says ''), then the prototype's: React
-  // sees a change and takes the value into its state.
-  field.value = '';
+  const type = field instanceof HTMLSelectElement ? 'change' : 'input';
+  // First as it is: if React has not adopted this part of the page yet, it does now — and, adopting it, takes the
+  // typed value as the field's starting point (a text field) or puts its own back (a select), so it sees no change.
+  field.dispatchEvent(new Event(type, { bubbles: true }));
+  // Then as a change: through the element's own setter first (React's record of the field then says ''), then the
+  // prototype's; React sees a change and takes the value into its state.
+  if (!(field instanceof HTMLSelectElement)) field.value = '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(type, { bubbles: true }));
 };
 const HELD = ['click', 'submit'];
 const TYPED = ['input', 'change'];
@@ -52,8 +55,21 @@ const release = () => {
   for (const el of held.splice(0)) if (el.isConnected) (el instanceof HTMLFormElement ? el.requestSubmit() : el.click());
 };
 
+// Evaluating the application's code (≈ 600 KB) is the longest task of a visit: hundreds of milliseconds on a
+// phone, with the page unable to answer meanwhile. It runs in steps, each a task of its own: the strings, the
+// styling system (Chakra builds it when loaded), the data client, React DOM, then the rest. Each step's modules
+// are also imported by start.tsx, which finds them loaded.
+const steps = [() => import('../lib/i18n'), () => import('../theme/app-system'), () => import('../lib/apollo'), () => import('react-dom/client')];
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+async function load() {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+  return import('./start');
+}
 // If the code cannot be loaded, what was held goes its native way (a link still loads its page).
-const start = () => void import('./start').then((m) => m.live.then(release), release);
+const start = () => void load().then((m) => m.live.then(release), release);
 if (drawn) {
   // After the next frame is painted; a tab opened in the background (no frames) starts within 100 ms all the same.
   let started = false;
