@@ -62,6 +62,37 @@ test.describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a signed-in user's drawn page is adopted too: their account menu appears, and a search and a link pressed before it was live are kept", async ({ page, request }) => {
+    await expect.poll(async () => (await (await request.get('/contact')).text()).includes('data-ssr="en"')).toBe(true);
+    const { items } = (await (await request.get('/api/resources')).json()) as { items: Array<{ id: string; title: string }> };
+    const wanted = items[1]!;
+    await setLanguage(page, 'en');
+    await login(page, DEMO.user.email, DEMO.user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => void errors.push(e.message));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/resources', { waitUntil: 'commit' });
+    // The server draws the page a visitor sees (its header offers Login) …
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.evaluate(() => void ((document.querySelector('header') as HTMLElement & { drawnByServer?: boolean }).drawnByServer = true));
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill(wanted.title);
+    await page.getByRole('link', { name: wanted.title }).first().click();
+    release();
+    // … and the browser adopts it for the signed-in user: their menu in the very header the server sent.
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    expect(await page.evaluate(() => (document.querySelector('header') as HTMLElement & { drawnByServer?: boolean }).drawnByServer)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`/resources/${wanted.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: wanted.title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a visitor sends a contact inquiry and gets a confirmation email', async ({ page }) => {
     const email = uniqueEmail('contact');
     await setLanguage(page, 'en');

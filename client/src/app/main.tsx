@@ -9,14 +9,16 @@ const drawn = !!document.getElementById('root')?.dataset.ssr;
 // Until the application has taken a drawn page over, its buttons and forms do nothing of their own (a form would
 // even be sent natively), and a link would load the next page whole, without what the application hands it (e.g.
 // "Get Started" opens the sign-up form). A press or a submission meanwhile is held, and done again once the page
-// is live. A link opened in a new tab or window (modifier keys, target) goes its native way.
+// is live. A link opened in a new tab or window (modifier keys, target) goes its native way, and so does one to a
+// place on the same page (the skip link: the browser scrolls and moves the focus itself, no page load).
+const samePage = (a: HTMLAnchorElement) => !!a.hash && a.origin === location.origin && a.pathname === location.pathname && a.search === location.search;
 const held: Array<HTMLElement | HTMLFormElement> = [];
 const hold = (e: Event) => {
   const target = e.target instanceof Element ? e.target : null;
   const el = e.type === 'submit' ? target : target?.closest('a[href], button, input[type="submit"], [role="button"], label');
   if (!(el instanceof HTMLElement)) return;
   const mouse = e as MouseEvent;
-  if (el instanceof HTMLAnchorElement && (el.target || mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey)) return;
+  if (el instanceof HTMLAnchorElement && (el.target || mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey || samePage(el))) return;
   e.preventDefault();
   e.stopImmediatePropagation();
   held.push(el);
@@ -47,12 +49,21 @@ if (drawn) {
   for (const type of HELD) document.addEventListener(type, hold, true);
   for (const type of TYPED) document.addEventListener(type, remember, true);
 }
+// A held press is done again on its element; if the page was drawn anew meanwhile (another language than the drawn
+// one), a link still goes where it pointed — through the same link on the new page, else by loading its address.
+const again = (el: HTMLElement | HTMLFormElement) => {
+  if (el.isConnected) return el instanceof HTMLFormElement ? el.requestSubmit() : el.click();
+  if (!(el instanceof HTMLAnchorElement)) return;
+  const now = [...document.querySelectorAll('a[href]')].find((a) => (a as HTMLAnchorElement).href === el.href);
+  if (now instanceof HTMLElement) now.click();
+  else location.assign(el.href);
+};
 const release = () => {
   for (const type of HELD) document.removeEventListener(type, hold, true);
   for (const type of TYPED) document.removeEventListener(type, remember, true);
   for (const [field, value] of typed) if (field.isConnected) handOver(field, value);
   typed.clear();
-  for (const el of held.splice(0)) if (el.isConnected) (el instanceof HTMLFormElement ? el.requestSubmit() : el.click());
+  for (const el of held.splice(0)) again(el);
 };
 
 // Evaluating the application's code (≈ 600 KB) is the longest task of a visit: hundreds of milliseconds on a

@@ -56,10 +56,12 @@ void Promise.all([i18nReady, ...pageCode]).then(() => {
       <Live />
     </StrictMode>
   );
-  // The server draws pages for visitors: a visitor in the same language takes the drawn page over (hydration);
-  // a signed-in user, or one whose language differs, gets the page drawn anew in place of it.
+  // The server draws pages as a visitor sees them. In the same language the browser takes the drawn page over
+  // (hydration) — a signed-in user too: the first render is the visitor's (auth.tsx reads no session while
+  // hydrating), then React updates what differs (the header's account menu); a press or typed text on the drawn
+  // page meanwhile is kept (main.tsx). Another language gets the page drawn anew in place of it.
   // As a transition, React adopts the page in slices of a few milliseconds, leaving the browser free to answer the
   // visitor in between (one long task otherwise).
-  if (served && served === i18n.language && !session.token()) startTransition(() => void hydrateRoot(container, app));
+  if (served && served === i18n.language) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Center, Circle, Container, Heading, HStack, Image, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
@@ -17,17 +17,20 @@ export default function ServiceDetailPage() {
   const { data, loading, error } = useQuery(BusinessServiceQuery, { variables: { id, locale: i18n.language } });
   const service = data?.businessService;
   usePageMeta(service?.title, service?.description);
+  const navigate = useNavigate();
   const toasted = useRef(false);
+  // If the load fails: 'Service not found' and back to /services (spec section 2). In an effect, so that a page drawn
+  // by the server (which runs none) shows the spinner and the browser redirects.
   useEffect(() => {
-    if (error && !toasted.current) {
+    if (!error) return;
+    if (!toasted.current) {
       toasted.current = true;
       notify.error(t('publicSite.services.notFound'));
     }
-  }, [error, t]);
+    void navigate(paths.services, { replace: true });
+  }, [error, t, navigate]);
 
-  // If the load fails: 'Service not found' and back to /services (spec section 2).
-  if (error) return <Navigate to={paths.services} replace />;
-  if (loading || !service)
+  if (error || loading || !service)
     return (
       <Center py="24">
         <Spinner size="lg" aria-label={t('common.loading')} />
