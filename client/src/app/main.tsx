@@ -68,9 +68,15 @@ const release = () => {
 
 // Evaluating the application's code (≈ 600 KB) is the longest task of a visit: hundreds of milliseconds on a
 // phone, with the page unable to answer meanwhile. It runs in steps, each a task of its own: the strings, the
-// styling system (Chakra builds it when loaded), the data client, React DOM, then the rest. Each step's modules
-// are also imported by start.tsx, which finds them loaded.
-const steps = [() => import('../lib/i18n'), () => import('../theme/app-system'), () => import('../lib/apollo'), () => import('react-dom/client')];
+// number and date formats of the page's language, the styling system (Chakra builds it when loaded), the data
+// client, React DOM, then the rest. Each step's modules are also imported by start.tsx, which finds them loaded.
+const steps = [
+  () => import('../lib/i18n'),
+  () => import('../lib/format').then((format) => format.prepareFormats(document.documentElement.lang)),
+  () => import('../theme/app-system'),
+  () => import('../lib/apollo'),
+  () => import('react-dom/client'),
+];
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function load() {
   for (const step of steps) {

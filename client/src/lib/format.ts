@@ -49,3 +49,14 @@ export function formatDateTime(value: string | Date, lng: string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   return dateFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
+
+/**
+ * Builds what a page's first render formats with: the first formatter of a language loads its locale data
+ * (≈ 10 ms, ≈ 40 ms on a phone), as does the first script lookup (Chakra's LocaleProvider asks which way the
+ * locale writes). main.tsx calls it as a task of its own before the page is taken over.
+ */
+export function prepareFormats(lng: string): void {
+  formatSAR(0, lng);
+  formatDate(new Date(0), lng);
+  new Intl.Locale(lng === 'ar' ? 'ar-SA' : 'en-US').maximize();
+}
