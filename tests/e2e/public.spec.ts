@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DEMO, login, logoutViaMenu, setLanguage, uniqueEmail } from './support';
 
@@ -20,21 +20,29 @@ async function outboxMail(page: Page, to: string, match: RegExp) {
 /** The locale files the client ships: the smoke test checks each page shows its text in each language. */
 const locale = (lang: 'en' | 'ar', file: string) => JSON.parse(readFileSync(`client/src/locales/${lang}/${file}.json`, 'utf8'));
 
+/**
+ * Opens a page the server draws with the application's code held back until `release()` (whatever shows meanwhile
+ * is the HTML the server sent), collecting the page's console errors.
+ */
+async function openDrawn(page: Page, request: APIRequestContext, path: string) {
+  // The server loads its rendering code when a first page is asked for (that page goes out undrawn).
+  await expect.poll(async () => (await (await request.get('/contact')).text()).includes('data-ssr="en"')).toBe(true);
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(e.message));
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return { errors, release };
+}
+
 test.describe('public site', () => {
   test('a visitor gets the marketplace drawn by the server, and the browser adopts that very page', async ({ page, request }) => {
-    // The server loads its rendering code when a first page is asked for (that page goes out undrawn).
-    await expect.poll(async () => (await (await request.get('/contact')).text()).includes('data-ssr="en"')).toBe(true);
-    const errors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    page.on('pageerror', (e) => void errors.push(e.message));
-    // Hold the application's code back: whatever shows meanwhile is the HTML the server sent.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/resources', { waitUntil: 'commit' });
+    const { errors, release } = await openDrawn(page, request, '/resources');
     await expect(page.getByRole('heading', { level: 1, name: 'Resources marketplace' })).toBeVisible();
     await expect(page.getByTestId('resource-card').first()).toBeVisible();
     await page.evaluate(() => void ((document.querySelector('h1') as HTMLElement & { drawnByServer?: boolean }).drawnByServer = true));
@@ -63,22 +71,12 @@ test.describe('public site', () => {
   });
 
   test("a signed-in user's drawn page is adopted too: their account menu appears, and a search and a link pressed before it was live are kept", async ({ page, request }) => {
-    await expect.poll(async () => (await (await request.get('/contact')).text()).includes('data-ssr="en"')).toBe(true);
     const { items } = (await (await request.get('/api/resources')).json()) as { items: Array<{ id: string; title: string }> };
     const wanted = items[1]!;
     await setLanguage(page, 'en');
     await login(page, DEMO.user.email, DEMO.user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const errors: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    page.on('pageerror', (e) => void errors.push(e.message));
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/resources', { waitUntil: 'commit' });
+    const { errors, release } = await openDrawn(page, request, '/resources');
     // The server draws the page a visitor sees (its header offers Login) …
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.evaluate(() => void ((document.querySelector('header') as HTMLElement & { drawnByServer?: boolean }).drawnByServer = true));
