@@ -54,8 +54,14 @@ try {
   }
 } finally {
   await chrome.kill();
+  // Wait for the server to be gone before its data goes (and before another run: a server still shutting down
+  // would share the cores with the next measurement).
+  const stopped = Date.now();
+  const exited = new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
   server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+  console.error(`(server stopped in ${((Date.now() - stopped) / 1000).toFixed(1)} s)`);
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log('\nLighthouse 12, mobile (simulated throttling), production client build served by the server\n');

@@ -115,7 +115,16 @@ describe('graceful shutdown on SIGTERM', () => {
   it('finishes the request in flight, refuses new connections, closes sockets cleanly and exits 0', async () => {
     const dbUrl = await createDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-sigterm-'));
-    const server = await startServerProcess({ DATABASE_URL: dbUrl, DATA_DIR: dataDir, APP_URL: 'http://app.test' });
+    // As deployed (NODE_ENV=production): under NODE_ENV=test Apollo installs no signal handler of its own, and it was
+    // that handler, racing main.ts's, that kept every real stop from finishing (exit 1 after 15 s).
+    const server = await startServerProcess({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'sigterm-test-secret-0123456789abcdef',
+      ENCRYPTION_KEY: 'sigterm-test-key-0123456789abcdef',
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      APP_URL: 'http://app.test',
+    });
     try {
       // A signed-in user with a live subscription.
       const reg = await fetch(`${server.url}/api/auth/register`, {
