@@ -44,7 +44,7 @@ export function canRender(pathname: string): boolean {
 // would send its spinner).
 const handles = (list: RouteObject[]): RouteHandle[] => list.flatMap((r) => [...(r.handle ? [r.handle as RouteHandle] : []), ...handles(r.children ?? [])]);
 let pagesLoaded: Promise<unknown> | undefined;
-/** Loads the drawn pages' code; the server calls it at start, so that the first visitor does not wait for it. */
+/** Loads the drawn pages' code; the server calls it once, when it loads this module, before drawing any page. */
 export const prepare = (): Promise<unknown> => (pagesLoaded ??= Promise.all(handles(routes).map((h) => h.preload?.())));
 
 export async function render({ url, language, graphqlUrl, signal }: RenderRequest): Promise<RenderResult> {

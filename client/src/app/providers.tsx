@@ -7,10 +7,11 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { AuthProvider } from '../lib/auth';
 import { Toaster } from '../components/ui/toaster';
+import { uiLocale } from '../lib/format';
 
 function Localized({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
-  const locale = instance.language === 'ar' ? 'ar-SA' : 'en-US';
+  const locale = uiLocale(instance.language);
   useEffect(() => {
     document.title = instance.t('common.defaultPageTitle');
   }, [instance.language]);

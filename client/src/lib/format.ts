@@ -3,6 +3,9 @@ import i18next from 'i18next';
 /** Locale-aware formatting. Arabic uses Saudi conventions (ar-SA) with Latin digits for amounts, as banks print them. */
 const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
+/** The locale Chakra's components are given (LocaleProvider: direction, date pickers). */
+export const uiLocale = (lng: string) => (lng === 'ar' ? 'ar-SA' : 'en-US');
+
 // Building an Intl formatter costs far more than using one (a marketplace page formats dozens of prices): one per
 // language and options, reused.
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -58,5 +61,5 @@ export function formatDateTime(value: string | Date, lng: string): string {
 export function prepareFormats(lng: string): void {
   formatSAR(0, lng);
   formatDate(new Date(0), lng);
-  new Intl.Locale(lng === 'ar' ? 'ar-SA' : 'en-US').maximize();
+  new Intl.Locale(uiLocale(lng)).maximize();
 }

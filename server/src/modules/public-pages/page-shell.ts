@@ -66,7 +66,7 @@ const encode = (html: string, encoding: Encoding): Buffer =>
   encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : Buffer.from(html);
 
 /**
- * A drawn page's HTML (≈ 100–150 KB, its styles inline) is put together and compressed once per drawn page and
+ * A drawn page's HTML (≈ 130 KB, most of it the styles in its head) is put together and compressed once per drawn page and
  * shell (the shell holds the page's meta), and kept beside the drawn page while it lives.
  */
 const drawnBodies = new WeakMap<RenderedPage, { shell: string; html: string; encoded: Map<Encoding, Buffer> }>();
