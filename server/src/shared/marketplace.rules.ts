@@ -73,7 +73,7 @@ export const MARKET_MESSAGES = {
   invalidFileFormat: `File format must be one of: ${FILE_FORMATS.join(', ')}`,
   resourceNotFound: 'Resource not found',
   notPending: 'Only pending resources can be approved or rejected',
-  reasonRequired: 'Please give a reason for the rejection',
+  reasonNotText: 'The reason must be text',
   reasonTooLong: `Reason must be at most ${MARKET_LIMITS.reasonMax} characters`,
   onlyActiveEditable: 'Only active resources can be edited',
   hasUpcomingBookings: 'This resource has upcoming paid or confirmed bookings and cannot be deleted. Cancel or complete them first.',
@@ -172,9 +172,17 @@ export const adminListSchema = listResourcesSchema.extend({
     .transform((v) => (v && v !== 'all' ? v : undefined)),
 });
 
-/** A rejection always says why: the host sees the reason on My resources (issue 4). */
+/**
+ * The spec calls `PUT /admin/resources/{id}/reject` with no body, so the reason is optional here (none, blank or
+ * null is stored as no reason); the admin dialog still asks for one, since the host sees it on My resources.
+ */
 export const rejectSchema = z.object({
-  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(L.reasonMax, M.reasonTooLong),
+  reason: z
+    .string({ error: M.reasonNotText })
+    .trim()
+    .max(L.reasonMax, M.reasonTooLong)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 const dateSchema = z
