@@ -85,6 +85,25 @@ describe('bookingUpdated', () => {
     expect(otherHost.data).toEqual([]);
   });
 
+  it("carries who booked (userName) and the listing's title to the host and admins", async () => {
+    const id = await submitListing();
+    expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
+    const named = 'subscription { bookingUpdated { id userName resourceTitle } }';
+    const [theHost, anAdmin] = await Promise.all([listen(host.token, named), listen(admin.token, named)]);
+    const created = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(6), end_date: day(7) }, user2.token);
+    expect(created.status).toBe(201);
+    expect((await t.api('DELETE', `/api/bookings/${created.body.id}`, undefined, user2.token)).status).toBe(200);
+    await until(() => theHost.data.length + theHost.errors.length >= 2 && anAdmin.data.length + anAdmin.errors.length >= 2);
+
+    for (const s of [theHost, anAdmin]) {
+      expect(s.errors).toEqual([]);
+      expect(s.data.map((d) => d.bookingUpdated)).toEqual([
+        { id: created.body.id, userName: user2.user.fullName, resourceTitle: listing.title },
+        { id: created.body.id, userName: user2.user.fullName, resourceTitle: listing.title },
+      ]);
+    }
+  });
+
   it('refuses a visitor', async () => {
     const s = await listen(undefined, Q);
     expect(s.errors.length).toBe(1);

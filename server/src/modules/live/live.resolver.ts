@@ -29,8 +29,10 @@ const stats = new WeakMap<object, Promise<AdminStats>>();
 const bookingLoaders = new WeakMap<Deps, CoalescingLoader<Booking>>();
 const resourceLoaders = new WeakMap<Deps, CoalescingLoader<Resource>>();
 const inquiryLoaders = new WeakMap<Deps, CoalescingLoader<Inquiry>>();
+// Every relation a Booking field reads (resourceTitle/resourceType: resource; userName: user), so no field meets an
+// unloaded reference.
 const loadBooking = (ctx: Ctx, id: string) =>
-  loaderOf(bookingLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Booking, { id: { $in: ids } }, { populate: ['resource'] }), (b) => b.id)).load(id);
+  loaderOf(bookingLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Booking, { id: { $in: ids } }, { populate: ['resource', 'user'] }), (b) => b.id)).load(id);
 const loadResourceById = (ctx: Ctx, id: string) =>
   loaderOf(resourceLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Resource, { id: { $in: ids } }, { populate: ['owner'] }), (r) => r.id)).load(id);
 const loadInquiryById = (ctx: Ctx, id: string) =>
