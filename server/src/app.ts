@@ -23,6 +23,7 @@ import { buildAppSchema } from './graphql/build-schema.js';
 import { LiveHub } from './graphql/live-hub.js';
 import { liveAccess } from './modules/live/live.access.js';
 import { securityHeaders } from './rest/headers.js';
+import { clientAddress, trustProxyOf } from './rest/proxy.js';
 import { fastPublicList } from './modules/resources/resource.rest.js';
 import { publicListCache } from './modules/resources/public-list.cache.js';
 import { fastPublicQuery, preparsedBody } from './graphql/fast-public-query.js';
@@ -148,10 +149,13 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const stopBookingScheduler = startBookingScheduler(deps);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY (default loopback): behind a load balancer, its hops must be trusted or every visitor shares the
+  // balancer's address (one rate-limit bucket) and https is not seen (no HSTS).
+  app.set('trust proxy', env.trustProxy);
+  const trust = trustProxyOf(env);
   // The marketplace's first page, remembered and already encoded, goes out without the router (see fastPublicList).
   const fastList = fastPublicList(deps);
-  const fastQuery = fastPublicQuery(publicListCache(deps));
+  const fastQuery = fastPublicQuery(publicListCache(deps), trust);
   const httpServer = createServer((req, res) => {
     if (!fastList(req, res) && !fastQuery(req, res, () => app(req, res))) app(req, res);
   });
@@ -184,7 +188,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       context: async (ctx, id) => {
         const c = await createContext(deps, {
           authorization: ctx.connectionParams?.authorization,
-          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          ip: clientAddress(ctx.extra.request, trust),
         });
         // The live filters check the subscriber's current access: loaded now (with the other subscribers who
         // connect meanwhile, in one query), not all at once when the first event arrives.

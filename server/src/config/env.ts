@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -6,6 +7,40 @@ import { z } from 'zod';
 const bool = z
   .union([z.boolean(), z.string()])
   .transform((v) => (typeof v === 'boolean' ? v : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+
+/** Express's named ranges for `trust proxy`. */
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One `trust proxy` entry: a preset, an address, or address/prefix (or IPv4 address/netmask). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true;
+  const [addr, range, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY takes Express's `trust proxy` values: `true`/`false`, a hop count, or a comma-separated list of
+ * addresses, CIDR ranges and presets. Checked here so a typo stops start-up with a message.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    const lower = v.toLowerCase();
+    if (lower === 'true' || lower === 'false') return lower === 'true';
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = entries.filter((s) => !isProxyEntry(s));
+    if (!entries.length || bad.length) {
+      ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count, or comma-separated addresses/CIDRs (loopback, linklocal, uniquelocal allowed); not valid: ${bad.join(', ') || '(empty)'}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,6 +60,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: bool.optional(),
   CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: trustProxy.default(['loopback']),
   CLIENT_DIST: z.string().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -64,6 +100,8 @@ export interface Env {
   adminPassword?: string;
   seedDemo: boolean;
   corsOrigins: string[];
+  /** Express's `trust proxy`: which hops may set X-Forwarded-For/-Proto (client address, https). Default loopback. */
+  trustProxy: boolean | number | string[];
   clientDist: string;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
@@ -125,6 +163,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    trustProxy: e.TRUST_PROXY,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     clientDist: resolve(e.CLIENT_DIST ?? 'client/dist'),
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, Kind, parse } from 'graphql';
 import { PUBLIC_LIST_TTL_MS, type PublicListCache } from '../modules/resources/public-list.cache.js';
-import { isSecure } from '../rest/headers.js';
+import { isSecure, type TrustProxy } from '../rest/proxy.js';
 
 /** Root fields whose answer is the same for every visitor and changes only with the public list. */
 const PUBLIC_ROOT_FIELDS = new Set(['resources', '__typename']);
@@ -33,7 +33,7 @@ const bodies = new WeakMap<IncomingMessage, { ok: true; value: unknown } | { ok:
  * a listing or an owner changes (the public list cache's generation moves) or PUBLIC_LIST_TTL_MS passes.
  * Resource fields must never depend on the viewer; a field that did would have to leave PUBLIC_ROOT_FIELDS' reach.
  */
-export function fastPublicQuery(cache: PublicListCache<unknown>) {
+export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustProxy) {
   const publicOnly = new Map<string, boolean>();
   const answers = new Map<string, Answer>();
 
@@ -80,7 +80,7 @@ export function fastPublicQuery(cache: PublicListCache<unknown>) {
       )
         return fallback();
 
-      const secure = isSecure(req);
+      const secure = isSecure(req, trust);
       const key = JSON.stringify([req.headers.accept ?? '', secure, b.query, b.operationName ?? null, b.variables ?? null, b.extensions ?? null]);
       const now = Date.now();
       const hit = answers.get(key);

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
@@ -48,14 +47,4 @@ export function fresh(headers: IncomingMessage['headers'], etag: string): boolea
   if (match.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return match.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
-}
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/** `req.secure` as Express decides it behind `trust proxy: loopback` (for answers given before the router). */
-export function isSecure(req: IncomingMessage): boolean {
-  return (
-    (req.socket as TLSSocket).encrypted === true ||
-    (LOOPBACK.test(req.socket.remoteAddress ?? '') && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https')
-  );
 }

@@ -8,7 +8,8 @@ import { resourceDto } from './resource.dto.js';
 import { publicListKey, type ResourcePage } from './resource.service.js';
 import { publicListCache } from './public-list.cache.js';
 import { listResourcesSchema } from '../../shared/marketplace.rules.js';
-import { fixedSecurityHeaders, fresh, isSecure } from '../../rest/headers.js';
+import { fixedSecurityHeaders, fresh } from '../../rest/headers.js';
+import { isSecure, trustProxyOf } from '../../rest/proxy.js';
 import type { Deps } from '../../deps.js';
 
 const pageDto = (p: ResourcePage) => ({ items: p.items.map(resourceDto), total: p.total, total_capped: p.totalCapped, page: p.page, page_size: p.pageSize });
@@ -39,6 +40,7 @@ function publicBody(page: ResourcePage): { json: string; bytes: number; etag: st
  */
 export function fastPublicList(deps: Deps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const cache = publicListCache<ResourcePage>(deps);
+  const trust = trustProxyOf(deps.env);
   return (req, res) => {
     // An Origin may need CORS headers: the router's way.
     if (req.method !== 'GET' || req.headers.authorization || req.headers.origin) return false;
@@ -50,7 +52,7 @@ export function fastPublicList(deps: Deps): (req: IncomingMessage, res: ServerRe
     const page = cache.peek(publicListKey(filter.data));
     if (!page) return false;
     const body = publicBody(page);
-    const secure = isSecure(req);
+    const secure = isSecure(req, trust);
     // The headers in one writeHead: the ones securityHeaders() sets without an Origin, then what res.send adds.
     const headers: Record<string, string | number> = { ...fixedSecurityHeaders(secure) };
     if (deps.env.corsOrigins.length) headers.Vary = 'Origin';
