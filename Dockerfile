@@ -7,7 +7,12 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=4000
+# DATA_DIR holds listing pictures, private files and the mail outbox. The app runs as `node`, which cannot write
+# under the root-owned /app, so the data lives in its own volume owned by `node` (created and chowned before
+# VOLUME, so a fresh named volume starts with that owner).
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
