@@ -491,6 +491,18 @@ describe('page shell: redirects and link previews', () => {
     await t.api('DELETE', `/api/resources/${active}`, undefined, host.token);
     expect((await page(`/resources/${active}`)).html).not.toContain('Forklift');
   });
+
+  it("a listing's `$&`, `$\``, `$'` and `$$` appear as written, never copying the page's HTML", async () => {
+    const host = await createUser(t.app, { role: 'host_seller' });
+    const title = "Press $` and $& and $' and $$1";
+    const description = "Cost $` / $& / $' / $$ per week, delivered.";
+    const id = (await t.api('POST', '/api/resources', { title, description, category: 'Equipment', price: 900, period: 'week', location: 'Dammam', images: [] }, host.token)).body.id;
+    expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
+    const html = (await page(`/resources/${id}`)).html;
+    expect(html).toContain("<title>Press $` and $&amp; and $&#39; and $$1 | Mawarid</title>");
+    expect(html).toContain(`<meta property="og:description" content="Cost $\` / $&amp; / $&#39; / $$ per week, delivered." />`);
+    for (const once of ['<!doctype html>', '<head>', '</head>', '<body>', '<div id="root">', '<title>']) expect(html.split(once).length - 1, once).toBe(1);
+  });
 });
 
 describe('the built client is sent compressed', () => {

@@ -34,16 +34,18 @@ export function renderShell(
   opts: { meta: PageMetaText | undefined; locale: MetaLocale; url: string; appUrl?: string; image?: string | null },
 ): string {
   const { meta, locale, url } = opts;
-  let out = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+  // Replacements are functions: a replacement string would read `$&`, `$\`` or `$'` in a listing's title or text
+  // as "insert the match / the text before it / after it" and duplicate the page's HTML.
+  let out = html.replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
   const appUrl = (opts.appUrl ?? new URL(url).origin).replace(/\/$/, '');
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${appUrl}${u.startsWith('/') ? '' : '/'}${u}`);
   const image = absolute(opts.image || OG_IMAGE_PATH);
   const images = imageTags(image, locale, !opts.image);
   // Pages without their own meta (the app's private screens) still get the preview image.
-  if (!meta) return out.replace('</head>', `    ${images.join('\n    ')}\n  </head>`);
+  if (!meta) return out.replace('</head>', () => `    ${images.join('\n    ')}\n  </head>`);
   const title = escapeHtml(fullTitle(meta.title, locale));
   const description = escapeHtml(meta.description);
-  out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+  out = out.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
   out = out.replace(/<meta\s+name="description"[^>]*>/, '');
   const tags = [
     `<meta name="description" content="${description}" />`,
@@ -57,7 +59,7 @@ export function renderShell(
     ...images,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
   ].join('\n    ');
-  return out.replace('</head>', `    ${tags}\n  </head>`);
+  return out.replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
