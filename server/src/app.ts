@@ -137,7 +137,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = await createEventBus(env.redisUrl);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
-  const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, redis });
+  const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, registerMaxPerHour: env.registerMaxPerHour, redis });
   const deps: Deps = { env, orm, bus, mailer, limits, redis };
 
   const schema = await buildAppSchema(bus);

@@ -28,6 +28,7 @@ const schema = z.object({
   CLIENT_DIST: z.string().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  REGISTER_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
   MYFATOORAH_BASE_URL: z.string().url().optional(),
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** How long we wait for one MyFatoorah call before treating its outcome as unknown. */
@@ -67,6 +68,8 @@ export interface Env {
   clientDist: string;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Registration attempts one client address may make per hour. */
+  registerMaxPerHour: number;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   /** AI providers' API base URLs (overridable so tests talk to local fakes) and the request time-out. */
   ai: { openaiBaseUrl: string; anthropicBaseUrl: string; googleBaseUrl: string; timeoutMs: number };
@@ -129,6 +132,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     clientDist: resolve(e.CLIENT_DIST ?? 'client/dist'),
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     ai: { openaiBaseUrl: e.AI_OPENAI_BASE_URL, anthropicBaseUrl: e.AI_ANTHROPIC_BASE_URL, googleBaseUrl: e.AI_GOOGLE_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     myFatoorahBaseUrl: e.MYFATOORAH_BASE_URL,
