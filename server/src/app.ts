@@ -22,7 +22,7 @@ import { createEventBus } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { LiveHub } from './graphql/live-hub.js';
 import { liveAccess } from './modules/live/live.access.js';
-import { securityHeaders } from './rest/headers.js';
+import { connectSources, securityHeaders } from './rest/headers.js';
 import { fastPublicList } from './modules/resources/resource.rest.js';
 import { publicListCache } from './modules/resources/public-list.cache.js';
 import { fastPublicQuery, preparsedBody } from './graphql/fast-public-query.js';
@@ -156,8 +156,9 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     if (!fastList(req, res) && !fastQuery(req, res, () => app(req, res))) app(req, res);
   });
 
+  const connectSrc = connectSources(env.appUrl, env.cspConnectOrigins);
   app.use((req, res, next) => {
-    if (!securityHeaders(req, res, env.corsOrigins, req.secure)) next();
+    if (!securityHeaders(req, res, env.corsOrigins, req.secure, connectSrc)) next();
   });
 
   // GraphQL over WebSocket on the same path; the connection authenticates with {authorization: "Bearer …"}.

@@ -25,6 +25,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: bool.optional(),
   CORS_ORIGINS: z.string().optional(),
+  CSP_CONNECT_ORIGINS: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -65,6 +66,8 @@ export interface Env {
   adminPassword?: string;
   seedDemo: boolean;
   corsOrigins: string[];
+  /** Origins besides APP_URL the pages may connect to (backends the client fails over to). */
+  cspConnectOrigins: string[];
   clientDist: string;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
@@ -110,6 +113,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const missing = (['JWT_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'APP_URL'] as const).filter((k) => !e[k]);
     if (missing.length) throw new EnvError(`Missing required environment in production: ${missing.join(', ')}`);
   }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const connectOrigins = (e.CSP_CONNECT_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const badOrigin = connectOrigins.find((o) => !URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol));
+  if (badOrigin) throw new EnvError(`Invalid environment:\n  CSP_CONNECT_ORIGINS: not an http(s) origin: ${badOrigin}`);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -120,7 +127,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir, 'jwtSecret'),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     emailVerificationTtlSeconds: e.EMAIL_VERIFICATION_TTL_SECONDS,
@@ -129,6 +136,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    cspConnectOrigins: connectOrigins,
     clientDist: resolve(e.CLIENT_DIST ?? 'client/dist'),
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
