@@ -34,6 +34,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'development', LOG_LEVEL: 'error', LOGIN_MAX_ATTEMPTS: '50', AI_OPENAI_BASE_URL: `${AI_FAKE_URL}/openai/v1`, AI_ANTHROPIC_BASE_URL: `${AI_FAKE_URL}/anthropic/v1`, AI_GOOGLE_BASE_URL: `${AI_FAKE_URL}/google/v1beta` },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${PORT}`, NODE_ENV: 'development', LOG_LEVEL: 'error', LOGIN_MAX_ATTEMPTS: '50', REGISTER_MAX_PER_HOUR: '50', AI_OPENAI_BASE_URL: `${AI_FAKE_URL}/openai/v1`, AI_ANTHROPIC_BASE_URL: `${AI_FAKE_URL}/anthropic/v1`, AI_GOOGLE_BASE_URL: `${AI_FAKE_URL}/google/v1beta` },
   },
 });

@@ -22,8 +22,8 @@ import { createEventBus } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { LiveHub } from './graphql/live-hub.js';
 import { liveAccess } from './modules/live/live.access.js';
-import { securityHeaders } from './rest/headers.js';
 import { clientAddress, trustProxyOf } from './rest/proxy.js';
+import { connectSources, securityHeaders } from './rest/headers.js';
 import { fastPublicList } from './modules/resources/resource.rest.js';
 import { publicListCache } from './modules/resources/public-list.cache.js';
 import { fastPublicQuery, preparsedBody } from './graphql/fast-public-query.js';
@@ -138,7 +138,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = await createEventBus(env.redisUrl);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
-  const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, redis });
+  const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, registerMaxPerHour: env.registerMaxPerHour, redis });
   const deps: Deps = { env, orm, bus, mailer, limits, redis };
 
   const schema = await buildAppSchema(bus);
@@ -160,8 +160,9 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     if (!fastList(req, res) && !fastQuery(req, res, () => app(req, res))) app(req, res);
   });
 
+  const connectSrc = connectSources(env.appUrl, env.cspConnectOrigins);
   app.use((req, res, next) => {
-    if (!securityHeaders(req, res, env.corsOrigins, req.secure)) next();
+    if (!securityHeaders(req, res, env.corsOrigins, req.secure, connectSrc)) next();
   });
 
   // GraphQL over WebSocket on the same path; the connection authenticates with {authorization: "Bearer …"}.

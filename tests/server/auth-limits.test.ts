@@ -177,8 +177,29 @@ describe('registration probing limit', () => {
     }
     // Nothing was created by the refused request.
     expect((await login(`fresh-${ipN}@example.sa`, 'riyadh-2026', newIp())).status).toBe(401);
-    // Someone else is not affected, and successful registrations never count.
+    // Someone else is not affected.
     const other = newIp();
-    for (let i = 0; i < 12; i++) expect((await register(`newcomer-${i}-${ipN}@example.sa`, other)).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await register(`newcomer-${i}-${ipN}@example.sa`, other)).status).toBe(201);
+  });
+
+  it('lets one address attempt 10 registrations an hour (REST and GraphQL together); the 11th creates nothing', async () => {
+    const ip = newIp();
+    const gqlRegister = (email: string) =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ query: 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', variables: { i: { email, password: 'riyadh-2026', fullName: 'Bulk' } } }),
+      }).then((r) => r.json() as Promise<{ data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> }>);
+    for (let i = 0; i < 5; i++) expect((await register(`bulk-${i}-${ipN}@example.sa`, ip)).status).toBe(201);
+    for (let i = 5; i < 10; i++) expect((await gqlRegister(`bulk-${i}-${ipN}@example.sa`)).errors).toBeUndefined();
+    const refused = await register(`bulk-10-${ipN}@example.sa`, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: 'Too many registration attempts. Please try again later.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const viaGql = await gqlRegister(`bulk-11-${ipN}@example.sa`);
+    expect(viaGql.errors?.[0]).toMatchObject({ message: 'Too many registration attempts. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect((await login(`bulk-10-${ipN}@example.sa`, 'riyadh-2026', newIp())).status).toBe(401);
+    expect((await login(`bulk-11-${ipN}@example.sa`, 'riyadh-2026', newIp())).status).toBe(401);
+    expect((await register(`bulk-other-${ipN}@example.sa`, newIp())).status).toBe(201);
   });
 });

@@ -26,7 +26,7 @@ async function counts(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '100000' });
+  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '100000', REGISTER_MAX_PER_HOUR: '100000' });
   who.user = await createUser(t.app);
   who.host = await createUser(t.app, { role: 'host_seller' });
   who.admin = await createUser(t.app, { role: 'admin' });

@@ -106,6 +106,36 @@ describe('GraphQL limits', () => {
     expect(res.errors?.[0].message).toMatch(/Too many aliases/);
   });
 
+  it('runs at most one register or login per operation, aliases and fragments included, and executes nothing else', async () => {
+    const u = await createUser(t.app);
+    const reg = (alias: string, email: string) => `${alias}: register(input: { email: "${email}", password: "riyadh-2026", fullName: "Alias" }) { accessToken }`;
+    const guess = (alias: string, password: string) => `${alias}: login(input: { email: "${u.email}", password: "${password}" }) { accessToken }`;
+    const documents = [
+      `mutation { ${guess('a', 'wrong-1')} ${guess('b', u.password)} }`,
+      `mutation { ${reg('a', 'alias-1@example.sa')} ${reg('b', 'alias-2@example.sa')} }`,
+      `mutation { ${reg('a', 'alias-3@example.sa')} ...More } fragment More on Mutation { ${guess('b', u.password)} }`,
+      `mutation { ... on Mutation { ${guess('a', 'wrong-2')} } ${guess('b', u.password)} }`,
+    ];
+    for (const doc of documents) {
+      const res = await t.gql(doc);
+      expect(res.status, doc).toBe(400);
+      expect(res.data, doc).toBeUndefined();
+      expect(res.errors?.[0].message, doc).toMatch(/^An operation may run only one of register, login \(this one asks for 2\)$/);
+    }
+    // Nothing ran: no account was created and the right password was never accepted.
+    for (const email of ['alias-1@example.sa', 'alias-2@example.sa', 'alias-3@example.sa'])
+      expect((await t.api('POST', '/api/auth/login', { email, password: 'riyadh-2026' })).status).toBe(401);
+    expect(t.smtp.received.filter((m) => m.to.some((to) => to.startsWith('alias-')))).toEqual([]);
+    // One per operation is the ordinary case, over WebSocket too.
+    const one = await t.gql(`mutation { ${guess('only', u.password)} }`);
+    expect(one.errors).toBeUndefined();
+    const client = t.ws();
+    const overWs = await new Promise<unknown>((resolve) =>
+      client.subscribe({ query: documents[0] }, { next: () => resolve('answered'), error: resolve, complete: () => resolve('completed') }),
+    );
+    expect(JSON.stringify(overWs)).toMatch(/An operation may run only one of register, login/);
+  });
+
   it('refuses batched operations', async () => {
     const res = await fetch(t.url + '/graphql', {
       method: 'POST',

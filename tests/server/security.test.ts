@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { parseEnv } from '../../server/src/config/env.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 
 /** HTTP hardening: CORS, body limits, how uploads and downloads are served, security headers, production errors. */
@@ -188,6 +189,26 @@ describe('security headers', () => {
     }
     const page = await fetch(t.url + '/resources');
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it("lets pages connect to our own origin only (connect-src), on the router's answers and the public list's fast path", async () => {
+    await t.api('GET', '/api/resources'); // the second request is answered from the remembered first page
+    for (const path of [...CHECKED, '/api/resources']) {
+      const res = await fetch(t.url + path, { headers: { 'apollo-require-preflight': 'true' } });
+      const connectSrc = /connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      // APP_URL is http://app.test: its WebSocket URL is spelled out for browsers whose 'self' does not cover ws:.
+      expect(connectSrc, path).toBe("'self' ws://app.test");
+    }
+    const tls = await createTestApp({ APP_URL: 'https://mawarid.example', CSP_CONNECT_ORIGINS: 'https://api2.mawarid.example' });
+    try {
+      const res = await fetch(tls.url + '/api/health');
+      expect(/connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]).toBe(
+        "'self' wss://mawarid.example https://api2.mawarid.example wss://api2.mawarid.example",
+      );
+    } finally {
+      await tls.close();
+    }
+    expect(() => parseEnv({ DATA_DIR: t.dataDir, CSP_CONNECT_ORIGINS: 'wss:' })).toThrow(/CSP_CONNECT_ORIGINS/);
   });
 
   it('sends HSTS only behind TLS (a proxy on this host saying https), never over plain HTTP', async () => {

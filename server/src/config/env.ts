@@ -61,9 +61,11 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
+  CSP_CONNECT_ORIGINS: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  REGISTER_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
   MYFATOORAH_BASE_URL: z.string().url().optional(),
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** How long we wait for one MyFatoorah call before treating its outcome as unknown. */
@@ -102,9 +104,13 @@ export interface Env {
   corsOrigins: string[];
   /** Express's `trust proxy`: which hops may set X-Forwarded-For/-Proto (client address, https). Default loopback. */
   trustProxy: boolean | number | string[];
+  /** Origins besides APP_URL the pages may connect to (backends the client fails over to). */
+  cspConnectOrigins: string[];
   clientDist: string;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Registration attempts one client address may make per hour. */
+  registerMaxPerHour: number;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   /** AI providers' API base URLs (overridable so tests talk to local fakes) and the request time-out. */
   ai: { openaiBaseUrl: string; anthropicBaseUrl: string; googleBaseUrl: string; timeoutMs: number };
@@ -145,6 +151,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const missing = (['JWT_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'APP_URL'] as const).filter((k) => !e[k]);
     if (missing.length) throw new EnvError(`Missing required environment in production: ${missing.join(', ')}`);
   }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const connectOrigins = (e.CSP_CONNECT_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const badOrigin = connectOrigins.find((o) => !URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol));
+  if (badOrigin) throw new EnvError(`Invalid environment:\n  CSP_CONNECT_ORIGINS: not an http(s) origin: ${badOrigin}`);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -155,7 +165,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir, 'jwtSecret'),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     emailVerificationTtlSeconds: e.EMAIL_VERIFICATION_TTL_SECONDS,
@@ -165,9 +175,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedDemo: e.SEED_DEMO ?? !isProduction,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    cspConnectOrigins: connectOrigins,
     clientDist: resolve(e.CLIENT_DIST ?? 'client/dist'),
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     ai: { openaiBaseUrl: e.AI_OPENAI_BASE_URL, anthropicBaseUrl: e.AI_ANTHROPIC_BASE_URL, googleBaseUrl: e.AI_GOOGLE_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     myFatoorahBaseUrl: e.MYFATOORAH_BASE_URL,

@@ -61,6 +61,25 @@ export function selectionCost(schema: GraphQLSchema, parent: GraphQLNamedType | 
   return total;
 }
 
+/**
+ * Mutations an operation may run only once: each one checks its rate limit before it counts, so several in one
+ * document (under aliases) would run side by side past the limit (30 password guesses for one).
+ */
+export const ONCE_PER_OPERATION = new Set(['register', 'login']);
+
+/** The names of the root fields an operation selects, through inline fragments and fragment spreads. */
+function rootFieldNames(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>, out: string[]): string[] {
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) out.push(sel.name.value);
+    else if (sel.kind === Kind.INLINE_FRAGMENT) rootFieldNames(sel.selectionSet, fragments, seen, out);
+    else if (!seen.has(sel.name.value)) {
+      const frag = fragments[sel.name.value];
+      if (frag) rootFieldNames(frag.selectionSet, fragments, new Set([...seen, sel.name.value]), out);
+    }
+  }
+  return out;
+}
+
 /** Bounds query depth, cost, aliases and root fields per operation (OWASP GraphQL cheat sheet: DoS limits). */
 export function operationLimits(context: ValidationContext): ASTVisitor {
   const doc = context.getDocument();
@@ -81,6 +100,16 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
       const cost = selectionCost(schema, root, node.selectionSet, fragments, new Set());
       if (cost > MAX_COST)
         context.reportError(new GraphQLError(`Query is too complex (estimated cost ${cost}, at most ${MAX_COST})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+      if (node.operation === 'mutation') {
+        const names = rootFieldNames(node.selectionSet, fragments, new Set(), []).filter((n) => ONCE_PER_OPERATION.has(n));
+        if (names.length > 1)
+          context.reportError(
+            new GraphQLError(`An operation may run only one of ${[...ONCE_PER_OPERATION].join(', ')} (this one asks for ${names.length})`, {
+              nodes: [node],
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
+      }
       if (node.selectionSet.selections.length > MAX_ROOT_FIELDS)
         context.reportError(new GraphQLError(`Too many fields in one operation (at most ${MAX_ROOT_FIELDS})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
     },

@@ -1,28 +1,46 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+/**
+ * The page may connect to its own origin only: 'self', plus its WebSocket URL spelled out (browsers before CSP 3,
+ * such as Safari before 15.4, do not let 'self' match ws:/wss:). Other backends the client fails over to
+ * (VITE_API_BASE_URLS) are listed in CSP_CONNECT_ORIGINS.
+ */
+export function connectSources(appUrl: string, extraOrigins: string[] = []): string {
+  const sources = ["'self'"];
+  for (const origin of [appUrl, ...extraOrigins]) {
+    const url = new URL(origin);
+    sources.push(...(origin === appUrl ? [] : [url.origin]), `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`);
+  }
+  return [...new Set(sources)].join(' ');
+}
 
-const FIXED = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  // Chakra (emotion) injects style tags, so styles need 'unsafe-inline'; scripts never do.
-  'Content-Security-Policy': CSP,
-};
-const FIXED_TLS = { ...FIXED, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+const csp = (connectSrc: string) =>
+  `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src ${connectSrc}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+
+const byConnectSrc = new Map<string, { plain: Record<string, string>; tls: Record<string, string> }>();
 
 /** The security headers that do not depend on the request's origin (HSTS only over TLS). */
-export function fixedSecurityHeaders(secure: boolean): Record<string, string> {
-  return secure ? FIXED_TLS : FIXED;
+export function fixedSecurityHeaders(secure: boolean, connectSrc: string): Record<string, string> {
+  let headers = byConnectSrc.get(connectSrc);
+  if (!headers) {
+    const plain = {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      // Chakra (emotion) injects style tags, so styles need 'unsafe-inline'; scripts never do.
+      'Content-Security-Policy': csp(connectSrc),
+    };
+    byConnectSrc.set(connectSrc, (headers = { plain, tls: { ...plain, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } }));
+  }
+  return secure ? headers.tls : headers.plain;
 }
 
 /**
  * The headers every response carries (security and CORS). Returns true when it answered the request itself (a CORS
  * preflight from an allowed origin).
  */
-export function securityHeaders(req: IncomingMessage, res: ServerResponse, corsOrigins: string[], secure: boolean): boolean {
-  for (const [name, value] of Object.entries(fixedSecurityHeaders(secure))) res.setHeader(name, value);
+export function securityHeaders(req: IncomingMessage, res: ServerResponse, corsOrigins: string[], secure: boolean, connectSrc: string): boolean {
+  for (const [name, value] of Object.entries(fixedSecurityHeaders(secure, connectSrc))) res.setHeader(name, value);
   // CORS: only the origins listed in CORS_ORIGINS (none by default: the client is served from our own origin).
   // Tokens travel in the Authorization header, never in cookies, so no credentials mode is offered.
   const origin = req.headers.origin;

@@ -28,12 +28,15 @@ export class AuthService {
   /**
    * Registration answers 409 for a taken address (it signs the new user in at once, so it cannot pretend to
    * succeed); an address that gets 10 such answers in an hour is refused further registrations for the hour.
+   * Apart from that, one address may attempt REGISTER_MAX_PER_HOUR registrations an hour (default 10).
    */
   async register(raw: unknown, ip: string): Promise<AuthResult> {
     const input = parse(registerSchema, raw);
     const { registerTakenByIp } = this.deps.limits;
     const blocked = await isBlocked(registerTakenByIp, ip);
     if (blocked) throw tooManyRequests(MESSAGES.tooManyRegistrations, Math.ceil(blocked.msBeforeNext / 1000));
+    // Every attempt counts, successful or not: each success is a new account and a verification mail.
+    await consume(this.deps.limits.registerByIp, ip, MESSAGES.tooManyRegistrations);
     const taken = async () => {
       await recordFailure(registerTakenByIp, ip);
       return conflict(MESSAGES.emailTaken);

@@ -10,6 +10,8 @@ export interface RateLimits {
   loginByAccount: RateLimiterAbstract;
   loginByEmail: RateLimiterAbstract;
   loginByIp: RateLimiterAbstract;
+  /** Registration attempts per IP (each one creates an account and sends a mail when it succeeds). */
+  registerByIp: RateLimiterAbstract;
   /** Registrations refused because the address is taken, per IP: caps probing for who has an account. */
   registerTakenByIp: RateLimiterAbstract;
   /** Verification emails per address and per IP. */
@@ -17,7 +19,7 @@ export interface RateLimits {
   verificationByIp: RateLimiterAbstract;
 }
 
-export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSeconds: number; redis?: Redis }): RateLimits {
+export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSeconds: number; registerMaxPerHour: number; redis?: Redis }): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) =>
     opts.redis
       ? new RateLimiterRedis({ storeClient: opts.redis, keyPrefix, points, duration, useRedisPackage: false })
@@ -26,6 +28,7 @@ export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSe
     loginByAccount: make('login_acct', opts.loginMaxAttempts, opts.loginWindowSeconds),
     loginByEmail: make('login_email', opts.loginMaxAttempts * 5, opts.loginWindowSeconds),
     loginByIp: make('login_ip', opts.loginMaxAttempts * 5, opts.loginWindowSeconds),
+    registerByIp: make('register_ip', opts.registerMaxPerHour, 3600),
     registerTakenByIp: make('register_taken_ip', 10, 3600),
     verificationByEmail: make('verify_email', 5, 3600),
     verificationByIp: make('verify_ip', 20, 3600),

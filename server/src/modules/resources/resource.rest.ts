@@ -8,8 +8,8 @@ import { resourceDto } from './resource.dto.js';
 import { publicListKey, type ResourcePage } from './resource.service.js';
 import { publicListCache } from './public-list.cache.js';
 import { listResourcesSchema } from '../../shared/marketplace.rules.js';
-import { fixedSecurityHeaders, fresh } from '../../rest/headers.js';
 import { isSecure, trustProxyOf } from '../../rest/proxy.js';
+import { connectSources, fixedSecurityHeaders, fresh } from '../../rest/headers.js';
 import type { Deps } from '../../deps.js';
 
 const pageDto = (p: ResourcePage) => ({ items: p.items.map(resourceDto), total: p.total, total_capped: p.totalCapped, page: p.page, page_size: p.pageSize });
@@ -41,6 +41,7 @@ function publicBody(page: ResourcePage): { json: string; bytes: number; etag: st
 export function fastPublicList(deps: Deps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const cache = publicListCache<ResourcePage>(deps);
   const trust = trustProxyOf(deps.env);
+  const connectSrc = connectSources(deps.env.appUrl, deps.env.cspConnectOrigins);
   return (req, res) => {
     // An Origin may need CORS headers: the router's way.
     if (req.method !== 'GET' || req.headers.authorization || req.headers.origin) return false;
@@ -54,7 +55,7 @@ export function fastPublicList(deps: Deps): (req: IncomingMessage, res: ServerRe
     const body = publicBody(page);
     const secure = isSecure(req, trust);
     // The headers in one writeHead: the ones securityHeaders() sets without an Origin, then what res.send adds.
-    const headers: Record<string, string | number> = { ...fixedSecurityHeaders(secure) };
+    const headers: Record<string, string | number> = { ...fixedSecurityHeaders(secure, connectSrc) };
     if (deps.env.corsOrigins.length) headers.Vary = 'Origin';
     headers.ETag = body.etag;
     if (fresh(req.headers, body.etag)) {
