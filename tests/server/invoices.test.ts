@@ -284,3 +284,30 @@ describe('an issued invoice never changes', () => {
   });
 });
 
+describe('what a host sees on an invoice', () => {
+  it('gives the buyer and admins the card and transaction, and the listing’s host the invoice without them (REST, GraphQL, PDF)', async () => {
+    const id = await paidBooking();
+    const [{ transaction_id }] = await sql(t, `select transaction_id from payments where booking_id = ? and status = 'paid'`, [id]);
+    expect(transaction_id).toEqual(expect.any(String));
+    const buyer = await invoiceViews(t, id, user);
+    const adm = await invoiceViews(t, id, admin);
+    const hst = await invoiceViews(t, id, host);
+
+    for (const full of [buyer, adm]) {
+      expect(full.rest.payment).toEqual({ card_brand: 'visa', card_last4: '1019', transaction_id, method: 'card' });
+      expect(full.gql).toMatchObject({ cardBrand: 'visa', cardLast4: '1019' });
+      expect(full.pdf.join('\n')).toContain('Paid with');
+      expect(full.pdf.join('\n')).toContain('1019');
+    }
+
+    expect(hst.rest.payment).toBeNull();
+    expect(hst.rest).toEqual({ ...buyer.rest, payment: null });
+    for (const secret of ['1019', transaction_id, 'visa']) expect(JSON.stringify(hst.rest).toLowerCase()).not.toContain(secret.toLowerCase());
+    expect(hst.gql).toEqual({ ...buyer.gql, cardBrand: null, cardLast4: null });
+    const drawn = hst.pdf.join('\n');
+    expect(drawn).toContain('Forklift 3t');
+    expect(drawn).not.toContain('Paid with');
+    expect(drawn).not.toContain('1019');
+    expect(drawn.toLowerCase()).not.toContain('visa');
+  });
+});

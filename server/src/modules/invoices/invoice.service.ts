@@ -32,6 +32,12 @@ export interface InvoiceData {
   qr_payload: string;
 }
 
+/**
+ * An invoice as one reader may see it. The listing's host (not the buyer, not an admin) gets no payment block: the
+ * card brand, last 4 digits, gateway transaction and method are the buyer's, not something a host needs.
+ */
+export type InvoiceView = Omit<InvoiceData, 'payment'> & { payment: InvoiceData['payment'] | null };
+
 export class InvoiceService {
   constructor(private em: EntityManager, private deps: Deps) {}
 
@@ -39,12 +45,15 @@ export class InvoiceService {
    * The booking's user, the listing's host or an admin; anyone else (or an unpaid booking) gets 404. The invoice is
    * the snapshot written when the payment settled, never rebuilt from today's listing, settings or profile.
    */
-  private async view(user: User | null, bookingId: unknown): Promise<InvoiceData> {
+  private async view(user: User | null, bookingId: unknown): Promise<InvoiceView> {
     if (!user) throw unauthenticated();
     if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw notFound(IM.notFound);
     const b = await this.em.findOne(Booking, { id: bookingId }, { populate: ['resource', 'resource.owner', 'user'] });
-    if (!b || !(isAdmin(user.role) || b.user.id === user.id || b.resource.owner.id === user.id)) throw notFound(IM.notFound);
-    return this.issued(b.id);
+    if (!b) throw notFound(IM.notFound);
+    const buyerOrAdmin = isAdmin(user.role) || b.user.id === user.id;
+    if (!buyerOrAdmin && b.resource.owner.id !== user.id) throw notFound(IM.notFound);
+    const issued = await this.issued(b.id);
+    return buyerOrAdmin ? issued : { ...issued, payment: null };
   }
 
   private async issued(bookingId: string): Promise<InvoiceData> {
@@ -57,11 +66,11 @@ export class InvoiceService {
     return p.invoiceSnapshot;
   }
 
-  async get(user: User | null, bookingId: unknown): Promise<InvoiceData> {
+  async get(user: User | null, bookingId: unknown): Promise<InvoiceView> {
     return this.view(user, bookingId);
   }
 
-  async pdf(user: User | null, bookingId: unknown): Promise<{ data: InvoiceData; pdf: Buffer }> {
+  async pdf(user: User | null, bookingId: unknown): Promise<{ data: InvoiceView; pdf: Buffer }> {
     const data = await this.view(user, bookingId);
     return { data, pdf: await renderInvoicePdf(data) };
   }
