@@ -4,6 +4,7 @@ import { createUser, type MadeUser } from '../support/factories.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
 import { decodeZatcaQr } from '../../server/src/modules/payments/zatca.js';
+import { pdfText } from '../support/pdf-text.js';
 
 const VISA_OK = '4508750015741019';
 const VAT_NUMBER = '310122393500003';
@@ -38,6 +39,22 @@ async function paidBooking(who: MadeUser = user): Promise<string> {
   const res = await t.api('POST', '/api/payment/direct-charge', card(id), who.token);
   expect(res.body).toMatchObject({ success: true });
   return id;
+}
+
+/** Every field of the GraphQL invoice. */
+const FULL_INVOICE = `query($id: String!) { bookingInvoice(bookingId: $id) {
+  bookingId invoiceNumber issuedAt currency seller { name vatNumber address contactEmail contactPhone } buyer { name email companyName }
+  lines { description period quantity unitPrice amount } subtotal vatRate vat total cardBrand cardLast4 startDate endDate qrPayload } }`;
+
+/** The invoice as REST JSON, GraphQL data and the text its PDF draws, as `who` gets it. */
+async function invoiceViews(app: TestApp, id: string, who: MadeUser) {
+  const rest = await app.api('GET', `/api/bookings/${id}/invoice`, undefined, who.token);
+  expect(rest.status).toBe(200);
+  const gql = await app.gql(FULL_INVOICE, { id }, who.token);
+  expect(gql.errors).toBeUndefined();
+  const res = await fetch(`${app.url}/api/bookings/${id}/invoice.pdf`, { headers: { authorization: `Bearer ${who.token}` } });
+  expect(res.status).toBe(200);
+  return { rest: rest.body, gql: gql.data.bookingInvoice, pdf: pdfText(Buffer.from(await res.arrayBuffer())) };
 }
 
 /** The PDF attachments of a raw MIME message (base64 parts with a PDF content type). */
@@ -213,5 +230,84 @@ describe('confirmation email through MyFatoorah (webhook replays)', () => {
     expect(inv.total).toBe(460);
     expect(inv.payment).toMatchObject({ card_brand: 'mada', card_last4: '0007' });
     expect(pdfAttachments(mails[0].raw)[0].name).toBe(`invoice-${inv.invoice_number}.pdf`);
+  });
+});
+
+describe('an issued invoice never changes', () => {
+  it('shows the same JSON (REST, GraphQL) and PDF text after the listing, the seller settings and the buyer change', async () => {
+    const buyer = await createUser(t.app, { fullName: 'Huda Al-Qahtani' });
+    const id = await paidBooking(buyer);
+    const before = await invoiceViews(t, id, buyer);
+    expect(before.rest).toMatchObject({ seller: { name: 'Mawarid Co.', vat_number: VAT_NUMBER }, buyer: { name: 'Huda Al-Qahtani' }, lines: [{ description: 'Forklift 3t — رافعة شوكية', unit_price: 200 }] });
+    const drawn = before.pdf.join('\n');
+    for (const text of ['Mawarid Co.', VAT_NUMBER, 'King Fahd Road, Riyadh', 'Huda Al-Qahtani', 'Forklift 3t']) expect(drawn).toContain(text);
+
+    // The listing's live row changes (directly, so the test holds whatever review a host's edit goes through).
+    const [{ resource_id }] = await sql(t, `select resource_id from bookings where id = ?`, [id]);
+    await sql(t, `update resources set title = 'Renamed listing', price = 999, period = 'week' where id = ?`, [resource_id]);
+    const settings = await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Other Name LLC', vat_number: '399999999900003', address: 'Olaya Street, Riyadh' } }, admin.token);
+    expect(settings.status).toBe(200);
+    try {
+      expect((await t.api('PUT', '/api/auth/me', { full_name: 'Huda Renamed', company_name: 'New Company' }, buyer.token)).status).toBe(200);
+      const after = await invoiceViews(t, id, buyer);
+      expect(after.rest).toEqual(before.rest);
+      expect(after.gql).toEqual(before.gql);
+      expect(after.pdf).toEqual(before.pdf);
+      expect(decodeZatcaQr(after.rest.qr_payload)[1]).toBe('Mawarid Co.');
+
+      // A payment settled after the edits is issued with the new data.
+      const next = await invoiceViews(t, await paidBooking(buyer), buyer);
+      expect(next.rest).toMatchObject({ seller: { name: 'Other Name LLC', vat_number: '399999999900003', address: 'Olaya Street, Riyadh' }, buyer: { name: 'Huda Renamed', company_name: 'New Company' } });
+    } finally {
+      await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } }, admin.token);
+    }
+  });
+
+  it('is written with the invoice number, and the migration backfills invoices issued before snapshots from the data at migration time', async () => {
+    const id = await paidBooking();
+    const [row] = await sql(t, `select invoice_number::text as n, invoice_snapshot from payments where booking_id = ? and status = 'paid'`, [id]);
+    expect(row.invoice_snapshot).toMatchObject({ invoice_number: row.n, booking_id: id, total: 460 });
+    await expect(sql(t, `update payments set invoice_snapshot = null where booking_id = ? and status = 'paid'`, [id])).rejects.toThrow(/invoice_snapshot/);
+
+    // As before snapshots existed: no column. The listing is renamed meanwhile; the migration takes today's data.
+    const name = 'Migration20261125100000InvoiceSnapshots';
+    await t.app.orm.migrator.down({ migrations: [name] });
+    const [{ resource_id }] = await sql(t, `select resource_id from bookings where id = ?`, [id]);
+    await sql(t, `update resources set title = 'Renamed before the migration' where id = ?`, [resource_id]);
+    await t.app.orm.migrator.up({ migrations: [name] });
+    const inv = (await t.api('GET', `/api/bookings/${id}/invoice`, undefined, user.token)).body;
+    expect(inv).toMatchObject({ invoice_number: row.n, lines: [{ description: 'Renamed before the migration', quantity: 2, unit_price: 200, amount: 400 }], total: 460 });
+    expect(inv.seller).toMatchObject({ name: 'Mawarid Co.', vat_number: VAT_NUMBER });
+    expect({ ...inv, lines: row.invoice_snapshot.lines }).toEqual(row.invoice_snapshot);
+    const [{ missing }] = await sql(t, `select count(*)::int as missing from payments where invoice_number is not null and invoice_snapshot is null`);
+    expect(missing).toBe(0);
+  });
+});
+
+describe('what a host sees on an invoice', () => {
+  it('gives the buyer and admins the card and transaction, and the listing’s host the invoice without them (REST, GraphQL, PDF)', async () => {
+    const id = await paidBooking();
+    const [{ transaction_id }] = await sql(t, `select transaction_id from payments where booking_id = ? and status = 'paid'`, [id]);
+    expect(transaction_id).toEqual(expect.any(String));
+    const buyer = await invoiceViews(t, id, user);
+    const adm = await invoiceViews(t, id, admin);
+    const hst = await invoiceViews(t, id, host);
+
+    for (const full of [buyer, adm]) {
+      expect(full.rest.payment).toEqual({ card_brand: 'visa', card_last4: '1019', transaction_id, method: 'card' });
+      expect(full.gql).toMatchObject({ cardBrand: 'visa', cardLast4: '1019' });
+      expect(full.pdf.join('\n')).toContain('Paid with');
+      expect(full.pdf.join('\n')).toContain('1019');
+    }
+
+    expect(hst.rest.payment).toBeNull();
+    expect(hst.rest).toEqual({ ...buyer.rest, payment: null });
+    for (const secret of ['1019', transaction_id, 'visa']) expect(JSON.stringify(hst.rest).toLowerCase()).not.toContain(secret.toLowerCase());
+    expect(hst.gql).toEqual({ ...buyer.gql, cardBrand: null, cardLast4: null });
+    const drawn = hst.pdf.join('\n');
+    expect(drawn).toContain('Forklift 3t');
+    expect(drawn).not.toContain('Paid with');
+    expect(drawn).not.toContain('1019');
+    expect(drawn.toLowerCase()).not.toContain('visa');
   });
 });

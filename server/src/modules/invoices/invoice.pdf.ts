@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { InvoiceData } from './invoice.service.js';
+import type { InvoiceView } from './invoice.service.js';
 import { cardBrandLabel } from '../../shared/invoices.rules.js';
 
 const require = createRequire(import.meta.url);
@@ -104,7 +104,7 @@ export function riyadhTime(iso: string): string {
 }
 
 /** The bilingual (English left, Arabic right) simplified tax invoice as a PDF. */
-export async function renderInvoicePdf(inv: InvoiceData): Promise<Buffer> {
+export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.invoice_number}`, Author: inv.seller.name } });
   doc.registerFont('ar', ARABIC_FONT);
@@ -174,7 +174,7 @@ export async function renderInvoicePdf(inv: InvoiceData): Promise<Buffer> {
   row(`VAT ${Math.round(inv.vat_rate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vat_rate * 100)}%`);
   row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
   rule();
-  if (inv.payment.card_brand || inv.payment.card_last4)
+  if (inv.payment && (inv.payment.card_brand || inv.payment.card_last4))
     row('Paid with', `${cardBrandLabel(inv.payment.card_brand)} •••• ${inv.payment.card_last4 ?? ''}`.trim(), 'طريقة الدفع');
   row('Booking', inv.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
 

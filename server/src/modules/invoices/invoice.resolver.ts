@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { BookingInvoice } from './invoice.types.js';
-import type { InvoiceData } from './invoice.service.js';
+import type { InvoiceView } from './invoice.service.js';
 
-export const toGraphqlInvoice = (i: InvoiceData): BookingInvoice => ({
+export const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
   bookingId: i.booking_id,
   invoiceNumber: i.invoice_number,
   issuedAt: new Date(i.issued_at),
@@ -15,8 +15,8 @@ export const toGraphqlInvoice = (i: InvoiceData): BookingInvoice => ({
   vatRate: i.vat_rate,
   vat: i.vat,
   total: i.total,
-  cardBrand: i.payment.card_brand,
-  cardLast4: i.payment.card_last4,
+  cardBrand: i.payment?.card_brand ?? null,
+  cardLast4: i.payment?.card_last4 ?? null,
   startDate: new Date(i.booking.start_date),
   endDate: new Date(i.booking.end_date),
   qrPayload: i.qr_payload,
@@ -25,7 +25,7 @@ export const toGraphqlInvoice = (i: InvoiceData): BookingInvoice => ({
 @Resolver()
 export class InvoiceResolver {
   @Authorized()
-  @Query(() => BookingInvoice, { description: 'The simplified tax invoice of a paid booking (its user, the listing host or an admin)' })
+  @Query(() => BookingInvoice, { description: 'The simplified tax invoice of a paid booking, as issued (its user, the listing host without the card, or an admin)' })
   async bookingInvoice(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
     return toGraphqlInvoice(await ctx.services.invoices.get(ctx.user, bookingId));
   }

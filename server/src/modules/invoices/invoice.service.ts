@@ -1,20 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { notFound, unauthenticated } from '../common/errors.js';
-import { sarText, VAT_RATE } from '../common/money.js';
 import type { User } from '../users/user.entity.js';
 import { isAdmin } from '../users/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Payment } from '../payments/payment.entity.js';
-import { zatcaQrPayload } from '../payments/zatca.js';
-import { SettingsService } from '../settings/settings.service.js';
 import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';
 import { paymentConfirmationEmail } from '../../integrations/mail/invoice-templates.js';
 import { renderInvoicePdf } from './invoice.pdf.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The simplified tax invoice of a paid booking (snake_case: it is also the REST body). */
+/**
+ * The simplified tax invoice of a paid booking (snake_case: it is also the REST body), as issued: built once when
+ * the payment settles (`invoice.snapshot.ts`) and stored; `booking.status` is the booking's status at that moment.
+ */
 export interface InvoiceData {
   booking_id: string;
   invoice_number: string;
@@ -32,61 +32,46 @@ export interface InvoiceData {
   qr_payload: string;
 }
 
-/** ZATCA wants ISO 8601; seconds precision is enough (and what their example uses). */
-const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/**
+ * An invoice as one reader may see it. The listing's host (not the buyer, not an admin) gets no payment block: the
+ * card brand, last 4 digits, gateway transaction and method are the buyer's, not something a host needs.
+ */
+export type InvoiceView = Omit<InvoiceData, 'payment'> & { payment: InvoiceData['payment'] | null };
 
 export class InvoiceService {
   constructor(private em: EntityManager, private deps: Deps) {}
 
-  /** The booking's user, the listing's host or an admin; anyone else (or an unpaid booking) gets 404. */
-  private async paidPayment(user: User | null, bookingId: unknown): Promise<Payment> {
+  /**
+   * The booking's user, the listing's host or an admin; anyone else (or an unpaid booking) gets 404. The invoice is
+   * the snapshot written when the payment settled, never rebuilt from today's listing, settings or profile.
+   */
+  private async view(user: User | null, bookingId: unknown): Promise<InvoiceView> {
     if (!user) throw unauthenticated();
     if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw notFound(IM.notFound);
     const b = await this.em.findOne(Booking, { id: bookingId }, { populate: ['resource', 'resource.owner', 'user'] });
-    if (!b || !(isAdmin(user.role) || b.user.id === user.id || b.resource.owner.id === user.id)) throw notFound(IM.notFound);
-    return this.paymentOf(b.id);
+    if (!b) throw notFound(IM.notFound);
+    const buyerOrAdmin = isAdmin(user.role) || b.user.id === user.id;
+    if (!buyerOrAdmin && b.resource.owner.id !== user.id) throw notFound(IM.notFound);
+    const issued = await this.issued(b.id);
+    return buyerOrAdmin ? issued : { ...issued, payment: null };
   }
 
-  private async paymentOf(bookingId: string): Promise<Payment> {
+  private async issued(bookingId: string): Promise<InvoiceData> {
     const p = await this.em.findOne(
       Payment,
       { booking: bookingId, status: 'paid', invoiceNumber: { $ne: null } },
-      { populate: ['booking', 'booking.resource', 'booking.user', 'user'] },
+      { populate: ['invoiceSnapshot'], fields: ['id', 'invoiceSnapshot'] },
     );
-    if (!p) throw notFound(IM.notPaid);
-    return p;
+    if (!p?.invoiceSnapshot) throw notFound(IM.notPaid);
+    return p.invoiceSnapshot;
   }
 
-  private async build(p: Payment): Promise<InvoiceData> {
-    const g = await new SettingsService(this.em, this.deps).getGeneral();
-    const b = p.booking;
-    const buyer = b.user;
-    const issued = p.paidAt ?? p.updatedAt;
-    return {
-      booking_id: b.id,
-      invoice_number: String(p.invoiceNumber),
-      issued_at: issued.toISOString(),
-      currency: p.currency,
-      seller: { name: g.platform_name, vat_number: g.vat_number, address: g.address, contact_email: g.contact_email, contact_phone: g.contact_phone },
-      buyer: { name: buyer.fullName, email: buyer.email, company_name: buyer.companyName ?? null },
-      // The invoice states what was charged: the payment's amounts, fixed at payment time.
-      lines: [{ description: b.resource.title, period: b.resource.period, quantity: b.periods, unit_price: b.unitPrice, amount: p.subtotal }],
-      subtotal: p.subtotal,
-      vat_rate: VAT_RATE,
-      vat: p.vat,
-      total: p.amount,
-      payment: { card_brand: p.cardBrand, card_last4: p.cardLast4, transaction_id: p.transactionId, method: p.method },
-      booking: { start_date: b.startDate.toISOString(), end_date: b.endDate.toISOString(), status: b.status },
-      qr_payload: zatcaQrPayload({ sellerName: g.platform_name, vatNumber: g.vat_number, timestamp: isoSeconds(issued), total: sarText(p.amount), vat: sarText(p.vat) }),
-    };
+  async get(user: User | null, bookingId: unknown): Promise<InvoiceView> {
+    return this.view(user, bookingId);
   }
 
-  async get(user: User | null, bookingId: unknown): Promise<InvoiceData> {
-    return this.build(await this.paidPayment(user, bookingId));
-  }
-
-  async pdf(user: User | null, bookingId: unknown): Promise<{ data: InvoiceData; pdf: Buffer }> {
-    const data = await this.get(user, bookingId);
+  async pdf(user: User | null, bookingId: unknown): Promise<{ data: InvoiceView; pdf: Buffer }> {
+    const data = await this.view(user, bookingId);
     return { data, pdf: await renderInvoicePdf(data) };
   }
 
@@ -95,13 +80,12 @@ export class InvoiceService {
    * module once, right after the transaction that made the payment paid has committed.
    */
   async sendConfirmation(bookingId: string): Promise<void> {
-    const p = await this.paymentOf(bookingId);
-    const data = await this.build(p);
+    const data = await this.issued(bookingId);
     const pdf = await renderInvoicePdf(data);
-    const buyer = p.booking.user;
-    const locale = buyer.locale === 'ar' ? 'ar' : 'en';
+    const b = await this.em.findOneOrFail(Booking, { id: bookingId }, { populate: ['user'] });
+    const locale = b.user.locale === 'ar' ? 'ar' : 'en';
     await this.deps.mailer.send({
-      ...paymentConfirmationEmail({ to: buyer.email, locale, invoice: data, link: `${this.deps.env.appUrl}/bookings/${data.booking_id}/invoice` }),
+      ...paymentConfirmationEmail({ to: b.user.email, locale, invoice: data, link: `${this.deps.env.appUrl}/bookings/${data.booking_id}/invoice` }),
       attachments: [{ filename: `invoice-${data.invoice_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
   }

@@ -3,6 +3,7 @@ import { Field, Float, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
+import type { InvoiceData } from '../invoices/invoice.service.js';
 
 /** duplicate and refund_due: the gateway took the money but we cannot honour it; an admin refunds it. */
 export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 'duplicate' | 'refund_due';
@@ -10,7 +11,7 @@ export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 
 /** One payment attempt. Never the card number or CVV: brand and last 4 digits only. */
 @ObjectType()
 @Entity({ tableName: 'payments' })
-export class Payment extends BaseEntity<'currency' | 'invoiceId' | 'paymentId' | 'transactionId' | 'cardBrand' | 'cardLast4' | 'error' | 'invoiceNumber' | 'paidAt'> {
+export class Payment extends BaseEntity<'currency' | 'invoiceId' | 'paymentId' | 'transactionId' | 'cardBrand' | 'cardLast4' | 'error' | 'invoiceNumber' | 'paidAt' | 'invoiceSnapshot'> {
   @ManyToOne(() => Booking, { fieldName: 'booking_id' })
   booking!: Rel<Booking>;
 
@@ -74,4 +75,8 @@ export class Payment extends BaseEntity<'currency' | 'invoiceId' | 'paymentId' |
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', fieldName: 'paid_at', nullable: true })
   paidAt: Date | null = null;
+
+  /** The tax invoice exactly as issued, written with the invoice number; the invoice is read from here only. */
+  @Property({ type: 'json', fieldName: 'invoice_snapshot', nullable: true, lazy: true })
+  invoiceSnapshot: InvoiceData | null = null;
 }

@@ -18,6 +18,7 @@ import { Payment, type PaymentRowStatus } from './payment.entity.js';
 import { refundDueEmail } from './payment.emails.js';
 import { InvoiceService } from '../invoices/invoice.service.js';
 import { cardFromTransaction } from '../invoices/card.js';
+import { INVOICE_FACTS_SQL, invoiceSnapshot } from '../invoices/invoice.snapshot.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -439,6 +440,8 @@ export class PaymentService {
 
     let outcome: 'paid' | 'duplicate' | 'refund_due' | 'replay' = 'replay';
     const paidCard = cardFromTransaction(ok!); // hosted payments: what the gateway says the customer paid with
+    // The seller block of the invoice this settlement may issue (read first: the embedded database is one session).
+    const seller = await new SettingsService(this.deps.orm.em.fork() as EntityManager, this.deps).getGeneral();
     await this.em.transactional(async (tem) => {
       const tx = tem.getTransactionContext();
       const c = tem.getConnection();
@@ -477,8 +480,7 @@ export class PaymentService {
       try {
         await run('savepoint settle', []);
         const rows = await run(
-          `update payments set status = 'paid', payment_id = ?, transaction_id = ?, paid_at = now(), error = null,
-             invoice_number = nextval('invoice_number_seq'), updated_at = now(),
+          `update payments set status = 'paid', payment_id = ?, transaction_id = ?, paid_at = now(), error = null, updated_at = now(),
              card_brand = coalesce(card_brand, ?), card_last4 = coalesce(card_last4, ?)
            where id = ? and status in ('initiated', 'processing', 'failed') returning id`,
           [ok!.PaymentId, ok!.TransactionId, paidCard.brand, paidCard.last4, payment.id],
@@ -504,6 +506,15 @@ export class PaymentService {
          where id = ?`,
         [payment.booking.id],
       );
+      // The invoice is issued now: its number and everything it shows are written together (a check requires both)
+      // in this transaction, and the invoice is read back from the snapshot ever after.
+      const [{ n }] = await run(`select nextval('invoice_number_seq')::text as n`, []);
+      const [facts] = await run(`${INVOICE_FACTS_SQL} where p.id = ?`, [payment.id]);
+      await run(`update payments set invoice_number = ?::bigint, invoice_snapshot = ?::jsonb where id = ?`, [
+        n,
+        JSON.stringify(invoiceSnapshot({ ...facts, invoice_number: n }, seller)),
+        payment.id,
+      ]);
     });
     await this.em.refresh(payment, { populate: ['booking', 'booking.resource', 'user'] } as never);
     if (outcome === 'replay') return payment;

@@ -1,0 +1,62 @@
+import { sarText, VAT_RATE } from '../common/money.js';
+import { zatcaQrPayload } from '../payments/zatca.js';
+import type { InvoiceData } from './invoice.service.js';
+
+/** The seller block: the General settings' fields an invoice shows. */
+export interface InvoiceSeller {
+  platform_name: string;
+  vat_number: string;
+  address: string;
+  contact_email: string;
+  contact_phone: string;
+}
+
+/**
+ * What an invoice is made of, read in one query from the payment, its booking, the booking's user and the listing.
+ * Settlement runs it inside the transaction that marks the payment paid (so it sees the number and `paid_at` just
+ * given); the backfill migration runs it over payments paid before snapshots existed.
+ */
+export const INVOICE_FACTS_SQL = `
+  select p.id as payment_id, p.invoice_number::text as invoice_number, p.paid_at, p.currency, p.subtotal, p.vat, p.amount,
+         p.method, p.card_brand, p.card_last4, p.transaction_id,
+         b.id as booking_id, b.periods, b.unit_price, b.start_date, b.end_date, b.status as booking_status,
+         r.title, r.period,
+         u.full_name, u.email, u.company_name
+    from payments p
+    join bookings b on b.id = p.booking_id
+    join resources r on r.id = b.resource_id
+    join users u on u.id = b.user_id`;
+
+export type InvoiceFacts = Record<string, unknown>;
+
+/** ZATCA wants ISO 8601; seconds precision is enough (and what their example uses). */
+const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/**
+ * The invoice as issued: everything it shows, fixed at settlement (stored as `payments.invoice_snapshot` and read
+ * back as it is — a later edit of the listing, the settings or the buyer's profile changes no issued invoice).
+ */
+export function invoiceSnapshot(f: InvoiceFacts, seller: InvoiceSeller): InvoiceData {
+  const issued = new Date(f.paid_at as string | Date);
+  const subtotal = Number(f.subtotal);
+  const vat = Number(f.vat);
+  const total = Number(f.amount);
+  return {
+    booking_id: String(f.booking_id),
+    invoice_number: String(f.invoice_number),
+    issued_at: issued.toISOString(),
+    currency: String(f.currency),
+    seller: { name: seller.platform_name, vat_number: seller.vat_number, address: seller.address, contact_email: seller.contact_email, contact_phone: seller.contact_phone },
+    buyer: { name: String(f.full_name), email: String(f.email), company_name: str(f.company_name) },
+    // The invoice states what was charged: the payment's amounts, fixed at payment time.
+    lines: [{ description: String(f.title), period: String(f.period), quantity: Number(f.periods), unit_price: Number(f.unit_price), amount: subtotal }],
+    subtotal,
+    vat_rate: VAT_RATE,
+    vat,
+    total,
+    payment: { card_brand: str(f.card_brand), card_last4: str(f.card_last4), transaction_id: str(f.transaction_id), method: String(f.method) },
+    booking: { start_date: new Date(f.start_date as string | Date).toISOString(), end_date: new Date(f.end_date as string | Date).toISOString(), status: String(f.booking_status) },
+    qr_payload: zatcaQrPayload({ sellerName: seller.platform_name, vatNumber: seller.vat_number, timestamp: isoSeconds(issued), total: sarText(total), vat: sarText(vat) }),
+  };
+}
