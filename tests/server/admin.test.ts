@@ -578,7 +578,7 @@ describe('admin stats', () => {
     const [{ n }] = await sql<{ n: number }>('select count(*)::int n from users');
     const res = await t.api('GET', '/api/admin/stats', undefined, admin.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ total_users: n, active_resources: 0, active_bookings: 0, total_revenue: 0, utilization_rate: 0, pending_resources: 0, new_inquiries: 0 });
+    expect(res.body).toEqual({ total_users: n, active_resources: 0, active_bookings: 0, total_revenue: 0, utilization_rate: 0, pending_resources: 0, new_inquiries: 0, payments_configured: true });
     const gql = await t.gql('{ adminStats { totalUsers activeResources activeBookings totalRevenue utilizationRate pendingResources newInquiries } }', {}, admin.token);
     expect(gql.data.adminStats).toEqual({ totalUsers: n, activeResources: 0, activeBookings: 0, totalRevenue: 0, utilizationRate: 0, pendingResources: 0, newInquiries: 0 });
   });

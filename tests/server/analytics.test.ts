@@ -116,6 +116,7 @@ describe('admin stats', () => {
       total_revenue: 11999,
       utilization_rate: 3.4,
       new_inquiries: 1,
+      payments_configured: true,
     });
     const gql = await t.gql('{ adminStats { totalUsers activeResources activeBookings totalRevenue utilizationRate pendingResources newInquiries } }', {}, admin.token);
     expect(gql.data.adminStats).toEqual({ totalUsers: n, activeResources: 2, activeBookings: 2, totalRevenue: 11999, utilizationRate: 3.4, pendingResources: 1, newInquiries: 1 });

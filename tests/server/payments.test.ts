@@ -46,15 +46,32 @@ async function bookingOn(who: MadeUser = user) {
   return { id: b.body.id as string, resourceId: r.body.id as string, dates };
 }
 
+/**
+ * The built-in test gateway's hosted page for a payment_url (the app's /payment/test-gateway/<id>[?method=mada]),
+ * through the REST calls that page makes as the logged-in payer.
+ */
+function sandboxOf(paymentUrl: string, token: string | undefined) {
+  const u = new URL(paymentUrl);
+  expect(u.pathname).toMatch(/^\/payment\/test-gateway\/[0-9a-f]{32}$/);
+  const id = u.pathname.split('/').pop()!;
+  const method = u.searchParams.get('method');
+  return {
+    id,
+    page: (as = token) => t.api('GET', `/api/payment/sandbox/pay/${id}${method ? `?method=${method}` : ''}`, undefined, as),
+    act: (outcome: 'succeed' | 'fail', card?: string, as = token) => t.api('POST', `/api/payment/sandbox/pay/${id}/${outcome}${card ? `?card=${card}` : ''}`, undefined, as),
+  };
+}
+
 /** Opens the built-in gateway's hosted page for a booking; `pay()` then pays on it and returns the gateway's paymentId. */
 async function openHosted(id: string, who: MadeUser = user) {
   const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, who.token);
   expect(init.body).toMatchObject({ success: true });
-  const path = new URL(init.body.payment_url).pathname;
+  const sandbox = sandboxOf(init.body.payment_url, who.token);
   return {
     async pay(outcome: 'succeed' | 'fail' = 'succeed') {
-      const res = await fetch(t.url + path + '/' + outcome, { method: 'POST', redirect: 'manual' });
-      return new URL(res.headers.get('location')!).searchParams.get('paymentId')!;
+      const res = await sandbox.act(outcome);
+      expect(res.status).toBe(200);
+      return new URL(res.body.redirect_url).searchParams.get('paymentId')!;
     },
   };
 }
@@ -258,13 +275,12 @@ describe("MyFatoorah's published test cards in the built-in sandbox", () => {
     const direct = await t.api('POST', '/api/payment/direct-charge', card(id, MADA, { expiry_month: '02', expiry_year: '29', cvv: '123' }), payer.token);
     expect(direct.status).toBe(400);
     const init = await t.api('POST', '/api/payment/initiate', { booking_id: id, method: 'mada' }, payer.token);
-    expect(init.body).toMatchObject({ success: true, payment_url: expect.stringMatching(/\/api\/payment\/sandbox\/pay\/\d+\?method=mada$/) });
-    const page = await (await fetch(init.body.payment_url.replace(/^https?:\/\/[^/]+/, t.url))).text();
-    expect(page).toContain('with mada 446404 •••• 0007');
-    expect(page).not.toContain('with Visa');
-    const action = /action="([^"]+card=mada)"/.exec(page)![1].replace(/&amp;/g, '&');
-    const pay = await fetch(t.url + action, { method: 'POST', redirect: 'manual' });
-    const back = new URL(pay.headers.get('location')!);
+    expect(init.body).toMatchObject({ success: true, payment_url: expect.stringMatching(/\/payment\/test-gateway\/[0-9a-f]{32}\?method=mada$/) });
+    const sandbox = sandboxOf(init.body.payment_url, payer.token);
+    const page = await sandbox.page();
+    expect(page.body).toMatchObject({ amount: 460, method: 'mada', cards: [{ key: 'mada', label: 'mada', masked: '446404 •••• 0007' }] });
+    const pay = await sandbox.act('succeed', 'mada');
+    const back = new URL(pay.body.redirect_url);
     expect(back.pathname).toBe('/payment/success');
     const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, payer.token);
     expect(confirm.body).toMatchObject({ success: true, status: 'paid' });
@@ -279,13 +295,11 @@ describe("MyFatoorah's published test cards in the built-in sandbox", () => {
   it('the Visa/Mastercard hosted page offers the Visa and Mastercard test cards and not mada', async () => {
     const id = await booking(payer);
     const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, payer.token);
-    const path = new URL(init.body.payment_url).pathname;
-    const page = await (await fetch(t.url + path)).text();
-    expect(page).toContain('with Visa 450875 •••• 1019');
-    expect(page).toContain('with Mastercard 512345 •••• 0008');
-    expect(page).not.toContain('with mada');
-    const pay = await fetch(t.url + path + '/succeed?card=mastercard', { method: 'POST', redirect: 'manual' });
-    const back = new URL(pay.headers.get('location')!);
+    const sandbox = sandboxOf(init.body.payment_url, payer.token);
+    const page = await sandbox.page();
+    expect(page.body.cards.map((c: { label: string; masked: string }) => `${c.label} ${c.masked}`)).toEqual(['Visa 450875 •••• 1019', 'Mastercard 512345 •••• 0008']);
+    const pay = await sandbox.act('succeed', 'mastercard');
+    const back = new URL(pay.body.redirect_url);
     await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, payer.token);
     const [paid] = (await t.api('GET', `/api/bookings/${id}/payments`, undefined, payer.token)).body;
     expect(paid).toMatchObject({ status: 'paid', card_brand: 'mastercard', card_last4: '0008' });
@@ -306,14 +320,14 @@ describe('hosted gateway (built-in test gateway)', () => {
   it('goes to the gateway page, comes back, and is settled by asking the gateway', async () => {
     const id = await booking();
     const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, user.token);
-    expect(init.body).toMatchObject({ success: true, payment_url: expect.stringMatching(/\/api\/payment\/sandbox\/pay\/\d+$/) });
-    const path = new URL(init.body.payment_url).pathname;
-    const page = await fetch(t.url + path);
+    expect(init.body).toMatchObject({ success: true, payment_url: expect.stringMatching(/\/payment\/test-gateway\/[0-9a-f]{32}$/) });
+    const sandbox = sandboxOf(init.body.payment_url, user.token);
+    const page = await sandbox.page();
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('TEST payment');
-    const pay = await fetch(t.url + path + '/succeed', { method: 'POST', redirect: 'manual' });
-    expect(pay.status).toBe(303);
-    const back = new URL(pay.headers.get('location')!);
+    expect(page.body).toMatchObject({ amount: 460, status: 'Pending', method: 'visa_mastercard' });
+    const pay = await sandbox.act('succeed');
+    expect(pay.status).toBe(200);
+    const back = new URL(pay.body.redirect_url);
     expect(back.pathname).toBe('/payment/success');
     expect(back.searchParams.get('booking_id')).toBe(id);
 
@@ -329,12 +343,122 @@ describe('hosted gateway (built-in test gateway)', () => {
   it('a failed hosted payment leaves the booking payable', async () => {
     const id = await booking();
     const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, user.token);
-    const path = new URL(init.body.payment_url).pathname;
-    const fail = await fetch(t.url + path + '/fail', { method: 'POST', redirect: 'manual' });
-    const back = new URL(fail.headers.get('location')!);
+    const fail = await sandboxOf(init.body.payment_url, user.token).act('fail');
+    const back = new URL(fail.body.redirect_url);
     expect(back.pathname).toBe('/payment/error');
     const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, user.token);
     expect(confirm.body).toMatchObject({ success: false, status: 'failed', booking: { status: 'pending', payment_status: 'pending' } });
+  });
+});
+
+describe('the test gateway is bound to its payer', () => {
+  it('uses random ids, and only the logged-in payer can see, pay or fail its page', async () => {
+    const payer = await createUser(t.app);
+    const other = await createUser(t.app);
+    const a = await booking(payer);
+    const b = await booking(payer);
+    const first = sandboxOf((await t.api('POST', `/api/payment/initiate?booking_id=${a}`, undefined, payer.token)).body.payment_url, payer.token);
+    const second = sandboxOf((await t.api('POST', `/api/payment/initiate?booking_id=${b}`, undefined, payer.token)).body.payment_url, payer.token);
+    // Two 128-bit random ids: nothing to count from one to the next.
+    expect(first.id).not.toBe(second.id);
+    expect(BigInt(`0x${second.id}`) - BigInt(`0x${first.id}`)).not.toBe(1n);
+
+    // Without a login: 401. Another user, logged in: the page does not exist for them.
+    expect((await first.page('')).status).toBe(401);
+    expect((await first.act('succeed', undefined, '')).status).toBe(401);
+    expect((await first.page(other.token)).status).toBe(404);
+    expect((await first.act('succeed', undefined, other.token)).status).toBe(404);
+    expect((await first.act('fail', undefined, other.token)).status).toBe(404);
+    expect((await t.api('POST', `/api/payment/sandbox/pay/500001/succeed`, undefined, other.token)).status).toBe(404);
+    expect(await sql(`select status, payment_status from bookings where id = ?`, [a])).toEqual([{ status: 'pending', payment_status: 'pending' }]);
+    expect((await sql(`select count(*)::int as n from sandbox_invoices where status = 'Paid' and customer_reference in (select id::text from payments where booking_id = ?)`, [a]))[0].n).toBe(0);
+
+    // The payer can.
+    const paid = await first.act('succeed', undefined, payer.token);
+    expect(paid.status).toBe(200);
+    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: a, payment_id: new URL(paid.body.redirect_url).searchParams.get('paymentId') }, payer.token);
+    expect(confirm.body).toMatchObject({ success: true, status: 'paid' });
+    // Its payment reference is random too.
+    expect(new URL(paid.body.redirect_url).searchParams.get('paymentId')).toMatch(/^SBX[0-9a-f]{32}$/);
+  });
+
+  it('shows the test cards at checkout in development', async () => {
+    const id = await booking();
+    const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
+    expect(res.body).toMatchObject({ can_pay: true, test_mode: true, test_cards: true });
+  });
+});
+
+describe('production fails closed', () => {
+  let prod: TestApp;
+  let pHost: MadeUser;
+  let pAdmin: MadeUser;
+  let pUser: MadeUser;
+  let pDay = 3;
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(48), ENCRYPTION_KEY: 'e'.repeat(48), LOG_LEVEL: 'silent' });
+    pHost = await createUser(prod.app, { role: 'host_seller' });
+    pAdmin = await createUser(prod.app, { role: 'admin' });
+    pUser = await createUser(prod.app);
+  });
+  afterAll(async () => prod?.close());
+
+  async function prodBooking(): Promise<string> {
+    const r = await prod.api('POST', '/api/resources', { title: 'Crane 20t', description: 'Mobile crane with operator', category: 'Equipment', price: 200, period: 'day', location: 'Jeddah', images: [] }, pHost.token);
+    expect(r.status).toBe(201);
+    expect((await prod.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, pAdmin.token)).status).toBe(200);
+    const start = new Date(Date.now() + pDay++ * 86_400_000);
+    start.setUTCHours(6, 0, 0, 0);
+    const b = await prod.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, pUser.token);
+    expect(b.status).toBe(201);
+    return b.body.id;
+  }
+  const prodSql = <T = any>(q: string, params: unknown[] = []): Promise<T[]> => prod.app.orm.em.fork().getConnection().execute(q, params);
+
+  it('without a MyFatoorah key nobody can pay: a typed answer, the booking stays unpaid, no invoice, no revenue', async () => {
+    const id = await prodBooking();
+    const e = await prod.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, pUser.token);
+    expect(e.body).toMatchObject({ can_pay: false, reason: 'payments_not_configured', message: 'Online payment is not set up yet. Your booking is kept unpaid; please try again later or contact us.', test_cards: false });
+    const q = await prod.gql(`query($id: String!) { paymentEligibility(bookingId: $id) { canPay reason testCards } }`, { id }, pUser.token);
+    expect(q.data.paymentEligibility).toEqual({ canPay: false, reason: 'payments_not_configured', testCards: false });
+
+    const charge = await prod.api('POST', '/api/payment/direct-charge', card(id), pUser.token);
+    expect(charge.status).toBe(503);
+    expect(charge.body.detail).toBe('Online payment is not set up yet. Your booking is kept unpaid; please try again later or contact us.');
+    expect((await prod.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, pUser.token)).status).toBe(503);
+    const gql = await prod.gql(`mutation($id: String!) { initiatePayment(bookingId: $id) { success paymentUrl } }`, { id }, pUser.token);
+    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reason: 'payments_not_configured' });
+    const gqlCard = await prod.gql(
+      `mutation($i: CardChargeInput!) { chargeCard(input: $i) { success } }`,
+      { i: { bookingId: id, cardHolderName: 'Sara', cardNumber: VISA_OK, expiryMonth: '12', expiryYear: '39', cvv: '123' } },
+      pUser.token,
+    );
+    expect(gqlCard.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reason: 'payments_not_configured' });
+
+    expect(await prodSql(`select status, payment_status from bookings where id = ?`, [id])).toEqual([{ status: 'pending', payment_status: 'pending' }]);
+    expect((await prodSql(`select count(*)::int as n from payments`))[0].n).toBe(0);
+    expect((await prodSql(`select count(*)::int as n from sandbox_invoices`))[0].n).toBe(0);
+    expect((await prod.api('GET', `/api/bookings/${id}/invoice`, undefined, pUser.token)).status).toBe(404);
+    expect((await prod.api('GET', '/api/admin/stats', undefined, pAdmin.token)).body).toMatchObject({ total_revenue: 0, payments_configured: false });
+  });
+
+  it('has no test gateway routes at all', async () => {
+    for (const path of ['/api/payment/sandbox/pay/500001/succeed', '/api/payment/sandbox/pay/500001/fail', `/api/payment/sandbox/pay/${'a'.repeat(32)}/succeed`]) {
+      expect((await prod.api('POST', path, undefined, pUser.token)).status, path).toBe(404);
+      expect((await prod.api('POST', path)).status, path).toBe(404);
+    }
+    expect((await prod.api('GET', '/api/payment/sandbox/pay/500001', undefined, pUser.token)).status).toBe(404);
+  });
+
+  it('warns admins until a key is saved; then checkout opens, without test-card hints even in test mode', async () => {
+    const before = await prod.gql(`{ adminStats { paymentsConfigured } }`, {}, pAdmin.token);
+    expect(before.data.adminStats.paymentsConfigured).toBe(false);
+    expect((await prod.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'mf-test-key-0001', test_mode: true } }, pAdmin.token)).status).toBe(200);
+    const after = await prod.gql(`{ adminStats { paymentsConfigured } }`, {}, pAdmin.token);
+    expect(after.data.adminStats.paymentsConfigured).toBe(true);
+    const id = await prodBooking();
+    const e = await prod.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, pUser.token);
+    expect(e.body).toMatchObject({ can_pay: true, reason: null, test_mode: true, test_cards: false });
   });
 });
 

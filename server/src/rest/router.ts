@@ -40,7 +40,7 @@ export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void):
   api.use(newsletterRoutes());
   api.use(resourceRoutes());
   api.use(bookingRoutes());
-  api.use(paymentRoutes());
+  api.use(paymentRoutes(deps.env.isProduction));
   api.use(invoiceRoutes());
   api.use(adminRoutes());
   api.use(inquiryRoutes());

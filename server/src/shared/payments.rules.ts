@@ -26,6 +26,7 @@ export const PAYMENT_MESSAGES = {
   invalidMethod: 'Invalid payment method',
   madaNotEnabled: 'Payments by mada are not enabled for this merchant yet. Please pay with Visa or Mastercard.',
   hostedNotEnabled: 'Visa and Mastercard payments on the payment page are not enabled for this merchant yet.',
+  notConfigured: 'Online payment is not set up yet. Your booking is kept unpaid; please try again later or contact us.',
 } as const;
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');

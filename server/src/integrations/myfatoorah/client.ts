@@ -41,7 +41,8 @@ export interface ExecuteRequest {
 }
 
 export interface ExecuteResult {
-  InvoiceId: number;
+  /** MyFatoorah's is a number; the built-in test gateway's is a random hex string. */
+  InvoiceId: number | string;
   IsDirectPayment: boolean;
   PaymentURL: string;
   CustomerReference?: string;
@@ -77,7 +78,7 @@ export interface InvoiceTransaction {
 }
 
 export interface PaymentStatus {
-  InvoiceId: number;
+  InvoiceId: number | string;
   InvoiceStatus: 'Paid' | 'Pending' | 'Canceled' | 'Failed' | string;
   InvoiceValue: number;
   CustomerReference?: string | null;

@@ -1,6 +1,8 @@
 /**
  * The built-in test gateway: stands in for MyFatoorah when test mode is on and no API key is set (a fresh
- * install), so the whole payment flow works offline. It answers like MyFatoorah and keeps its invoices in
+ * development install), so the whole payment flow works offline. It never runs in production (the payments
+ * service refuses to pick it there and its routes are not mounted). Its invoice and payment ids are random
+ * (128 bits), and the payments service lets only the attempt's own payer, logged in, see or act on its page. It answers like MyFatoorah and keeps its invoices in
  * the database (table sandbox_invoices), so it survives restarts and serves several instances.
  * MyFatoorah's published test cards succeed; every other card is declined with a reason.
  *
@@ -11,7 +13,7 @@
  * mada never goes through the direct form (mada refuses 2D): the hosted test page lets the tester pick the
  * published card to pay with, and records it as MyFatoorah does (PaymentGateway "MADA", masked CardNumber).
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CardDetails, DirectPaymentResult, ExecuteRequest, ExecuteResult, PaymentStatus } from './client.js';
 import { MyFatoorahError } from './client.js';
@@ -26,6 +28,9 @@ export const SANDBOX_CARDS: Record<string, { key: SandboxCardKey; cvv?: string; 
 export type SandboxCardKey = 'visa' | 'mastercard' | 'mada';
 /** The sandbox's payment method ids, as MyFatoorah's InitiatePayment lists them. */
 export const SANDBOX_METHODS = { direct: 20, hosted: 2, mada: 6 } as const;
+/** Sandbox invoice and payment ids: 128 random bits, so a page cannot be found by counting. */
+export const SANDBOX_ID = /^[0-9a-f]{32}$/;
+const randomId = () => randomBytes(16).toString('hex');
 const cardByKey = (key: string) => Object.entries(SANDBOX_CARDS).find(([, c]) => c.key === key);
 const masked = (n: string) => `${n.slice(0, 6)}xxxxxx${n.slice(-4)}`;
 export const SANDBOX_DECLINES: Record<string, string> = {
@@ -33,6 +38,14 @@ export const SANDBOX_DECLINES: Record<string, string> = {
   '4000000000000069': 'Expired card',
   '4000000000000127': 'Incorrect CVV',
 };
+
+export interface SandboxPage {
+  invoiceId: string;
+  amount: number;
+  status: string;
+  method: 'mada' | 'visa_mastercard';
+  cards: Array<{ key: SandboxCardKey; label: string; masked: string }>;
+}
 
 interface Row {
   invoice_id: string;
@@ -61,31 +74,32 @@ export class SandboxGateway implements PaymentGateway {
     if (!(req.InvoiceValue > 0)) throw new MyFatoorahError('The invoice value must be greater than zero', 'rejected');
     if (!(Object.values(SANDBOX_METHODS) as number[]).includes(req.PaymentMethodId)) throw new MyFatoorahError('Invalid payment method', 'rejected');
     const direct = req.PaymentMethodId === SANDBOX_METHODS.direct;
-    const [row] = await this.conn().execute<Array<{ invoice_id: string }>>(
-      `insert into sandbox_invoices (value, customer_reference, callback_url, error_url, direct) values (?, ?, ?, ?, ?) returning invoice_id`,
-      [req.InvoiceValue, req.CustomerReference, req.CallBackUrl, req.ErrorUrl, direct],
+    const id = randomId();
+    await this.conn().execute(
+      `insert into sandbox_invoices (invoice_id, value, customer_reference, callback_url, error_url, direct) values (?, ?, ?, ?, ?, ?)`,
+      [id, req.InvoiceValue, req.CustomerReference, req.CallBackUrl, req.ErrorUrl, direct],
     );
-    const id = String(row.invoice_id);
     return {
-      InvoiceId: Number(id),
+      InvoiceId: id,
       IsDirectPayment: direct,
-      // The hosted page offers the cards of the chosen method (mada, or Visa/Mastercard), as MyFatoorah's page does.
+      // The hosted page (a page of the app, so the payer is logged in) offers the cards of the chosen method (mada,
+      // or Visa/Mastercard), as MyFatoorah's page does.
       PaymentURL: direct
         ? `${this.appUrl}/api/payment/sandbox/direct/${id}`
-        : `${this.appUrl}/api/payment/sandbox/pay/${id}${req.PaymentMethodId === SANDBOX_METHODS.mada ? '?method=mada' : ''}`,
+        : `${this.appUrl}/payment/test-gateway/${id}${req.PaymentMethodId === SANDBOX_METHODS.mada ? '?method=mada' : ''}`,
       CustomerReference: req.CustomerReference,
     };
   }
 
   private async row(invoiceId: string): Promise<Row | null> {
-    if (!/^\d{1,12}$/.test(invoiceId)) return null;
+    if (!SANDBOX_ID.test(invoiceId)) return null;
     const [r] = await this.conn().execute<Row[]>(`select * from sandbox_invoices where invoice_id = ?`, [invoiceId]);
     return r ?? null;
   }
 
   /** Records a transaction on the invoice; returns the PaymentId. */
   async settle(invoiceId: string, success: boolean, error: string | null, card?: { number: string; gateway: string }): Promise<string> {
-    const paymentId = `SBX${Date.now()}${randomInt(1000, 9999)}`;
+    const paymentId = `SBX${randomId()}`;
     const tx = {
       TransactionId: paymentId.slice(3),
       PaymentId: paymentId,
@@ -102,7 +116,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async directPayment(paymentUrl: string, card: CardDetails): Promise<DirectPaymentResult> {
-    const m = /\/api\/payment\/sandbox\/direct\/(\d+)$/.exec(paymentUrl);
+    const m = /\/api\/payment\/sandbox\/direct\/([0-9a-f]{32})$/.exec(paymentUrl);
     const inv = m ? await this.row(m[1]) : null;
     if (!inv || !inv.direct) throw new MyFatoorahError('Invalid payment token', 'rejected');
     const known = SANDBOX_CARDS[card.Number];
@@ -122,7 +136,7 @@ export class SandboxGateway implements PaymentGateway {
     }
     if (!inv) throw new MyFatoorahError('Invoice not found', 'rejected');
     return {
-      InvoiceId: Number(inv.invoice_id),
+      InvoiceId: inv.invoice_id,
       InvoiceStatus: inv.status,
       InvoiceValue: Number(inv.value),
       CustomerReference: inv.customer_reference,
@@ -131,31 +145,22 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * The hosted test page: the tester picks one of the published cards of the invoice's method (mada, or
-   * Visa/Mastercard) and pays, or fails the payment; then back to our success or error URL with ?paymentId=…
-   * like MyFatoorah. Only the card's key is posted, never a card number.
+   * What the hosted test page shows (the app draws it): the invoice's amount and the published cards of its
+   * method (mada, or Visa/Mastercard) to pay with; the tester pays or fails the payment, then goes back to our
+   * success or error URL with ?paymentId=… like MyFatoorah. Only a card's key is ever posted, never a number.
    */
-  async page(invoiceId: string, method?: unknown): Promise<{ html: string } | null> {
+  async details(invoiceId: string, method?: unknown): Promise<SandboxPage | null> {
     const inv = await this.row(invoiceId);
     if (!inv || inv.direct) return null;
-    const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const amount = esc(Number(inv.value).toFixed(2));
     const mada = method === 'mada';
-    const cards = Object.entries(SANDBOX_CARDS).filter(([, c]) => (c.key === 'mada') === mada);
-    const buttons = cards
-      .map(
-        ([n, c]) => `<form method="post" action="/api/payment/sandbox/pay/${esc(inv.invoice_id)}/succeed?card=${c.key}"><button class="b p">Pay ${amount} SAR with ${esc(c.label)} ${esc(masked(n).replace(/x+/, ' •••• '))}</button></form>`,
-      )
-      .join('\n');
     return {
-      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Test payment gateway</title>
-<style>body{font-family:system-ui,Tahoma,sans-serif;background:#f4f6f8;margin:0;padding:40px}main{max-width:420px;margin:auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px #0001}
-.b{display:block;width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;margin-top:12px;cursor:pointer}.p{background:#0f766e;color:#fff}.f{background:#fee2e2;color:#991b1b}.n{background:#fef3c7;padding:10px;border-radius:8px;font-size:14px}</style></head>
-<body><main><h1>Test payment gateway</h1><p class="n">This is a TEST payment: no money moves. / هذه عملية دفع تجريبية ولا تُحوَّل فيها أموال.</p>
-<p>Invoice ${esc(inv.invoice_id)} — <strong>${amount} SAR</strong> — ${mada ? 'mada' : 'Visa / Mastercard'}</p>
-<p>Pick the test card to pay with: / اختر بطاقة الاختبار:</p>
-${buttons}
-<form method="post" action="/api/payment/sandbox/pay/${esc(inv.invoice_id)}/fail"><button class="b f">Fail payment</button></form></main></body></html>`,
+      invoiceId: inv.invoice_id,
+      amount: Number(inv.value),
+      status: inv.status,
+      method: mada ? 'mada' : 'visa_mastercard',
+      cards: Object.entries(SANDBOX_CARDS)
+        .filter(([, c]) => (c.key === 'mada') === mada)
+        .map(([n, c]) => ({ key: c.key, label: c.label, masked: masked(n).replace(/x+/, ' •••• ') })),
     };
   }
 

@@ -4,6 +4,7 @@ import { forbidden } from '../common/errors.js';
 import { Role, UserStatus } from '../users/roles.js';
 import type { User } from '../users/user.entity.js';
 import { AnalyticsService } from '../analytics/analytics.service.js';
+import { PaymentService } from '../payments/payment.service.js';
 
 /**
  * The admin dashboard's figures (spec section 3 "Stats/analytics"), every one computed from the data by an
@@ -20,6 +21,8 @@ export interface AdminStats {
   utilization_rate: number;
   pending_resources: number;
   new_inquiries: number;
+  /** False while no payment gateway can take a payment (production without a MyFatoorah key): the dashboard warns. */
+  payments_configured: boolean;
 }
 
 const DAY = 86_400_000;
@@ -35,6 +38,7 @@ export class AdminStatsService {
       ...(await this.resourceStats()),
       ...(await this.bookingStats(now)),
       ...(await this.inquiryStats()),
+      payments_configured: await new PaymentService(this.em, this.deps).configured(),
     };
   }
 

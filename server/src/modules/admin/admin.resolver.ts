@@ -46,6 +46,7 @@ export class AdminResolver {
       utilizationRate: s.utilization_rate,
       pendingResources: s.pending_resources,
       newInquiries: s.new_inquiries,
+      paymentsConfigured: s.payments_configured,
     };
   }
 }

@@ -143,6 +143,7 @@ export class LiveResolver {
         utilizationRate: s.utilization_rate ?? null,
         pendingResources: s.pending_resources ?? null,
         newInquiries: s.new_inquiries ?? null,
+        paymentsConfigured: s.payments_configured,
       } as AdminStats;
     });
   }

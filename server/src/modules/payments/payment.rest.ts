@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
 import { Role } from '../users/roles.js';
 import { bookingDto } from '../bookings/booking.dto.js';
-import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
 import type { Payment } from './payment.entity.js';
 
 export const paymentDto = (p: Payment) => ({
@@ -24,7 +23,7 @@ export const paymentDto = (p: Payment) => ({
   created_at: p.createdAt.toISOString(),
 });
 
-export function paymentRoutes(): Router {
+export function paymentRoutes(isProduction: boolean): Router {
   const r = Router();
   r.post('/payment/validate-user-for-payment', route(async (req) => {
     const e = await req.ctx.services.payments.eligibility(requireUser(req), req.body?.booking_id);
@@ -40,6 +39,7 @@ export function paymentRoutes(): Router {
       currency: e.currency,
       payment_method: e.paymentMethod,
       test_mode: e.testMode,
+      test_cards: e.testCards,
     };
   }));
   r.post('/payment/direct-charge', route(async (req) => {
@@ -64,26 +64,17 @@ export function paymentRoutes(): Router {
   r.get('/admin/payments/refunds', route(async (req) => (await req.ctx.services.payments.refundsOwed(requireUser(req, Role.admin))).map(paymentDto)));
   r.post('/payment/webhook', route(async (req) => req.ctx.services.payments.webhook(req.body, req.headers['myfatoorah-signature'])));
 
-  // The built-in test gateway's hosted page (only used while test mode is on without an API key).
-  r.get('/payment/sandbox/pay/:invoiceId', async (req, res, next) => {
-    try {
-      const page = await new SandboxGateway(req.ctx.em, req.ctx.deps.env.appUrl).page(req.params.invoiceId, req.query.method);
-      if (!page) return void res.status(404).json({ detail: 'Not found' });
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
-      res.type('html').send(page.html);
-    } catch (err) {
-      next(err);
-    }
-  });
-  r.post('/payment/sandbox/pay/:invoiceId/:action', async (req, res, next) => {
-    try {
-      if (!['succeed', 'fail'].includes(req.params.action)) return void res.status(404).json({ detail: 'Not found' });
-      const target = await new SandboxGateway(req.ctx.em, req.ctx.deps.env.appUrl).act(req.params.invoiceId, req.params.action === 'succeed', req.query.card);
-      if (!target) return void res.status(404).json({ detail: 'Not found' });
-      res.redirect(303, target);
-    } catch (err) {
-      next(err);
-    }
-  });
+  // The built-in test gateway's hosted page (drawn by the app at /payment/test-gateway/:id): development and tests
+  // only. In production these routes do not exist, so there is nothing to find or call.
+  if (!isProduction) {
+    r.get('/payment/sandbox/pay/:invoiceId', route(async (req) => {
+      const p = await req.ctx.services.payments.sandboxPage(requireUser(req), req.params.invoiceId, req.query.method);
+      return { invoice_id: p.invoiceId, amount: p.amount, status: p.status, method: p.method, cards: p.cards };
+    }));
+    r.post('/payment/sandbox/pay/:invoiceId/:action', route(async (req) => {
+      const a = await req.ctx.services.payments.sandboxAct(requireUser(req), req.params.invoiceId, req.params.action, req.query.card ?? req.body?.card);
+      return { redirect_url: a.redirectUrl };
+    }));
+  }
   return r;
 }

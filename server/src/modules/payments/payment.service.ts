@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
-import { badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { parse } from '../common/validate.js';
 import { withVat } from '../common/money.js';
 import { cardBrand, cardExpired, cardPaymentSchema, PAYMENT_MESSAGES as PM } from '../../shared/payments.rules.js';
@@ -10,10 +10,10 @@ import { isAdmin } from '../users/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { advanceBookings } from '../bookings/booking.service.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from '../bookings/booking.events.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { SettingsService, type MyFatoorahConfig } from '../settings/settings.service.js';
 import { MyFatoorahClient, MyFatoorahError, type PaymentStatus } from '../../integrations/myfatoorah/client.js';
 import { HOSTED_METHODS, MyFatoorahGateway, type HostedMethod, type PaymentGateway } from '../../integrations/myfatoorah/gateway.js';
-import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
+import { SANDBOX_ID, SandboxGateway, type SandboxPage } from '../../integrations/myfatoorah/sandbox.js';
 import { Payment, type PaymentRowStatus } from './payment.entity.js';
 import { refundDueEmail } from './payment.emails.js';
 import { InvoiceService } from '../invoices/invoice.service.js';
@@ -58,6 +58,19 @@ export async function reconcileStuckPayments(deps: Deps, limit = 50): Promise<nu
   return changed;
 }
 
+/**
+ * Which gateway takes payments: MyFatoorah once an API key is saved; without one, the built-in test gateway in
+ * development and tests while test mode is on; otherwise none. Production never uses the test gateway (fails
+ * closed): without a key, nobody can pay and the admin dashboard says so.
+ */
+export function gatewayMode(cfg: Pick<MyFatoorahConfig, 'apiKey' | 'testMode'>, isProduction: boolean): 'myfatoorah' | 'sandbox' | null {
+  if (cfg.apiKey) return 'myfatoorah';
+  return cfg.testMode && !isProduction ? 'sandbox' : null;
+}
+
+/** Checkout without a gateway: a typed answer the client translates (reason payments_not_configured). */
+export const paymentsNotConfigured = () => new AppError('SERVICE_UNAVAILABLE', PM.notConfigured, { reason: 'payments_not_configured' });
+
 export interface Eligibility {
   canPay: boolean;
   reason: string | null;
@@ -70,6 +83,8 @@ export interface Eligibility {
   currency: string;
   paymentMethod: string;
   testMode: boolean;
+  /** Whether checkout may show the published test cards: only with the built-in test gateway, never in production. */
+  testCards: boolean;
 }
 
 export interface ChargeResult {
@@ -85,16 +100,20 @@ export interface ChargeResult {
 export class PaymentService {
   constructor(private em: EntityManager, private deps: Deps) {}
 
-  /** MyFatoorah with the admin's key, or the built-in sandbox when test mode is on and no key is set. */
+  /** MyFatoorah with the admin's key, or the built-in sandbox (see gatewayMode); none: payments_not_configured. */
   async gateway(): Promise<PaymentGateway> {
     const cfg = await new SettingsService(this.em, this.deps).getMyFatoorah();
-    if (!cfg.apiKey) {
-      if (cfg.testMode) return new SandboxGateway(this.em, this.deps.env.appUrl);
-      throw badInput('Online payments are not configured yet. Please contact support.');
-    }
+    const mode = gatewayMode(cfg, this.deps.env.isProduction);
+    if (mode === 'sandbox') return new SandboxGateway(this.em, this.deps.env.appUrl);
+    if (mode !== 'myfatoorah' || !cfg.apiKey) throw paymentsNotConfigured();
     return new MyFatoorahGateway(
       new MyFatoorahClient({ apiKey: cfg.apiKey, testMode: cfg.testMode, baseUrl: this.deps.env.myFatoorahBaseUrl, timeoutMs: this.deps.env.myFatoorahTimeoutMs }),
     );
+  }
+
+  /** Whether any gateway can take a payment now (the admin dashboard warns while not). */
+  async configured(): Promise<boolean> {
+    return gatewayMode(await new SettingsService(this.em, this.deps).getMyFatoorah(), this.deps.env.isProduction) !== null;
   }
 
   private get sessionMinutes() {
@@ -118,6 +137,7 @@ export class PaymentService {
     const b = await this.loadOwnBooking(user, bookingId);
     const money = withVat(b.totalAmount);
     const cfg = await new SettingsService(this.em, this.deps).getMyFatoorah();
+    const mode = gatewayMode(cfg, this.deps.env.isProduction);
     const base = {
       bookingId: b.id,
       resourceTitle: b.resource.title,
@@ -125,6 +145,7 @@ export class PaymentService {
       currency: 'SAR',
       paymentMethod: 'card',
       testMode: cfg.testMode,
+      testCards: mode === 'sandbox' && !this.deps.env.isProduction,
     };
     const no = (reason: string, message: string): Eligibility => ({ ...base, canPay: false, reason, message });
     if (!user!.emailVerified) return no('email_not_verified', PM.emailNotVerified);
@@ -133,12 +154,16 @@ export class PaymentService {
     if (b.status === 'cancelled' && b.holdExpiresAt && b.cancelledAt && b.cancelledAt >= b.holdExpiresAt) return no('expired', PM.expired);
     if (b.status === 'cancelled') return no('cancelled', PM.cancelled);
     if (!['pending', 'confirmed'].includes(b.status)) return no('not_payable', PM.notPayable);
+    if (!mode) return no('payments_not_configured', PM.notConfigured);
     return { ...base, canPay: true, reason: null, message: 'You can pay for this booking' };
   }
 
   private async requirePayable(user: User | null, bookingId: unknown) {
     const e = await this.eligibility(user, bookingId);
-    if (!e.canPay) throw e.reason === 'email_not_verified' ? forbidden(e.message) : e.reason === 'already_paid' ? conflict(e.message) : badInput(e.message);
+    if (!e.canPay) {
+      if (e.reason === 'payments_not_configured') throw paymentsNotConfigured();
+      throw e.reason === 'email_not_verified' ? forbidden(e.message) : e.reason === 'already_paid' ? conflict(e.message) : badInput(e.message);
+    }
     return e;
   }
 
@@ -584,6 +609,31 @@ export class PaymentService {
     const status = await gateway.getPaymentStatus(invoiceId, 'InvoiceId');
     await this.settle(payment, status);
     return { received: true };
+  }
+
+  /**
+   * The built-in test gateway's hosted page, for the attempt's own payer only (logged in; anyone else, and every
+   * request in production, gets NOT_FOUND). `act` pays or fails it and answers where the browser goes next.
+   */
+  private async sandboxFor(user: User | null, invoiceId: unknown): Promise<SandboxGateway> {
+    if (!user) throw unauthenticated();
+    if (this.deps.env.isProduction || typeof invoiceId !== 'string' || !SANDBOX_ID.test(invoiceId)) throw notFound();
+    const p = await this.em.findOne(Payment, { invoiceId, gateway: 'sandbox', method: 'gateway' });
+    if (!p || p.user.id !== user.id) throw notFound();
+    return new SandboxGateway(this.em, this.deps.env.appUrl);
+  }
+
+  async sandboxPage(user: User | null, invoiceId: unknown, method?: unknown): Promise<SandboxPage> {
+    const page = await (await this.sandboxFor(user, invoiceId)).details(invoiceId as string, method);
+    if (!page) throw notFound();
+    return page;
+  }
+
+  async sandboxAct(user: User | null, invoiceId: unknown, action: unknown, card?: unknown): Promise<{ redirectUrl: string }> {
+    if (action !== 'succeed' && action !== 'fail') throw notFound();
+    const target = await (await this.sandboxFor(user, invoiceId)).act(invoiceId as string, action === 'succeed', card);
+    if (!target) throw badInput('Unknown test card', { field: 'card' });
+    return { redirectUrl: target };
   }
 
   /** Admins: payments whose money must be given back, newest first. */

@@ -4,7 +4,7 @@ import { Booking } from '../bookings/booking.entity.js';
 @ObjectType()
 export class PaymentEligibility {
   @Field(() => Boolean) canPay!: boolean;
-  @Field(() => String, { nullable: true, description: 'email_not_verified, already_paid, cancelled, expired, not_payable' }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'email_not_verified, already_paid, cancelled, expired, not_payable, payments_not_configured (no payment gateway is set up)' }) reason!: string | null;
   @Field(() => String) message!: string;
   @Field(() => String) bookingId!: string;
   @Field(() => String) resourceTitle!: string;
@@ -14,6 +14,7 @@ export class PaymentEligibility {
   @Field(() => String) currency!: string;
   @Field(() => String) paymentMethod!: string;
   @Field(() => Boolean, { description: 'Test mode: no real money moves' }) testMode!: boolean;
+  @Field(() => Boolean, { description: "Whether to show the published test cards: only with the built-in test gateway, never in production" }) testCards!: boolean;
 }
 
 @InputType()
