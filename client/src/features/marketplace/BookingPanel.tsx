@@ -8,7 +8,7 @@ import { bookingTotal, MARKET_MESSAGES as M, periodsBetween, riyadhInstant, star
 import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
-import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
+import { formatBookingRange, formatSAR } from '../../lib/format';
 import { currentBase } from '../../lib/backend';
 import { paths } from '../../config/paths';
 import { CreateBookingMutation, DownloadLinkMutation } from './operations';
@@ -133,7 +133,6 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
     );
   }
 
-  const fmt = (d: string) => (hourly ? formatDateTime(d, i18n.language) : formatDate(d, i18n.language));
   return (
     <Card.Root>
       <Card.Body gap="4">
@@ -180,7 +179,7 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
             <List.Root fontSize="sm" ps="4" data-testid="booked-ranges">
               {busy.map((b) => (
                 <List.Item key={b.startDate}>
-                  {fmt(b.startDate)} – {fmt(hourly ? b.endDate : new Date(Date.parse(b.endDate) - 1).toISOString())}
+                  {formatBookingRange(b.startDate, b.endDate, i18n.language)}
                 </List.Item>
               ))}
             </List.Root>
