@@ -73,7 +73,13 @@ export function BookingRow({
             </HStack>
           </Stack>
           <Stack align={{ base: 'start', md: 'end' }} gap="2">
-            <Text fontWeight="bold">{formatSAR(b.totalAmount, i18n.language)}</Text>
+            {/* What the customer pays, VAT included (the checkout and the invoice show the split). */}
+            <Text fontWeight="bold" data-testid="booking-amount">
+              {formatSAR(b.totalWithVat, i18n.language)}
+            </Text>
+            <Text fontSize="xs" color="gray.600">
+              {t('market.bookings.inclVat')}
+            </Text>
             <HStack gap="2">
               {payAction && payAction(b)}
               {onCancel && !payAction && canPay(b) && (
