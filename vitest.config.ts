@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import swc from 'unplugin-swc';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -43,6 +44,8 @@ export default defineConfig({
         },
       },
       {
+        // The client imports the server's shared rules as @shared (client/vite.config.ts).
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./server/src/shared', import.meta.url)) } },
         test: {
           name: 'client',
           environment: 'node',

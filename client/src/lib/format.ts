@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { bookingDisplayRange, dateLocale, hijriLocale, RIYADH_GREGORIAN, RIYADH_HIJRI, toInstant } from '@shared/dates';
 
 /** Locale-aware formatting. Arabic uses Saudi conventions (ar-SA) with Latin digits for amounts, as banks print them. */
 const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
@@ -16,10 +17,12 @@ function numberFormat(lng: string, options: Intl.NumberFormatOptions): Intl.Numb
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeTag(lng), options)));
   return format;
 }
-function dateFormat(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lng} ${JSON.stringify(options)}`;
+/** Dates are Riyadh's calendar and wall clock for every reader, Gregorian unless Hijri is asked for (@shared/dates). */
+function dateFormat(lng: string, options: Intl.DateTimeFormatOptions, hijri = false): Intl.DateTimeFormat {
+  const key = `${lng} ${hijri} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeTag(lng), options)));
+  if (!format)
+    dateFormats.set(key, (format = new Intl.DateTimeFormat(hijri ? hijriLocale(lng) : dateLocale(lng), { ...options, ...(hijri ? RIYADH_HIJRI : RIYADH_GREGORIAN) })));
   return format;
 }
 
@@ -43,14 +46,39 @@ export function formatSARThousands(amount: number, lng: string): string {
   return i18next.t('common.sarThousands', { lng, value: k });
 }
 
+/** The Riyadh calendar date of an instant; a date-only value (YYYY-MM-DD) is that day, never shifted. */
 export function formatDate(value: string | Date, lng: string): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return dateFormat(lng, { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
+  return dateFormat(lng, { year: 'numeric', month: 'short', day: 'numeric' }).format(toInstant(value));
 }
 
 export function formatDateTime(value: string | Date, lng: string): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  return dateFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return dateFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(toInstant(value));
+}
+
+/** The Umm al-Qura (Hijri) date, shown beside the Gregorian one where a Saudi reader expects it (invoice, payment summary). */
+export function formatHijriDate(value: string | Date, lng: string): string {
+  return dateFormat(lng, { year: 'numeric', month: 'long', day: 'numeric' }, true).format(toInstant(value));
+}
+
+/**
+ * A booking's first and last day (day-based bookings end at the midnight after their last day), or its start and end
+ * times for an hourly one.
+ */
+export function formatBookingDates(start: string, end: string, lng: string, opts: { hijri?: boolean } = {}): { from: string; to: string } {
+  const r = bookingDisplayRange(start, end);
+  const fmt = (d: Date) => {
+    const text = r.wholeDays ? formatDate(d, lng) : formatDateTime(d, lng);
+    return opts.hijri ? `${text} (${formatHijriDate(d, lng)})` : text;
+  };
+  return { from: fmt(r.from), to: fmt(r.to) };
+}
+
+/** Arabic readers get the Hijri date beside the Gregorian one on documents (docs/decisions.md "Client"). */
+export const showsHijri = (lng: string) => lng === 'ar';
+
+export function formatBookingRange(start: string, end: string, lng: string): string {
+  const r = formatBookingDates(start, end, lng);
+  return `${r.from} – ${r.to}`;
 }
 
 /**

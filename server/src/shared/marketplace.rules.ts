@@ -5,6 +5,7 @@
  */
 import { toHalalas, toSar } from './money.js';
 import { z } from 'zod';
+import { RIYADH_OFFSET_MS } from './dates.js';
 
 export const CATEGORIES = ['Office Space', 'Equipment', 'Human Resources', 'Vehicles'] as const;
 export const PERIODS = ['hour', 'day', 'week', 'month'] as const;
@@ -52,7 +53,7 @@ export const PERIOD_MS: Record<Period, number> = {
 };
 
 /** Dates are calendar days in Saudi Arabia (UTC+3, no daylight saving). */
-export const RIYADH_OFFSET_MS = 3 * 3_600_000;
+export { RIYADH_OFFSET_MS };
 
 export const MARKET_MESSAGES = {
   requiredFields: 'Please fill in all required fields',

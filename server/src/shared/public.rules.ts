@@ -3,6 +3,7 @@
  * The server parses with these schemas; the client imports the same module (`@shared/public.rules`).
  */
 import { z } from 'zod';
+import { PLATFORM_TIME_ZONE } from './dates.js';
 import { emailSchema, localeSchema, MESSAGES as COMMON } from './rules.js';
 
 export const INQUIRY_LIMITS = {
@@ -38,7 +39,7 @@ export const PUBLIC_MESSAGES = {
 } as const;
 
 /** The platform's business day is Saudi time: "today" is the calendar date in Asia/Riyadh (UTC+3, no DST). */
-export const PLATFORM_TIME_ZONE = 'Asia/Riyadh';
+export { PLATFORM_TIME_ZONE };
 
 /** Today's date (YYYY-MM-DD) in Riyadh. Used by the server rule and as the date input's min in the browser. */
 export function todayInRiyadh(now: Date = new Date()): string {

@@ -9,7 +9,7 @@ import { BookingInvoiceQuery } from '../../features/invoices/operations';
 import { DownloadInvoiceButton } from '../../features/invoices/InvoiceActions';
 import { cardBrandLabel } from '../../features/invoices/download';
 import { errorMessage } from '../../lib/errors';
-import { formatDateTime, formatSAR } from '../../lib/format';
+import { formatBookingRange, formatDateTime, formatHijriDate, formatSAR, showsHijri } from '../../lib/format';
 import { paths } from '../../config/paths';
 
 function useQrSvg(payload: string | undefined): string | null {
@@ -103,9 +103,14 @@ export default function InvoicePage() {
             <Text fontWeight="bold" fontSize="lg" data-testid="invoice-number">
               {inv.invoiceNumber}
             </Text>
-            <Text fontSize="sm" color="gray.600">
+            <Text fontSize="sm" color="gray.600" data-testid="invoice-issued">
               {formatDateTime(inv.issuedAt, lng)}
             </Text>
+            {showsHijri(lng) && (
+              <Text fontSize="sm" color="gray.600" data-testid="invoice-issued-hijri">
+                {formatHijriDate(inv.issuedAt, lng)}
+              </Text>
+            )}
           </Stack>
         </Flex>
 
@@ -147,7 +152,7 @@ export default function InvoicePage() {
                 <Table.Cell>
                   <bdi>{l.description}</bdi>
                   <Text fontSize="xs" color="gray.600">
-                    {formatDateTime(inv.startDate, lng)} – {formatDateTime(inv.endDate, lng)}
+                    {formatBookingRange(inv.startDate, inv.endDate, lng)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="center">{t('invoice.periods', { count: l.quantity, period: t(`invoice.period.${l.period}`, { defaultValue: l.period }) })}</Table.Cell>

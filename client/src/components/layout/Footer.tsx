@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { riyadhYmd } from '@shared/dates';
 import { paths } from '../../config/paths';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { usePlatformInfo } from '../../features/public/platform-info';
@@ -92,7 +93,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Text fontSize="xs" mt="10" color="gray.400">
-          {t('footer.rights', { year: new Date().getFullYear(), name: info.name })}
+          {t('footer.rights', { year: riyadhYmd(new Date()).slice(0, 4), name: info.name })}
         </Text>
       </Container>
     </Box>

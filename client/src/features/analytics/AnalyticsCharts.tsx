@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { dateLocale } from '@shared/dates';
 import { formatSAR } from '../../lib/format';
 import { categoryLabel } from '../marketplace/labels';
 
@@ -18,8 +19,9 @@ export interface CategoryPoint {
 const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
 export function bucketLabel(iso: string, bucket: string, lng: string): string {
-  const opts: Intl.DateTimeFormatOptions = bucket === 'month' ? { month: 'short', year: 'numeric', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(localeTag(lng), opts).format(new Date(iso));
+  // Buckets are whole UTC days (docs/decisions.md "Analytics"): labelled in UTC, in the Gregorian calendar like every date.
+  const opts: Intl.DateTimeFormatOptions = bucket === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(dateLocale(lng), { ...opts, timeZone: 'UTC', calendar: 'gregory' }).format(new Date(iso));
 }
 
 /** Revenue per bucket (bars) with paid bookings (line). In Arabic time runs right to left and the axis sits on the right. */

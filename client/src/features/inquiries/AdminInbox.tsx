@@ -7,8 +7,8 @@ import { AdminInquiriesQuery, UpdateInquiryStatusMutation } from './operations';
 import type { InquiryFieldsFragment, InquiryStatus } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
-import { STATUS_COLORS, formatDay, serviceTypeKey } from './status';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { STATUS_COLORS, serviceTypeKey } from './status';
 
 const FILTERS = ['all', 'new', 'in_progress', 'resolved', 'closed'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -178,7 +178,7 @@ export function AdminInbox() {
                     <>
                       <DataList.Item>
                         <DataList.ItemLabel>{t('inquiries.preferredDate')}</DataList.ItemLabel>
-                        <DataList.ItemValue data-testid="preferred-date">{selected.preferredDate ? formatDay(selected.preferredDate, i18n.language) : t('adminInquiries.notGiven')}</DataList.ItemValue>
+                        <DataList.ItemValue data-testid="preferred-date">{selected.preferredDate ? formatDate(selected.preferredDate, i18n.language) : t('adminInquiries.notGiven')}</DataList.ItemValue>
                       </DataList.Item>
                       <DataList.Item>
                         <DataList.ItemLabel>{t('inquiries.preferredTime')}</DataList.ItemLabel>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MyInquiriesQuery } from './operations';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../config/paths';
-import { STATUS_COLORS, formatDay, serviceTypeKey } from './status';
+import { STATUS_COLORS, serviceTypeKey } from './status';
 
 /** The logged-in user's inquiries and consultation requests with their status (dashboard tab). */
 export function MyInquiries() {
@@ -46,7 +46,7 @@ export function MyInquiries() {
                 <Text fontWeight="semibold">{t(serviceTypeKey(i.serviceType))}</Text>
                 <Text fontSize="sm" color="gray.600">
                   {t('inquiries.sentOn', { date: formatDate(i.createdAt, i18n.language) })}
-                  {i.preferredDate && ` · ${t('inquiries.preferredSlot', { date: formatDay(i.preferredDate, i18n.language), time: i.preferredTime ?? '' })}`}
+                  {i.preferredDate && ` · ${t('inquiries.preferredSlot', { date: formatDate(i.preferredDate, i18n.language), time: i.preferredTime ?? '' })}`}
                 </Text>
               </Box>
               <Badge colorPalette={STATUS_COLORS[i.status]}>{t(`inquiries.statuses.${i.status}`)}</Badge>

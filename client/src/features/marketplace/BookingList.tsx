@@ -4,7 +4,7 @@ import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { BookingRow_BookingFragment } from '../../gql/graphql';
-import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
+import { formatBookingRange, formatDate, formatSAR } from '../../lib/format';
 import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { CancelBookingMutation, MyBookingsQuery } from './operations';
@@ -51,10 +51,6 @@ export function BookingRow({
   payAction?: (b: BookingRow_BookingFragment) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const hourly = new Date(b.startDate).getUTCHours() !== 21 || new Date(b.endDate).getUTCHours() !== 21;
-  const fmt = (d: string) => (hourly ? formatDateTime(d, i18n.language) : formatDate(d, i18n.language));
-  // Day-based bookings end at midnight after the last day: show the last day itself.
-  const lastDay = hourly ? b.endDate : new Date(new Date(b.endDate).getTime() - 1).toISOString();
   return (
     <Card.Root size="sm" data-testid="booking-row" data-booking-id={b.id}>
       <Card.Body>
@@ -64,7 +60,7 @@ export function BookingRow({
               <RouterLink to={paths.resource(b.resourceId)}>{b.resourceTitle}</RouterLink>
             </Text>
             <Text fontSize="sm" color="gray.600">
-              {b.resourceType === 'digital' ? t('market.bookings.digitalPurchase', { date: formatDate(b.startDate, i18n.language) }) : `${fmt(b.startDate)} – ${fmt(lastDay)}`}
+              {b.resourceType === 'digital' ? t('market.bookings.digitalPurchase', { date: formatDate(b.startDate, i18n.language) }) : formatBookingRange(b.startDate, b.endDate, i18n.language)}
             </Text>
             {userName && (
               <Text fontSize="sm" color="gray.600">
@@ -77,7 +73,13 @@ export function BookingRow({
             </HStack>
           </Stack>
           <Stack align={{ base: 'start', md: 'end' }} gap="2">
-            <Text fontWeight="bold">{formatSAR(b.totalAmount, i18n.language)}</Text>
+            {/* What the customer pays, VAT included (the checkout and the invoice show the split). */}
+            <Text fontWeight="bold" data-testid="booking-amount">
+              {formatSAR(b.totalWithVat, i18n.language)}
+            </Text>
+            <Text fontSize="xs" color="gray.600">
+              {t('market.bookings.inclVat')}
+            </Text>
             <HStack gap="2">
               {payAction && payAction(b)}
               {onCancel && !payAction && canPay(b) && (

@@ -4,11 +4,12 @@ import { Button, Card, Field, Input, List, Stack, Text } from '@chakra-ui/react'
 import { useMutation } from '@apollo/client/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { withVat } from '@shared/money';
 import { bookingTotal, MARKET_MESSAGES as M, periodsBetween, riyadhInstant, startOfRiyadhDay, type Period } from '@shared/marketplace.rules';
 import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
-import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
+import { formatBookingRange, formatSAR } from '../../lib/format';
 import { currentBase } from '../../lib/backend';
 import { paths } from '../../config/paths';
 import { CreateBookingMutation, DownloadLinkMutation } from './operations';
@@ -46,9 +47,10 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
     return { startDate: new Date(s).toISOString(), endDate: new Date(e).toISOString() };
   };
   const r = range();
+  // The server's own rules (price × periods in halalas, VAT rounded to the halala): the estimate is what checkout will ask.
   const estimate =
     r && Date.parse(r.endDate) > Date.parse(r.startDate)
-      ? bookingTotal(resource.price, periodsBetween(new Date(r.startDate), new Date(r.endDate), resource.period as Period))
+      ? withVat(bookingTotal(resource.price, periodsBetween(new Date(r.startDate), new Date(r.endDate), resource.period as Period)))
       : null;
 
   async function book() {
@@ -77,7 +79,7 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
         resource_title: b.resourceTitle,
         start_date: b.startDate,
         end_date: b.endDate,
-        total_amount: b.totalAmount,
+        total_amount: b.totalWithVat,
         currency: b.currency,
         status: b.status,
         payment_status: b.paymentStatus,
@@ -133,7 +135,6 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
     );
   }
 
-  const fmt = (d: string) => (hourly ? formatDateTime(d, i18n.language) : formatDate(d, i18n.language));
   return (
     <Card.Root>
       <Card.Body gap="4">
@@ -151,9 +152,12 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
               <Input type={hourly ? 'datetime-local' : 'date'} min={start || (hourly ? `${today}T00:00` : today)} value={end} onChange={(e) => setEnd(e.target.value)} dir="ltr" />
             </Field.Root>
             {estimate !== null && (
-              <Text fontWeight="semibold" data-testid="booking-estimate">
-                {t('market.detail.estimate', { total: formatSAR(estimate, i18n.language) })}
-              </Text>
+              <Stack gap="0" data-testid="booking-estimate">
+                <Text fontWeight="semibold">{t('market.detail.estimate', { total: formatSAR(estimate.total, i18n.language) })}</Text>
+                <Text fontSize="sm" color="gray.600">
+                  {t('market.detail.estimateSplit', { subtotal: formatSAR(estimate.subtotal, i18n.language), vat: formatSAR(estimate.vat, i18n.language) })}
+                </Text>
+              </Stack>
             )}
             {error && (
               <Text color="red.600" role="alert">
@@ -180,7 +184,7 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
             <List.Root fontSize="sm" ps="4" data-testid="booked-ranges">
               {busy.map((b) => (
                 <List.Item key={b.startDate}>
-                  {fmt(b.startDate)} – {fmt(hourly ? b.endDate : new Date(Date.parse(b.endDate) - 1).toISOString())}
+                  {formatBookingRange(b.startDate, b.endDate, i18n.language)}
                 </List.Item>
               ))}
             </List.Root>

@@ -1,10 +1,12 @@
 import { Badge, Card, DataList, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatSAR } from '../../lib/format';
+import { formatBookingDates, formatSAR, showsHijri } from '../../lib/format';
 
 export function PaymentSummary(props: { title: string; start?: string | null; end?: string | null; subtotal?: number; vat?: number; total: number; transactionId?: string | null; pending?: boolean; totalLabel?: string }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  // A day booking shows its first and last day (its end is the midnight after), an hourly one its times.
+  const dates = props.start && props.end ? formatBookingDates(props.start, props.end, lng, { hijri: showsHijri(lng) }) : null;
   return (
     <Card.Root>
       <Card.Body>
@@ -16,16 +18,16 @@ export function PaymentSummary(props: { title: string; start?: string | null; en
             <DataList.ItemLabel>{t('payment.resource')}</DataList.ItemLabel>
             <DataList.ItemValue>{props.title}</DataList.ItemValue>
           </DataList.Item>
-          {props.start && (
+          {dates && (
             <DataList.Item>
               <DataList.ItemLabel>{t('payment.start')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDate(props.start, lng)}</DataList.ItemValue>
+              <DataList.ItemValue data-testid="payment-start">{dates.from}</DataList.ItemValue>
             </DataList.Item>
           )}
-          {props.end && (
+          {dates && (
             <DataList.Item>
               <DataList.ItemLabel>{t('payment.end')}</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDate(props.end, lng)}</DataList.ItemValue>
+              <DataList.ItemValue data-testid="payment-end">{dates.to}</DataList.ItemValue>
             </DataList.Item>
           )}
           {props.subtotal !== undefined && (

@@ -1,13 +1,21 @@
 import type { MailMessage } from './mailer.js';
 import type { InvoiceData } from '../../modules/invoices/invoice.service.js';
 import { cardBrandLabel } from '../../shared/invoices.rules.js';
+import { bookingDisplayRange, formatHijriDate, formatRiyadhDate, formatRiyadhDateTime } from '../../shared/dates.js';
 
 type Locale = 'en' | 'ar';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const money = (n: number, locale: Locale) => (locale === 'ar' ? `${n.toFixed(2)} ر.س` : `SAR ${n.toFixed(2)}`);
-const when = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** The booking's first and last day (or its start and end times when hourly), in Riyadh; Arabic adds the Hijri date. */
+function bookingDates(start: string, end: string, locale: Locale): [string, string] {
+  const r = bookingDisplayRange(start, end);
+  const one = (d: Date) => {
+    const text = r.wholeDays ? formatRiyadhDate(d, locale) : formatRiyadhDateTime(d, locale);
+    return locale === 'ar' ? `${text} (${formatHijriDate(d, locale)})` : text;
+  };
+  return [one(r.from), one(r.to)];
+}
 
 const T = {
   en: {
@@ -47,11 +55,12 @@ export function paymentConfirmationEmail(opts: { to: string; locale: Locale; inv
   const { to, locale, invoice: inv, link } = opts;
   const t = T[locale];
   const card = inv.payment.card_last4 ? `${cardBrandLabel(inv.payment.card_brand)} •••• ${inv.payment.card_last4}` : '';
+  const [from, until] = bookingDates(inv.booking.start_date, inv.booking.end_date, locale);
   const rows: Array<[string, string]> = [
     [t.invoice, inv.invoice_number],
     [t.booking, inv.lines[0]?.description ?? ''],
-    [t.from, when(inv.booking.start_date, locale)],
-    [t.to, when(inv.booking.end_date, locale)],
+    [t.from, from],
+    [t.to, until],
     [t.subtotal, money(inv.subtotal, locale)],
     [t.vat, money(inv.vat, locale)],
     [t.total, money(inv.total, locale)],

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { InvoiceView } from './invoice.service.js';
 import { cardBrandLabel } from '../../shared/invoices.rules.js';
+import { bookingDisplayRange, formatHijriDate, RIYADH_GREGORIAN, riyadhYmd } from '../../shared/dates.js';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans Arabic (OFL) from the @fontsource package: fontkit reads WOFF and shapes Arabic with it. */
@@ -93,14 +94,20 @@ function line(doc: Doc, text: string, x: number, y: number, o: TextOpts) {
 const sar = (n: number) => `${n.toFixed(2)} SAR`;
 
 
-/** Riyadh local time, e.g. 2026-11-23 14:45 (UTC+3). */
-export function riyadhTime(iso: string): string {
+/** Riyadh local time in the Gregorian calendar, e.g. 2026-11-23 14:45 (UTC+3). */
+export function riyadhTime(iso: string | Date): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
+    new Intl.DateTimeFormat('en-GB-u-ca-gregory', { ...RIYADH_GREGORIAN, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
       .formatToParts(new Date(iso))
       .map((x) => [x.type, x.value]),
   );
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} (UTC+3)`;
+}
+
+/** The booked days (first – last, Riyadh calendar), or the start and end times of an hourly booking. */
+export function bookingPeriodText(start: string, end: string): string {
+  const r = bookingDisplayRange(start, end);
+  return r.wholeDays ? `${riyadhYmd(r.from)} – ${riyadhYmd(r.to)}` : `${riyadhTime(r.from).slice(0, 16)} – ${riyadhTime(r.to)}`;
 }
 
 /** The bilingual (English left, Arabic right) simplified tax invoice as a PDF. */
@@ -139,6 +146,8 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
 
   row('Invoice number', inv.invoice_number, 'رقم الفاتورة', { bold: true });
   row('Issue date and time', riyadhTime(inv.issued_at), 'تاريخ ووقت الإصدار');
+  // The Umm al-Qura date beside the Gregorian one, as Saudi documents carry it.
+  row('Issue date (Hijri)', formatHijriDate(inv.issued_at, 'ar'), 'تاريخ الإصدار (هجري)');
   rule();
   row('Seller', inv.seller.name, 'البائع');
   row('VAT registration number', inv.seller.vat_number || '-', 'الرقم الضريبي');
@@ -177,6 +186,7 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   if (inv.payment && (inv.payment.card_brand || inv.payment.card_last4))
     row('Paid with', `${cardBrandLabel(inv.payment.card_brand)} •••• ${inv.payment.card_last4 ?? ''}`.trim(), 'طريقة الدفع');
   row('Booking', inv.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
+  row('Booking period', bookingPeriodText(inv.booking.start_date, inv.booking.end_date), 'فترة الحجز');
 
   y += 10;
   doc.image(qr, L + W / 2 - 70, y, { width: 140, height: 140 });
