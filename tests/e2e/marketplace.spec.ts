@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { DEMO, login, setLanguage } from './support';
 
 // 1×1 PNG as an uploaded file.
@@ -6,9 +6,14 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** A calendar date in Riyadh, `n` days from today, as a date input wants it. */
 const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+/** That date as the English UI writes it (Nov 10, 2026). */
+const shownDate = (ymd: string) => {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} ${d}, ${y}`;
+};
 
-async function signedIn(browser: Browser, who: { email: string; password: string }, landing: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signedIn(browser: Browser, who: { email: string; password: string }, landing: RegExp, context: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext(context)).newPage();
   await setLanguage(page, 'en');
   await login(page, who.email, who.password);
   await expect(page).toHaveURL(landing);
@@ -55,8 +60,8 @@ test('host lists a resource → admin approves → user books it, sees it in My 
 
   await admin.context().close();
 
-  // A user finds it, books it and is sent to checkout.
-  const user = await signedIn(browser, DEMO.user, /\/dashboard$/);
+  // A user in London finds it, books it and is sent to checkout: the dates are Riyadh's, the amounts include VAT.
+  const user = await signedIn(browser, DEMO.user, /\/dashboard$/, { timezoneId: 'Europe/London' });
   await user.goto('/resources');
   await user.getByRole('searchbox', { name: 'Search resources' }).fill(title);
   await user.getByRole('link', { name: title }).click();
@@ -65,7 +70,9 @@ test('host lists a resource → admin approves → user books it, sees it in My 
   await expect(user.getByRole('alert').filter({ hasText: 'Please select start and end dates' })).toBeVisible();
   await user.getByLabel('Start date').fill(riyadhDate(10));
   await user.getByLabel('End date').fill(riyadhDate(11));
-  await expect(user.getByTestId('booking-estimate')).toContainText('1,501.00');
+  // 1,501.00 for two days + 225.15 VAT: what checkout will charge.
+  await expect(user.getByTestId('booking-estimate')).toContainText('Estimated total: SAR 1,726.15 including VAT');
+  await expect(user.getByTestId('booking-estimate')).toContainText('SAR 1,501.00 + VAT 15% SAR 225.15');
   await user.getByRole('button', { name: 'Book now' }).click();
   await expect(user.getByText('Booking created! Redirecting to payment...')).toBeVisible();
   await expect(user).toHaveURL(/\/payment\/checkout$/);
@@ -76,7 +83,8 @@ test('host lists a resource → admin approves → user books it, sees it in My 
   await expect(row.getByTestId('booking-status')).toHaveText('Pending');
   await expect(row.getByTestId('payment-status')).toHaveText('Payment Pending');
   await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', /\/payment\/[0-9a-f-]{36}$/);
-  await expect(row).toContainText('1,501.00');
+  await expect(row.getByTestId('booking-amount')).toHaveText('SAR 1,726.15');
+  await expect(row).toContainText(`${shownDate(riyadhDate(10))} – ${shownDate(riyadhDate(11))}`);
   await row.getByRole('button', { name: 'Cancel' }).click();
   const dialog = user.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to cancel this booking?');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
+import { inquiryConfirmationEmail } from '../../server/src/integrations/mail/public-templates.js';
 
 const VISA_OK = '4508750015741019';
 const DAY = 86_400_000;
@@ -165,5 +166,19 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
     expect(runs).toContain('Issue date (Hijri)');
     const hijriYear = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'Asia/Riyadh', year: 'numeric' }).formatToParts(issued).find((p) => p.type === 'year')!.value;
     expect(runs.some((r) => r.trim() === hijriYear)).toBe(true);
+  });
+
+  it('writes an inquiry’s preferred date (a calendar date) as that day whatever the server’s zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/Los_Angeles', 'Asia/Tokyo']) {
+        process.env.TZ = tz;
+        const base = { to: 'a@example.sa', name: 'Sara', reference: 'abcdef123456', consultation: true, message: 'Hi', companyName: null, preferredDate: '2026-11-10', preferredTime: '10:00', dashboardUrl: null };
+        expect(inquiryConfirmationEmail({ ...base, locale: 'en' }).text).toContain('Preferred date: Nov 10, 2026\n');
+        expect(inquiryConfirmationEmail({ ...base, locale: 'ar' }).text).toContain('التاريخ المفضل: 10 نوفمبر 2026 (30 جمادى الأولى 1448 هـ)');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { MailMessage } from './mailer.js';
 import type { Locale } from './templates.js';
+import { formatHijriDate, formatRiyadhDate } from '../../shared/dates.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const br = (s: string) => escape(s).replace(/\r?\n/g, '<br>');
@@ -32,7 +33,7 @@ export function inquiryConfirmationEmail(d: InquiryMailData): MailMessage {
   const ref = d.reference.slice(0, 8).toUpperCase();
   if (d.locale === 'ar') {
     const subject = d.consultation ? `استلمنا طلب الاستشارة القانونية (${ref})` : `استلمنا استفسارك (${ref})`;
-    const when = [d.preferredDate && `التاريخ المفضل: ${d.preferredDate}`, d.preferredTime && `الوقت المفضل: ${d.preferredTime}`].filter(Boolean) as string[];
+    const when = [d.preferredDate && `التاريخ المفضل: ${formatRiyadhDate(d.preferredDate, 'ar')} (${formatHijriDate(d.preferredDate, 'ar')})`, d.preferredTime && `الوقت المفضل: ${d.preferredTime}`].filter(Boolean) as string[];
     const next = d.consultation
       ? 'سيتواصل معك أحد مستشارينا خلال 24 ساعة لتحديد موعد الاجتماع.'
       : 'سيتواصل معك فريقنا قريباً، عادةً خلال يوم عمل واحد.';
@@ -52,7 +53,7 @@ ${d.dashboardUrl ? `<p><a href="${escape(d.dashboardUrl)}">تابع حالة ط�
     };
   }
   const subject = d.consultation ? `We received your legal consultation request (${ref})` : `We received your inquiry (${ref})`;
-  const when = [d.preferredDate && `Preferred date: ${d.preferredDate}`, d.preferredTime && `Preferred time: ${d.preferredTime}`].filter(Boolean) as string[];
+  const when = [d.preferredDate && `Preferred date: ${formatRiyadhDate(d.preferredDate, 'en')}`, d.preferredTime && `Preferred time: ${d.preferredTime}`].filter(Boolean) as string[];
   const next = d.consultation
     ? 'One of our legal advisors will contact you within 24 hours to schedule a meeting.'
     : 'Our team will get back to you soon, usually within one business day.';
