@@ -187,3 +187,52 @@ test('the dashboard offers Pay Now for an unpaid booking, shows it is loading, a
   await expect(page.getByTestId('dashboard-load-failed')).toBeVisible();
   await expect(page.getByTestId('dashboard-load-failed')).not.toHaveText(/Failed to load/);
 });
+
+test('without a gateway the admin dashboard warns and checkout says online payment is not set up, in English and Arabic', async ({ page }) => {
+  test.setTimeout(120_000); // two roles, two languages
+  const setTestMode = async (on: boolean) => {
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const res = await page.request.put('/api/admin/settings/myfatoorah', { headers: { authorization: `Bearer ${token}` }, data: { value: { test_mode: on } } });
+    expect(res.status()).toBe(200);
+  };
+  await setLanguage(page, 'en');
+  await login(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('stat-totalUsers')).toBeVisible();
+  await expect(page.getByTestId('payments-not-configured')).toHaveCount(0);
+  // Test mode off and no key: no gateway at all (what a production install without a key has).
+  await setTestMode(false);
+  try {
+    await page.reload();
+    const warning = page.getByTestId('payments-not-configured');
+    await expect(warning).toContainText('Online payment is not set up');
+    await warning.getByRole('link', { name: 'Open payment settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await setLanguage(page, 'ar');
+    await page.goto('/admin');
+    await expect(page.getByTestId('payments-not-configured')).toContainText('الدفع الإلكتروني غير مُعَدّ');
+
+    await page.evaluate(() => localStorage.clear());
+    await setLanguage(page, 'en');
+    await login(page, DEMO.user.email, DEMO.user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await bookOffice(page, 120);
+    const refusal = page.getByTestId('payment-not-available');
+    await expect(refusal).toContainText('Online payment is not set up yet. Your booking is kept unpaid');
+    await expect(page.getByTestId('test-mode')).toHaveCount(0);
+    await expect(page.getByText('4508 7500 1574 1019')).toHaveCount(0);
+    const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
+    expect(bookingId).not.toBe('');
+    await setLanguage(page, 'ar');
+    await page.goto(`/payment/${bookingId}`);
+    await expect(page.getByTestId('payment-not-available')).toContainText('لم يُفعَّل الدفع الإلكتروني بعد');
+  } finally {
+    await page.evaluate(() => localStorage.clear());
+    await login(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await setTestMode(true);
+  }
+  await page.reload();
+  await expect(page.getByTestId('stat-totalUsers')).toBeVisible();
+  await expect(page.getByTestId('payments-not-configured')).toHaveCount(0);
+});
