@@ -146,7 +146,7 @@ test('checkout needs a login, and without a booking says so and offers the marke
   await expect(page).toHaveURL(/\/resources$/);
 });
 
-test("the dashboard's Complete Payment shows only for a confirmed booking whose payment is pending, for a verified user", async ({ page }) => {
+test('the dashboard offers Pay Now for an unpaid booking, shows it is loading, and says so when it cannot load', async ({ page }) => {
   await setLanguage(page, 'en');
   await login(page, DEMO.user.email, DEMO.user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -155,33 +155,84 @@ test("the dashboard's Complete Payment shows only for a confirmed booking whose 
   const pendingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
   expect(pendingId).not.toBe('');
 
-  // A pending (unpaid hold) booking: My bookings offers Pay Now, the dashboard no Complete Payment; a paid one neither.
+  // An unpaid hold (pending, payment pending) offers Pay Now on the dashboard as on My bookings; a paid one does not.
   await page.goto('/dashboard');
   const pendingRow = page.locator(`[data-testid="booking-row"][data-booking-id="${pendingId}"]`);
   await expect(pendingRow.getByTestId('payment-status')).toHaveText('Payment Pending');
-  await expect(pendingRow.getByRole('link', { name: 'Complete Payment' })).toHaveCount(0);
-  await expect(pendingRow.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+  const payNow = pendingRow.getByRole('link', { name: 'Pay Now' });
+  await expect(payNow).toHaveAttribute('href', `/payment/${pendingId}`);
   const paidRows = page.getByTestId('booking-row').filter({ has: page.getByText('Paid', { exact: true }) });
-  await expect(paidRows.first()).toBeVisible();
-  await expect(paidRows.getByRole('link', { name: 'Complete Payment' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Complete Payment' })).toHaveCount(0);
-
-  // Bookings become confirmed only by being paid in this app, so "confirmed with payment pending" cannot be reached
-  // through it: the booking list's answer is rewritten to show that state (the server still holds the real booking).
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== 'MyBookings') return route.continue();
-    const res = await route.fetch();
-    const json = await res.json();
-    for (const b of json.data?.myBookings ?? []) if (b.id === pendingId) b.status = 'confirmed';
-    await route.fulfill({ response: res, json });
-  });
-  await page.reload();
-  await expect(pendingRow.getByTestId('booking-status')).toHaveText('Confirmed');
-  const complete = pendingRow.getByRole('link', { name: 'Complete Payment' });
-  await expect(complete).toHaveAttribute('href', `/payment/${pendingId}`);
-  await expect(page.getByRole('link', { name: 'Complete Payment' })).toHaveCount(1);
-  await complete.click();
+  await expect(paidRows.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+  await payNow.click();
   await expect(page).toHaveURL(new RegExp(`/payment/${pendingId}$`));
   await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+
+  // A slow, then failed, load of the bookings: a loading state, then the spec's message, not "no bookings yet".
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('MyBookings')) return route.fallback();
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tabpanel').getByLabel('Loading…')).toBeVisible();
+  await expect(page.getByText('You have no bookings yet.')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('dashboard-load-failed')).toHaveText(/Failed to load dashboard data/);
+  await expect(page.getByText('You have no bookings yet.')).toHaveCount(0);
+
+  await setLanguage(page, 'ar');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-load-failed')).toBeVisible();
+  await expect(page.getByTestId('dashboard-load-failed')).not.toHaveText(/Failed to load/);
+});
+
+test('without a gateway the admin dashboard warns and checkout says online payment is not set up, in English and Arabic', async ({ page }) => {
+  test.setTimeout(120_000); // two roles, two languages
+  const setTestMode = async (on: boolean) => {
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const res = await page.request.put('/api/admin/settings/myfatoorah', { headers: { authorization: `Bearer ${token}` }, data: { value: { test_mode: on } } });
+    expect(res.status()).toBe(200);
+  };
+  await setLanguage(page, 'en');
+  await login(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('stat-totalUsers')).toBeVisible();
+  await expect(page.getByTestId('payments-not-configured')).toHaveCount(0);
+  // Test mode off and no key: no gateway at all (what a production install without a key has).
+  await setTestMode(false);
+  try {
+    await page.reload();
+    const warning = page.getByTestId('payments-not-configured');
+    await expect(warning).toContainText('Online payment is not set up');
+    await warning.getByRole('link', { name: 'Open payment settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await setLanguage(page, 'ar');
+    await page.goto('/admin');
+    await expect(page.getByTestId('payments-not-configured')).toContainText('الدفع الإلكتروني غير مُعَدّ');
+
+    await page.evaluate(() => localStorage.clear());
+    await setLanguage(page, 'en');
+    await login(page, DEMO.user.email, DEMO.user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await bookOffice(page, 120);
+    const refusal = page.getByTestId('payment-not-available');
+    await expect(refusal).toContainText('Online payment is not set up yet. Your booking is kept unpaid');
+    await expect(page.getByTestId('test-mode')).toHaveCount(0);
+    await expect(page.getByText('4508 7500 1574 1019')).toHaveCount(0);
+    const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
+    expect(bookingId).not.toBe('');
+    await setLanguage(page, 'ar');
+    await page.goto(`/payment/${bookingId}`);
+    await expect(page.getByTestId('payment-not-available')).toContainText('لم يُفعَّل الدفع الإلكتروني بعد');
+  } finally {
+    await page.evaluate(() => localStorage.clear());
+    await login(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await setTestMode(true);
+  }
+  await page.reload();
+  await expect(page.getByTestId('stat-totalUsers')).toBeVisible();
+  await expect(page.getByTestId('payments-not-configured')).toHaveCount(0);
 });

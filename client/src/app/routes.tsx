@@ -15,6 +15,7 @@ const VerifyEmailPage = lazyPage(() => import('./routes/VerifyEmail'));
 const PaymentPage = lazyPage(() => import('./routes/Payment'));
 const PaymentSuccessPage = lazyPage(() => import('./routes/Payment').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentErrorPage = lazyPage(() => import('./routes/Payment').then((m) => ({ default: m.PaymentErrorPage })));
+const PaymentTestGatewayPage = lazyPage(() => import('./routes/PaymentTestGateway'));
 const AboutPage = lazyPage(() => import('./routes/About'));
 const ServicesPage = lazyPage(() => import('./routes/Services'));
 const ServiceDetailPage = lazyPage(() => import('./routes/ServiceDetail'));
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: paths.paymentSuccess, element: <RequireAuth>{page(<PaymentSuccessPage />)}</RequireAuth> },
       { path: '/bookings/:bookingId/invoice', element: <RequireAuth>{page(<InvoicePage />)}</RequireAuth> },
       { path: paths.paymentError, element: <RequireAuth>{page(<PaymentErrorPage />)}</RequireAuth> },
+      { path: paths.paymentTestGateway(':invoiceId'), element: <RequireAuth>{page(<PaymentTestGatewayPage />)}</RequireAuth> },
       { path: '/payment/:bookingId', element: <RequireAuth>{page(<PaymentPage key="by-id" />)}</RequireAuth> },
       { path: paths.adminAudit, element: <RequireAdmin>{page(<AdminAuditPage />)}</RequireAdmin> },
       { path: paths.verifyEmail, element: page(<VerifyEmailPage />) },

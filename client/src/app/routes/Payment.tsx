@@ -103,7 +103,7 @@ export default function PaymentPage() {
           <Text fontSize="sm" color="gray.700" fontWeight="medium">
             {t('payment.noRefunds')}
           </Text>
-          <PaymentForm booking={booking} amountLabel={formatSAR(e.amount, i18n.language)} testMode={e.testMode} />
+          <PaymentForm booking={booking} amountLabel={formatSAR(e.amount, i18n.language)} testMode={e.testMode} testCards={e.testCards} />
         </Stack>
       )}
     </Container>

@@ -48,6 +48,7 @@ export const AdminStatsQuery = graphql(`
       utilizationRate
       pendingResources
       newInquiries
+      paymentsConfigured
     }
   }
 `);

@@ -19,8 +19,12 @@ export interface PaymentBooking {
   total_amount: number;
 }
 
-/** Card (direct 2D) or hosted gateway, for one booking. Amounts come from the server, never from this form. */
-export function PaymentForm({ booking, amountLabel, testMode }: { booking: PaymentBooking; amountLabel: string; testMode: boolean }) {
+/**
+ * Card (direct 2D) or hosted gateway, for one booking. Amounts come from the server, never from this form, and so
+ * does the gateway's mode: `testCards` (the published test cards) only with the built-in test gateway, never in
+ * production.
+ */
+export function PaymentForm({ booking, amountLabel, testMode, testCards }: { booking: PaymentBooking; amountLabel: string; testMode: boolean; testCards: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [method, setMethod] = useState<'card' | 'gateway'>('card');
@@ -87,7 +91,7 @@ export function PaymentForm({ booking, amountLabel, testMode }: { booking: Payme
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('payment.testModeTitle')}</Alert.Title>
-            <Alert.Description>{t('payment.testModeText')}</Alert.Description>
+            <Alert.Description>{t(testCards ? 'payment.testModeText' : 'payment.testModeNoCards')}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

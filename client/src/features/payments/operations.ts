@@ -27,6 +27,7 @@ export const PaymentEligibilityQuery = graphql(`
       currency
       paymentMethod
       testMode
+      testCards
     }
     booking(id: $id) {
       ...PaymentBooking

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { loadTestPayment, settleTestPayment, TestGatewayError, type TestGatewayPage } from '../../features/payments/testGateway';
+import { formatSAR } from '../../lib/format';
+
+/**
+ * /payment/test-gateway/:invoiceId — the built-in test gateway's hosted page (development only), drawn by the app
+ * so the payer is logged in: the server lets only the user who started the payment see and settle it.
+ */
+export default function PaymentTestGatewayPage() {
+  const { t, i18n } = useTranslation();
+  const { invoiceId = '' } = useParams();
+  const [search] = useSearchParams();
+  const method = search.get('method');
+  const [page, setPage] = useState<TestGatewayPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadTestPayment(invoiceId, method)
+      .then((p) => live && setPage(p))
+      .catch((err) => live && setError(err instanceof TestGatewayError && err.status === 404 ? t('testGateway.notFound') : t('testGateway.actionFailed')));
+    return () => {
+      live = false;
+    };
+  }, [invoiceId, method, t]);
+
+  async function act(outcome: 'succeed' | 'fail', card?: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const { redirect_url } = await settleTestPayment(invoiceId, outcome, card);
+      window.location.assign(redirect_url);
+    } catch {
+      setError(t('testGateway.actionFailed'));
+      setBusy(false);
+    }
+  }
+
+  if (!page && !error)
+    return (
+      <Center py="24" flexDirection="column" gap="3" aria-live="polite">
+        <Spinner size="lg" />
+        <Text>{t('testGateway.loading')}</Text>
+      </Center>
+    );
+  const amount = page ? formatSAR(page.amount, i18n.language) : '';
+  return (
+    <Container maxW="md" py="10">
+      <Stack gap="4">
+        <Heading as="h1" size="xl">
+          {t('testGateway.title')}
+        </Heading>
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>{t('testGateway.notice')}</Alert.Description>
+        </Alert.Root>
+        {error && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{error}</Alert.Description>
+          </Alert.Root>
+        )}
+        {page && (
+          <>
+            <Box>
+              <Text>{t('testGateway.invoice', { id: page.invoice_id.slice(0, 8) })}</Text>
+              <Text fontWeight="bold">
+                {amount} — {page.method === 'mada' ? t('testGateway.methodMada') : t('testGateway.methodCards')}
+              </Text>
+            </Box>
+            <Text>{t('testGateway.pick')}</Text>
+            {page.cards.map((c) => (
+              <Button key={c.key} colorPalette="teal" disabled={busy} onClick={() => void act('succeed', c.key)}>
+                {t('testGateway.pay', { amount, card: c.label, masked: c.masked })}
+              </Button>
+            ))}
+            <Button colorPalette="red" variant="subtle" disabled={busy} onClick={() => void act('fail')}>
+              {t('testGateway.fail')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
