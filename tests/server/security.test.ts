@@ -165,6 +165,8 @@ describe('uploaded files', () => {
     expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    // Saved under the declared format's extension, not the uploader's: it opens as the text it was served as.
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="download.txt"; filename*=UTF-8''notes.txt`);
     expect(file.headers.get('content-security-policy')).toMatch(/sandbox/);
     expect(await file.text()).toBe(page);
   });
