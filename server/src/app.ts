@@ -17,6 +17,7 @@ import type { Env } from './config/env.js';
 import type { Deps } from './deps.js';
 import { startEmbeddedDb, type EmbeddedDb } from './db/embedded.js';
 import { ormConfig } from './db/mikro-orm.config.js';
+import { scrubDatabaseErrors } from './db/error-values.js';
 import { seed } from './db/seeders/seed.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
@@ -132,6 +133,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     clientUrl = embedded.url;
   }
   const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug' }));
+  scrubDatabaseErrors(orm);
   await orm.getMigrator().up();
   await seed(orm.em.fork(), env);
 

@@ -677,6 +677,38 @@ describe('digital resources', () => {
     const gql = await t.gql(`mutation($id: ID!) { resourceDownloadLink(id: $id) { url expiresAt } }`, { id }, user.token);
     expect(gql.data.resourceDownloadLink.url).toMatch(/\/download\?token=/);
   });
+
+  it('checks a download link against the buyer\'s right when it is used: a cancelled or refunded purchase ends it', async () => {
+    const id = await activeResource({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'tariffs.pdf', period: 'month', price: 30 });
+    const sql = (q: string, params: unknown[]) => t.app.orm.em.fork().getConnection().execute(q, params);
+    const buy = async (buyer: typeof user) => {
+      const b = await t.api('POST', '/api/bookings', { resource_id: id }, buyer.token);
+      expect(b.status).toBe(201);
+      await sql(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b.body.id]);
+      const link = await t.api('POST', `/api/resources/${id}/download-link`, undefined, buyer.token);
+      expect(link.status).toBe(200);
+      expect((await fetch(t.url + link.body.url)).status).toBe(200);
+      return { bookingId: b.body.id as string, url: link.body.url as string };
+    };
+    const refunded = await buy(user);
+    const cancelled = await buy(user2);
+    await sql(`update bookings set status = 'cancelled', payment_status = 'refunded' where id = ?`, [refunded.bookingId]);
+    await sql(`update bookings set status = 'cancelled' where id = ?`, [cancelled.bookingId]);
+    for (const url of [refunded.url, cancelled.url]) {
+      const res = await fetch(t.url + url);
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { detail: string }).detail).toBe((await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token)).body.detail);
+    }
+    // A suspended account's link stops working too; the owner's keeps working.
+    const owner = await t.api('POST', `/api/resources/${id}/download-link`, undefined, host.token);
+    expect((await fetch(t.url + owner.body.url)).status).toBe(200);
+    await sql(`update users set status = 'suspended' where id = ?`, [host.user.id]);
+    try {
+      expect((await fetch(t.url + owner.body.url)).status).toBe(403);
+    } finally {
+      await sql(`update users set status = 'active' where id = ?`, [host.user.id]);
+    }
+  });
 });
 
 describe('unpaid holds across a restart', () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inspect } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +165,8 @@ describe('uploaded files', () => {
     expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    // Saved under the declared format's extension, not the uploader's: it opens as the text it was served as.
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="download.txt"; filename*=UTF-8''notes.txt`);
     expect(file.headers.get('content-security-policy')).toMatch(/sandbox/);
     expect(await file.text()).toBe(page);
   });
@@ -216,6 +219,36 @@ describe('security headers', () => {
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const tls = await fetch(t.url + '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}; includeSubDomains/);
+  });
+});
+
+describe('error logs', () => {
+  it('carry no values a failed statement was given: not in the SQL, not in PostgreSQL\'s detail or message', async () => {
+    const SECRET = 'Salary 48,000 SAR, IBAN SA0380000000608010167519';
+    const sql = (q: string, params: unknown[] = []) => t.app.orm.em.fork().getConnection().execute(q, params);
+    // A genuine failure on a customer's text: a constraint (as a later migration might add) refuses the row.
+    await sql(`alter table inquiries add constraint log_probe check (message not like '%IBAN%')`);
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 5 }))).join(' ')));
+    try {
+      const rest = await t.api('POST', '/api/inquiries', { full_name: 'Noura Al-Otaibi', email: 'noura.secret@example.sa', message: SECRET });
+      expect(rest.status).toBe(500);
+      const gql = await t.gql('mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }', { i: { fullName: 'Noura Al-Otaibi', email: 'noura.secret@example.sa', message: SECRET } });
+      expect(gql.errors?.[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+      // PostgreSQL quotes a value it cannot read in its own message.
+      const thrown = await sql('select ?::uuid', [SECRET]).catch((err: unknown) => err);
+      console.error('[probe]', thrown);
+    } finally {
+      spy.mockRestore();
+      await sql('alter table inquiries drop constraint log_probe');
+    }
+    expect(logged.filter((l) => l.includes('unexpected error'))).toHaveLength(2);
+    const all = logged.join('\n');
+    // Still useful: the statement's shape and what went wrong.
+    expect(all).toMatch(/insert into "inquiries" \("id", .*\) values \(\?, \?, \?/);
+    expect(all).toMatch(/violates check constraint "log_probe"/);
+    expect(all).toMatch(/invalid input syntax for type uuid/);
+    for (const value of ['48,000', 'SA0380000000608010167519', 'noura.secret@example.sa', 'Noura Al-Otaibi', 'Failing row']) expect(all).not.toContain(value);
   });
 });
 

@@ -16,5 +16,7 @@ export function ormConfig(opts: { clientUrl: string; embedded: boolean; debug?: 
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     debug: opts.debug ?? false,
     allowGlobalContext: false,
+    // A failed query's message shows knex's bindings as $1, $2 …, not their values (see db/error-values.ts).
+    driverOptions: { compileSqlOnError: false },
   });
 }

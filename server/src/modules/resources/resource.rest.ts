@@ -108,7 +108,7 @@ export function resourceRoutes(): Router {
     const file = await req.ctx.services.resources.openDownload(String(req.params.id), req.query.token);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+    res.setHeader('Content-Disposition', `attachment; filename="download.${file.fileName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
     res.setHeader('Cache-Control', 'private, no-store');
     // Never rendered on our origin: a download, and even if opened, a sandbox without scripts.
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");

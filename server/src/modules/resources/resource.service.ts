@@ -14,8 +14,8 @@ import {
   type FileFormat,
   type ResourceStatus,
 } from '../../shared/marketplace.rules.js';
-import type { User } from '../users/user.entity.js';
-import { canListResources, isAdmin } from '../users/roles.js';
+import { User } from '../users/user.entity.js';
+import { canListResources, isAdmin, UserStatus } from '../users/roles.js';
 import { Resource } from './resource.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
@@ -45,6 +45,18 @@ export interface StatusCounts {
   active: number;
   rejected: number;
   draft: number;
+}
+
+/** Invisible characters that reorder or hide text ("report\u202Efdp.exe" shows as "reportexe.pdf"), and control characters. */
+const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name a downloaded file is saved under: the uploader's name without its extension, then the extension of the
+ * declared format, so the file opens as what it was checked and served as (a "notes.html" declared txt is notes.txt).
+ */
+export function downloadName(fileName: string | null, format: FileFormat): string {
+  const base = (fileName ?? '').replace(UNSAFE_NAME_CHARS, '').replace(/\.[^.]*$/, '').replace(/[.\s]+$/, '').trim();
+  return `${base || 'resource'}.${format}`;
 }
 
 /** A signed download link lives this long. */
@@ -359,20 +371,24 @@ export class ResourceService {
     return createHmac('sha256', this.deps.env.jwtSecret).update(`download:${resourceId}:${userId}:${exp}`).digest('base64url');
   }
 
+  /** Owner, admins, and users with a paid (not cancelled or refunded) booking of it: asked when a link is issued and when it is used. */
+  private async mayDownload(user: User, r: Resource): Promise<boolean> {
+    if (this.canManage(user, r)) return true;
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ n: number }>>(
+        `select count(*)::int as n from bookings where resource_id = ? and user_id = ? and payment_status = 'paid' and status <> 'cancelled'`,
+        [r.id, user.id],
+      );
+    return rows[0].n > 0;
+  }
+
   /** Owner, admins, and users with a paid (not cancelled or refunded) booking of it may download. */
   async downloadLink(user: User | null, id: string): Promise<{ url: string; expiresAt: Date }> {
     if (!user) throw unauthenticated(M.loginToDownload);
     const r = await this.findVisible(user, id);
     if (r.resourceType !== 'digital' || !r.fileKey) throw badInput(M.notDigital);
-    if (!this.canManage(user, r)) {
-      const rows = await this.em
-        .getConnection()
-        .execute<Array<{ n: number }>>(
-          `select count(*)::int as n from bookings where resource_id = ? and user_id = ? and payment_status = 'paid' and status <> 'cancelled'`,
-          [r.id, user.id],
-        );
-      if (rows[0].n === 0) throw forbidden(M.downloadForbidden);
-    }
+    if (!(await this.mayDownload(user, r))) throw forbidden(M.downloadForbidden);
     const exp = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
     const token = `${user.id}.${exp}.${this.sign(r.id, user.id, exp)}`;
     return { url: `/api/resources/${r.id}/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(exp * 1000) };
@@ -390,8 +406,12 @@ export class ResourceService {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
     const r = await this.em.findOne(Resource, { id, deletedAt: null });
     if (!r?.fileKey || !r.fileFormat) throw notFound(M.resourceNotFound);
+    // The link is checked again now: a booking cancelled or refunded since it was issued, or an account suspended,
+    // ends the right to the file even within the link's few minutes.
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user || user.status !== UserStatus.active || !(await this.mayDownload(user, r))) throw forbidden(M.downloadForbidden);
     const file = await this.stores.files.open(r.fileKey);
     if (!file) throw notFound(M.resourceNotFound);
-    return { ...file, fileName: r.fileName ?? `resource.${r.fileFormat}`, contentType: FILE_CONTENT_TYPE[r.fileFormat] };
+    return { ...file, fileName: downloadName(r.fileName, r.fileFormat), contentType: FILE_CONTENT_TYPE[r.fileFormat] };
   }
 }
