@@ -12,7 +12,7 @@ const ROLES: Role[] = ['visitor', 'user', 'otherUser', 'host', 'otherHost', 'adm
 
 let t: TestApp;
 const who = {} as Record<Exclude<Role, 'visitor'>, MadeUser>;
-const ids = { resource: '', pendingResource: '', booking: '', inquiry: '' };
+const ids = { resource: '', pendingResource: '', booking: '', inquiry: '', changed: '', toApprove: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,13 +26,19 @@ beforeAll(async () => {
   ids.resource = (await t.api('POST', '/api/resources', listing, who.host.token)).body.id;
   await t.api('PUT', `/api/admin/resources/${ids.resource}/approve`, undefined, who.admin.token);
   ids.pendingResource = (await t.api('POST', '/api/resources', listing, who.host.token)).body.id;
+  // Active listings with a host's edit awaiting review.
+  for (const key of ['changed', 'toApprove'] as const) {
+    ids[key] = (await t.api('POST', '/api/resources', listing, who.host.token)).body.id;
+    await t.api('PUT', `/api/admin/resources/${ids[key]}/approve`, undefined, who.admin.token);
+    await t.api('PUT', `/api/resources/${ids[key]}`, { ...listing, title: 'Matrix room, renamed' }, who.host.token);
+  }
   const start = new Date(Date.now() + 5 * 86_400_000);
   ids.booking = (
     await t.api('POST', '/api/bookings', { resource_id: ids.resource, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, who.user.token)
   ).body.id;
   ids.inquiry = (await t.api('POST', '/api/inquiries', { full_name: 'A', email: 'a@b.sa', message: 'Hello' })).body.id;
   await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
-  expect(ids.resource && ids.pendingResource && ids.booking && ids.inquiry).toBeTruthy();
+  expect(ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove).toBeTruthy();
 });
 afterAll(async () => t?.close());
 
@@ -53,6 +59,8 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['POST', '/api/resources', { title: 'X' }, [401, 403, 403, 400, 400, 400, 401]],
   // Only the owner (or an admin) may edit, and only an active listing: others cannot tell it exists.
   ['PUT', '/api/resources/:pendingResource', { title: 'Renamed' }, [401, 404, 404, 409, 404, 409, 401]],
+  // An active listing: its owner (the edit then awaits review) or an admin.
+  ['PUT', '/api/resources/:resource', { title: 'Matrix room', description: 'Room', category: 'Office Space', price: 10, period: 'day', location: 'Riyadh', images: [] }, [401, 403, 403, 2, 403, 2, 401]],
   ['GET', '/api/bookings/my', undefined, ANY_USER],
   ['GET', '/api/bookings/:booking', undefined, [401, 2, 404, 2, 404, 2, 401]],
   ['GET', '/api/bookings/:booking/payments', undefined, [401, 2, 404, 404, 404, 2, 401]],
@@ -67,6 +75,9 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/admin/audit-log', undefined, ADMIN_ONLY],
   ['PUT', '/api/admin/users/:userId', { role: 'regular' }, ADMIN_ONLY],
   ['PUT', '/api/admin/resources/:pendingResource/reject', { reason: 'Blurry photos' }, ADMIN_ONLY],
+  ['GET', '/api/admin/resources/changes', undefined, ADMIN_ONLY],
+  ['PUT', '/api/admin/resources/:changed/changes/reject', { reason: 'Blurry photos' }, ADMIN_ONLY],
+  ['PUT', '/api/admin/resources/:toApprove/changes/approve', undefined, ADMIN_ONLY],
   ['POST', '/api/admin/settings/test-ai-chat', { message: 'hi' }, [401, 403, 403, 403, 403, 2, 401]],
   ['GET', '/api/inquiries', undefined, ADMIN_ONLY],
   ['GET', '/api/inquiries/stats', undefined, ADMIN_ONLY],
@@ -78,6 +89,8 @@ const fill = (s: string) =>
   s
     .replace(':resource', ids.resource)
     .replace(':pendingResource', ids.pendingResource)
+    .replace(':changed', ids.changed)
+    .replace(':toApprove', ids.toApprove)
     .replace(':booking', ids.booking)
     .replace(':inquiry', ids.inquiry)
     .replace(':userId', who.otherUser.user.id);

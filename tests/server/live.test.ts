@@ -159,6 +159,29 @@ describe('resourceSubmitted / resourceReviewed', () => {
     expect(otherHost.data).toEqual([]);
   });
 
+  it("puts a host's edit of an active listing in the admins' queue live, and tells the host (only) of its rejection", async () => {
+    const id = await submitListing();
+    expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
+    const [submitted, ownerSub, otherHost] = await Promise.all([
+      listen(admin.token, 'subscription { resourceSubmitted { id title status pendingChanges { title } } }'),
+      listen(host.token, 'subscription { resourceReviewed { id title status pendingChanges { title } changesRejectionReason } }'),
+      listen(host2.token, 'subscription { resourceReviewed { id } }'),
+    ]);
+    const live = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    expect((await t.api('PUT', `/api/resources/${id}`, { ...listing, title: 'Renamed while live', images: live.images }, host.token)).status).toBe(200);
+    await until(() => submitted.data.length >= 1);
+    expect(submitted.errors).toEqual([]);
+    expect(submitted.data).toEqual([{ resourceSubmitted: { id, title: listing.title, status: 'active', pendingChanges: { title: 'Renamed while live' } } }]);
+
+    expect((await t.api('PUT', `/api/admin/resources/${id}/changes/reject`, { reason: 'Keep the original name' }, admin.token)).status).toBe(200);
+    await until(() => ownerSub.data.length >= 1);
+    expect(ownerSub.errors).toEqual([]);
+    expect(ownerSub.data).toEqual([
+      { resourceReviewed: { id, title: listing.title, status: 'active', pendingChanges: null, changesRejectionReason: 'Keep the original name' } },
+    ]);
+    expect(otherHost.data).toEqual([]);
+  });
+
   it('does not let a host subscribe to pending approvals', async () => {
     const s = await listen(host.token, 'subscription { resourceSubmitted { id } }');
     await submitListing();
@@ -256,7 +279,8 @@ describe('a subscriber whose role changes', () => {
         cSubmitted.data.some((d) => d.resourceSubmitted.id === second),
     );
     expect(cUpdated.data).toContainEqual({ inquiryUpdated: { id: inq.body.id, status: 'resolved' } });
-    expect(cReviewed.data).toContainEqual({ resourceReviewed: { id: first, status: 'active' } });
+    // Approved, but withdrawn: its host may no longer list.
+    expect(cReviewed.data).toContainEqual({ resourceReviewed: { id: first, status: 'withdrawn' } });
     expect(cSubmitted.data).toContainEqual({ resourceSubmitted: { id: second } });
 
     // The demoted ones hear none of it.

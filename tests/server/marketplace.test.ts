@@ -198,12 +198,17 @@ describe('GraphQL shares the same services', () => {
     const mine = await t.gql(`{ myBookings { id } }`, {}, user2.token);
     expect(mine.data.myBookings.map((b: { id: string }) => b.id)).toContain(booked.data.createBooking.id);
 
+    // The host's edit waits for review: the live title stays, the revision is the host's to see.
     const edited = await t.gql(
-      `mutation($id: ID!, $input: ResourceInput!) { updateResource(id: $id, input: $input) { title images } }`,
+      `mutation($id: ID!, $input: ResourceInput!) { updateResource(id: $id, input: $input) { title images pendingChanges { title images } } }`,
       { id, input: { ...listing({ title: 'GraphQL desk (renovated)' }), images: created.data.createResource.images } },
       host.token,
     );
-    expect(edited.data.updateResource).toEqual({ title: 'GraphQL desk (renovated)', images: created.data.createResource.images });
+    expect(edited.data.updateResource).toEqual({
+      title: 'GraphQL desk',
+      images: created.data.createResource.images,
+      pendingChanges: { title: 'GraphQL desk (renovated)', images: created.data.createResource.images },
+    });
     await t.gql(`mutation($id: ID!) { cancelBooking(id: $id) { status } }`, { id: booked.data.createBooking.id }, user2.token);
   });
 });
@@ -399,14 +404,19 @@ describe('moderation and visibility', () => {
     expect(res.body.views_count).toBe(3);
   });
 
-  it('lets the owner edit an active listing, keeping or replacing images', async () => {
+  it('lets the owner edit an active listing, keeping or replacing images (the edit awaits review)', async () => {
     const id = await activeResource();
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
     const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Renamed room', price: 120 }), images: [before.images[0], pngUrl()] }, host.token);
     expect(upd.status).toBe(200);
-    expect(upd.body).toMatchObject({ title: 'Renamed room', price: 120, status: 'active' });
-    expect(upd.body.images[0]).toBe(before.images[0]);
-    expect(upd.body.images).toHaveLength(2);
+    expect(upd.body).toMatchObject({ title: before.title, price: before.price, status: 'active', images: before.images });
+    expect(upd.body.pending_changes).toMatchObject({ title: 'Renamed room', price: 120 });
+    expect(upd.body.pending_changes.images[0]).toBe(before.images[0]);
+    expect(upd.body.pending_changes.images).toHaveLength(2);
+    // The revision's own new image may be kept by the next edit of it.
+    const again = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Renamed room' }), images: [upd.body.pending_changes.images[1]] }, host.token);
+    expect(again.status).toBe(200);
+    expect(again.body.pending_changes.images).toEqual([upd.body.pending_changes.images[1]]);
     expect((await t.api('PUT', `/api/resources/${id}`, listing(), host2.token)).status).toBe(403);
     expect((await t.api('PUT', `/api/resources/${id}`, listing({ price: 0 }), host.token)).body.detail).toBe('Price must be greater than 0');
   });
@@ -617,6 +627,155 @@ describe('deleting a listing', () => {
   });
 });
 
+describe('edits after approval are reviewed', () => {
+  const publicTitle = async (id: string) => (await t.api('GET', '/api/resources?page_size=50')).body.items.find((r: { id: string }) => r.id === id)?.title;
+
+  it("keeps the approved version public and bookable while a host's edit awaits review; only the host and admins see the revision", async () => {
+    const id = await activeResource({ title: 'Reviewed edit: original', price: 100 });
+    const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    expect(await publicTitle(id)).toBe('Reviewed edit: original');
+
+    const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: sneaky', description: 'Now a warehouse', price: 5 }), images: [pngUrl()] }, host.token);
+    expect(upd.status).toBe(200);
+    expect(upd.body).toMatchObject({ title: 'Reviewed edit: original', price: 100, status: 'active', images: before.images, changes_rejection_reason: null });
+    expect(upd.body.pending_changes).toMatchObject({ title: 'Reviewed edit: sneaky', description: 'Now a warehouse', price: 5 });
+    expect(upd.body.pending_changes.images).toHaveLength(1);
+    expect(upd.body.pending_changes.images[0]).not.toBe(before.images[0]);
+
+    // Visitors, other users and the public list: the approved version, no trace of the revision.
+    const anon = await t.api('GET', `/api/resources/${id}`);
+    expect(anon.body).toMatchObject({ title: 'Reviewed edit: original', price: 100, description: before.description, images: before.images });
+    expect(anon.body).not.toHaveProperty('pending_changes');
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, user.token)).body).not.toHaveProperty('pending_changes');
+    expect(await publicTitle(id)).toBe('Reviewed edit: original');
+    const q = `query($id: ID!) { resource(id: $id) { title price pendingChanges { title price } } }`;
+    expect((await t.gql(q, { id })).data.resource).toEqual({ title: 'Reviewed edit: original', price: 100, pendingChanges: null });
+    expect((await t.gql(q, { id }, host2.token)).data.resource.pendingChanges).toBeNull();
+    expect((await t.gql(q, { id }, host.token)).data.resource.pendingChanges).toEqual({ title: 'Reviewed edit: sneaky', price: 5 });
+    const mine = (await t.api('GET', '/api/resources/my/resources', undefined, host.token)).body.find((r: { id: string }) => r.id === id);
+    expect(mine.pending_changes.title).toBe('Reviewed edit: sneaky');
+
+    // Booked meanwhile at the approved price (2 days × 100 SAR), not the pending 5.
+    const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(120), end_date: day(122) }, user.token);
+    expect(b.status).toBe(201);
+    expect(b.body).toMatchObject({ total_amount: 200, resource_title: 'Reviewed edit: original' });
+    await t.api('DELETE', `/api/bookings/${b.body.id}`, undefined, user.token);
+
+    // An edit back to the approved version withdraws the revision.
+    const back = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: original', price: 100 }), description: before.description, images: before.images }, host.token);
+    expect(back.body.pending_changes).toBeNull();
+  });
+
+  it("shows the admin the edit beside the live version; approving applies it everywhere and is audited", async () => {
+    const id = await activeResource({ title: 'Reviewed edit: to approve', price: 100 });
+    const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: approved', price: 150 }), images: [before.images[0], pngUrl()] }, host.token);
+
+    const queue = await t.api('GET', '/api/admin/resources/changes', undefined, admin.token);
+    expect(queue.status).toBe(200);
+    const item = queue.body.find((r: { id: string }) => r.id === id);
+    expect(item).toMatchObject({ title: 'Reviewed edit: to approve', price: 100, pending_changes: { title: 'Reviewed edit: approved', price: 150 } });
+    const gqlQueue = await t.gql(`{ adminResourceChanges { id title pendingChanges { title submittedAt } } }`, {}, admin.token);
+    expect(gqlQueue.data.adminResourceChanges.find((r: { id: string }) => r.id === id)).toMatchObject({ title: 'Reviewed edit: to approve', pendingChanges: { title: 'Reviewed edit: approved' } });
+    expect((await t.api('GET', '/api/admin/resources/changes', undefined, host.token)).status).toBe(403);
+    expect((await t.api('PUT', `/api/admin/resources/${id}/changes/approve`, undefined, host.token)).status).toBe(403);
+
+    const ok = await t.api('PUT', `/api/admin/resources/${id}/changes/approve`, undefined, admin.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ title: 'Reviewed edit: approved', price: 150, status: 'active', pending_changes: null });
+    expect(ok.body.images).toHaveLength(2);
+    expect(ok.body.images[0]).toBe(before.images[0]);
+    expect(await publicTitle(id)).toBe('Reviewed edit: approved');
+    expect((await t.api('GET', `/api/resources/${id}`)).body).toMatchObject({ title: 'Reviewed edit: approved', price: 150 });
+    // The new picture is served; nothing is left to review.
+    expect((await fetch(t.url + ok.body.images[1])).status).toBe(200);
+    expect((await t.api('GET', '/api/admin/resources/changes', undefined, admin.token)).body.map((r: { id: string }) => r.id)).not.toContain(id);
+    const again = await t.api('PUT', `/api/admin/resources/${id}/changes/approve`, undefined, admin.token);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('This listing has no changes awaiting review');
+
+    const audit = await t.api('GET', '/api/admin/audit-log?entity_type=resource&limit=50', undefined, admin.token);
+    const row = audit.body.items.find((a: { action: string; entity_id: string }) => a.action === 'resource.changes.approve' && a.entity_id === id);
+    expect(row).toBeTruthy();
+    expect(row.before).toMatchObject({ title: 'Reviewed edit: to approve', price: 100 });
+    expect(row.after).toMatchObject({ title: 'Reviewed edit: approved', price: 150 });
+  });
+
+  it('rejecting keeps the live version and tells the host why (REST and GraphQL)', async () => {
+    const id = await activeResource({ title: 'Reviewed edit: to reject', price: 100 });
+    const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: misleading' }), images: [pngUrl()] }, host.token);
+    const proposedImage = upd.body.pending_changes.images[0];
+
+    const rejected = await t.gql(
+      `mutation($id: ID!) { rejectResourceChanges(id: $id, reason: "The new photo shows another room") { title status pendingChanges { title } changesRejectionReason } }`,
+      { id },
+      admin.token,
+    );
+    expect(rejected.errors).toBeUndefined();
+    expect(rejected.data.rejectResourceChanges).toEqual({ title: 'Reviewed edit: to reject', status: 'active', pendingChanges: null, changesRejectionReason: 'The new photo shows another room' });
+    expect(await publicTitle(id)).toBe('Reviewed edit: to reject');
+    const owner = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    expect(owner).toMatchObject({ title: 'Reviewed edit: to reject', images: before.images, pending_changes: null, changes_rejection_reason: 'The new photo shows another room' });
+    expect((await t.gql(`query($id: ID!) { resource(id: $id) { changesRejectionReason } }`, { id })).data.resource.changesRejectionReason).toBeNull();
+    // The refused picture is gone from the store; the live one stays.
+    expect((await fetch(t.url + proposedImage)).status).toBe(404);
+    expect((await fetch(t.url + before.images[0])).status).toBe(200);
+
+    // Over REST the same, and a rejection of nothing pending is a 409.
+    await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: second try' }), images: before.images }, host.token);
+    const rest = await t.api('PUT', `/api/admin/resources/${id}/changes/reject`, { reason: 'Still not it' }, admin.token);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ title: 'Reviewed edit: to reject', pending_changes: null, changes_rejection_reason: 'Still not it' });
+    expect((await t.api('PUT', `/api/admin/resources/${id}/changes/reject`, { reason: 'x' }, admin.token)).status).toBe(409);
+  });
+
+  it('an admin edit applies at once; pending and rejected listings are still not editable', async () => {
+    const id = await activeResource({ title: 'Reviewed edit: admin fixes' });
+    const before = (await t.api('GET', `/api/resources/${id}`, undefined, admin.token)).body;
+    const res = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: fixed typo' }), images: before.images }, admin.token);
+    expect(res.body).toMatchObject({ title: 'Reviewed edit: fixed typo', pending_changes: null });
+    expect(await publicTitle(id)).toBe('Reviewed edit: fixed typo');
+    const pending = (await t.api('POST', '/api/resources', listing(), host.token)).body.id;
+    expect((await t.api('PUT', `/api/resources/${pending}`, listing({ title: 'x' }), host.token)).status).toBe(409);
+  });
+
+  it('a host demoted to regular can no longer edit or delete; their listing leaves the marketplace, their paid booking stays; a promotion brings it back', async () => {
+    const seller = await createUser(t.app, { role: 'host_seller', fullName: 'Demoted Host' });
+    const id = await activeResource({ title: 'Reviewed edit: demoted host room' }, seller);
+    const paid = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(130), end_date: day(131) }, user.token);
+    expect(paid.status).toBe(201);
+    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [paid.body.id]);
+    expect(await publicTitle(id)).toBe('Reviewed edit: demoted host room');
+
+    expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
+
+    const edit = await t.api('PUT', `/api/resources/${id}`, listing({ title: 'Still selling' }), seller.token);
+    expect(edit.status).toBe(403);
+    expect((await t.api('DELETE', `/api/resources/${id}`, undefined, seller.token)).status).toBe(403);
+    const gqlEdit = await t.gql(`mutation($id: ID!, $i: ResourceInput!) { updateResource(id: $id, input: $i) { id } }`, { id, i: { ...listing({ title: 'Still selling' }), images: [] } }, seller.token);
+    expect(gqlEdit.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const gqlDelete = await t.gql(`mutation($id: ID!) { deleteResource(id: $id) }`, { id }, seller.token);
+    expect(gqlDelete.errors?.[0].extensions.code).toBe('FORBIDDEN');
+
+    // Gone from the marketplace (list, detail, booking), not deleted.
+    expect(await publicTitle(id)).toBeUndefined();
+    expect((await t.api('GET', `/api/resources/${id}`)).status).toBe(404);
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, user2.token)).status).toBe(404);
+    expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(140), end_date: day(141) }, user2.token)).status).toBe(404);
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, admin.token)).body).toMatchObject({ status: 'withdrawn', title: 'Reviewed edit: demoted host room' });
+    // The paid booking still reads as before, for its customer.
+    const booking = await t.api('GET', `/api/bookings/${paid.body.id}`, undefined, user.token);
+    expect(booking.status).toBe(200);
+    expect(booking.body).toMatchObject({ status: 'confirmed', payment_status: 'paid', resource_title: 'Reviewed edit: demoted host room' });
+
+    // Made a host again: the approved listing is back as it was.
+    expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'host_seller' }, admin.token)).status).toBe(200);
+    expect(await publicTitle(id)).toBe('Reviewed edit: demoted host room');
+    expect((await t.api('GET', `/api/resources/${id}`)).body.status).toBe('active');
+  });
+});
+
 describe('digital resources', () => {
   const PDF = Buffer.from('%PDF-1.4\n% demo\n%%EOF\n');
   const pdfUrl = `data:application/pdf;base64,${PDF.toString('base64')}`;
@@ -799,6 +958,8 @@ describe('the public list, answered from memory between changes', () => {
 
     const before = (await t.api('GET', `/api/resources/${created.body.id}`, undefined, host.token)).body;
     await t.api('PUT', `/api/resources/${created.body.id}`, { ...listing({ title: 'Cached list: renamed' }), images: before.images }, host.token);
+    expect((await firstPage()).find((r) => r.id === created.body.id)?.title).toBe('Cached list: new room');
+    await t.api('PUT', `/api/admin/resources/${created.body.id}/changes/approve`, undefined, admin.token);
     expect((await firstPage()).find((r) => r.id === created.body.id)?.title).toBe('Cached list: renamed');
     const gql = await t.gql(`query { resources(filter: { pageSize: 50 }) { items { id title } } }`);
     expect(gql.data.resources.items.find((r: { id: string }) => r.id === created.body.id)?.title).toBe('Cached list: renamed');

@@ -46,17 +46,21 @@ type Documents = {
     "\n  mutation UpdateInquiryStatus($id: ID!, $status: InquiryStatus!) {\n    updateInquiryStatus(id: $id, status: $status) {\n      ...InquiryFields\n    }\n  }\n": typeof types.UpdateInquiryStatusDocument,
     "\n  query BookingInvoice($bookingId: String!) {\n    bookingInvoice(bookingId: $bookingId) {\n      bookingId\n      invoiceNumber\n      issuedAt\n      currency\n      seller {\n        name\n        vatNumber\n        address\n        contactEmail\n        contactPhone\n      }\n      buyer {\n        name\n        email\n        companyName\n      }\n      lines {\n        description\n        period\n        quantity\n        unitPrice\n        amount\n      }\n      subtotal\n      vatRate\n      vat\n      total\n      cardBrand\n      cardLast4\n      startDate\n      endDate\n      qrPayload\n    }\n  }\n": typeof types.BookingInvoiceDocument,
     "\n  subscription BookingUpdated {\n    bookingUpdated {\n      ...BookingRow_booking\n    }\n  }\n": typeof types.BookingUpdatedDocument,
-    "\n  subscription ResourceReviewed {\n    resourceReviewed {\n      ...ResourceCard_resource\n    }\n  }\n": typeof types.ResourceReviewedDocument,
-    "\n  subscription ResourceSubmitted {\n    resourceSubmitted {\n      ...ResourceCard_resource\n    }\n  }\n": typeof types.ResourceSubmittedDocument,
+    "\n  subscription ResourceReviewed {\n    resourceReviewed {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": typeof types.ResourceReviewedDocument,
+    "\n  subscription ResourceSubmitted {\n    resourceSubmitted {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": typeof types.ResourceSubmittedDocument,
     "\n  subscription InquiryCreated {\n    inquiryCreated {\n      ...InquiryFields\n    }\n  }\n": typeof types.InquiryCreatedDocument,
     "\n  subscription InquiryUpdated {\n    inquiryUpdated {\n      ...InquiryFields\n    }\n  }\n": typeof types.InquiryUpdatedDocument,
     "\n  subscription StatsUpdated {\n    statsUpdated {\n      totalUsers\n      activeResources\n      activeBookings\n      totalRevenue\n      utilizationRate\n      pendingResources\n      newInquiries\n    }\n  }\n": typeof types.StatsUpdatedDocument,
     "\n  query AdminBadgeCounts {\n    resourceStatusCounts {\n      total\n      pending\n      active\n      rejected\n    }\n    inquiryStats {\n      total\n      new\n      inProgress\n      resolved\n      closed\n    }\n  }\n": typeof types.AdminBadgeCountsDocument,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    title\n    description\n    category\n    resourceType\n    fileFormat\n    price\n    currency\n    period\n    location\n    availability\n    images\n    rating\n    reviewsCount\n    viewsCount\n    ownerId\n    ownerName\n    tags\n    status\n    rejectionReason\n    createdAt\n  }\n": typeof types.ResourceCard_ResourceFragmentDoc,
+    "\n  fragment ResourceChanges_resource on Resource {\n    id\n    pendingChanges {\n      title\n      description\n      category\n      price\n      period\n      location\n      tags\n      images\n      submittedAt\n    }\n    changesRejectionReason\n  }\n": typeof types.ResourceChanges_ResourceFragmentDoc,
     "\n  query Resources($filter: ResourceFilterInput) {\n    resources(filter: $filter) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n      }\n    }\n  }\n": typeof types.ResourcesDocument,
-    "\n  query Resource($id: ID!) {\n    resource(id: $id) {\n      ...ResourceCard_resource\n    }\n    resourceBusyRanges(resourceId: $id) {\n      startDate\n      endDate\n    }\n  }\n": typeof types.ResourceDocument,
-    "\n  query MyResources {\n    myResources {\n      ...ResourceCard_resource\n    }\n  }\n": typeof types.MyResourcesDocument,
+    "\n  query Resource($id: ID!) {\n    resource(id: $id) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n    resourceBusyRanges(resourceId: $id) {\n      startDate\n      endDate\n    }\n  }\n": typeof types.ResourceDocument,
+    "\n  query MyResources {\n    myResources {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": typeof types.MyResourcesDocument,
     "\n  query AdminResources($filter: ResourceFilterInput) {\n    adminResources(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n      }\n    }\n    resourceStatusCounts {\n      total\n      pending\n      active\n      rejected\n    }\n  }\n": typeof types.AdminResourcesDocument,
+    "\n  query AdminResourceChanges {\n    adminResourceChanges {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": typeof types.AdminResourceChangesDocument,
+    "\n  mutation ApproveResourceChanges($id: ID!) {\n    approveResourceChanges(id: $id) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": typeof types.ApproveResourceChangesDocument,
+    "\n  mutation RejectResourceChanges($id: ID!, $reason: String) {\n    rejectResourceChanges(id: $id, reason: $reason) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": typeof types.RejectResourceChangesDocument,
     "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": typeof types.DeleteResourceDocument,
     "\n  mutation ApproveResource($id: ID!) {\n    approveResource(id: $id) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.ApproveResourceDocument,
     "\n  mutation RejectResource($id: ID!, $reason: String) {\n    rejectResource(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.RejectResourceDocument,
@@ -111,17 +115,21 @@ const documents: Documents = {
     "\n  mutation UpdateInquiryStatus($id: ID!, $status: InquiryStatus!) {\n    updateInquiryStatus(id: $id, status: $status) {\n      ...InquiryFields\n    }\n  }\n": types.UpdateInquiryStatusDocument,
     "\n  query BookingInvoice($bookingId: String!) {\n    bookingInvoice(bookingId: $bookingId) {\n      bookingId\n      invoiceNumber\n      issuedAt\n      currency\n      seller {\n        name\n        vatNumber\n        address\n        contactEmail\n        contactPhone\n      }\n      buyer {\n        name\n        email\n        companyName\n      }\n      lines {\n        description\n        period\n        quantity\n        unitPrice\n        amount\n      }\n      subtotal\n      vatRate\n      vat\n      total\n      cardBrand\n      cardLast4\n      startDate\n      endDate\n      qrPayload\n    }\n  }\n": types.BookingInvoiceDocument,
     "\n  subscription BookingUpdated {\n    bookingUpdated {\n      ...BookingRow_booking\n    }\n  }\n": types.BookingUpdatedDocument,
-    "\n  subscription ResourceReviewed {\n    resourceReviewed {\n      ...ResourceCard_resource\n    }\n  }\n": types.ResourceReviewedDocument,
-    "\n  subscription ResourceSubmitted {\n    resourceSubmitted {\n      ...ResourceCard_resource\n    }\n  }\n": types.ResourceSubmittedDocument,
+    "\n  subscription ResourceReviewed {\n    resourceReviewed {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": types.ResourceReviewedDocument,
+    "\n  subscription ResourceSubmitted {\n    resourceSubmitted {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": types.ResourceSubmittedDocument,
     "\n  subscription InquiryCreated {\n    inquiryCreated {\n      ...InquiryFields\n    }\n  }\n": types.InquiryCreatedDocument,
     "\n  subscription InquiryUpdated {\n    inquiryUpdated {\n      ...InquiryFields\n    }\n  }\n": types.InquiryUpdatedDocument,
     "\n  subscription StatsUpdated {\n    statsUpdated {\n      totalUsers\n      activeResources\n      activeBookings\n      totalRevenue\n      utilizationRate\n      pendingResources\n      newInquiries\n    }\n  }\n": types.StatsUpdatedDocument,
     "\n  query AdminBadgeCounts {\n    resourceStatusCounts {\n      total\n      pending\n      active\n      rejected\n    }\n    inquiryStats {\n      total\n      new\n      inProgress\n      resolved\n      closed\n    }\n  }\n": types.AdminBadgeCountsDocument,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    title\n    description\n    category\n    resourceType\n    fileFormat\n    price\n    currency\n    period\n    location\n    availability\n    images\n    rating\n    reviewsCount\n    viewsCount\n    ownerId\n    ownerName\n    tags\n    status\n    rejectionReason\n    createdAt\n  }\n": types.ResourceCard_ResourceFragmentDoc,
+    "\n  fragment ResourceChanges_resource on Resource {\n    id\n    pendingChanges {\n      title\n      description\n      category\n      price\n      period\n      location\n      tags\n      images\n      submittedAt\n    }\n    changesRejectionReason\n  }\n": types.ResourceChanges_ResourceFragmentDoc,
     "\n  query Resources($filter: ResourceFilterInput) {\n    resources(filter: $filter) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n      }\n    }\n  }\n": types.ResourcesDocument,
-    "\n  query Resource($id: ID!) {\n    resource(id: $id) {\n      ...ResourceCard_resource\n    }\n    resourceBusyRanges(resourceId: $id) {\n      startDate\n      endDate\n    }\n  }\n": types.ResourceDocument,
-    "\n  query MyResources {\n    myResources {\n      ...ResourceCard_resource\n    }\n  }\n": types.MyResourcesDocument,
+    "\n  query Resource($id: ID!) {\n    resource(id: $id) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n    resourceBusyRanges(resourceId: $id) {\n      startDate\n      endDate\n    }\n  }\n": types.ResourceDocument,
+    "\n  query MyResources {\n    myResources {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": types.MyResourcesDocument,
     "\n  query AdminResources($filter: ResourceFilterInput) {\n    adminResources(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n      }\n    }\n    resourceStatusCounts {\n      total\n      pending\n      active\n      rejected\n    }\n  }\n": types.AdminResourcesDocument,
+    "\n  query AdminResourceChanges {\n    adminResourceChanges {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": types.AdminResourceChangesDocument,
+    "\n  mutation ApproveResourceChanges($id: ID!) {\n    approveResourceChanges(id: $id) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": types.ApproveResourceChangesDocument,
+    "\n  mutation RejectResourceChanges($id: ID!, $reason: String) {\n    rejectResourceChanges(id: $id, reason: $reason) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n": types.RejectResourceChangesDocument,
     "\n  mutation DeleteResource($id: ID!) {\n    deleteResource(id: $id)\n  }\n": types.DeleteResourceDocument,
     "\n  mutation ApproveResource($id: ID!) {\n    approveResource(id: $id) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.ApproveResourceDocument,
     "\n  mutation RejectResource($id: ID!, $reason: String) {\n    rejectResource(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.RejectResourceDocument,
@@ -289,11 +297,11 @@ export function graphql(source: "\n  subscription BookingUpdated {\n    bookingU
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ResourceReviewed {\n    resourceReviewed {\n      ...ResourceCard_resource\n    }\n  }\n"): (typeof documents)["\n  subscription ResourceReviewed {\n    resourceReviewed {\n      ...ResourceCard_resource\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ResourceReviewed {\n    resourceReviewed {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"): (typeof documents)["\n  subscription ResourceReviewed {\n    resourceReviewed {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ResourceSubmitted {\n    resourceSubmitted {\n      ...ResourceCard_resource\n    }\n  }\n"): (typeof documents)["\n  subscription ResourceSubmitted {\n    resourceSubmitted {\n      ...ResourceCard_resource\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ResourceSubmitted {\n    resourceSubmitted {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"): (typeof documents)["\n  subscription ResourceSubmitted {\n    resourceSubmitted {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,19 +325,35 @@ export function graphql(source: "\n  fragment ResourceCard_resource on Resource 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ResourceChanges_resource on Resource {\n    id\n    pendingChanges {\n      title\n      description\n      category\n      price\n      period\n      location\n      tags\n      images\n      submittedAt\n    }\n    changesRejectionReason\n  }\n"): (typeof documents)["\n  fragment ResourceChanges_resource on Resource {\n    id\n    pendingChanges {\n      title\n      description\n      category\n      price\n      period\n      location\n      tags\n      images\n      submittedAt\n    }\n    changesRejectionReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Resources($filter: ResourceFilterInput) {\n    resources(filter: $filter) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n      }\n    }\n  }\n"): (typeof documents)["\n  query Resources($filter: ResourceFilterInput) {\n    resources(filter: $filter) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Resource($id: ID!) {\n    resource(id: $id) {\n      ...ResourceCard_resource\n    }\n    resourceBusyRanges(resourceId: $id) {\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query Resource($id: ID!) {\n    resource(id: $id) {\n      ...ResourceCard_resource\n    }\n    resourceBusyRanges(resourceId: $id) {\n      startDate\n      endDate\n    }\n  }\n"];
+export function graphql(source: "\n  query Resource($id: ID!) {\n    resource(id: $id) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n    resourceBusyRanges(resourceId: $id) {\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query Resource($id: ID!) {\n    resource(id: $id) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n    resourceBusyRanges(resourceId: $id) {\n      startDate\n      endDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyResources {\n    myResources {\n      ...ResourceCard_resource\n    }\n  }\n"): (typeof documents)["\n  query MyResources {\n    myResources {\n      ...ResourceCard_resource\n    }\n  }\n"];
+export function graphql(source: "\n  query MyResources {\n    myResources {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"): (typeof documents)["\n  query MyResources {\n    myResources {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminResources($filter: ResourceFilterInput) {\n    adminResources(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n      }\n    }\n    resourceStatusCounts {\n      total\n      pending\n      active\n      rejected\n    }\n  }\n"): (typeof documents)["\n  query AdminResources($filter: ResourceFilterInput) {\n    adminResources(filter: $filter) {\n      total\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n      }\n    }\n    resourceStatusCounts {\n      total\n      pending\n      active\n      rejected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminResourceChanges {\n    adminResourceChanges {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"): (typeof documents)["\n  query AdminResourceChanges {\n    adminResourceChanges {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveResourceChanges($id: ID!) {\n    approveResourceChanges(id: $id) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveResourceChanges($id: ID!) {\n    approveResourceChanges(id: $id) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectResourceChanges($id: ID!, $reason: String) {\n    rejectResourceChanges(id: $id, reason: $reason) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"): (typeof documents)["\n  mutation RejectResourceChanges($id: ID!, $reason: String) {\n    rejectResourceChanges(id: $id, reason: $reason) {\n      ...ResourceCard_resource\n      ...ResourceChanges_resource\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

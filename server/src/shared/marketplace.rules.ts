@@ -9,7 +9,8 @@ import { RIYADH_OFFSET_MS } from './dates.js';
 
 export const CATEGORIES = ['Office Space', 'Equipment', 'Human Resources', 'Vehicles'] as const;
 export const PERIODS = ['hour', 'day', 'week', 'month'] as const;
-export const RESOURCE_STATUSES = ['pending', 'active', 'rejected', 'draft'] as const;
+/** `withdrawn`: hidden because its host may no longer list (demoted); it returns if they are made a host again. */
+export const RESOURCE_STATUSES = ['pending', 'active', 'rejected', 'draft', 'withdrawn'] as const;
 export const RESOURCE_TYPES = ['physical', 'digital'] as const;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
@@ -77,6 +78,7 @@ export const MARKET_MESSAGES = {
   reasonNotText: 'The reason must be text',
   reasonTooLong: `Reason must be at most ${MARKET_LIMITS.reasonMax} characters`,
   onlyActiveEditable: 'Only active resources can be edited',
+  noPendingChanges: 'This listing has no changes awaiting review',
   hasUpcomingBookings: 'This resource has upcoming paid or confirmed bookings and cannot be deleted. Cancel or complete them first.',
   hostRequired: 'You need to be a host/seller to list resources',
   loginToBook: 'Please login to book resources',

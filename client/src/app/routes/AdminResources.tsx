@@ -9,6 +9,7 @@ import { AdminResourcesQuery, ApproveResourceMutation, RejectResourceMutation } 
 import { ResourceCard } from '../../features/marketplace/ResourceCard';
 import { ConfirmButton } from '../../features/marketplace/ConfirmDialog';
 import { StatCard } from '../../features/marketplace/StatCard';
+import { ResourceChangesQueue } from '../../features/marketplace/ResourceChangesQueue';
 import { marketError } from '../../features/marketplace/messages';
 import { notify } from '../../components/ui/toaster';
 import { formatDate } from '../../lib/format';
@@ -63,6 +64,7 @@ export default function AdminResourcesPage() {
           <StatCard label={t('market.resourceStatus.active')} value={counts?.active ?? '–'} testId="admin-count-active" />
           <StatCard label={t('market.resourceStatus.rejected')} value={counts?.rejected ?? '–'} testId="admin-count-rejected" />
         </SimpleGrid>
+        <ResourceChangesQueue />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
           <InputGroup startElement={<Search size={16} />} maxW={{ md: 'md' }}>
             <Input type="search" aria-label={t('market.list.search')} placeholder={t('market.list.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />

@@ -8,6 +8,7 @@ import { DeleteResourceMutation, MyResourcesQuery } from '../../features/marketp
 import { ResourceCard } from '../../features/marketplace/ResourceCard';
 import { ConfirmButton } from '../../features/marketplace/ConfirmDialog';
 import { StatCard } from '../../features/marketplace/StatCard';
+import { ResourceChangesNotice } from '../../features/marketplace/ResourceChanges';
 import { marketError } from '../../features/marketplace/messages';
 import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
@@ -95,6 +96,7 @@ export default function MyResourcesPage() {
                     {t('market.my.rejectedBecause', { reason: r.rejectionReason })}
                   </Text>
                 )}
+                <ResourceChangesNotice resource={r} compact />
               </ResourceCard>
             ))}
           </SimpleGrid>

@@ -9,6 +9,7 @@ import { BookingPanel } from '../../features/marketplace/BookingPanel';
 import { ResourceImage } from '../../features/marketplace/ResourceCard';
 import { ResourceForm, toPayload, type ResourceFormValues } from '../../features/marketplace/ResourceForm';
 import { ResourceStatusBadge } from '../../features/marketplace/StatusBadge';
+import { ResourceChangesNotice } from '../../features/marketplace/ResourceChanges';
 import { categoryLabel, priceLabel } from '../../features/marketplace/labels';
 import { sendListing } from '../../features/marketplace/rest';
 import { useAuth } from '../../lib/auth';
@@ -21,7 +22,7 @@ export default function ResourceDetailPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
-  const { user, isAdmin } = useAuth();
+  const { user, isAdmin, isHost } = useAuth();
   const { data, loading, error, refetch } = useQuery(ResourceQuery, { variables: { id }, fetchPolicy: 'cache-and-network' }); // asked every time: each visit counts a view
   const [selected, setSelected] = useState(0);
   const redirected = useRef(false);
@@ -42,18 +43,21 @@ export default function ResourceDetailPage() {
     );
   const r = data?.resource;
   if (!r) return null;
-  const canManage = !!user && (isAdmin || user.id === r.ownerId);
+  // The server decides; this only hides what it would refuse (a host demoted to regular may not edit).
+  const canManage = !!user && (isAdmin || (isHost && user.id === r.ownerId));
   const editing = params.get('edit') === 'true' && canManage && r.status === 'active';
 
   if (editing) {
+    // A host's edit continues from their revision awaiting review, if there is one.
+    const source = r.pendingChanges ?? r;
     const initial: ResourceFormValues = {
-      title: r.title,
-      description: r.description,
-      category: r.category,
-      period: r.period,
-      price: String(r.price),
-      location: r.location,
-      images: r.images.map((src, i) => ({ src, name: `${t('market.form.image')} ${i + 1}` })),
+      title: source.title,
+      description: source.description,
+      category: source.category,
+      period: source.period,
+      price: String(source.price),
+      location: source.location,
+      images: source.images.map((src, i) => ({ src, name: `${t('market.form.image')} ${i + 1}` })),
       digital: r.resourceType === 'digital',
       file: null,
       fileFormat: r.fileFormat ?? 'pdf',
@@ -63,14 +67,19 @@ export default function ResourceDetailPage() {
         <Heading as="h1" size="2xl" mb="6">
           {t('market.form.editTitle')}
         </Heading>
+        <Box mb="6">
+          <ResourceChangesNotice resource={r} />
+        </Box>
         <ResourceForm
           initial={initial}
           editing
           submitLabel={t('market.form.save')}
           failMessage={t('market.form.saveFailed')}
           onSubmit={async (v) => {
-            await sendListing('PUT', `/resources/${r.id}`, toPayload(v));
-            notify.success(t('market.form.saved'));
+            // The form has no tag editor: the listing's tags go back as they are.
+            const saved = await sendListing<{ pending_changes?: unknown }>('PUT', `/resources/${r.id}`, { ...toPayload(v), tags: source.tags });
+            if (saved.pending_changes) notify.info(t('market.changes.sentForReview'));
+            else notify.success(t('market.form.saved'));
             await refetch();
             setParams({}, { replace: true });
           }}
@@ -157,6 +166,8 @@ export default function ResourceDetailPage() {
           {canManage && r.status === 'rejected' && r.rejectionReason && (
             <Text color="red.600">{t('market.my.rejectedBecause', { reason: r.rejectionReason })}</Text>
           )}
+          {r.status === 'withdrawn' && <Text color="gray.600">{t('market.changes.withdrawnHint')}</Text>}
+          {canManage && <ResourceChangesNotice resource={r} />}
           {canManage && r.status === 'active' && (
             <Button asChild variant="outline" alignSelf="start">
               <RouterLink to={`${paths.resource(r.id)}?edit=true`}>{t('market.my.edit')}</RouterLink>

@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
-import { BookingFieldsFragment, ResourceCardFragment } from '../marketplace/operations';
+import { BookingFieldsFragment, ResourceCardFragment, ResourceChangesFragment } from '../marketplace/operations';
 import { InquiryFieldsFragment } from '../inquiries/operations';
 import { AdminStatsQuery } from '../admin/operations';
 import { correctCounts, placeInquiry, placeResource } from './cache';
@@ -68,6 +68,18 @@ function ReviewEvents({ toast, admin }: { toast: boolean; admin: boolean }) {
       const r = data.data?.resourceReviewed;
       if (!r) return;
       const before = upsert(client, 'Resource', ResourceCardFragment, 'ResourceCard_resource', r);
+      upsert(client, 'Resource', ResourceChangesFragment, 'ResourceChanges_resource', r);
+      // A host's edit was reviewed: the listing stays active and the queue loses it. (A first approval comes from
+      // pending, and a listing that was never active has no refused edit.)
+      const editReviewed = r.status === 'active' && !r.pendingChanges && (before?.status === 'active' || (r.changesRejectionReason !== null && r.changesRejectionReason !== undefined));
+      if (editReviewed) {
+        if (admin) refetchIfActive(client, ['AdminResourceChanges']);
+        if (!toast) return;
+        if (r.changesRejectionReason !== null && r.changesRejectionReason !== undefined)
+          notify.warning(t('live.resource.changesRejected', { title: r.title }), { description: r.changesRejectionReason || undefined, duration: 8000 });
+        else notify.success(t('live.resource.changesApproved', { title: r.title }));
+        return;
+      }
       // Only pending listings are reviewed: one this browser had not seen was pending.
       if (admin) placeResource(client, r, before?.status ?? 'pending');
       if (!toast) return;
@@ -87,6 +99,13 @@ function AdminEvents() {
     onData: ({ client, data }) => {
       const r = data.data?.resourceSubmitted;
       if (!r) return;
+      if (r.pendingChanges) {
+        // A host's edit of an active listing: it joins the edits queue, the listing itself is unchanged.
+        upsert(client, 'Resource', ResourceChangesFragment, 'ResourceChanges_resource', r);
+        refetchIfActive(client, ['AdminResourceChanges']);
+        notify.info(t('live.admin.changesSubmitted', { title: r.title }));
+        return;
+      }
       const before = upsert(client, 'Resource', ResourceCardFragment, 'ResourceCard_resource', r);
       // One this browser had not seen is taken for a new listing (the usual case; statsUpdated corrects the pending count otherwise).
       placeResource(client, r, before ? before.status : null);

@@ -12,6 +12,7 @@ export const ResourceReviewedSubscription = graphql(`
   subscription ResourceReviewed {
     resourceReviewed {
       ...ResourceCard_resource
+      ...ResourceChanges_resource
     }
   }
 `);
@@ -20,6 +21,7 @@ export const ResourceSubmittedSubscription = graphql(`
   subscription ResourceSubmitted {
     resourceSubmitted {
       ...ResourceCard_resource
+      ...ResourceChanges_resource
     }
   }
 `);

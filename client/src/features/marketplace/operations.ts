@@ -26,6 +26,25 @@ export const ResourceCardFragment = graphql(`
   }
 `);
 
+/** A host's edit awaiting review and the last refusal's reason (null for anyone but the owner and admins). */
+export const ResourceChangesFragment = graphql(`
+  fragment ResourceChanges_resource on Resource {
+    id
+    pendingChanges {
+      title
+      description
+      category
+      price
+      period
+      location
+      tags
+      images
+      submittedAt
+    }
+    changesRejectionReason
+  }
+`);
+
 export const ResourcesQuery = graphql(`
   query Resources($filter: ResourceFilterInput) {
     resources(filter: $filter) {
@@ -44,6 +63,7 @@ export const ResourceQuery = graphql(`
   query Resource($id: ID!) {
     resource(id: $id) {
       ...ResourceCard_resource
+      ...ResourceChanges_resource
     }
     resourceBusyRanges(resourceId: $id) {
       startDate
@@ -56,6 +76,7 @@ export const MyResourcesQuery = graphql(`
   query MyResources {
     myResources {
       ...ResourceCard_resource
+      ...ResourceChanges_resource
     }
   }
 `);
@@ -75,6 +96,34 @@ export const AdminResourcesQuery = graphql(`
       pending
       active
       rejected
+    }
+  }
+`);
+
+/** The approvals queue of hosts' edits: each listing as live, with its pending revision. */
+export const AdminResourceChangesQuery = graphql(`
+  query AdminResourceChanges {
+    adminResourceChanges {
+      ...ResourceCard_resource
+      ...ResourceChanges_resource
+    }
+  }
+`);
+
+export const ApproveResourceChangesMutation = graphql(`
+  mutation ApproveResourceChanges($id: ID!) {
+    approveResourceChanges(id: $id) {
+      ...ResourceCard_resource
+      ...ResourceChanges_resource
+    }
+  }
+`);
+
+export const RejectResourceChangesMutation = graphql(`
+  mutation RejectResourceChanges($id: ID!, $reason: String) {
+    rejectResourceChanges(id: $id, reason: $reason) {
+      ...ResourceCard_resource
+      ...ResourceChanges_resource
     }
   }
 `);

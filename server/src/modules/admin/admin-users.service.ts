@@ -4,7 +4,8 @@ import { parse } from '../common/validate.js';
 import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { ADMIN_MESSAGES, adminUserUpdateSchema, userSearchSchema } from '../../shared/admin.rules.js';
 import { User } from '../users/user.entity.js';
-import { Role, UserStatus, normalizeRole } from '../users/roles.js';
+import { Role, UserStatus, canListResources, normalizeRole } from '../users/roles.js';
+import { ResourceService } from '../resources/resource.service.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';
 
@@ -78,6 +79,7 @@ export class AdminUsersService {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(ADMIN_MESSAGES.userNotFound);
 
     let changed = false;
+    let listings: Array<{ id: string; status: string }> = [];
     const user = await this.em.transactional(async (tx) => {
       // Lock every active admin row (in id order, so concurrent calls queue instead of deadlocking).
       const admins = await tx.execute<Array<{ id: string }>>(`select id from users where role = 'admin' and status = 'active' order by id for update`);
@@ -100,11 +102,15 @@ export class AdminUsersService {
 
       target.role = after.role;
       target.status = after.status;
+      // A host demoted to regular leaves the marketplace with the role change (and returns with a promotion).
+      if (canListResources(before.role) !== canListResources(after.role))
+        listings = await new ResourceService(tx as EntityManager, this.deps).followOwnerRole(target.id, canListResources(after.role));
       new AuditService(tx, this.deps).record(actor, 'user.update', 'user', target.id, before, after, target.email);
       changed = true;
       return target;
     });
     if (changed) this.deps.bus.publish(USER_TOPICS.userChanged, { userId: user.id } satisfies UserChangedEvent);
+    new ResourceService(this.em, this.deps).announceOwnerListings(user.id, listings);
     return user;
   }
 }

@@ -17,6 +17,8 @@ import type { Deps } from '../../deps.js';
 
 type Data<P> = { payload: P; context: Ctx };
 
+const REVIEWED = new Set<ResourceChangedEvent['kind']>(['approved', 'rejected', 'changes_approved', 'changes_rejected']);
+
 /** Booking events may carry the listing's owner; older publishers do not, so it is looked up once per event. */
 type BookingEvent = BookingChangedEvent;
 
@@ -107,8 +109,10 @@ export class LiveResolver {
   @Subscription(() => Resource, {
     topics: RESOURCE_TOPICS.resourceChanged,
     filter: ({ payload, context }: Data<ResourceChangedEvent>) =>
-      payload.status === 'pending' && (payload.kind === 'created' || payload.kind === 'updated') ? isLiveAdmin(context.deps, context.user) : false,
-    description: 'Admins: a listing awaits approval',
+      (payload.status === 'pending' && (payload.kind === 'created' || payload.kind === 'updated')) || payload.kind === 'changes_submitted'
+        ? isLiveAdmin(context.deps, context.user)
+        : false,
+    description: "Admins: a listing awaits approval, or a host's edit of an active one does (its pendingChanges)",
   })
   resourceSubmitted(@Root() payload: ResourceChangedEvent, @Context() ctx: Ctx) {
     return loadResource(ctx, payload);
@@ -118,8 +122,8 @@ export class LiveResolver {
   @Subscription(() => Resource, {
     topics: RESOURCE_TOPICS.resourceChanged,
     filter: ({ payload, context }: Data<ResourceChangedEvent>) =>
-      payload.kind === 'approved' || payload.kind === 'rejected' ? mayReadResource(context, payload) : false,
-    description: 'A listing was approved or rejected: its host, and admins',
+      REVIEWED.has(payload.kind) ? mayReadResource(context, payload) : false,
+    description: "A listing, or a host's edit of it, was approved or rejected: its host, and admins",
   })
   resourceReviewed(@Root() payload: ResourceChangedEvent, @Context() ctx: Ctx) {
     return loadResource(ctx, payload);

@@ -5,6 +5,18 @@ import { User } from '../users/user.entity.js';
 import type { Category, FileFormat, Period, ResourceStatus } from '../../shared/marketplace.rules.js';
 import { imageUrl } from './uploads.js';
 
+/** The fields a host's revision of an approved listing carries (images by storage key). */
+export interface ListingChanges {
+  title: string;
+  description: string;
+  category: Category;
+  price: number;
+  period: Period;
+  location: string;
+  tags: string[];
+  imageKeys: string[];
+}
+
 /** A listing (spec section 3 "Resource"). Images are stored files; the database keeps their storage keys. */
 @ObjectType()
 @Entity({ tableName: 'resources' })
@@ -27,6 +39,9 @@ export class Resource extends BaseEntity<
   | 'images'
   | 'ownerName'
   | 'ownerId'
+  | 'pendingChanges'
+  | 'changesSubmittedAt'
+  | 'changesRejectionReason'
 > {
   @ManyToOne(() => User, { fieldName: 'owner_id' })
   owner!: User;
@@ -111,6 +126,20 @@ export class Resource extends BaseEntity<
 
   @Property({ type: 'timestamptz', fieldName: 'deleted_at', nullable: true })
   deletedAt: Date | null = null;
+
+  /**
+   * A host's edit of an active listing, waiting for an admin; the columns above stay the approved version until then.
+   * Shown only to the owner and admins (ResourceReviewResolver, resourceDto), never as a plain field.
+   */
+  @Property({ type: 'json', fieldName: 'pending_changes', nullable: true })
+  pendingChanges: ListingChanges | null = null;
+
+  @Property({ type: 'timestamptz', fieldName: 'changes_submitted_at', nullable: true })
+  changesSubmittedAt: Date | null = null;
+
+  /** Why an admin refused the last revision (owner and admins only). */
+  @Property({ type: 'text', fieldName: 'changes_rejection_reason', nullable: true })
+  changesRejectionReason: string | null = null;
 
   @Field(() => [String], { description: 'Image URLs' })
   get images(): string[] {

@@ -1,6 +1,9 @@
 /** Topics of the marketplace listings; payloads are ids (subscribers load what they show through the services). */
 export const RESOURCE_TOPICS = {
-  /** A listing was created, edited, approved, rejected or deleted. */
+  /**
+   * A listing was created, edited, approved, rejected or deleted; a host's revision of it was submitted, approved or
+   * rejected; or it was withdrawn from (or restored to) the marketplace with its host's role.
+   */
   resourceChanged: 'RESOURCE_CHANGED',
 } as const;
 
@@ -8,5 +11,15 @@ export interface ResourceChangedEvent {
   resourceId: string;
   ownerId: string;
   status: string;
-  kind: 'created' | 'updated' | 'approved' | 'rejected' | 'deleted';
+  kind:
+    | 'created'
+    | 'updated'
+    | 'approved'
+    | 'rejected'
+    | 'deleted'
+    | 'changes_submitted'
+    | 'changes_approved'
+    | 'changes_rejected'
+    | 'withdrawn'
+    | 'restored';
 }

@@ -1,8 +1,18 @@
-import { Arg, Authorized, Ctx as Context, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx as Context, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { Role } from '../users/roles.js';
+import { isAdmin, Role } from '../users/roles.js';
 import { Resource } from './resource.entity.js';
-import { DownloadLink, ResourceFilterInput, ResourceInput, ResourcePage, ResourceStatusCounts, toFilter, toServiceInput } from './resource.types.js';
+import {
+  DownloadLink,
+  ResourceChanges,
+  ResourceFilterInput,
+  ResourceInput,
+  ResourcePage,
+  ResourceStatusCounts,
+  toChanges,
+  toFilter,
+  toServiceInput,
+} from './resource.types.js';
 import { BusyRange } from '../bookings/booking.types.js';
 
 @Resolver()
@@ -75,8 +85,46 @@ export class ResourceResolver {
     return ctx.services.resources.reject(ctx.user, id, { reason });
   }
 
+  @Authorized(Role.admin)
+  @Query(() => [Resource], { description: "Admins: active listings whose host's edit awaits review, oldest first" })
+  adminResourceChanges(@Context() ctx: Ctx) {
+    return ctx.services.resources.pendingChangesQueue(ctx.user);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Resource, { description: "Applies a host's pending edit of an active listing" })
+  approveResourceChanges(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
+    return ctx.services.resources.approveChanges(ctx.user, id);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Resource, { description: "Drops a host's pending edit; the approved version stays live and the host sees the reason" })
+  rejectResourceChanges(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Context() ctx: Ctx,
+  ) {
+    return ctx.services.resources.rejectChanges(ctx.user, id, { reason });
+  }
+
   @Mutation(() => DownloadLink, { description: 'A short-lived link to the file of a digital resource (owner, admin, or paid booking)' })
   resourceDownloadLink(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
     return ctx.services.resources.downloadLink(ctx.user, id);
+  }
+}
+
+/** A listing's pending revision: its owner and admins only; for anyone else (and every visitor) null. */
+const mayReview = (ctx: Ctx, r: Resource) => !!ctx.user && (isAdmin(ctx.user.role) || ctx.user.id === r.owner.id);
+
+@Resolver(() => Resource)
+export class ResourceReviewResolver {
+  @FieldResolver(() => ResourceChanges, { nullable: true, description: "The host's edit awaiting review (owner and admins; null for anyone else)" })
+  pendingChanges(@Root() r: Resource, @Context() ctx: Ctx): ResourceChanges | null {
+    return r.pendingChanges && mayReview(ctx, r) ? toChanges(r.pendingChanges, r.changesSubmittedAt) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Why an admin refused the host's last edit (owner and admins; null for anyone else)" })
+  changesRejectionReason(@Root() r: Resource, @Context() ctx: Ctx): string | null {
+    return mayReview(ctx, r) ? r.changesRejectionReason : null;
   }
 }

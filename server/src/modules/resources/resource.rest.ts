@@ -11,8 +11,9 @@ import { listResourcesSchema } from '../../shared/marketplace.rules.js';
 import { isSecure, trustProxyOf } from '../../rest/proxy.js';
 import { connectSources, fixedSecurityHeaders, fresh } from '../../rest/headers.js';
 import type { Deps } from '../../deps.js';
+import type { User } from '../users/user.entity.js';
 
-const pageDto = (p: ResourcePage) => ({ items: p.items.map(resourceDto), total: p.total, total_capped: p.totalCapped, page: p.page, page_size: p.pageSize });
+const pageDto = (p: ResourcePage, viewer?: User) => ({ items: p.items.map((r) => resourceDto(r, viewer)), total: p.total, total_capped: p.totalCapped, page: p.page, page_size: p.pageSize });
 
 /** The JSON of each public page the service handed out (its cache hands the same object to every visitor). */
 const publicBodies = new WeakMap<ResourcePage, { json: string; bytes: number; etag: string }>();
@@ -83,13 +84,21 @@ export function resourceRoutes(): Router {
     res.type('json').send(body.json);
   }));
   r.post('/resources', route(async (req, res) => {
-    const created = await req.ctx.services.resources.create(requireUser(req), req.body);
+    const user = requireUser(req);
+    const created = await req.ctx.services.resources.create(user, req.body);
     res.status(201);
-    return resourceDto(created);
+    return resourceDto(created, user);
   }));
-  r.get('/resources/my/resources', route(async (req) => (await req.ctx.services.resources.mine(requireUser(req))).map(resourceDto)));
-  r.get('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id)))));
-  r.put('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.update(requireUser(req), String(req.params.id), req.body))));
+  r.get('/resources/my/resources', route(async (req) => {
+    const user = requireUser(req);
+    return (await req.ctx.services.resources.mine(user)).map((x) => resourceDto(x, user));
+  }));
+  r.get('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id)), req.ctx.user)));
+  // A host's edit of an active listing answers with the live version and its `pending_changes`.
+  r.put('/resources/:id', route(async (req) => {
+    const user = requireUser(req);
+    return resourceDto(await req.ctx.services.resources.update(user, String(req.params.id), req.body), user);
+  }));
   r.delete('/resources/:id', route(async (req) => {
     await req.ctx.services.resources.remove(requireUser(req), String(req.params.id));
     return { message: 'Resource deleted successfully' };
@@ -119,13 +128,29 @@ export function resourceRoutes(): Router {
     });
   }));
 
-  r.get('/admin/resources', route(async (req) => pageDto(await req.ctx.services.resources.listForAdmin(requireUser(req, Role.admin), req.query))));
+  r.get('/admin/resources', route(async (req) => {
+    const admin = requireUser(req, Role.admin);
+    return pageDto(await req.ctx.services.resources.listForAdmin(admin, req.query), admin);
+  }));
+  // The approvals queue of hosts' edits: each item is the live listing with its `pending_changes` (before/after).
+  r.get('/admin/resources/changes', route(async (req) => {
+    const admin = requireUser(req, Role.admin);
+    return (await req.ctx.services.resources.pendingChangesQueue(admin)).map((x) => resourceDto(x, admin));
+  }));
+  r.put('/admin/resources/:id/changes/approve', route(async (req) => {
+    const admin = requireUser(req, Role.admin);
+    return resourceDto(await req.ctx.services.resources.approveChanges(admin, String(req.params.id)), admin);
+  }));
+  r.put('/admin/resources/:id/changes/reject', route(async (req) => {
+    const admin = requireUser(req, Role.admin);
+    return resourceDto(await req.ctx.services.resources.rejectChanges(admin, String(req.params.id), req.body ?? {}), admin);
+  }));
   r.get('/admin/resources/counts', route(async (req) => req.ctx.services.resources.statusCounts(requireUser(req, Role.admin))));
   r.put('/admin/resources/:id/approve', route(async (req) =>
-    resourceDto(await req.ctx.services.resources.approve(requireUser(req, Role.admin), String(req.params.id))),
+    resourceDto(await req.ctx.services.resources.approve(requireUser(req, Role.admin), String(req.params.id)), req.ctx.user),
   ));
   r.put('/admin/resources/:id/reject', route(async (req) =>
-    resourceDto(await req.ctx.services.resources.reject(requireUser(req, Role.admin), String(req.params.id), req.body ?? {})),
+    resourceDto(await req.ctx.services.resources.reject(requireUser(req, Role.admin), String(req.params.id), req.body ?? {}), req.ctx.user),
   ));
   return r;
 }

@@ -16,7 +16,7 @@ import {
 } from '../../shared/marketplace.rules.js';
 import { User } from '../users/user.entity.js';
 import { canListResources, isAdmin, UserStatus } from '../users/roles.js';
-import { Resource } from './resource.entity.js';
+import { Resource, type ListingChanges } from './resource.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
 import { publicListCache } from './public-list.cache.js';
@@ -69,6 +69,21 @@ const LIVE_BOOKING = `status in ('pending', 'confirmed', 'active')`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
+/** What the marketplace shows of a listing and a revision may change. */
+const liveContent = (r: Resource): ListingChanges => ({
+  title: r.title,
+  description: r.description,
+  category: r.category,
+  price: r.price,
+  period: r.period,
+  location: r.location,
+  tags: r.tags,
+  imageKeys: r.imageKeys,
+});
+
+const sameContent = (a: ListingChanges, b: ListingChanges) =>
+  (Object.keys(a) as Array<keyof ListingChanges>).every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+
 export class ResourceService {
   private stores: Stores;
   constructor(private em: EntityManager, private deps: Deps) {
@@ -80,8 +95,14 @@ export class ResourceService {
     this.deps.bus.publish(RESOURCE_TOPICS.resourceChanged, { resourceId: r.id, ownerId: r.owner.id, status: r.status, kind } satisfies ResourceChangedEvent);
   }
 
-  private canManage(user: User | null, r: Resource) {
+  /** Sees the listing whatever its status: its owner (even one who may no longer list) and admins. */
+  private canRead(user: User | null, r: Resource) {
     return !!user && (isAdmin(user.role) || r.owner.id === user.id);
+  }
+
+  /** Edits or deletes it: admins, and its owner while they may list (a host demoted to regular may not). */
+  private canManage(user: User | null, r: Resource) {
+    return !!user && (isAdmin(user.role) || (r.owner.id === user.id && canListResources(user.role)));
   }
 
   /** Writes checked files; if one write fails, the ones already written are removed. */
@@ -138,27 +159,32 @@ export class ResourceService {
     return r;
   }
 
-  /** The owner (or an admin) edits an active listing. Images: data URLs are new; URLs of the listing's own images are kept. */
+  /**
+   * Edits an active listing. Images: data URLs are new; URLs of the listing's own images (live or in its pending
+   * revision) are kept. A host's edit does not change what the marketplace shows: it is stored as the listing's
+   * pending revision (replacing an earlier one) until an admin approves it; an edit back to the approved version
+   * withdraws the revision. An admin's edit applies at once (they are the reviewer).
+   */
   async update(user: User | null, id: string, rawInput: unknown): Promise<Resource> {
     if (!user) throw unauthenticated();
     const r = await this.findVisible(user, id);
     if (!this.canManage(user, r)) throw forbidden();
     if (r.status !== 'active') throw conflict(M.onlyActiveEditable);
     const input = parse(updateResourceSchema, rawInput);
+    const known = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? [])]);
     const kept: string[] = [];
     const fresh: Array<ReturnType<typeof checkImage>> = [];
     input.images.forEach((img, i) => {
       if (img.startsWith('data:')) fresh.push(checkImage(img, `Image ${i + 1}`));
       else {
         const key = keyFromImageUrl(img);
-        if (!key || !r.imageKeys.includes(key)) throw badInput(M.invalidImage(`Image ${i + 1}`), { field: 'images' });
+        if (!key || !known.has(key)) throw badInput(M.invalidImage(`Image ${i + 1}`), { field: 'images' });
         kept.push(key);
       }
     });
     const added = await Promise.all(fresh.map(webCopy));
-    const removed = r.imageKeys.filter((k) => !kept.includes(k));
     const undo = await this.writeAll(added);
-    Object.assign(r, {
+    const next: ListingChanges = {
       title: input.title,
       description: input.description,
       category: input.category,
@@ -167,16 +193,33 @@ export class ResourceService {
       location: input.location,
       tags: input.tags,
       imageKeys: [...kept, ...added.map((a) => a.key)],
-    });
+    };
+    const before = { live: r.imageKeys, pending: r.pendingChanges?.imageKeys ?? [] };
+    const reviewed = !isAdmin(user.role);
+    if (!reviewed) Object.assign(r, next);
+    else if (sameContent(liveContent(r), next)) {
+      r.pendingChanges = null;
+      r.changesSubmittedAt = null;
+    } else {
+      r.pendingChanges = next;
+      r.changesSubmittedAt = new Date();
+      r.changesRejectionReason = null;
+    }
     try {
       await this.em.flush();
     } catch (err) {
       await undo();
       throw err;
     }
-    await Promise.allSettled(removed.map((k) => this.stores.images.remove(k)));
-    this.publish(r, 'updated');
+    await this.removeUnused([...before.live, ...before.pending], r);
+    this.publish(r, reviewed ? 'changes_submitted' : 'updated');
     return r;
+  }
+
+  /** Deletes stored images that neither the live listing nor its pending revision uses any more. */
+  private async removeUnused(keys: string[], r: Resource) {
+    const used = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? [])]);
+    await Promise.allSettled([...new Set(keys)].filter((k) => !used.has(k)).map((k) => this.stores.images.remove(k)));
   }
 
   /** A listing the caller may see: active ones for everybody, any status for its owner and admins; otherwise 404. */
@@ -184,7 +227,7 @@ export class ResourceService {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(M.resourceNotFound);
     const r = await this.em.findOne(Resource, { id, deletedAt: null }, { populate: ['owner'] });
     if (!r) throw notFound(M.resourceNotFound);
-    if (r.status !== 'active' && !this.canManage(user, r)) throw notFound(M.resourceNotFound);
+    if (r.status !== 'active' && !this.canRead(user, r)) throw notFound(M.resourceNotFound);
     return r;
   }
 
@@ -298,7 +341,8 @@ export class ResourceService {
   async approve(user: User | null, id: string): Promise<Resource> {
     const r = await this.pendingForReview(user, id);
     const before = this.reviewSnapshot(r);
-    r.status = 'active';
+    // A host since demoted to regular may not sell: their approved listing waits, withdrawn, for a promotion.
+    r.status = canListResources(r.owner.role) ? 'active' : 'withdrawn';
     r.rejectionReason = null;
     r.reviewedAt = new Date();
     // The audit row is queued in the same unit of work: the approval and its audit entry are written together.
@@ -319,6 +363,89 @@ export class ResourceService {
     await this.em.flush();
     this.publish(r, 'rejected');
     return r;
+  }
+
+  /** Admins: active listings whose host's edit awaits review, oldest first (the approvals queue). */
+  async pendingChangesQueue(user: User | null): Promise<Resource[]> {
+    this.requireAdmin(user);
+    return this.em.find(Resource, { pendingChanges: { $ne: null }, deletedAt: null }, { populate: ['owner'], orderBy: { changesSubmittedAt: 'asc', id: 'asc' }, limit: 200 });
+  }
+
+  private async changesForReview(user: User | null, id: string): Promise<{ r: Resource; proposed: ListingChanges }> {
+    this.requireAdmin(user);
+    const r = await this.findVisible(user, id);
+    if (!r.pendingChanges) throw conflict(M.noPendingChanges);
+    return { r, proposed: r.pendingChanges };
+  }
+
+  /** Applies the host's revision: the marketplace shows it from now on. The audit row keeps before and after. */
+  async approveChanges(user: User | null, id: string): Promise<Resource> {
+    const { r, proposed } = await this.changesForReview(user, id);
+    const before = liveContent(r);
+    const oldKeys = r.imageKeys;
+    // Field by field: the stored revision is data, never trusted to name the entity's properties.
+    r.title = proposed.title;
+    r.description = proposed.description;
+    r.category = proposed.category;
+    r.price = proposed.price;
+    r.period = proposed.period;
+    r.location = proposed.location;
+    r.tags = proposed.tags;
+    r.imageKeys = proposed.imageKeys;
+    r.pendingChanges = null;
+    r.changesSubmittedAt = null;
+    r.changesRejectionReason = null;
+    r.reviewedAt = new Date();
+    new AuditService(this.em, this.deps).record(user!, 'resource.changes.approve', 'resource', r.id, { ...before }, { ...liveContent(r) }, r.title);
+    await this.em.flush();
+    await this.removeUnused(oldKeys, r);
+    this.publish(r, 'changes_approved');
+    return r;
+  }
+
+  /** Drops the host's revision; the approved version stays live and the host is told why. */
+  async rejectChanges(user: User | null, id: string, rawInput: unknown): Promise<Resource> {
+    const { reason } = parse(rejectSchema, rawInput);
+    const { r, proposed } = await this.changesForReview(user, id);
+    r.pendingChanges = null;
+    r.changesSubmittedAt = null;
+    r.changesRejectionReason = reason ?? null;
+    r.reviewedAt = new Date();
+    new AuditService(this.em, this.deps).record(user!, 'resource.changes.reject', 'resource', r.id, { ...proposed }, { rejection_reason: r.changesRejectionReason }, r.title);
+    await this.em.flush();
+    await this.removeUnused(proposed.imageKeys, r);
+    this.publish(r, 'changes_rejected');
+    return r;
+  }
+
+  /**
+   * Called in the transaction that changes a user's role: a host who may no longer list has their active listings
+   * withdrawn from the marketplace (kept, with their bookings); made a host again, they come back as they were
+   * approved (the owner could not edit them meanwhile). Returns what changed, for `announceOwnerListings` after
+   * the commit.
+   */
+  async followOwnerRole(ownerId: string, canList: boolean): Promise<Array<{ id: string; status: string }>> {
+    const [from, to] = canList ? ['withdrawn', 'active'] : ['active', 'withdrawn'];
+    return this.em
+      .getConnection()
+      .execute<Array<{ id: string; status: string }>>(
+        `update resources set status = ?, updated_at = now() where owner_id = ? and status = ? and deleted_at is null returning id, status`,
+        [to, ownerId, from],
+        'all',
+        this.em.getTransactionContext(),
+      );
+  }
+
+  announceOwnerListings(ownerId: string, changed: Array<{ id: string; status: string }>): void {
+    if (!changed.length) return;
+    publicListCache(this.deps).invalidate();
+    for (const c of changed)
+      this.deps.bus.publish(RESOURCE_TOPICS.resourceChanged, {
+        resourceId: c.id,
+        ownerId,
+        status: c.status,
+        kind: c.status === 'active' ? 'restored' : 'withdrawn',
+      } satisfies ResourceChangedEvent);
   }
 
   /**

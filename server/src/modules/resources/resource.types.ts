@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, Float } from 'type-graphql';
-import { Resource } from './resource.entity.js';
+import { Resource, type ListingChanges } from './resource.entity.js';
+import { imageUrl } from './uploads.js';
 
 @InputType()
 export class ResourceFilterInput {
@@ -45,6 +46,31 @@ export class ResourceStatusCounts {
   @Field(() => Int) rejected!: number;
   @Field(() => Int) draft!: number;
 }
+
+@ObjectType({ description: "A host's edit of an approved listing, waiting for an admin (the listing's own fields are the live version)" })
+export class ResourceChanges {
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String) category!: string;
+  @Field(() => Float, { description: 'Price in SAR per period' }) price!: number;
+  @Field(() => String) period!: string;
+  @Field(() => String) location!: string;
+  @Field(() => [String]) tags!: string[];
+  @Field(() => [String], { description: 'Image URLs' }) images!: string[];
+  @Field(() => Date) submittedAt!: Date;
+}
+
+export const toChanges = (c: ListingChanges, submittedAt: Date | null): ResourceChanges => ({
+  title: c.title,
+  description: c.description,
+  category: c.category,
+  price: c.price,
+  period: c.period,
+  location: c.location,
+  tags: c.tags,
+  images: c.imageKeys.map(imageUrl),
+  submittedAt: submittedAt ?? new Date(0),
+});
 
 @ObjectType()
 export class DownloadLink {
