@@ -38,10 +38,21 @@ const FIELDS = [
   'period', 'location', 'images', 'resource_id', 'start_date', 'end_date', 'service_type', 'message', 'preferred_date', 'preferred_time', 'status',
   'role', 'reason', 'booking_id', 'card_holder_name', 'card_number', 'expiry_month', 'expiry_year', 'cvv', 'value', 'payment_id', 'Data',
 ];
+/**
+ * Values at the edges of what the server can hold or show: amounts whose booking total with VAT would overflow
+ * numeric(12,2), numbers Number() reads too generously, dates JavaScript allows up to year 275760, replacement
+ * patterns of String.replace, and text-direction controls that make "exe.png" pose as another name.
+ */
+const EDGE_VALUES = [
+  9_999_999_999.99, '9999999999.99', 900_000.01, Number.MAX_SAFE_INTEGER, 1e21, '0x10', '0b11', '1e3', 'Infinity',
+  '+275760-09-13T00:00:00.000Z', '275760-09-13', '-271821-04-20T00:00:00.000Z', '1999-12-31', '2101-01-01',
+  '$`', '$&', "$'", '$$', '$1', 'Report\u202Egnp.exe', '\u2066exe\u2069.png', '\u202Bعنوان\u202C',
+];
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ minLength: 2000, maxLength: 3000 }),
   fc.constantFrom("'; drop table users; --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '٣٤٥٦', '2026-02-30', '-1', 'NaN', '1e309', '00000000-0000-0000-0000-000000000000'),
+  fc.constantFrom(...EDGE_VALUES),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -78,6 +89,50 @@ describe('hostile REST input', () => {
         if (res.status >= 400) expect(await counts(), `${method} ${url} as ${role} changed data while refusing`).toBe(before);
       }),
       { numRuns: RUNS * ROUTES.length, seed: SEED },
+    );
+  }, 600_000);
+});
+
+describe('well-formed bodies with one edge value', () => {
+  const LISTING = { title: 'Forklift', description: 'A 3-ton forklift.', category: 'Equipment', price: 100, period: 'hour', location: 'Dammam', images: [] };
+  const edge = fc.oneof(fc.constantFrom(...EDGE_VALUES), fc.double(), fc.integer(), fc.string({ maxLength: 20 }));
+  let activeId: string;
+  let registered = 0;
+  beforeAll(async () => {
+    const res = await t.api('POST', '/api/resources', LISTING, who.host!.token);
+    activeId = res.body.id;
+    await t.api('PUT', `/api/admin/resources/${activeId}/approve`, undefined, who.admin!.token);
+  });
+
+  it('a listing, a booking, a profile or a registration with one edge field: never 5xx, refused ones write nothing', async () => {
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const cases = fc.oneof(
+      fc.tuple(fc.constant(['POST', '/api/resources', 'host'] as const), fc.constantFrom('title', 'description', 'price', 'location', 'file_name'), edge).map(([r, k, v]) => [r, { ...LISTING, [k]: v }] as const),
+      fc.tuple(fc.constant(['PUT', '/api/resources/:active', 'host'] as const), fc.constantFrom('title', 'description', 'price'), edge).map(([r, k, v]) => [r, { ...LISTING, [k]: v }] as const),
+      fc.tuple(fc.constant(['POST', '/api/bookings', 'user'] as const), fc.constantFrom('start_date', 'end_date'), edge).map(([r, k, v]) => [r, { start_date: soon, end_date: later, [k]: v }] as const),
+      fc.tuple(fc.constant(['PUT', '/api/auth/me', 'user'] as const), fc.constantFrom('full_name', 'company_name'), edge).map(([r, k, v]) => [r, { full_name: 'Huda', [k]: v }] as const),
+      fc.tuple(fc.constant(['POST', '/api/auth/register', 'visitor'] as const), fc.constantFrom('full_name', 'company_name'), edge).map(([r, k, v]) => [r, { full_name: 'Huda', email: `edge${++registered}@example.sa`, password: 'riyadh-2026', [k]: v }] as const),
+    );
+    await fc.assert(
+      fc.asyncProperty(cases, async ([[method, path, role], payload]) => {
+        const before = await counts();
+        const url = path.replace(':active', activeId);
+        const bodyWithId = path === '/api/bookings' ? { resource_id: activeId, ...payload } : payload;
+        const res = await t.api(method, url, bodyWithId, who[role]?.token);
+        const shown = `${method} ${url}: ${JSON.stringify(bodyWithId).slice(0, 200)} → ${JSON.stringify(res.body).slice(0, 200)}`;
+        expect(res.status, shown).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect(typeof res.body.detail, shown).toBe('string');
+          expect(await counts(), `${shown} changed data while refusing`).toBe(before);
+        }
+        // An accepted name or title never carries a text-direction control back out (free text such as a
+        // description may).
+        else for (const k of ['title', 'full_name', 'company_name', 'file_name']) expect(String(res.body[k] ?? ''), shown).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+        // Keep the one listing bookable (a cancelled hold frees its dates).
+        if (path === '/api/bookings' && res.status === 201) await t.api('DELETE', `/api/bookings/${res.body.id}`, undefined, who.user!.token);
+      }),
+      { numRuns: RUNS * 10, seed: SEED },
     );
   }, 600_000);
 });

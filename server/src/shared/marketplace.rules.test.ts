@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingTotal,
+  createBookingSchema,
   createResourceSchema,
+  MARKET_LIMITS,
   periodsBetween,
   priceSchema,
   riyadhInstant,
   startOfRiyadhDay,
 } from './marketplace.rules.js';
+import { toHalalas, withVat } from './money.js';
+import { profileSchema, registerSchema } from './rules.js';
 
 const H = 3_600_000;
 
@@ -45,7 +49,24 @@ describe('listing rules', () => {
     expect(priceSchema.safeParse(0).error?.issues[0].message).toBe('Price must be greater than 0');
     expect(priceSchema.safeParse(-1).error?.issues[0].message).toBe('Price must be greater than 0');
     expect(priceSchema.safeParse(1.005).error?.issues[0].message).toBe('Price can have at most 2 decimal places');
-    expect(priceSchema.safeParse('abc').error?.issues[0].message).toBe('Please fill in all required fields');
+    expect(priceSchema.safeParse('abc').error?.issues[0].message).toBe('Price must be a number, such as 150 or 99.50');
+  });
+  it('reads a price string as a plain decimal only ("0x10" is not 16)', () => {
+    for (const ok of ['150', '99.50', ' 7 ', '.5', '12.']) expect(priceSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['0x10', '0b11', '0o7', '1e3', 'Infinity', '1_000', '1,5', '١٥٠'])
+      expect(priceSchema.safeParse(bad).error?.issues[0].message, bad).toBe('Price must be a number, such as 150 or 99.50');
+  });
+  it('bounds a price so the largest booking total with VAT fits the amount columns and safe integer halalas', () => {
+    expect(priceSchema.parse(900_000)).toBe(900_000);
+    expect(priceSchema.safeParse(900_000.01).error?.issues[0].message).toBe('Price can be at most 900,000 SAR per period');
+    expect(priceSchema.safeParse('9999999999.99').error?.issues[0].message).toBe('Price can be at most 900,000 SAR per period');
+    // The most periods a booking can span: hourly, over the longest booking.
+    const maxPeriods = periodsBetween(new Date(0), new Date(MARKET_LIMITS.bookingMaxDays * 86_400_000), 'hour');
+    expect(maxPeriods).toBe(8784);
+    const worst = withVat(bookingTotal(MARKET_LIMITS.priceMax, maxPeriods));
+    expect(worst.total).toBeLessThanOrEqual(MARKET_LIMITS.totalMax);
+    expect(Number.isSafeInteger(toHalalas(worst.total))).toBe(true);
+    expect(toHalalas(worst.total)).toBe(toHalalas(worst.subtotal) + toHalalas(worst.vat));
   });
   it('needs a file for a digital resource', () => {
     const base = { title: 'T', description: 'D', category: 'Equipment', price: 1, period: 'day', location: 'L' };
@@ -53,5 +74,38 @@ describe('listing rules', () => {
     expect(createResourceSchema.safeParse({ ...base, resource_type: 'digital' }).error?.issues[0].message).toBe(
       'Please attach the file of a digital resource',
     );
+  });
+});
+
+describe('dates', () => {
+  const booking = (start_date: string, end_date: string) => createBookingSchema.safeParse({ resource_id: '00000000-0000-4000-8000-000000000000', start_date, end_date });
+  it('accepts the years 2000 to 2100 (Riyadh time) and refuses others with a message', () => {
+    expect(booking('2000-01-01T00:00:00+03:00', '2100-12-31T23:59:59+03:00').success).toBe(true);
+    for (const [start, end] of [
+      ['+275760-09-13T00:00:00Z', '+275760-09-13T00:00:00Z'],
+      ['2026-12-01', '275760-09-13'],
+      ['1999-12-31T23:59:59+03:00', '2026-12-01'],
+      ['2026-12-01', '2101-01-01T00:00:00+03:00'],
+      ['-000001-01-01T00:00:00Z', '2026-12-01'],
+    ])
+      expect(booking(start, end).error?.issues[0].message, `${start} ${end}`).toBe('Dates must be between the years 2000 and 2100');
+  });
+});
+
+describe('text-direction controls', () => {
+  const BIDI = 'Names and titles cannot contain text-direction control characters';
+  const listing = { title: 'T', description: 'D', category: 'Equipment', price: 1, period: 'day', location: 'L' };
+  it('are refused in names, titles and file names, each of U+202A–U+202E and U+2066–U+2069', () => {
+    for (const c of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const spoof = `invoice${c}gnp.exe`;
+      expect(createResourceSchema.safeParse({ ...listing, title: spoof }).error?.issues[0].message, c).toBe(BIDI);
+      expect(createResourceSchema.safeParse({ ...listing, resource_type: 'digital', file: 'data:', file_format: 'pdf', file_name: spoof }).error?.issues[0].message).toBe(BIDI);
+      expect(registerSchema.safeParse({ full_name: spoof, email: 'a@example.sa', password: 'riyadh-2026' }).error?.issues[0].message).toBe(BIDI);
+      expect(profileSchema.safeParse({ full_name: 'Ali', company_name: spoof }).error?.issues[0].message).toBe(BIDI);
+    }
+  });
+  it('leave Arabic, mixed text and the direction marks U+200E/U+200F alone', () => {
+    expect(createResourceSchema.safeParse({ ...listing, title: 'قاعة اجتماعات Al Olaya \u200F(10)' }).success).toBe(true);
+    expect(registerSchema.safeParse({ full_name: 'خالد Al-Mutairi', email: 'a@example.sa', password: 'riyadh-2026' }).success).toBe(true);
   });
 });

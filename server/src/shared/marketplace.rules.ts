@@ -4,6 +4,7 @@
  * so both sides say the same message.
  */
 import { toHalalas, toSar } from './money.js';
+import { BIDI_CONTROLS_MESSAGE, noBidiControls } from './rules.js';
 import { z } from 'zod';
 import { RIYADH_OFFSET_MS } from './dates.js';
 
@@ -34,7 +35,19 @@ export const MARKET_LIMITS = {
   maxImages: 5,
   imageMaxBytes: 5 * 1024 * 1024, // 5242880 (spec section 9)
   fileMaxBytes: 10 * 1024 * 1024,
-  priceMax: 9_999_999_999.99, // numeric(12,2)
+  /**
+   * Per period, before VAT. The largest booking total is priceMax × the most periods a booking can span (hourly over
+   * bookingMaxDays: 8,784) × 1.15 VAT = 9,091,584,000 SAR, inside the amount columns' numeric(12,2)
+   * (totalMax) and, in halalas, far inside Number.MAX_SAFE_INTEGER (a test checks both).
+   */
+  priceMax: 900_000,
+  /** The amount columns are numeric(12,2): the largest amount they hold, in SAR. */
+  totalMax: 9_999_999_999.99,
+  /** The longest booking. */
+  bookingMaxDays: 366,
+  /** Dates are accepted from the start of this year to the end of the next limit (Riyadh time). */
+  yearMin: 2000,
+  yearMax: 2100,
   tagsMax: 10,
   tagMax: 40,
   reasonMax: 500,
@@ -60,7 +73,11 @@ export const MARKET_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   pricePositive: 'Price must be greater than 0',
   priceDecimals: 'Price can have at most 2 decimal places',
-  priceTooHigh: 'Price is too high',
+  priceTooHigh: 'Price can be at most 900,000 SAR per period',
+  priceInvalid: 'Price must be a number, such as 150 or 99.50',
+  totalTooHigh: "This booking's total is too high. Please choose fewer dates.",
+  dateOutOfRange: 'Dates must be between the years 2000 and 2100',
+  bidiControls: BIDI_CONTROLS_MESSAGE,
   titleTooLong: `Title must be at most ${MARKET_LIMITS.titleMax} characters`,
   descriptionTooLong: `Description must be at most ${MARKET_LIMITS.descriptionMax} characters`,
   locationTooLong: `Location must be at most ${MARKET_LIMITS.locationMax} characters`,
@@ -105,13 +122,20 @@ const L = MARKET_LIMITS;
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: M.requiredFields }).trim().min(1, M.requiredFields).max(max, tooLong);
 
-/** Price in SAR: > 0, at most 2 decimals. Accepts a number or a numeric string. */
+/** A decimal number as people write it. `Number()` alone also reads "0x10" (16), "1e3", "0b11" and "Infinity". */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** Price in SAR: > 0, at most 2 decimals, at most priceMax. Accepts a number or a plain decimal string. */
 export const priceSchema = z
   .union([z.number(), z.string().trim().min(1, M.requiredFields)], { error: M.requiredFields })
   .transform((v, ctx) => {
+    if (typeof v === 'string' && !DECIMAL.test(v)) {
+      ctx.addIssue({ code: 'custom', message: M.priceInvalid });
+      return z.NEVER;
+    }
     const n = typeof v === 'number' ? v : Number(v);
     if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: M.requiredFields });
+      ctx.addIssue({ code: 'custom', message: M.priceInvalid });
       return z.NEVER;
     }
     return n;
@@ -133,7 +157,7 @@ const tagsSchema = z
 const imageSchema = z.string({ error: 'Images must be data URLs' }).min(1);
 
 export const resourceFields = {
-  title: requiredText(L.titleMax, M.titleTooLong),
+  title: requiredText(L.titleMax, M.titleTooLong).refine(noBidiControls, M.bidiControls),
   description: requiredText(L.descriptionMax, M.descriptionTooLong),
   category: categorySchema,
   price: priceSchema,
@@ -148,7 +172,7 @@ export const createResourceSchema = z
     ...resourceFields,
     resource_type: z.enum(RESOURCE_TYPES, { error: 'Resource type must be physical or digital' }).nullish().transform((v) => v ?? 'physical'),
     file: z.string().min(1).nullish(),
-    file_name: z.string().trim().max(200).nullish(),
+    file_name: z.string().trim().max(200).refine(noBidiControls, M.bidiControls).nullish(),
     file_format: z.enum(FILE_FORMATS, { error: M.invalidFileFormat }).nullish(),
   })
   .superRefine((v, ctx) => {
@@ -188,12 +212,23 @@ export const rejectSchema = z.object({
     .transform((v) => v || null),
 });
 
+/** The accepted instants: the start of yearMin to the end of yearMax, Riyadh time. */
+export const DATE_RANGE = {
+  from: Date.UTC(L.yearMin, 0, 1) - RIYADH_OFFSET_MS,
+  to: Date.UTC(L.yearMax + 1, 0, 1) - RIYADH_OFFSET_MS,
+} as const;
+
 const dateSchema = z
   .union([z.string().trim().min(1, M.selectDates), z.date()], { error: M.selectDates })
   .transform((v, ctx) => {
     const d = v instanceof Date ? v : new Date(v);
     if (Number.isNaN(d.getTime())) {
       ctx.addIssue({ code: 'custom', message: M.invalidDate });
+      return z.NEVER;
+    }
+    // JavaScript reads years up to 275760; the database and the pricing have no use for them.
+    if (d.getTime() < DATE_RANGE.from || d.getTime() >= DATE_RANGE.to) {
+      ctx.addIssue({ code: 'custom', message: M.dateOutOfRange });
       return z.NEVER;
     }
     return d;

@@ -1,5 +1,6 @@
 /** Card payment rules (spec section 5) shared by the server and the payment forms. */
 import { z } from 'zod';
+import { BIDI_CONTROLS_MESSAGE, noBidiControls } from './rules.js';
 
 export const PAYMENT_MESSAGES = {
   fillCard: 'Please fill in all card details',
@@ -75,7 +76,7 @@ export const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Numb
 export const cardPaymentSchema = z
   .object({
     booking_id: z.string({ error: 'Booking not found' }).min(1, 'Booking not found').max(64, 'Booking not found'),
-    card_holder_name: z.string({ error: PAYMENT_MESSAGES.fillCard }).trim().min(1, PAYMENT_MESSAGES.fillCard).max(100, PAYMENT_MESSAGES.fillCard),
+    card_holder_name: z.string({ error: PAYMENT_MESSAGES.fillCard }).trim().min(1, PAYMENT_MESSAGES.fillCard).max(100, PAYMENT_MESSAGES.fillCard).refine(noBidiControls, BIDI_CONTROLS_MESSAGE),
     card_number: z.string({ error: PAYMENT_MESSAGES.fillCard }).min(1, PAYMENT_MESSAGES.fillCard).max(40, PAYMENT_MESSAGES.invalidCard),
     expiry_month: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
     expiry_year: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PLATFORM_TIME_ZONE } from './dates.js';
-import { emailSchema, localeSchema, MESSAGES as COMMON } from './rules.js';
+import { emailSchema, localeSchema, MESSAGES as COMMON, noBidiControls } from './rules.js';
 
 export const INQUIRY_LIMITS = {
   nameMax: 120,
@@ -21,6 +21,8 @@ export type InquiryStatusValue = (typeof INQUIRY_STATUSES)[number];
 export const PUBLIC_MESSAGES = {
   requiredFields: COMMON.requiredFields,
   invalidEmail: COMMON.invalidEmail,
+  bidiControls: COMMON.bidiControls,
+  dateTooFar: 'Please choose a date before the year 2101',
   invalidServiceType: 'Please choose a valid service type',
   pastDate: 'Preferred date cannot be in the past',
   invalidDate: 'Please enter a valid date',
@@ -64,6 +66,7 @@ export const preferredDateSchema = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}$/, PUBLIC_MESSAGES.invalidDate)
     .refine(isRealDate, PUBLIC_MESSAGES.invalidDate)
     .refine((s) => s >= todayInRiyadh(), PUBLIC_MESSAGES.pastDate)
+    .refine((s) => s <= '2100-12-31', PUBLIC_MESSAGES.dateTooFar)
     .nullish()
     .transform((v) => v ?? null),
 );
@@ -83,11 +86,11 @@ export const inquirySchema = z.object({
     (v) => (v === undefined || v === null || v === '' ? 'resource-sharing' : v),
     z.enum(SERVICE_TYPES, { error: PUBLIC_MESSAGES.invalidServiceType }),
   ),
-  full_name: requiredText(INQUIRY_LIMITS.nameMax, PUBLIC_MESSAGES.nameTooLong),
+  full_name: requiredText(INQUIRY_LIMITS.nameMax, PUBLIC_MESSAGES.nameTooLong).refine(noBidiControls, PUBLIC_MESSAGES.bidiControls),
   email: z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().min(1, PUBLIC_MESSAGES.requiredFields).pipe(emailSchema),
   company_name: z.preprocess(
     blankToNull,
-    z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().max(INQUIRY_LIMITS.companyMax, PUBLIC_MESSAGES.companyTooLong).nullish().transform((v) => v || null),
+    z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().max(INQUIRY_LIMITS.companyMax, PUBLIC_MESSAGES.companyTooLong).refine(noBidiControls, PUBLIC_MESSAGES.bidiControls).nullish().transform((v) => v || null),
   ),
   message: requiredText(INQUIRY_LIMITS.messageMax, PUBLIC_MESSAGES.messageTooLong),
   preferred_date: preferredDateSchema,

@@ -14,8 +14,19 @@ export const LIMITS = {
   phoneMax: 32,
 } as const;
 
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). In a name, title or file
+ * name they reorder what is shown (an override makes "report‮gnp.exe" read as "reportexe.png"), and no real name
+ * needs them: Arabic and English mix correctly without them (the marks U+200E/U+200F stay allowed).
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+export const BIDI_CONTROLS_MESSAGE = 'Names and titles cannot contain text-direction control characters';
+/** For `.refine`: true when the text has no bidi embedding/override/isolate control. */
+export const noBidiControls = (s: string) => !BIDI_CONTROLS.test(s);
+
 export const MESSAGES = {
   requiredFields: 'Please fill in all required fields',
+  bidiControls: BIDI_CONTROLS_MESSAGE,
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
   passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
@@ -35,6 +46,9 @@ export const MESSAGES = {
 
 const trimmed = (max: number) => z.string({ error: MESSAGES.requiredFields }).trim().max(max);
 const requiredText = (max: number) => trimmed(max).min(1, MESSAGES.requiredFields);
+/** A person's or company's name: no bidi controls. */
+const nameText = (max: number) => trimmed(max).refine(noBidiControls, MESSAGES.bidiControls);
+const requiredName = (max: number) => requiredText(max).refine(noBidiControls, MESSAGES.bidiControls);
 
 export const localeSchema = z.enum(['en', 'ar']).nullish().catch('en').transform((v) => v ?? 'en');
 
@@ -46,14 +60,14 @@ export const emailSchema = z
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 export const registerSchema = z.object({
-  full_name: requiredText(LIMITS.nameMax),
+  full_name: requiredName(LIMITS.nameMax),
   email: emailSchema,
   password: z
     .string({ error: MESSAGES.requiredFields })
     .min(1, MESSAGES.requiredFields)
     .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
     .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
-  company_name: trimmed(LIMITS.companyMax).nullish().transform((v) => v || null),
+  company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),
   account_type: z.enum(['regular', 'host_seller']).nullish().transform((v) => v ?? 'regular'),
   locale: localeSchema,
 });
@@ -70,8 +84,8 @@ export const tokenSchema = z.object({
 export const emailOnlySchema = z.object({ email: emailSchema, locale: localeSchema });
 
 export const profileSchema = z.object({
-  full_name: requiredText(LIMITS.nameMax),
-  company_name: trimmed(LIMITS.companyMax).nullish().transform((v) => v || null),
+  full_name: requiredName(LIMITS.nameMax),
+  company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),
   phone: trimmed(LIMITS.phoneMax)
     .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
     .nullish()

@@ -105,6 +105,7 @@ export function ResourceForm({
     setError(null);
     if (!v.title.trim() || !v.description.trim() || !v.price.trim() || !v.location.trim()) return setError(translateMarketMessage(M.requiredFields));
     if (!(Number(v.price) > 0)) return setError(translateMarketMessage(M.pricePositive));
+    if (Number(v.price) > L.priceMax) return setError(translateMarketMessage(M.priceTooHigh));
     if (v.images.length > L.maxImages) return setError(translateMarketMessage(M.maxImages));
     if (v.digital && !v.file?.dataUrl) return setError(translateMarketMessage(M.fileRequired));
     setBusy(true);

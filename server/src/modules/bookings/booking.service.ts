@@ -12,6 +12,7 @@ import {
   periodsBetween,
   startOfRiyadhDay,
 } from '../../shared/marketplace.rules.js';
+import { withVat } from '../../shared/money.js';
 import type { User } from '../users/user.entity.js';
 import { isAdmin, Role } from '../users/roles.js';
 import { Resource } from '../resources/resource.entity.js';
@@ -21,7 +22,7 @@ import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from '.
 /** How long an unpaid pending booking holds its dates (BOOKING_HOLD_MINUTES, default 30). */
 export const holdMinutes = () => z.coerce.number().int().positive().catch(30).parse(process.env.BOOKING_HOLD_MINUTES ?? 30);
 
-const MAX_BOOKING_MS = 366 * 86_400_000;
+const MAX_BOOKING_MS = MARKET_LIMITS.bookingMaxDays * 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BusyRange {
@@ -151,6 +152,10 @@ export class BookingService {
       if (end.getTime() - start.getTime() > MAX_BOOKING_MS) throw badInput(M.tooLong, { field: 'end_date' });
     }
     const periods = periodsBetween(start, end, resource.period);
+    const totalAmount = bookingTotal(resource.price, periods);
+    // New prices are bounded so this cannot happen; a listing priced before that bound could still overflow the
+    // amount columns (numeric(12,2)) with VAT.
+    if (withVat(totalAmount).total > MARKET_LIMITS.totalMax) throw badInput(M.totalTooHigh, { field: 'end_date' });
 
     // Holds block other people's dates: one user may keep only a few unpaid ones at a time.
     const holds = await this.em.count(Booking, { user, status: 'pending', paymentStatus: 'pending', exclusive: true, holdExpiresAt: { $gt: now } });
@@ -166,7 +171,7 @@ export class BookingService {
       endDate: end,
       periods,
       unitPrice: resource.price,
-      totalAmount: bookingTotal(resource.price, periods),
+      totalAmount,
       currency: resource.currency,
       exclusive: !digital,
       holdExpiresAt: new Date(now.getTime() + holdMinutes() * 60_000),
