@@ -48,6 +48,8 @@ export default function PaymentTestGatewayPage() {
       </Center>
     );
   const amount = page ? formatSAR(page.amount, i18n.language) : '';
+  // In Arabic a Latin card name and masked number are isolated, so "Visa 450875 •••• 1019" keeps its order.
+  const isolate = (s: string) => (i18n.dir() === 'rtl' ? `\u2068${s}\u2069` : s);
   return (
     <Container maxW="md" py="10">
       <Stack gap="4">
@@ -75,7 +77,7 @@ export default function PaymentTestGatewayPage() {
             <Text>{t('testGateway.pick')}</Text>
             {page.cards.map((c) => (
               <Button key={c.key} colorPalette="teal" disabled={busy} onClick={() => void act('succeed', c.key)}>
-                {t('testGateway.pay', { amount, card: c.label, masked: c.masked })}
+                {t('testGateway.pay', { amount, card: isolate(`${c.label} ${c.masked}`) })}
               </Button>
             ))}
             <Button colorPalette="red" variant="subtle" disabled={busy} onClick={() => void act('fail')}>
