@@ -489,17 +489,20 @@ export class ResourceService {
   /** Owner, admins, and users with a paid (not cancelled or refunded) booking of it may download. */
   async downloadLink(user: User | null, id: string): Promise<{ url: string; expiresAt: Date }> {
     if (!user) throw unauthenticated(M.loginToDownload);
-    const r = await this.findVisible(user, id);
-    if (r.resourceType !== 'digital' || !r.fileKey) throw badInput(M.notDigital);
-    if (!this.canManage(user, r)) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(M.resourceNotFound);
+    // Not findVisible: a buyer keeps their download when the listing leaves the marketplace (its host demoted).
+    const r = await this.em.findOne(Resource, { id, deletedAt: null }, { populate: ['owner'] });
+    if (!r) throw notFound(M.resourceNotFound);
+    if (!this.canRead(user, r)) {
       const rows = await this.em
         .getConnection()
         .execute<Array<{ n: number }>>(
           `select count(*)::int as n from bookings where resource_id = ? and user_id = ? and payment_status = 'paid' and status <> 'cancelled'`,
           [r.id, user.id],
         );
-      if (rows[0].n === 0) throw forbidden(M.downloadForbidden);
+      if (rows[0].n === 0) throw r.status === 'active' ? forbidden(M.downloadForbidden) : notFound(M.resourceNotFound);
     }
+    if (r.resourceType !== 'digital' || !r.fileKey) throw badInput(M.notDigital);
     const exp = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
     const token = `${user.id}.${exp}.${this.sign(r.id, user.id, exp)}`;
     return { url: `/api/resources/${r.id}/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(exp * 1000) };
