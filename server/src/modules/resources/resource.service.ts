@@ -204,9 +204,15 @@ export class ResourceService {
     return r;
   }
 
-  /** Deletes stored images that neither the live listing nor its pending revision uses any more. */
+  /**
+   * Deletes stored images that neither the live listing nor its pending revision uses any more — as committed now, not
+   * as this request last saw them (an admin's approval and the host's next edit may cross).
+   */
   private async removeUnused(keys: string[], r: Resource) {
-    const used = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? [])]);
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ images: string[]; pending: string[] | null }>>(`select images, pending_changes->'imageKeys' as pending from resources where id = ?`, [r.id]);
+    const used = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? []), ...(row?.images ?? []), ...(row?.pending ?? [])]);
     await Promise.allSettled([...new Set(keys)].filter((k) => !used.has(k)).map((k) => this.stores.images.remove(k)));
   }
 
