@@ -769,6 +769,20 @@ describe('edits after approval are reviewed', () => {
     expect(booking.status).toBe(200);
     expect(booking.body).toMatchObject({ status: 'confirmed', payment_status: 'paid', resource_title: 'Reviewed edit: demoted host room' });
 
+    // A buyer of a digital listing of theirs still downloads it.
+    expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'host_seller' }, admin.token)).status).toBe(200);
+    const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n% demo\n%%EOF\n').toString('base64')}`;
+    const digital = await activeResource({ title: 'Reviewed edit: demoted host file', resource_type: 'digital', file: pdf, file_format: 'pdf', period: 'month' }, seller);
+    const bought = await t.api('POST', '/api/bookings', { resource_id: digital }, user.token);
+    expect(bought.status).toBe(201);
+    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [bought.body.id]);
+    expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
+    expect((await t.api('GET', `/api/resources/${digital}`)).status).toBe(404);
+    const link = await t.api('POST', `/api/resources/${digital}/download-link`, undefined, user.token);
+    expect(link.status).toBe(200);
+    expect((await fetch(t.url + link.body.url)).status).toBe(200);
+    expect((await t.api('POST', `/api/resources/${digital}/download-link`, undefined, user2.token)).status).toBe(404);
+
     // Made a host again: the approved listing is back as it was.
     expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'host_seller' }, admin.token)).status).toBe(200);
     expect(await publicTitle(id)).toBe('Reviewed edit: demoted host room');

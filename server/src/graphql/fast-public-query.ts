@@ -31,7 +31,8 @@ const bodies = new WeakMap<IncomingMessage, { ok: true; value: unknown } | { ok:
  * is recorded as it leaves (status, headers, body), keyed by everything that shapes it (query, operation name,
  * variables, extensions, Accept, TLS). Identical requests then get the recorded bytes until
  * a listing or an owner changes (the public list cache's generation moves) or PUBLIC_LIST_TTL_MS passes.
- * Resource fields must never depend on the viewer; a field that did would have to leave PUBLIC_ROOT_FIELDS' reach.
+ * Resource fields must answer every visitor alike: the only ones that read the viewer (`pendingChanges`,
+ * `changesRejectionReason`) are null without a token, which is all this path serves.
  */
 export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustProxy) {
   const publicOnly = new Map<string, boolean>();

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Image, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceCard_ResourceFragment, ResourceChanges_ResourceFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
@@ -59,7 +59,9 @@ export function ChangesDiff({ resource, proposed }: { resource: Listing; propose
     <Table.Root size="sm" variant="outline" data-testid="changes-diff">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader />
+          <Table.ColumnHeader>
+            <VisuallyHidden>{t('market.changes.fieldColumn')}</VisuallyHidden>
+          </Table.ColumnHeader>
           <Table.ColumnHeader>{t('market.changes.live')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('market.changes.proposed')}</Table.ColumnHeader>
         </Table.Row>

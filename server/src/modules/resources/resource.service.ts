@@ -216,9 +216,15 @@ export class ResourceService {
     return r;
   }
 
-  /** Deletes stored images that neither the live listing nor its pending revision uses any more. */
+  /**
+   * Deletes stored images that neither the live listing nor its pending revision uses any more — as committed now, not
+   * as this request last saw them (an admin's approval and the host's next edit may cross).
+   */
   private async removeUnused(keys: string[], r: Resource) {
-    const used = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? [])]);
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ images: string[]; pending: string[] | null }>>(`select images, pending_changes->'imageKeys' as pending from resources where id = ?`, [r.id]);
+    const used = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? []), ...(row?.images ?? []), ...(row?.pending ?? [])]);
     await Promise.allSettled([...new Set(keys)].filter((k) => !used.has(k)).map((k) => this.stores.images.remove(k)));
   }
 
@@ -500,7 +506,7 @@ export class ResourceService {
 
   /** Owner, admins, and users with a paid (not cancelled or refunded) booking of it: asked when a link is issued and when it is used. */
   private async mayDownload(user: User, r: Resource): Promise<boolean> {
-    if (this.canManage(user, r)) return true;
+    if (this.canRead(user, r)) return true;
     const rows = await this.em
       .getConnection()
       .execute<Array<{ n: number }>>(
@@ -513,9 +519,14 @@ export class ResourceService {
   /** Owner, admins, and users with a paid (not cancelled or refunded) booking of it may download. */
   async downloadLink(user: User | null, id: string): Promise<{ url: string; expiresAt: Date }> {
     if (!user) throw unauthenticated(M.loginToDownload);
-    const r = await this.findVisible(user, id);
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(M.resourceNotFound);
+    // Not findVisible: a buyer keeps their download when the listing leaves the marketplace (its host demoted).
+    const r = await this.em.findOne(Resource, { id, deletedAt: null }, { populate: ['owner'] });
+    if (!r) throw notFound(M.resourceNotFound);
+    const may = await this.mayDownload(user, r);
+    if (!may && r.status !== 'active') throw notFound(M.resourceNotFound);
     if (r.resourceType !== 'digital' || !r.fileKey) throw badInput(M.notDigital);
-    if (!(await this.mayDownload(user, r))) throw forbidden(M.downloadForbidden);
+    if (!may) throw forbidden(M.downloadForbidden);
     const exp = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
     const token = `${user.id}.${exp}.${this.sign(r.id, user.id, exp)}`;
     return { url: `/api/resources/${r.id}/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(exp * 1000) };
