@@ -86,7 +86,7 @@ export function resourceRoutes(): Router {
     return resourceDto(created);
   }));
   r.get('/resources/my/resources', route(async (req) => (await req.ctx.services.resources.mine(requireUser(req))).map(resourceDto)));
-  r.get('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id)))));
+  r.get('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id), { ip: req.ctx.ip }))));
   r.put('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.update(requireUser(req), String(req.params.id), req.body))));
   r.delete('/resources/:id', route(async (req) => {
     await req.ctx.services.resources.remove(requireUser(req), String(req.params.id));
