@@ -7,6 +7,7 @@ import { Migration20261123200000Public } from './Migration20261123200000Public.j
 import { Migration20261123500000Analytics } from './Migration20261123500000Analytics.js';
 import { Migration20261123610000PaymentRefunds } from './Migration20261123610000PaymentRefunds.js';
 import { Migration20261123610000ArabicSearch } from './Migration20261123610000ArabicSearch.js';
+import { Migration20261125100000NewsletterDoubleOptIn } from './Migration20261125100000NewsletterDoubleOptIn.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123500000Analytics', class: Migration20261123500000Analytics },
   { name: 'Migration20261123610000PaymentRefunds', class: Migration20261123610000PaymentRefunds },
   { name: 'Migration20261123610000ArabicSearch', class: Migration20261123610000ArabicSearch },
+  { name: 'Migration20261125100000NewsletterDoubleOptIn', class: Migration20261125100000NewsletterDoubleOptIn },
 ];
