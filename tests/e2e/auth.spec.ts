@@ -146,7 +146,7 @@ test('newsletter: invalid address is refused, a valid one subscribes', async ({ 
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await form.getByPlaceholder('Your email address').fill(uniqueEmail('news'));
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Successfully subscribed to newsletter!')).toBeVisible();
+  await expect(page.getByText('Almost done! Please check your email to confirm your subscription.')).toBeVisible();
 });
 
 test('mobile menu opens and navigates', async ({ page }) => {

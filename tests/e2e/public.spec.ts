@@ -53,7 +53,7 @@ test.describe('public site', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     release();
     await expect(page.getByTestId('resource-card').first()).toContainText('Vehicles');
-    await expect(page.getByText('Successfully subscribed to newsletter!')).toBeVisible();
+    await expect(page.getByText('Almost done! Please check your email to confirm your subscription.')).toBeVisible();
     // Adopted, not redrawn: React now owns the very heading the server sent.
     await expect
       .poll(() =>
@@ -276,15 +276,22 @@ test.describe('public site', () => {
     expect(service).toContain('<meta property="og:title" content="Logistics Solutions | Mawarid" />');
   });
 
-  test('newsletter: subscribe twice, then the unsubscribe link in the mail works', async ({ page }) => {
+  test('newsletter: subscribe twice, confirm from the mail, then the unsubscribe link in the welcome works', async ({ page }) => {
     const email = uniqueEmail('news');
     await setLanguage(page, 'en');
     const footer = page.getByRole('contentinfo');
     for (let i = 0; i < 2; i++) {
       await footer.getByPlaceholder('Your email address').fill(email);
       await footer.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByText('Successfully subscribed to newsletter!').first()).toBeVisible();
+      await expect(page.getByText('Almost done! Please check your email to confirm your subscription.').first()).toBeVisible();
     }
+    // Double opt-in: nothing is subscribed until the link in the confirmation mail is followed and confirmed.
+    const confirmation = await outboxMail(page, email, /Confirm your Mawarid newsletter subscription/);
+    const confirmLink = confirmation.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)?.[0];
+    expect(confirmLink).toBeTruthy();
+    await page.goto(confirmLink!);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(page.getByText('You are subscribed')).toBeVisible();
     const mail = await outboxMail(page, email, /Welcome to the Mawarid newsletter/);
     const link = mail.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/)?.[0];
     expect(link).toBeTruthy();

@@ -194,7 +194,7 @@ describe('newsletter', () => {
     const b = await t.api('POST', '/api/newsletter/subscribe', { email: 'NEWS@example.sa' });
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
-    expect(b.body.message).toBe('Successfully subscribed to newsletter!');
+    expect(b.body.message).toBe('Please check your email to confirm your subscription.');
     const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = 'news@example.sa'`);
     expect(rows[0].n).toBe(1);
   });

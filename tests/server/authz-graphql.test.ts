@@ -57,6 +57,7 @@ const fx = {
   inquiry: '', // sent by user while logged in
   serviceId: '',
   newsletterToken: '',
+  newsletterConfirmToken: '',
   target: '', // a user the admin edits
   login: { email: '', password: '' },
 };
@@ -163,7 +164,7 @@ beforeAll(async () => {
   fx.serviceId = (await gqlOk(`{ businessServices { id } }`, {})).businessServices[0].id;
   const subscribed = freshEmail('news');
   await gqlOk(`mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, { e: subscribed });
-  fx.newsletterToken = (await sql(`select unsubscribe_token from newsletter_subscribers where email = ?`, [subscribed]))[0].unsubscribe_token;
+  [{ unsubscribe_token: fx.newsletterToken, confirm_token: fx.newsletterConfirmToken }] = await sql(`select unsubscribe_token, confirm_token from newsletter_subscribers where email = ?`, [subscribed]);
 
   await sql(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
 });
@@ -292,6 +293,7 @@ const MUTATIONS: Row[] = [
     vars: () => ({ i: { fullName: 'Someone', email: 'someone@example.sa', message: 'Hello' } }),
     expect: PUBLIC,
   },
+  { doc: `mutation($t: String!) { confirmNewsletter(token: $t) { subscribed } }`, vars: () => ({ t: fx.newsletterConfirmToken }), expect: PUBLIC, why: 'the token is the credential' },
   { doc: `mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, vars: () => ({ e: freshEmail('sub') }), expect: PUBLIC },
   { doc: `mutation { testAiChat(message: "hi") { success } }`, expect: ADMIN_ONLY },
   { doc: `mutation($t: String!) { unsubscribeNewsletter(token: $t) { subscribed } }`, vars: () => ({ t: fx.newsletterToken }), expect: PUBLIC, why: 'the token is the credential' },

@@ -136,6 +136,15 @@ describe('GraphQL limits', () => {
     expect(JSON.stringify(overWs)).toMatch(/An operation may run only one of register, login/);
   });
 
+  it('counts root fields inside fragments toward the limit of 20', async () => {
+    const fields = (from: number) => Array.from({ length: 11 }, (_, i) => `f${from + i}: __typename`).join(' ');
+    const res = await t.gql(`query { ...A ... on Query { ${fields(11)} } } fragment A on Query { ${fields(0)} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0].message).toBe('Too many fields in one operation (at most 20)');
+    const ok = await t.gql(`query { ...A } fragment A on Query { ${fields(0)} }`);
+    expect(ok.errors).toBeUndefined();
+  });
+
   it('refuses batched operations', async () => {
     const res = await fetch(t.url + '/graphql', {
       method: 'POST',

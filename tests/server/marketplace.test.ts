@@ -400,7 +400,29 @@ describe('moderation and visibility', () => {
     await t.api('GET', `/api/resources/${id}`);
     await t.api('GET', `/api/resources/${id}`, undefined, user.token);
     await t.api('GET', `/api/resources/${id}`, undefined, host.token);
-    const res = await t.api('GET', `/api/resources/${id}`);
+    const res = await t.api('GET', `/api/resources/${id}`, undefined, user2.token);
+    expect(res.body.views_count).toBe(3);
+  });
+
+  it('counts a view once per viewer and hour: repeats and 20 aliases in one query add nothing', async () => {
+    const id = await activeResource();
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const aliases = Array.from({ length: 20 }, (_, i) => `v${i}: resource(id: $id) { viewsCount }`).join(' ');
+    const gqlFrom = (ip: string, token?: string) =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from(ip), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query: `query($id: ID!) { ${aliases} }`, variables: { id } }),
+      }).then((r) => r.json() as Promise<{ data: Record<string, { viewsCount: number }> }>);
+    const burst = await gqlFrom('198.51.100.7');
+    expect((burst as { errors?: unknown }).errors).toBeUndefined();
+    expect(Math.max(...Object.values(burst.data).map((v) => v.viewsCount))).toBe(1);
+    for (let i = 0; i < 5; i++) await t.api('GET', `/api/resources/${id}`, undefined, undefined, from('198.51.100.7'));
+    // Another address, and a logged-in user (counted by account, whatever address they come from), count once each.
+    await t.api('GET', `/api/resources/${id}`, undefined, undefined, from('198.51.100.8'));
+    await gqlFrom('198.51.100.9', user.token);
+    await t.api('GET', `/api/resources/${id}`, undefined, user.token, from('198.51.100.10'));
+    const res = await t.api('GET', `/api/resources/${id}`, undefined, undefined, from('198.51.100.8'));
     expect(res.body.views_count).toBe(3);
   });
 

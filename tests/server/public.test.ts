@@ -354,13 +354,76 @@ describe('newsletter', () => {
     if (!m) throw new Error('no unsubscribe link in mail');
     return m[1];
   };
+  const confirmToken = (raw: string) => {
+    const m = /newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(raw));
+    if (!m) throw new Error('no confirmation link in mail');
+    return m[1];
+  };
+  const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email));
+  /** Subscribes and follows the confirmation link; resolves with the welcome mail (which has the unsubscribe link). */
+  const subscribeConfirmed = async (email: string, locale?: string) => {
+    const before = mailsTo(email).length;
+    expect((await t.api('POST', '/api/newsletter/subscribe', { email, locale })).status).toBe(201);
+    await t.smtp.waitFor(email, (m) => mailsTo(email).indexOf(m) >= before);
+    const token = confirmToken(mailsTo(email)[before].raw);
+    expect((await t.api('POST', '/api/newsletter/confirm', { token })).status).toBe(200);
+    await t.smtp.waitFor(email, (m) => mailsTo(email).indexOf(m) > before);
+    return mailsTo(email)[before + 1].raw;
+  };
+
+  it('double opt-in: a sign-up is pending until the link in its confirmation mail is followed, then welcomed', async () => {
+    const email = 'optin@example.sa';
+    const res = await t.api('POST', '/api/newsletter/subscribe', { email, locale: 'ar' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: 'Please check your email to confirm your subscription.' });
+    const mail = decodeQuotedPrintable((await t.smtp.waitFor(email)).raw);
+    expect(mail).toMatch(/http:\/\/app\.test\/newsletter\/confirm\?token=/);
+    expect(mail).not.toMatch(/unsubscribe/i); // not subscribed yet: nothing to unsubscribe from
+    const row = async () => (await t.app.orm.em.fork().getConnection().execute(`select confirmed_at from newsletter_subscribers where email = ?`, [email]))[0];
+    expect((await row()).confirmed_at).toBeNull();
+
+    const bad = await t.api('POST', '/api/newsletter/confirm', { token: 'x'.repeat(48) });
+    expect(bad.status).toBe(404);
+    expect(bad.body.detail).toBe('This confirmation link is not valid');
+    expect((await t.api('POST', '/api/newsletter/confirm', {})).status).toBe(400);
+
+    const token = confirmToken(mail);
+    const ok = await t.gql(`mutation($t: String!) { confirmNewsletter(token: $t) { email subscribed } }`, { t: token });
+    expect(ok.data.confirmNewsletter).toEqual({ email: 'o***n@example.sa', subscribed: true });
+    expect((await row()).confirmed_at).not.toBeNull();
+    // The welcome (in the subscriber's language) carries the unsubscribe link; confirming again sends nothing more.
+    await t.smtp.waitFor(email, (m) => m !== mailsTo(email)[0]);
+    const again = await t.api('POST', '/api/newsletter/confirm', { token });
+    expect(again.body).toMatchObject({ success: true, message: 'Your newsletter subscription is confirmed.', subscribed: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo(email)).toHaveLength(2);
+    expect(decodeQuotedPrintable(mailsTo(email)[1].raw)).toMatch(/newsletter\/unsubscribe\?token=/);
+  });
+
+  it('sign-ups are limited per client address, and confirmation mails per address', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const target = 'flooded@example.sa';
+    for (let i = 0; i < 10; i++) expect((await t.api('POST', '/api/newsletter/subscribe', { email: target }, undefined, from(`192.0.2.${i + 1}`))).status).toBe(201);
+    await t.smtp.waitFor(target);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo(target)).toHaveLength(3);
+
+    const ip = '192.0.2.100';
+    for (let i = 0; i < 10; i++) expect((await t.api('POST', '/api/newsletter/subscribe', { email: `many-${i}@example.sa` }, undefined, from(ip))).status).toBe(201);
+    const refused = await t.api('POST', '/api/newsletter/subscribe', { email: 'many-10@example.sa' }, undefined, from(ip));
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe('Too many requests. Please try again later.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = 'many-10@example.sa'`);
+    expect(rows[0].n).toBe(0);
+  });
 
   it('subscribing twice is a success and stores the address once; empty or invalid is refused', async () => {
     const first = await t.api('POST', '/api/newsletter/subscribe', { email: 'Twice@Example.SA' });
     const second = await t.api('POST', '/api/newsletter/subscribe', { email: 'twice@example.sa' });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
-    expect(second.body).toEqual({ success: true, message: 'Successfully subscribed to newsletter!' });
+    expect(second.body).toEqual({ success: true, message: 'Please check your email to confirm your subscription.' });
     const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = 'twice@example.sa'`);
     expect(rows[0].n).toBe(1);
     for (const email of ['', 'nope', undefined]) {
@@ -368,15 +431,14 @@ describe('newsletter', () => {
       expect(res.status).toBe(400);
       expect(res.body.detail).toBe('Please enter a valid email address');
     }
-    // One welcome mail, not two.
+    // A confirmation mail each time while it is pending (a lost first mail can be asked for again).
     await t.smtp.waitFor('twice@example.sa');
     await new Promise((r) => setTimeout(r, 300));
-    expect(t.smtp.received.filter((m) => m.to.includes('twice@example.sa'))).toHaveLength(1);
+    expect(t.smtp.received.filter((m) => m.to.includes('twice@example.sa'))).toHaveLength(2);
   });
 
   it('the unsubscribe link in the mail works, twice, and resubscribing is allowed', async () => {
-    await t.api('POST', '/api/newsletter/subscribe', { email: 'leaving@example.sa', locale: 'ar' });
-    const token = unsubscribeToken((await t.smtp.waitFor('leaving@example.sa')).raw);
+    const token = unsubscribeToken(await subscribeConfirmed('leaving@example.sa', 'ar'));
 
     const look = await t.api('GET', `/api/newsletter/unsubscribe?token=${token}`);
     expect(look.status).toBe(200);
@@ -395,7 +457,12 @@ describe('newsletter', () => {
     expect(bad.body.detail).toBe('This unsubscribe link is not valid');
     expect((await t.api('POST', '/api/newsletter/unsubscribe', {})).status).toBe(400);
 
+    // Subscribing again needs a new confirmation.
     await t.api('POST', '/api/newsletter/subscribe', { email: 'leaving@example.sa' });
+    const pending = await t.gql(`query($token: String!) { newsletterSubscription(token: $token) { subscribed } }`, { token });
+    expect(pending.data.newsletterSubscription.subscribed).toBe(false);
+    const reconfirm = confirmToken(mailsTo('leaving@example.sa').at(-1)!.raw);
+    expect((await t.api('POST', '/api/newsletter/confirm', { token: reconfirm })).status).toBe(200);
     const back = await t.gql(`query($token: String!) { newsletterSubscription(token: $token) { subscribed } }`, { token });
     expect(back.data.newsletterSubscription.subscribed).toBe(true);
     const gqlOut = await t.gql(`mutation($token: String!) { unsubscribeNewsletter(token: $token) { subscribed } }`, { token });
@@ -403,8 +470,7 @@ describe('newsletter', () => {
   });
 
   it('every newsletter mail carries List-Unsubscribe and one-click List-Unsubscribe-Post, and the one-click POST works', async () => {
-    await t.api('POST', '/api/newsletter/subscribe', { email: 'oneclick@example.sa' });
-    const raw = (await t.smtp.waitFor('oneclick@example.sa')).raw;
+    const raw = await subscribeConfirmed('oneclick@example.sa');
     const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
     const token = unsubscribeToken(raw);
     const list = /^List-Unsubscribe: <([^>]+)>/im.exec(head);
@@ -422,8 +488,7 @@ describe('newsletter', () => {
     expect(row[0].unsubscribed_at).not.toBeNull();
 
     // The Arabic welcome goes through the same wrapper.
-    await t.api('POST', '/api/newsletter/subscribe', { email: 'oneclick-ar@example.sa', locale: 'ar' });
-    const ar = (await t.smtp.waitFor('oneclick-ar@example.sa')).raw;
+    const ar = await subscribeConfirmed('oneclick-ar@example.sa', 'ar');
     const arHead = ar.slice(0, ar.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
     expect(arHead).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
     expect(arHead).toMatch(new RegExp(`^List-Unsubscribe: <http://app\\.test/api/newsletter/unsubscribe\\?token=${unsubscribeToken(ar)}>$`, 'im'));

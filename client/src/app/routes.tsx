@@ -25,6 +25,7 @@ const LegalTopicPage = lazyPage(() => import('./routes/LegalTopic'));
 const LegalConsultationPage = lazyPage(() => import('./routes/LegalConsultation'));
 const PolicyPage = lazyPage(() => import('./routes/Policy'));
 const NewsletterUnsubscribePage = lazyPage(() => import('./routes/NewsletterUnsubscribe'));
+const NewsletterConfirmPage = lazyPage(() => import('./routes/NewsletterConfirm'));
 const AdminInquiriesPage = lazyPage(() => import('./routes/AdminInquiries'));
 const ResourcesPage = lazyPage(() => import('./routes/Resources'));
 const ResourceDetailPage = lazyPage(() => import('./routes/ResourceDetail'));
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       publicPage(paths.terms, PolicyPage, { doc: 'terms' }),
       publicPage(paths.cookies, PolicyPage, { doc: 'cookies' }),
       { path: paths.newsletterUnsubscribe, element: page(<NewsletterUnsubscribePage />) },
+      { path: paths.newsletterConfirm, element: page(<NewsletterConfirmPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

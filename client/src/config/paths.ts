@@ -39,4 +39,5 @@ export const paths = {
   terms: '/terms',
   cookies: '/cookies',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  newsletterConfirm: '/newsletter/confirm',
 } as const;

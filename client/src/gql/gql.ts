@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation SubscribeNewsletter($email: String!, $locale: String) {\n    subscribeNewsletter(email: $email, locale: $locale) {\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query NewsletterSubscription($token: String!) {\n    newsletterSubscription(token: $token) {\n      email\n      subscribed\n    }\n  }\n": typeof types.NewsletterSubscriptionDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
     "\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    totalWithVat\n    status\n    paymentStatus\n  }\n": typeof types.PaymentBookingFragmentDoc,
     "\n  query PaymentEligibility($bookingId: String!, $id: ID!) {\n    paymentEligibility(bookingId: $bookingId) {\n      canPay\n      reason\n      message\n      bookingId\n      resourceTitle\n      subtotal\n      vat\n      amount\n      currency\n      paymentMethod\n      testMode\n      testCards\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": typeof types.PaymentEligibilityDocument,
     "\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      status\n      transactionId\n      bookingId\n      error\n    }\n  }\n": typeof types.ChargeCardDocument,
@@ -142,6 +143,7 @@ const documents: Documents = {
     "\n  mutation SubscribeNewsletter($email: String!, $locale: String) {\n    subscribeNewsletter(email: $email, locale: $locale) {\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query NewsletterSubscription($token: String!) {\n    newsletterSubscription(token: $token) {\n      email\n      subscribed\n    }\n  }\n": types.NewsletterSubscriptionDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n": types.ConfirmNewsletterDocument,
     "\n  fragment PaymentBooking on Booking {\n    id\n    resourceTitle\n    startDate\n    endDate\n    totalAmount\n    totalWithVat\n    status\n    paymentStatus\n  }\n": types.PaymentBookingFragmentDoc,
     "\n  query PaymentEligibility($bookingId: String!, $id: ID!) {\n    paymentEligibility(bookingId: $bookingId) {\n      canPay\n      reason\n      message\n      bookingId\n      resourceTitle\n      subtotal\n      vat\n      amount\n      currency\n      paymentMethod\n      testMode\n      testCards\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": types.PaymentEligibilityDocument,
     "\n  mutation ChargeCard($input: CardChargeInput!) {\n    chargeCard(input: $input) {\n      success\n      status\n      transactionId\n      bookingId\n      error\n    }\n  }\n": types.ChargeCardDocument,
@@ -402,6 +404,10 @@ export function graphql(source: "\n  query NewsletterSubscription($token: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      subscribed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

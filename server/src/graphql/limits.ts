@@ -100,8 +100,10 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
       const cost = selectionCost(schema, root, node.selectionSet, fragments, new Set());
       if (cost > MAX_COST)
         context.reportError(new GraphQLError(`Query is too complex (estimated cost ${cost}, at most ${MAX_COST})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+      // Root fields through fragments too: `{ ...A ...B }` is two selections but may hold forty fields.
+      const rootFields = rootFieldNames(node.selectionSet, fragments, new Set(), []);
       if (node.operation === 'mutation') {
-        const names = rootFieldNames(node.selectionSet, fragments, new Set(), []).filter((n) => ONCE_PER_OPERATION.has(n));
+        const names = rootFields.filter((n) => ONCE_PER_OPERATION.has(n));
         if (names.length > 1)
           context.reportError(
             new GraphQLError(`An operation may run only one of ${[...ONCE_PER_OPERATION].join(', ')} (this one asks for ${names.length})`, {
@@ -110,7 +112,7 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
             }),
           );
       }
-      if (node.selectionSet.selections.length > MAX_ROOT_FIELDS)
+      if (rootFields.length > MAX_ROOT_FIELDS)
         context.reportError(new GraphQLError(`Too many fields in one operation (at most ${MAX_ROOT_FIELDS})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
     },
   };

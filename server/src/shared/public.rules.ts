@@ -38,6 +38,9 @@ export const PUBLIC_MESSAGES = {
   tooManyInquiries: 'Too many requests. Please try again later.',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
   unsubscribed: 'You have been unsubscribed from the newsletter.',
+  confirmInvalid: 'This confirmation link is not valid',
+  subscriptionConfirmed: 'Your newsletter subscription is confirmed.',
+  tooManySubscriptions: 'Too many requests. Please try again later.',
 } as const;
 
 /** The platform's business day is Saudi time: "today" is the calendar date in Asia/Riyadh (UTC+3, no DST). */
@@ -110,6 +113,10 @@ export const inquiryFilterSchema = z.object({
 
 export const unsubscribeSchema = z.object({
   token: z.string({ error: PUBLIC_MESSAGES.unsubscribeInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, PUBLIC_MESSAGES.unsubscribeInvalid),
+});
+
+export const confirmSubscriptionSchema = z.object({
+  token: z.string({ error: PUBLIC_MESSAGES.confirmInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, PUBLIC_MESSAGES.confirmInvalid),
 });
 
 /** The six business services (their content is data in the `services` table). */

@@ -41,7 +41,7 @@ export const MESSAGES = {
   verificationExpired: 'Verification link has expired',
   verificationSent: 'If an account with that email needs verification, a new link has been sent.',
   emailVerified: 'Email verified successfully!',
-  subscribed: 'Successfully subscribed to newsletter!',
+  subscribed: 'Please check your email to confirm your subscription.',
 } as const;
 
 const trimmed = (max: number) => z.string({ error: MESSAGES.requiredFields }).trim().max(max);

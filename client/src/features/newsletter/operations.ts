@@ -17,3 +17,12 @@ export const UnsubscribeNewsletterMutation = graphql(`
     }
   }
 `);
+
+export const ConfirmNewsletterMutation = graphql(`
+  mutation ConfirmNewsletter($token: String!) {
+    confirmNewsletter(token: $token) {
+      email
+      subscribed
+    }
+  }
+`);

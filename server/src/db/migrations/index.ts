@@ -10,6 +10,7 @@ import { Migration20261123610000ArabicSearch } from './Migration20261123610000Ar
 import { Migration20261125100000InvoiceSnapshots } from './Migration20261125100000InvoiceSnapshots.js';
 import { Migration20261125100000PaySandboxIds } from './Migration20261125100000PaySandboxIds.js';
 import { Migration20261125300000ReviewListingChanges } from './Migration20261125300000ReviewListingChanges.js';
+import { Migration20261125100000NewsletterDoubleOptIn } from './Migration20261125100000NewsletterDoubleOptIn.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125100000InvoiceSnapshots', class: Migration20261125100000InvoiceSnapshots },
   { name: 'Migration20261125100000PaySandboxIds', class: Migration20261125100000PaySandboxIds },
   { name: 'Migration20261125300000ReviewListingChanges', class: Migration20261125300000ReviewListingChanges },
+  { name: 'Migration20261125100000NewsletterDoubleOptIn', class: Migration20261125100000NewsletterDoubleOptIn },
 ];

@@ -129,6 +129,32 @@ export function newsletterWelcomeEmail(r: NewsletterRecipient): MailMessage {
   });
 }
 
+/**
+ * The confirmation mail of a newsletter sign-up (double opt-in). Not a newsletter mail: the address is not
+ * subscribed yet, so it has no unsubscribe link; ignoring it is how one declines.
+ */
+export function newsletterConfirmEmail(d: { to: string; locale: Locale; appUrl: string; token: string }): MailMessage {
+  const link = `${d.appUrl}/newsletter/confirm?token=${encodeURIComponent(d.token)}`;
+  if (d.locale === 'ar') {
+    const subject = 'أكّد اشتراكك في نشرة موارد';
+    const intro = 'طلب أحدهم (نأمل أن تكون أنت) الاشتراك بهذا البريد في نشرة موارد الشهرية. لتأكيد الاشتراك افتح الرابط التالي. إن لم تطلب ذلك فتجاهل هذه الرسالة ولن نرسل إليك شيئاً.';
+    return {
+      to: d.to,
+      subject,
+      text: `${intro}\n\n${link}`,
+      html: layout('ar', subject, `<p>${escape(intro)}</p><p><a href="${escape(link)}">تأكيد الاشتراك</a></p>`),
+    };
+  }
+  const subject = 'Confirm your Mawarid newsletter subscription';
+  const intro = 'Someone (we hope you) asked to subscribe this address to the Mawarid monthly newsletter. To confirm, open the link below. If it was not you, ignore this email and we will send you nothing.';
+  return {
+    to: d.to,
+    subject,
+    text: `${intro}\n\n${link}`,
+    html: layout('en', subject, `<p>${escape(intro)}</p><p><a href="${escape(link)}">Confirm my subscription</a></p>`),
+  };
+}
+
 /** The API endpoint a mail client POSTs to for one-click unsubscribe (GET on it only looks the link up). */
 export const oneClickUnsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 export const unsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

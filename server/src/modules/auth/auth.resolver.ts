@@ -64,7 +64,7 @@ export class AuthResolver {
     @Arg('locale', () => String, { nullable: true }) locale: string | null,
     @Context() ctx: Ctx,
   ) {
-    return { message: await ctx.services.newsletter.subscribe({ email, locale }) };
+    return { message: await ctx.services.newsletter.subscribe({ email, locale }, ctx.ip) };
   }
 
   @Authorized()

@@ -22,9 +22,9 @@ export class ResourceResolver {
     return ctx.services.resources.listPublic(toFilter(filter));
   }
 
-  @Query(() => Resource, { description: 'One listing (counts a view). Non-active ones only for their owner and admins.' })
+  @Query(() => Resource, { description: 'One listing (counts a view, once per viewer and hour). Non-active ones only for their owner and admins.' })
   resource(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
-    return ctx.services.resources.view(ctx.user, id, { countView: !ctx.serverRender });
+    return ctx.services.resources.view(ctx.user, id, { countView: !ctx.serverRender, ip: ctx.ip });
   }
 
   @Query(() => [BusyRange], { description: 'Time ranges already taken by live bookings (no personal data)' })

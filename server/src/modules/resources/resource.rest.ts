@@ -93,7 +93,7 @@ export function resourceRoutes(): Router {
     const user = requireUser(req);
     return (await req.ctx.services.resources.mine(user)).map((x) => resourceDto(x, user));
   }));
-  r.get('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id)), req.ctx.user)));
+  r.get('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id), { ip: req.ctx.ip }), req.ctx.user)));
   // A host's edit of an active listing answers with the live version and its `pending_changes`.
   r.put('/resources/:id', route(async (req) => {
     const user = requireUser(req);

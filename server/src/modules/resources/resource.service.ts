@@ -22,6 +22,7 @@ import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js
 import { publicListCache } from './public-list.cache.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { storesFor, type Stores } from './file-store.js';
+import { firstViewInWindow, viewerKey } from './view-marks.js';
 import { checkDigitalFile, checkImage, FILE_CONTENT_TYPE, keyFromImageUrl, webCopy, type CheckedImage } from './uploads.js';
 
 /**
@@ -237,10 +238,13 @@ export class ResourceService {
     return r;
   }
 
-  /** Detail page: counts a view unless the viewer is the owner (or it is the server drawing the page: `countView` false). */
-  async view(user: User | null, id: string, { countView = true }: { countView?: boolean } = {}): Promise<Resource> {
+  /**
+   * Detail page: counts a view once per viewer (account, else client address) and hour, never the owner's, nor the
+   * server drawing the page (`countView` false). Repeated requests and aliases of one query add nothing.
+   */
+  async view(user: User | null, id: string, { countView = true, ip }: { countView?: boolean; ip: string }): Promise<Resource> {
     const r = await this.findVisible(user, id);
-    if (countView && r.status === 'active' && r.owner.id !== user?.id) {
+    if (countView && r.status === 'active' && r.owner.id !== user?.id && (await firstViewInWindow(this.deps, r.id, viewerKey({ userId: user?.id, ip })))) {
       const rows = await this.em
         .getConnection()
         .execute<Array<{ views_count: number }>>(`update resources set views_count = views_count + 1 where id = ? returning views_count`, [r.id]);
