@@ -60,3 +60,37 @@ test('the analytics page reads right to left in Arabic, with charts for every pe
   const last = await ticks.last().boundingBox();
   expect(first && last && first.x > last.x).toBe(true);
 });
+
+test('the analytics page shows the dashboard stat cards above the computed figures', async ({ page }) => {
+  await loginAsAdmin(page, 'en');
+  await page.goto('/admin/analytics?period=week');
+  const cards = page.getByTestId('admin-stat-cards');
+  for (const key of ['totalUsers', 'activeResources', 'activeBookings', 'totalRevenue', 'pendingResources', 'newInquiries', 'utilizationRate']) {
+    await expect(cards.getByTestId(`stat-${key}`)).toBeVisible();
+  }
+  await expect(cards.getByTestId('stat-totalRevenue')).toContainText(/SAR [\d.,]+K/);
+  await expect(cards.getByTestId('stat-totalUsers')).toContainText('Total users');
+  const report = page.getByTestId('analytics-week');
+  await expect(report).toBeVisible();
+  const cardsBox = await cards.boundingBox();
+  const reportBox = await report.boundingBox();
+  expect(cardsBox && reportBox && cardsBox.y + cardsBox.height <= reportBox.y).toBe(true);
+});
+
+for (const [lang, message] of [
+  ['en', 'Failed to load analytics'],
+  ['ar', 'تعذّر تحميل التحليلات'],
+] as const) {
+  test(`when the stat cards cannot load, the analytics page says so (${lang})`, async ({ page }) => {
+    await loginAsAdmin(page, lang);
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'AdminStats') return route.fallback();
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+    });
+    await page.goto('/admin/analytics');
+    await expect(page.getByTestId('stats-failed')).toContainText(message);
+    // The computed analytics still show below.
+    await expect(page.getByTestId('analytics-month')).toBeVisible();
+  });
+}

@@ -6,6 +6,7 @@ import { router } from './router';
 import { routes, type RouteHandle } from './routes';
 import i18n, { i18nReady } from '../lib/i18n';
 import { createApolloClient } from '../lib/apollo';
+import { onSessionExpired } from '../lib/api';
 import { session } from '../lib/session';
 import { notify } from '../components/ui/toaster';
 import { paths } from '../config/paths';
@@ -17,16 +18,16 @@ const container = document.getElementById('root')!;
 const served = container.dataset.ssr;
 const state = document.getElementById('ssr-state')?.textContent;
 
-/** A 401 from any call clears the session and sends the browser to /login (spec section 4). */
-const { client } = createApolloClient(
-  () => {
-    session.clear();
-    void client.clearStore();
-    notify.error(i18n.t('auth.sessionExpired'));
-    // Signed out and on /login in one render (see Header's logout).
-    if (window.location.pathname !== paths.login) void router.navigate(paths.login, { flushSync: true });
-  },
-);
+/** A 401 from any call, GraphQL or REST (lib/api.ts), clears the session and sends the browser to /login (spec section 4). */
+function sessionExpired() {
+  session.clear();
+  void client.clearStore();
+  notify.error(i18n.t('auth.sessionExpired'));
+  // Signed out and on /login in one render (see Header's logout).
+  if (window.location.pathname !== paths.login) void router.navigate(paths.login, { flushSync: true });
+}
+const { client } = createApolloClient(sessionExpired);
+onSessionExpired(sessionExpired);
 if (served && state) {
   try {
     client.cache.restore(JSON.parse(state));

@@ -3,6 +3,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { MeQuery, MeUpdatedSubscription } from '../features/auth/operations';
 import type { UserFieldsFragment } from '../gql/graphql';
 import { session, type StoredUser } from './session';
+import { isUnauthenticated } from './apollo';
 
 /** Role names as the pages compare them; legacy values map here once (spec section 6). */
 export function normalizeRole(role: string | null | undefined): 'regular' | 'host_seller' | 'admin' {
@@ -17,6 +18,8 @@ interface AuthValue {
   token: string | null;
   /** True while a stored token is being checked against the server. */
   loading: boolean;
+  /** The server could not be reached to check the stored session; it is kept, and the check is retried. */
+  connectionLost: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
   isHost: boolean;
@@ -39,18 +42,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useMemo(() => (userJson ? session.user() : null), [userJson]);
   const [checked, setChecked] = useState<string | null>(null);
 
-  // With a token, load the current user; if that fails, the session is cleared (spec section 4).
+  // With a token, load the current user. The session is cleared only when the server says the token is no longer
+  // valid (UNAUTHENTICATED / 401, spec section 4); a network or server failure keeps it and retries (a blip is not a sign-out).
   const me = useQuery(MeQuery, { skip: !token, fetchPolicy: 'network-only' });
+  const [attempt, setAttempt] = useState(0);
+  const rejected = !!me.error && isUnauthenticated(me.error);
+  const unreachable = !!token && !!me.error && !rejected && !me.data?.me;
   useEffect(() => {
     if (!token) return;
     if (me.data?.me) {
       session.setUser(toStored(me.data.me));
       setChecked(token);
-    } else if (me.error) {
+      setAttempt(0);
+    } else if (rejected) {
       session.clear();
       setChecked(null);
     }
-  }, [token, me.data, me.error]);
+  }, [token, me.data, rejected]);
+  const { refetch } = me;
+  useEffect(() => {
+    if (!unreachable) return;
+    // 2 s, 4 s, 8 s … at most 30 s apart, and at once when the browser says it is back online.
+    const retry = () => void refetch().catch(() => setAttempt((a) => a + 1));
+    const timer = setTimeout(retry, Math.min(2000 * 2 ** attempt, 30_000));
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [unreachable, attempt, refetch]);
 
   // Live: verification in another tab, or an admin changing the role, shows at once.
   useSubscription(MeUpdatedSubscription, {
@@ -76,6 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       token,
       loading: !!token && checked !== token && !me.error,
+      connectionLost: unreachable,
       isAuthenticated: !!token && !!user,
       isAdmin: role === 'admin',
       isHost: role === 'host_seller' || role === 'admin',
@@ -84,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updateUser,
       signOut,
     };
-  }, [user, token, checked, me.error, signIn, updateUser, signOut]);
+  }, [user, token, checked, me.error, unreachable, signIn, updateUser, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

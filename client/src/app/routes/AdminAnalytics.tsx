@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ANALYTICS_PERIODS, type AnalyticsPeriodName } from '@shared/analytics.rules';
 import { AdminAnalyticsQuery } from '../../features/analytics/operations';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
+import { AdminStatCards, useAdminStats } from '../../features/admin/AdminStatCards';
 import { ChangeBadge } from '../../features/analytics/ChangeBadge';
 import { CategoryChart, RevenueTrendChart, bucketLabel } from '../../features/analytics/AnalyticsCharts';
 import { categoryLabel } from '../../features/marketplace/labels';
@@ -41,13 +42,16 @@ export default function AdminAnalyticsPage() {
   const raw = params.get('period');
   const period: AnalyticsPeriodName = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as AnalyticsPeriodName) : 'month';
   const { data, loading, error, refetch } = useQuery(AdminAnalyticsQuery, { variables: { period: period as AnalyticsPeriod }, fetchPolicy: 'cache-and-network' });
+  // The dashboard's stat cards head the page (spec section 2: "Stat cards as above"); they are platform totals, not per period.
+  const stats = useAdminStats();
+  const failure = error ?? stats.error;
   const shown = useRef<unknown>(null);
   useEffect(() => {
-    if (error && shown.current !== error) {
-      shown.current = error;
+    if (failure && shown.current !== failure) {
+      shown.current = failure;
       notify.error(t('analytics.loadFailed'));
     }
-  }, [error, t]);
+  }, [failure, t]);
 
   const a = data?.adminAnalytics && data.adminAnalytics.period === period ? data.adminAnalytics : undefined;
   const pct = (v: number | null | undefined) => (v == null ? t('analytics.noData') : `${formatNumber(v, lng, { maximumFractionDigits: 1 })}%`);
@@ -81,6 +85,7 @@ export default function AdminAnalyticsPage() {
       <Text color="gray.600" fontSize="sm" mb="4" mt="-4">
         {t(`analytics.periodHint.${period}`)}
       </Text>
+      <AdminStatCards stats={stats} failedMessage={t('analytics.loadFailed')} retryLabel={t('analytics.retry')} />
       {!a && loading ? (
         <Center py="12">
           <Spinner size="lg" aria-label={t('common.loading')} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Box, Flex } from '@chakra-ui/react';
+import { Alert, Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -30,13 +30,20 @@ function Scrolling() {
 
 export function Layout() {
   const { t } = useTranslation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, connectionLost } = useAuth();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
       <Header />
+      {connectionLost && (
+        // The stored session could not be checked; it is kept and the check retried (lib/auth.tsx).
+        <Alert.Root status="warning" borderRadius="0" data-testid="connection-lost" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t('common.networkError')}</Alert.Title>
+        </Alert.Root>
+      )}
       {/* At least a screen tall: the footer never jumps up and down while a page loads its data (layout shift). */}
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
         <Outlet />

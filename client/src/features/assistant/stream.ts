@@ -1,19 +1,15 @@
-import { currentBase } from '../../lib/backend';
-import { session } from '../../lib/session';
+import { apiFetch } from '../../lib/api';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
 }
 
-const headers = (): Record<string, string> => {
-  const token = session.token();
-  return { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-};
+const headers = { 'content-type': 'application/json' };
 
 export async function assistantEnabled(): Promise<boolean> {
   try {
-    const res = await fetch(`${currentBase()}/api/assistant`, { headers: headers() });
+    const res = await apiFetch('/assistant', { headers });
     return res.ok && (await res.json()).enabled === true;
   } catch {
     return false;
@@ -25,7 +21,7 @@ export async function assistantEnabled(): Promise<boolean> {
  * (server-sent events: delta, done, error). Throws Error(message) with the server's message on failure.
  */
 export async function streamAnswer(messages: ChatTurn[], locale: string, onText: (t: string) => void, signal?: AbortSignal): Promise<void> {
-  const res = await fetch(`${currentBase()}/api/assistant/chat`, { method: 'POST', headers: headers(), body: JSON.stringify({ messages, locale }), signal });
+  const res = await apiFetch('/assistant/chat', { method: 'POST', headers, body: JSON.stringify({ messages, locale }), signal });
   if (!res.ok || !res.body) {
     let detail = '';
     try {

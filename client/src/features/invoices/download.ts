@@ -1,12 +1,8 @@
-import { session } from '../../lib/session';
-import { currentBase } from '../../lib/backend';
+import { apiFetch } from '../../lib/api';
 
 /** GET /api/bookings/{id}/invoice.pdf with the bearer token, then saves the file (a plain link would carry no token). */
 export async function downloadInvoicePdf(bookingId: string): Promise<void> {
-  const token = session.token();
-  const res = await fetch(`${currentBase()}/api/bookings/${encodeURIComponent(bookingId)}/invoice.pdf`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const res = await apiFetch(`/bookings/${encodeURIComponent(bookingId)}/invoice.pdf`);
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { detail?: string };
     throw new Error(body.detail ?? res.statusText);

@@ -1,5 +1,4 @@
-import { session } from '../../lib/session';
-import { currentBase } from '../../lib/backend';
+import { apiFetch } from '../../lib/api';
 
 /** An answer of the REST adapter that is not 2xx; `message` is the server's detail. */
 export class RestError extends Error {
@@ -16,17 +15,8 @@ export class RestError extends Error {
  * so creating and editing listings goes through the REST adapter (POST/PUT /api/resources).
  */
 export async function sendListing<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
-  const token = session.token();
-  const res = await fetch(`${currentBase()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+  const res = await apiFetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const json = (await res.json().catch(() => ({}))) as { detail?: string };
-  if (res.status === 401 && token) {
-    session.clear();
-    window.location.assign('/login');
-  }
   if (!res.ok) throw new RestError(json.detail ?? res.statusText, res.status);
   return json as T;
 }
