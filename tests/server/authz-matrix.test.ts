@@ -72,6 +72,8 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/inquiries/stats', undefined, ADMIN_ONLY],
   ['PUT', '/api/inquiries/:inquiry', { status: 'in_progress' }, ADMIN_ONLY],
   ['GET', '/api/inquiries/my', undefined, ANY_USER],
+  // Last: it ends the caller's sessions, so no later row could use that token.
+  ['POST', '/api/auth/logout-all', undefined, ANY_USER],
 ];
 
 const fill = (s: string) =>

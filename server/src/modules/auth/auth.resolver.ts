@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver, Root, Subsc
 import type { Ctx } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
+import { withAccess } from '../live/live.access.js';
 
 import { AuthPayload, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
 
@@ -58,6 +59,12 @@ export class AuthResolver {
     });
   }
 
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: 'Ends every session of the account, this one included (every token issued so far stops working)' })
+  async logoutAll(@Context() ctx: Ctx) {
+    return { message: await ctx.services.accountSecurity.logoutAll(ctx.user!) };
+  }
+
   @Mutation(() => MessagePayload)
   async subscribeNewsletter(
     @Arg('email', () => String) email: string,
@@ -70,7 +77,9 @@ export class AuthResolver {
   @Authorized()
   @Subscription(() => User, {
     topics: USER_TOPICS.userChanged,
-    filter: ({ payload, context }: { payload: UserChangedEvent; context: Ctx }) => payload.userId === context.user?.id,
+    // Checked against the account's current state: a session ended meanwhile (sign out everywhere) gets nothing more.
+    filter: ({ payload, context }: { payload: UserChangedEvent; context: Ctx }) =>
+      payload.userId === context.user?.id && withAccess(context.deps, context.user, (a) => a !== null),
     description: 'The logged-in user, each time their account changes (verified, profile, role, status)',
   })
   async meUpdated(@Root() payload: UserChangedEvent, @Context() ctx: Ctx) {

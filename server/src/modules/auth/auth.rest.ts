@@ -23,5 +23,6 @@ export function authRoutes(): Router {
     return { message: await req.ctx.services.auth.resendVerification({ ...req.body, email }, req.ctx.ip) };
   }));
   r.get('/auth/email-verification-status', route((req) => ({ email_verified: requireUser(req).emailVerified })));
+  r.post('/auth/logout-all', route(async (req) => ({ message: await req.ctx.services.accountSecurity.logoutAll(requireUser(req)) })));
   return r;
 }
