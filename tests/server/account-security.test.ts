@@ -6,7 +6,8 @@ import { liveAccess } from '../../server/src/modules/live/live.access.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A low login limit (any-IP count per account: 5 × 3) keeps the guessing test short.
+  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
 });
 afterAll(async () => t?.close());
 
@@ -102,5 +103,140 @@ describe('sign out everywhere', () => {
     await sleep(50);
     expect(await liveAccess(t.app.deps, subscriber)).toBeNull();
     expect(await liveAccess(t.app.deps, { id: u.user.id, tokenVersion: subscriber.tokenVersion + 1 })).toMatchObject({ id: u.user.id });
+  });
+});
+
+// Each test asks from its own address (the app trusts X-Forwarded-For from loopback), so the per-IP limit of one
+// test does not spend another's.
+let ipN = 0;
+const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${++ipN}` });
+const forgot = (email: string, ip = fromIp()) => t.api('POST', '/api/auth/forgot-password', { email }, undefined, ip);
+
+function resetTokenIn(m: ReceivedMail): string {
+  const match = /http:\/\/app\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(readable(m));
+  if (!match) throw new Error('no reset link in mail');
+  return match[1];
+}
+const isResetMail = (m: ReceivedMail) => /reset-password\?token=/.test(readable(m));
+
+async function resetToken(email: string): Promise<string> {
+  const before = t.smtp.received.filter((m) => m.to.includes(email) && isResetMail(m)).length;
+  expect((await forgot(email)).status).toBe(200);
+  await expect.poll(() => t.smtp.received.filter((m) => m.to.includes(email) && isResetMail(m)).length).toBe(before + 1);
+  return resetTokenIn(t.smtp.received.filter((m) => m.to.includes(email) && isResetMail(m)).at(-1)!);
+}
+
+describe('forgot password', () => {
+  it('answers a known and an unknown address the same, and mails only the known one a link in their language', async () => {
+    const u = await createUser(t.app);
+    await t.app.orm.em.fork().getConnection().execute(`update users set locale = 'ar' where id = ?`, [u.user.id]);
+    const known = await forgot(u.email.toUpperCase());
+    const unknown = await forgot('nobody-here@example.sa');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toEqual({ message: 'If an account with that email exists, a link to set a new password has been sent.' });
+
+    const mail = await t.smtp.waitFor(u.email, isResetMail);
+    const text = readable(mail);
+    expect(text).toContain('إعادة تعيين كلمة المرور في موارد');
+    expect(text).toMatch(/http:\/\/app\.test\/reset-password\?token=[A-Za-z0-9_-]{40,}/);
+    await sleep(300);
+    expect(t.smtp.received.some((m) => m.to.includes('nobody-here@example.sa'))).toBe(false);
+    // Only a hash of the token is stored.
+    const rows = await t.app.orm.em.fork().getConnection().execute(`select token_hash, expires_at from password_reset_tokens where user_id = ?`, [u.user.id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).not.toBe(resetTokenIn(mail));
+    const ttl = new Date(rows[0].expires_at).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(58 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('is limited per address (5 an hour), counted the same for an unknown address, and per IP (20 an hour)', async () => {
+    const u = await createUser(t.app);
+    for (const email of [u.email, 'ghost@example.sa']) {
+      for (let i = 0; i < 5; i++) expect((await forgot(email)).status).toBe(200);
+      const sixth = await forgot(email);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.detail).toBe('Too many password reset requests. Please try again later.');
+    }
+    const ip = fromIp();
+    for (let i = 0; i < 20; i++) expect((await forgot(`spray-${i}@example.sa`, ip)).status).toBe(200);
+    expect((await forgot('spray-last@example.sa', ip)).status).toBe(429);
+  });
+
+  it('refuses a malformed address with a clear message', async () => {
+    const res = await forgot('not-an-email');
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Please enter a valid email address');
+  });
+});
+
+describe('reset password', () => {
+  it('sets the new password, ends every session, is single use, and tells the owner', async () => {
+    const u = await createUser(t.app);
+    const other = await t.api('POST', '/api/auth/login', { email: u.email, password: u.password });
+    const token = await resetToken(u.email);
+
+    const res = await t.api('POST', '/api/auth/reset-password', { token, password: 'new-Passw0rd-2026' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Your password has been reset. Please log in with your new password.' });
+
+    for (const old of [u.token, other.body.access_token]) expect((await t.api('GET', '/api/auth/me', undefined, old)).status).toBe(401);
+    expect((await t.api('POST', '/api/auth/login', { email: u.email, password: u.password })).status).toBe(401);
+    const login = await t.api('POST', '/api/auth/login', { email: u.email, password: 'new-Passw0rd-2026' });
+    expect(login.status).toBe(200);
+    expect((await t.api('GET', '/api/auth/me', undefined, login.body.access_token)).status).toBe(200);
+
+    const again = await t.api('POST', '/api/auth/reset-password', { token, password: 'another-Passw0rd' });
+    expect(again.status).toBe(400);
+    expect(again.body.detail).toBe('Invalid password reset link');
+    expect((await t.api('POST', '/api/auth/login', { email: u.email, password: 'new-Passw0rd-2026' })).status).toBe(200);
+
+    expect(await auditActions(u.user.id)).toEqual(['account.password_reset_requested', 'account.password_reset']);
+    await t.smtp.waitFor(u.email, (m) => readable(m).includes('Your Mawarid password was reset'));
+  });
+
+  it('refuses an expired link with its own message and changes nothing', async () => {
+    const u = await createUser(t.app);
+    const token = await resetToken(u.email);
+    await t.app.orm.em.fork().getConnection().execute(`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ?`, [u.user.id]);
+    const res = await t.api('POST', '/api/auth/reset-password', { token, password: 'new-Passw0rd-2026' });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Password reset link has expired');
+    expect((await t.api('GET', '/api/auth/me', undefined, u.token)).status).toBe(200);
+    expect((await t.api('POST', '/api/auth/login', { email: u.email, password: u.password })).status).toBe(200);
+  });
+
+  it('refuses an unknown token, a superseded link and a password the registration rules refuse; a refused password keeps the link usable', async () => {
+    const u = await createUser(t.app);
+    for (const token of ['', 'x'.repeat(300), 'made-up-token']) {
+      const res = await t.api('POST', '/api/auth/reset-password', { token, password: 'new-Passw0rd-2026' });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe('Invalid password reset link');
+    }
+    const first = await resetToken(u.email);
+    const second = await resetToken(u.email);
+    expect((await t.api('POST', '/api/auth/reset-password', { token: first, password: 'new-Passw0rd-2026' })).body.detail).toBe('Invalid password reset link');
+
+    const short = await t.api('POST', '/api/auth/reset-password', { token: second, password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.detail).toBe('Password must be at least 8 characters');
+    expect((await t.api('POST', '/api/auth/reset-password', { token: second, password: 'x'.repeat(129) })).body.detail).toBe('Password must be at most 128 characters');
+    expect((await t.api('GET', '/api/auth/me', undefined, u.token)).status).toBe(200);
+    expect((await t.api('POST', '/api/auth/reset-password', { token: second, password: 'new-Passw0rd-2026' })).status).toBe(200);
+  });
+
+  it('works over GraphQL too (forgotPassword, resetPassword)', async () => {
+    const u = await createUser(t.app);
+    const asked = await t.gql('mutation($e: String!) { forgotPassword(email: $e) { message } }', { e: u.email });
+    expect(asked.data.forgotPassword.message).toBe('If an account with that email exists, a link to set a new password has been sent.');
+    const mail = await t.smtp.waitFor(u.email, isResetMail);
+    const token = resetTokenIn(mail);
+    const done = await t.gql('mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { message } }', { t: token, p: 'gql-Passw0rd-2026' });
+    expect(done.errors).toBeUndefined();
+    const reused = await t.gql('mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { message } }', { t: token, p: 'gql-Passw0rd-2027' });
+    expect(reused.errors?.[0]).toMatchObject({ message: 'Invalid password reset link', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.gql('{ me { id } }', {}, u.token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

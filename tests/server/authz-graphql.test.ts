@@ -6,6 +6,7 @@ import { createUser, type MadeUser } from '../support/factories.js';
 import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
 import { EmailVerificationToken } from '../../server/src/modules/auth/verification-token.entity.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
+import { PasswordResetToken } from '../../server/src/modules/auth/password-reset-token.entity.js';
 import { newOpaqueToken, sha256, signAccessToken } from '../../server/src/modules/auth/tokens.js';
 
 /**
@@ -98,6 +99,14 @@ async function freshActive(): Promise<string> {
   const id = await freshPending();
   await sql(`update resources set status = 'active' where id = ?`, [id]);
   return id;
+}
+async function freshResetToken(): Promise<string> {
+  const em = t.app.orm.em.fork();
+  const u = await createUser(t.app);
+  const token = newOpaqueToken();
+  em.create(PasswordResetToken, { user: em.getReference(User, u.user.id), tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  await em.flush();
+  return token;
 }
 async function freshVerificationToken(): Promise<string> {
   const em = t.app.orm.em.fork();
@@ -252,6 +261,7 @@ const MUTATIONS: Row[] = [
   { doc: `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, vars: () => ({ i: LISTING }), expect: HOSTS },
   { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshActive() }), expect: [U, F, F, OK, F, OK, U] },
   { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshPending() }), expect: [U, N, N, OK, N, OK, U] },
+  { doc: `mutation($e: String!) { forgotPassword(email: $e) { message } }`, vars: () => ({ e: freshEmail('forgot') }), expect: PUBLIC },
   { doc: `mutation($id: String!) { initiatePayment(bookingId: $id) { success } }`, vars: async () => ({ id: await freshBooking() }), expect: BOOKER },
   { doc: `mutation($i: LoginInput!) { login(input: $i) { accessToken } }`, vars: () => ({ i: fx.login }), expect: PUBLIC },
   {
@@ -271,6 +281,12 @@ const MUTATIONS: Row[] = [
     vars: () => ({ i: { email: freshEmail('reg'), password: 'riyadh-2026', fullName: 'Would-be Admin', accountType: 'admin' } }),
     expect: [B, B, B, B, B, B, U],
     why: 'nobody can register as an admin',
+  },
+  {
+    doc: `mutation($t: String!) { resetPassword(token: $t, password: "matrix-Passw0rd") { message } }`,
+    vars: () => freshResetToken().then((t) => ({ t })),
+    expect: PUBLIC,
+    why: 'the token is the credential',
   },
   { doc: `mutation($id: ID!) { rejectResource(id: $id, reason: "Blurry") { status } }`, vars: async () => ({ id: await freshPending() }), expect: ADMIN_ONLY },
   { doc: `mutation($e: String) { resendVerification(email: $e) { message } }`, vars: () => ({ e: freshEmail('resend') }), expect: PUBLIC },

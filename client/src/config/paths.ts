@@ -33,6 +33,8 @@ export const paths = {
   paymentSuccess: '/payment/success',
   paymentError: '/payment/error',
   verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',

@@ -31,6 +31,12 @@ export const MESSAGES = {
   verificationSent: 'If an account with that email needs verification, a new link has been sent.',
   emailVerified: 'Email verified successfully!',
   subscribed: 'Successfully subscribed to newsletter!',
+  passwordResetSent: 'If an account with that email exists, a link to set a new password has been sent.',
+  passwordResetInvalid: 'Invalid password reset link',
+  passwordResetExpired: 'Password reset link has expired',
+  passwordResetDone: 'Your password has been reset. Please log in with your new password.',
+  tooManyPasswordResets: 'Too many password reset requests. Please try again later.',
+  signedOutEverywhere: 'You have been signed out on every device.',
 } as const;
 
 const trimmed = (max: number) => z.string({ error: MESSAGES.requiredFields }).trim().max(max);
@@ -45,14 +51,17 @@ export const emailSchema = z
   .max(LIMITS.emailMax, MESSAGES.invalidEmail)
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
+/** A password being chosen (registration, reset, change): one rule everywhere. */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.requiredFields })
+  .min(1, MESSAGES.requiredFields)
+  .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
+  .max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
+
 export const registerSchema = z.object({
   full_name: requiredText(LIMITS.nameMax),
   email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.requiredFields })
-    .min(1, MESSAGES.requiredFields)
-    .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
-    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+  password: newPasswordSchema,
   company_name: trimmed(LIMITS.companyMax).nullish().transform((v) => v || null),
   account_type: z.enum(['regular', 'host_seller']).nullish().transform((v) => v ?? 'regular'),
   locale: localeSchema,
@@ -68,6 +77,11 @@ export const tokenSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email: emailSchema, locale: localeSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: MESSAGES.passwordResetInvalid }).trim().min(1, MESSAGES.passwordResetInvalid).max(200, MESSAGES.passwordResetInvalid),
+  password: newPasswordSchema,
+});
 
 export const profileSchema = z.object({
   full_name: requiredText(LIMITS.nameMax),

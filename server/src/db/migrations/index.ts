@@ -10,6 +10,7 @@ import { Migration20261123610000ArabicSearch } from './Migration20261123610000Ar
 import { Migration20261125100000InvoiceSnapshots } from './Migration20261125100000InvoiceSnapshots.js';
 import { Migration20261125100000PaySandboxIds } from './Migration20261125100000PaySandboxIds.js';
 import { Migration20261125170000AcctSessions } from './Migration20261125170000AcctSessions.js';
+import { Migration20261125170100AcctPasswordReset } from './Migration20261125170100AcctPasswordReset.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125100000InvoiceSnapshots', class: Migration20261125100000InvoiceSnapshots },
   { name: 'Migration20261125100000PaySandboxIds', class: Migration20261125100000PaySandboxIds },
   { name: 'Migration20261125170000AcctSessions', class: Migration20261125170000AcctSessions },
+  { name: 'Migration20261125170100AcctPasswordReset', class: Migration20261125170100AcctPasswordReset },
 ];

@@ -65,6 +65,16 @@ export class AuthResolver {
     return { message: await ctx.services.accountSecurity.logoutAll(ctx.user!) };
   }
 
+  @Mutation(() => MessagePayload, { description: 'Mails a link to set a new password; the same answer whether or not the address has an account' })
+  async forgotPassword(@Arg('email', () => String) email: string, @Context() ctx: Ctx) {
+    return { message: await ctx.services.accountSecurity.forgotPassword({ email }, ctx.ip) };
+  }
+
+  @Mutation(() => MessagePayload, { description: "Sets a new password with the token of a reset link; ends every session of the account" })
+  async resetPassword(@Arg('token', () => String) token: string, @Arg('password', () => String) password: string, @Context() ctx: Ctx) {
+    return { message: await ctx.services.accountSecurity.resetPassword({ token, password }) };
+  }
+
   @Mutation(() => MessagePayload)
   async subscribeNewsletter(
     @Arg('email', () => String) email: string,

@@ -24,5 +24,7 @@ export function authRoutes(): Router {
   }));
   r.get('/auth/email-verification-status', route((req) => ({ email_verified: requireUser(req).emailVerified })));
   r.post('/auth/logout-all', route(async (req) => ({ message: await req.ctx.services.accountSecurity.logoutAll(requireUser(req)) })));
+  r.post('/auth/forgot-password', route(async (req) => ({ message: await req.ctx.services.accountSecurity.forgotPassword(req.body, req.ctx.ip) })));
+  r.post('/auth/reset-password', route(async (req) => ({ message: await req.ctx.services.accountSecurity.resetPassword(req.body) })));
   return r;
 }

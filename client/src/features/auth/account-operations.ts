@@ -1,0 +1,17 @@
+import { graphql } from '../../gql';
+
+export const ForgotPasswordMutation = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password) {
+      message
+    }
+  }
+`);
