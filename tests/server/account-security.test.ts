@@ -240,3 +240,61 @@ describe('reset password', () => {
     expect((await t.gql('{ me { id } }', {}, u.token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('change password', () => {
+  it('needs the current password: a wrong one is refused with a message and changes nothing', async () => {
+    const u = await createUser(t.app);
+    const res = await t.api('POST', '/api/auth/change-password', { current_password: 'not-my-password', new_password: 'new-Passw0rd-2026' }, u.token);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Current password is incorrect');
+    expect((await t.api('GET', '/api/auth/me', undefined, u.token)).status).toBe(200);
+    expect((await t.api('POST', '/api/auth/login', { email: u.email, password: u.password })).status).toBe(200);
+    const short = await t.api('POST', '/api/auth/change-password', { current_password: u.password, new_password: 'short' }, u.token);
+    expect(short.status).toBe(400);
+    expect(short.body.detail).toBe('Password must be at least 8 characters');
+    const missing = await t.api('POST', '/api/auth/change-password', { new_password: 'new-Passw0rd-2026' }, u.token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.detail).toBe('Please fill in all required fields');
+    expect(await auditActions(u.user.id)).toEqual([]);
+  });
+
+  it('ends the other sessions and answers with a token of the new session', async () => {
+    const u = await createUser(t.app);
+    const other = await t.api('POST', '/api/auth/login', { email: u.email, password: u.password });
+    const res = await t.api('POST', '/api/auth/change-password', { current_password: u.password, new_password: 'new-Passw0rd-2026' }, u.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Your password has been changed.', token_type: 'bearer', user: { id: u.user.id, email: u.email } });
+    expect(res.body.access_token).toEqual(expect.any(String));
+
+    for (const old of [u.token, other.body.access_token]) expect((await t.api('GET', '/api/auth/me', undefined, old)).status).toBe(401);
+    expect((await t.api('GET', '/api/auth/me', undefined, res.body.access_token)).status).toBe(200);
+    expect((await t.api('POST', '/api/auth/login', { email: u.email, password: u.password })).status).toBe(401);
+    expect((await t.api('POST', '/api/auth/login', { email: u.email, password: 'new-Passw0rd-2026' })).status).toBe(200);
+
+    expect(await auditActions(u.user.id)).toEqual(['account.password_change']);
+    await t.smtp.waitFor(u.email, (m) => readable(m).includes('Your Mawarid password was changed'));
+  });
+
+  it('counts wrong current passwords like failed logins: after the limit even the right one is refused', async () => {
+    const u = await createUser(t.app);
+    let last = 0;
+    for (let i = 0; i < 30 && last !== 429; i++) {
+      last = (await t.api('POST', '/api/auth/change-password', { current_password: `guess-${i}`, new_password: 'new-Passw0rd-2026' }, u.token)).status;
+    }
+    expect(last).toBe(429);
+    expect((await t.api('POST', '/api/auth/change-password', { current_password: u.password, new_password: 'new-Passw0rd-2026' }, u.token)).status).toBe(429);
+  });
+
+  it('works over GraphQL (changePassword) and refuses a visitor', async () => {
+    const u = await createUser(t.app);
+    const Q = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken user { id } } }';
+    const wrong = await t.gql(Q, { i: { currentPassword: 'nope-nope', newPassword: 'gql-Passw0rd-2026' } }, u.token);
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Current password is incorrect', extensions: { code: 'BAD_USER_INPUT' } });
+    const ok = await t.gql(Q, { i: { currentPassword: u.password, newPassword: 'gql-Passw0rd-2026' } }, u.token);
+    expect(ok.errors).toBeUndefined();
+    expect((await t.gql('{ me { id } }', {}, ok.data.changePassword.accessToken)).data.me.id).toBe(u.user.id);
+    expect((await t.gql('{ me { id } }', {}, u.token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(Q, { i: { currentPassword: 'a', newPassword: 'b' } })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.api('POST', '/api/auth/change-password', { current_password: 'a', new_password: 'b' })).status).toBe(401);
+  });
+});

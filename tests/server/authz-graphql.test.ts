@@ -258,6 +258,12 @@ const MUTATIONS: Row[] = [
     expect: [U, N, N, B, N, B, U],
     why: 'a pending listing cannot be booked; only its owner and admins learn that it exists',
   },
+  {
+    doc: `mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken } }`,
+    vars: () => ({ i: { currentPassword: 'not-the-password', newPassword: 'matrix-Passw0rd' } }),
+    expect: [U, B, B, B, B, B, U],
+    why: 'past the permission check a wrong current password is refused (the success path: account-security.test.ts)',
+  },
   { doc: `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, vars: () => ({ i: LISTING }), expect: HOSTS },
   { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshActive() }), expect: [U, F, F, OK, F, OK, U] },
   { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshPending() }), expect: [U, N, N, OK, N, OK, U] },

@@ -76,6 +76,8 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['POST', '/api/auth/forgot-password', { email: 'matrix-:role@example.sa' }, PUBLIC],
   // Anyone may present a reset token; a made-up one is refused as such, not as a permission question.
   ['POST', '/api/auth/reset-password', { token: 'made-up-token', password: 'matrix-Passw0rd' }, [400, 400, 400, 400, 400, 400, 401]],
+  // Past the permission check a wrong current password is refused (the success path ends sessions: account-security.test.ts).
+  ['POST', '/api/auth/change-password', { current_password: 'not-the-password', new_password: 'matrix-Passw0rd' }, [401, 400, 400, 400, 400, 400, 401]],
   // Last: it ends the caller's sessions, so no later row could use that token.
   ['POST', '/api/auth/logout-all', undefined, ANY_USER],
 ];

@@ -36,6 +36,8 @@ export const MESSAGES = {
   passwordResetExpired: 'Password reset link has expired',
   passwordResetDone: 'Your password has been reset. Please log in with your new password.',
   tooManyPasswordResets: 'Too many password reset requests. Please try again later.',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed.',
   signedOutEverywhere: 'You have been signed out on every device.',
 } as const;
 
@@ -81,6 +83,11 @@ export const emailOnlySchema = z.object({ email: emailSchema, locale: localeSche
 export const resetPasswordSchema = z.object({
   token: z.string({ error: MESSAGES.passwordResetInvalid }).trim().min(1, MESSAGES.passwordResetInvalid).max(200, MESSAGES.passwordResetInvalid),
   password: newPasswordSchema,
+});
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+  new_password: newPasswordSchema,
 });
 
 export const profileSchema = z.object({

@@ -15,3 +15,22 @@ export const ResetPasswordMutation = graphql(`
     }
   }
 `);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      accessToken
+      user {
+        ...UserFields
+      }
+    }
+  }
+`);
+
+export const LogoutAllMutation = graphql(`
+  mutation LogoutAll {
+    logoutAll {
+      message
+    }
+  }
+`);

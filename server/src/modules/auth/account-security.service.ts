@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
-import { badInput } from '../common/errors.js';
+import { badInput, tooManyRequests } from '../common/errors.js';
 import { parse } from '../common/validate.js';
-import { emailOnlySchema, MESSAGES, resetPasswordSchema } from '../../shared/rules.js';
+import { changePasswordSchema, emailOnlySchema, MESSAGES, resetPasswordSchema } from '../../shared/rules.js';
 import { User } from '../users/user.entity.js';
 import { UserStatus } from '../users/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';
 import { accountNoticeEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
-import { hashPassword } from './passwords.js';
-import { consume } from './rate-limits.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { consume, isBlocked, recordFailure } from './rate-limits.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
+import type { AuthResult } from './auth.service.js';
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -82,6 +83,25 @@ export class AccountSecurityService {
     });
     await this.notify(user, 'password_reset');
     return MESSAGES.passwordResetDone;
+  }
+
+  /**
+   * Changes the password of the signed-in user: the current one is required (wrong guesses count against the
+   * account like failed logins), every session ends, and the caller gets a token of the new session.
+   */
+  async changePassword(user: User, raw: unknown): Promise<AuthResult> {
+    const input = parse(changePasswordSchema, raw);
+    const { loginByEmail } = this.deps.limits;
+    const blocked = await isBlocked(loginByEmail, user.email);
+    if (blocked) throw tooManyRequests(MESSAGES.tooManyLogins, Math.ceil(blocked.msBeforeNext / 1000));
+    const current = await this.em.findOneOrFail(User, { id: user.id }, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+      await recordFailure(loginByEmail, user.email);
+      throw badInput(MESSAGES.currentPasswordWrong);
+    }
+    await this.endSessions(user, 'account.password_change', await hashPassword(input.new_password));
+    await this.notify(user, 'password_changed');
+    return { accessToken: this.issueToken(user), user };
   }
 
   /**

@@ -4,7 +4,7 @@ import { User } from '../users/user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { withAccess } from '../live/live.access.js';
 
-import { AuthPayload, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
+import { AuthPayload, ChangePasswordInput, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
@@ -73,6 +73,12 @@ export class AuthResolver {
   @Mutation(() => MessagePayload, { description: "Sets a new password with the token of a reset link; ends every session of the account" })
   async resetPassword(@Arg('token', () => String) token: string, @Arg('password', () => String) password: string, @Context() ctx: Ctx) {
     return { message: await ctx.services.accountSecurity.resetPassword({ token, password }) };
+  }
+
+  @Authorized()
+  @Mutation(() => AuthPayload, { description: 'Changes the password (the current one is required); other sessions end and the answer carries a token of the new session' })
+  changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Context() ctx: Ctx) {
+    return ctx.services.accountSecurity.changePassword(ctx.user!, { current_password: input.currentPassword, new_password: input.newPassword });
   }
 
   @Mutation(() => MessagePayload)
