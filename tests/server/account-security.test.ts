@@ -285,6 +285,19 @@ describe('change password', () => {
     expect((await t.api('POST', '/api/auth/change-password', { current_password: u.password, new_password: 'new-Passw0rd-2026' }, u.token)).status).toBe(429);
   });
 
+  it('runs at most one password check per GraphQL operation: aliased guesses are refused before any runs', async () => {
+    const u = await createUser(t.app);
+    const guess = (alias: string, current: string) => `${alias}: changePassword(input: { currentPassword: "${current}", newPassword: "alias-Passw0rd-2026" }) { accessToken }`;
+    for (const doc of [`mutation { ${guess('a', 'wrong-1')} ${guess('b', u.password)} }`, `mutation { ${guess('a', 'wrong-2')} login(input: { email: "${u.email}", password: "x" }) { accessToken } }`]) {
+      const res = await t.gql(doc, {}, u.token);
+      expect(res.status).toBe(400);
+      expect(res.errors?.[0].message).toMatch(/^An operation may run only one of register, login, changePassword/);
+    }
+    // Nothing ran: the session and the password are as they were.
+    expect((await t.api('GET', '/api/auth/me', undefined, u.token)).status).toBe(200);
+    expect((await t.api('POST', '/api/auth/login', { email: u.email, password: u.password })).status).toBe(200);
+  });
+
   it('works over GraphQL (changePassword) and refuses a visitor', async () => {
     const u = await createUser(t.app);
     const Q = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { accessToken user { id } } }';
