@@ -149,7 +149,7 @@ if (!isMainThread) {
       em.create(Inquiry, { serviceType: 'resource-sharing', fullName: `Guest ${i}`, email: `guest${i}@example.sa`, message: 'Benchmark inquiry' }),
     );
     await em.flush();
-    const subscribers = users.map((u, i) => ({ url: bases[i % bases.length], token: signAccessToken(u.id, a.deps.env.jwtSecret, '1h') }));
+    const subscribers = users.map((u, i) => ({ url: bases[i % bases.length], token: signAccessToken(u.id, u.tokenVersion, a.deps.env.jwtSecret, '1h') }));
 
     const worker = new Worker(new URL(import.meta.url), { workerData: { subscribers, events: EVENTS } });
     let workerError = null;

@@ -182,7 +182,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => ({ ...e.toJSON(), message: env.isProduction ? withoutSuggestions(e.message) : e.message })),
       onConnect: async (ctx) => {
         try {
-          markSocketUser(ctx.extra.socket, (await authenticate(orm.em.fork(), deps, ctx.connectionParams?.authorization))?.id);
+          markSocketUser(ctx.extra.socket, await authenticate(orm.em.fork(), deps, ctx.connectionParams?.authorization));
           return true;
         } catch {
           return false;

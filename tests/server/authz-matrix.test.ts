@@ -83,6 +83,14 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/inquiries/stats', undefined, ADMIN_ONLY],
   ['PUT', '/api/inquiries/:inquiry', { status: 'in_progress' }, ADMIN_ONLY],
   ['GET', '/api/inquiries/my', undefined, ANY_USER],
+  // ':role' is each caller's own (the per-address limit would refuse the sixth request for one address).
+  ['POST', '/api/auth/forgot-password', { email: 'matrix-:role@example.sa' }, PUBLIC],
+  // Anyone may present a reset token; a made-up one is refused as such, not as a permission question.
+  ['POST', '/api/auth/reset-password', { token: 'made-up-token', password: 'matrix-Passw0rd' }, [400, 400, 400, 400, 400, 400, 401]],
+  // Past the permission check a wrong current password is refused (the success path ends sessions: account-security.test.ts).
+  ['POST', '/api/auth/change-password', { current_password: 'not-the-password', new_password: 'matrix-Passw0rd' }, [401, 400, 400, 400, 400, 400, 401]],
+  // Last: it ends the caller's sessions, so no later row could use that token.
+  ['POST', '/api/auth/logout-all', undefined, ANY_USER],
 ];
 
 const fill = (s: string) =>
@@ -101,7 +109,7 @@ describe('authorization matrix (REST)', () => {
     for (const [method, path, body, expected] of matrix) {
       for (const [i, role] of ROLES.entries()) {
         const token = role === 'visitor' ? undefined : who[role].token;
-        const payload = body === undefined ? undefined : JSON.parse(fill(JSON.stringify(body)));
+        const payload = body === undefined ? undefined : JSON.parse(fill(JSON.stringify(body)).replace(':role', role));
         const res = await t.api(method, fill(path), payload, token);
         const want = expected[i];
         const ok = want === 2 ? res.status >= 200 && res.status < 300 : res.status === want;

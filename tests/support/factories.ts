@@ -30,5 +30,5 @@ export async function createUser(
     emailVerified: opts.verified ?? true,
   });
   await em.flush();
-  return { user, email, password, token: signAccessToken(user.id, app.deps.env.jwtSecret, '1h') };
+  return { user, email, password, token: signAccessToken(user.id, user.tokenVersion, app.deps.env.jwtSecret, '1h') };
 }

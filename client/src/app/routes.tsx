@@ -12,6 +12,8 @@ import PlaceholderPage, { NotFoundPage } from './routes/Placeholder';
 const LoginPage = lazyPage(() => import('./routes/Login'));
 const DashboardPage = lazyPage(() => import('./routes/Dashboard'));
 const VerifyEmailPage = lazyPage(() => import('./routes/VerifyEmail'));
+const ForgotPasswordPage = lazyPage(() => import('./routes/ForgotPassword'));
+const ResetPasswordPage = lazyPage(() => import('./routes/ResetPassword'));
 const PaymentPage = lazyPage(() => import('./routes/Payment'));
 const PaymentSuccessPage = lazyPage(() => import('./routes/Payment').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentErrorPage = lazyPage(() => import('./routes/Payment').then((m) => ({ default: m.PaymentErrorPage })));
@@ -107,6 +109,8 @@ export const routes: RouteObject[] = [
       { path: '/payment/:bookingId', element: <RequireAuth>{page(<PaymentPage key="by-id" />)}</RequireAuth> },
       { path: paths.adminAudit, element: <RequireAdmin>{page(<AdminAuditPage />)}</RequireAdmin> },
       { path: paths.verifyEmail, element: page(<VerifyEmailPage />) },
+      { path: paths.forgotPassword, element: page(<ForgotPasswordPage />) },
+      { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
       publicPage(paths.privacy, PolicyPage, { doc: 'privacy' }),
       publicPage(paths.terms, PolicyPage, { doc: 'terms' }),
       publicPage(paths.cookies, PolicyPage, { doc: 'cookies' }),

@@ -35,6 +35,8 @@ export const paths = {
   /** The built-in test gateway's hosted page (development only; the server's PaymentURL points here). */
   paymentTestGateway: (invoiceId: string) => `/payment/test-gateway/${invoiceId}`,
   verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',

@@ -29,6 +29,10 @@ type Documents = {
     "\n  mutation TestAiChat($message: String!) {\n    testAiChat(message: $message) {\n      success\n      model\n      response\n      error\n    }\n  }\n": typeof types.TestAiChatDocument,
     "\n  query AdminAnalytics($period: AnalyticsPeriod) {\n    adminAnalytics(period: $period) {\n      period\n      start\n      end\n      bucket\n      revenueTrend {\n        bucketStart\n        revenue\n        paidBookings\n      }\n      bookingsByCategory {\n        category\n        bookings\n        percent\n      }\n      revenue {\n        value\n        previous\n        change\n      }\n      paidBookings {\n        value\n        previous\n        change\n      }\n      bookingsCreated {\n        value\n        previous\n        change\n      }\n      averageBookingValue {\n        value\n        previous\n        change\n      }\n      conversionRate {\n        value\n        previous\n        change\n      }\n      retentionRate {\n        value\n        previous\n        change\n      }\n      medianFirstResponseHours {\n        value\n        previous\n        change\n      }\n      utilizationRate {\n        value\n        previous\n        change\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
     "\n  query PublicStats {\n    publicStats {\n      activeResources\n      completedBookings\n      businesses\n    }\n  }\n": typeof types.PublicStatsDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n": typeof types.LogoutAllDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...UserFields\n    }\n  }\n": typeof types.MeUpdatedDocument,
@@ -99,6 +103,10 @@ const documents: Documents = {
     "\n  mutation TestAiChat($message: String!) {\n    testAiChat(message: $message) {\n      success\n      model\n      response\n      error\n    }\n  }\n": types.TestAiChatDocument,
     "\n  query AdminAnalytics($period: AnalyticsPeriod) {\n    adminAnalytics(period: $period) {\n      period\n      start\n      end\n      bucket\n      revenueTrend {\n        bucketStart\n        revenue\n        paidBookings\n      }\n      bookingsByCategory {\n        category\n        bookings\n        percent\n      }\n      revenue {\n        value\n        previous\n        change\n      }\n      paidBookings {\n        value\n        previous\n        change\n      }\n      bookingsCreated {\n        value\n        previous\n        change\n      }\n      averageBookingValue {\n        value\n        previous\n        change\n      }\n      conversionRate {\n        value\n        previous\n        change\n      }\n      retentionRate {\n        value\n        previous\n        change\n      }\n      medianFirstResponseHours {\n        value\n        previous\n        change\n      }\n      utilizationRate {\n        value\n        previous\n        change\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
     "\n  query PublicStats {\n    publicStats {\n      activeResources\n      completedBookings\n      businesses\n    }\n  }\n": types.PublicStatsDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n": types.LogoutAllDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...UserFields\n    }\n  }\n": types.MeUpdatedDocument,
@@ -228,6 +236,22 @@ export function graphql(source: "\n  query AdminAnalytics($period: AnalyticsPeri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicStats {\n    publicStats {\n      activeResources\n      completedBookings\n      businesses\n    }\n  }\n"): (typeof documents)["\n  query PublicStats {\n    publicStats {\n      activeResources\n      completedBookings\n      businesses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

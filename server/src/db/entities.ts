@@ -1,5 +1,6 @@
 import { User } from '../modules/users/user.entity.js';
 import { EmailVerificationToken } from '../modules/auth/verification-token.entity.js';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { NewsletterSubscriber } from '../modules/newsletter/subscriber.entity.js';
 import { Resource } from '../modules/resources/resource.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
@@ -9,5 +10,5 @@ import { Payment } from '../modules/payments/payment.entity.js';
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { ServiceOffering } from '../modules/business-services/service-offering.entity.js';
 
-export const entities = [User, EmailVerificationToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment];
+export const entities = [User, EmailVerificationToken, PasswordResetToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment];
 

@@ -32,17 +32,18 @@ export class SessionError extends GraphQLError {
 }
 
 /**
- * Who is calling. No token: a visitor. A token that is invalid, expired, or belongs to a user who
- * no longer exists or is not active: refused with 401, so a suspended user cannot call anything and
- * the client clears its session.
+ * Who is calling. No token: a visitor. A token that is invalid, expired, belongs to a user who no longer
+ * exists or is not active, or was issued under an older session version (signed out everywhere, password
+ * reset or changed): refused with 401, so a suspended user cannot call anything and the client clears its
+ * session. The user is read from the database on every call, so a revocation holds on every instance at once.
  */
 export async function authenticate(em: EntityManager, deps: Deps, authorization: unknown): Promise<User | null> {
   if (authorization === undefined || authorization === null || authorization === '') return null;
   const token = bearerToken(authorization);
-  const userId = token ? verifyAccessToken(token, deps.env.jwtSecret) : null;
-  if (!userId) throw new SessionError();
-  const user = await em.findOne(User, { id: userId });
-  if (!user || user.status !== UserStatus.active) throw new SessionError();
+  const claims = token ? verifyAccessToken(token, deps.env.jwtSecret) : null;
+  if (!claims) throw new SessionError();
+  const user = await em.findOne(User, { id: claims.sub });
+  if (!user || user.status !== UserStatus.active || user.tokenVersion !== claims.ver) throw new SessionError();
   return user;
 }
 

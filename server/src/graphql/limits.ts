@@ -63,9 +63,10 @@ export function selectionCost(schema: GraphQLSchema, parent: GraphQLNamedType | 
 
 /**
  * Mutations an operation may run only once: each one checks its rate limit before it counts, so several in one
- * document (under aliases) would run side by side past the limit (30 password guesses for one).
+ * document (under aliases) would run side by side past the limit (30 password guesses for one). changePassword
+ * checks a password too.
  */
-export const ONCE_PER_OPERATION = new Set(['register', 'login']);
+export const ONCE_PER_OPERATION = new Set(['register', 'login', 'changePassword']);
 
 /** The names of the root fields an operation selects, through inline fragments and fragment spreads. */
 function rootFieldNames(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>, out: string[]): string[] {

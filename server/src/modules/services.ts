@@ -15,6 +15,7 @@ import { BusinessServiceService } from './business-services/business-service.ser
 import { AssistantService } from './assistant/assistant.service.js';
 import { InvoiceService } from './invoices/invoice.service.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
+import { AccountSecurityService } from './auth/account-security.service.js';
 
 /** The services of one request (or one subscription operation), sharing its EntityManager fork. */
 export function createServices(em: EntityManager, deps: Deps) {
@@ -34,6 +35,7 @@ export function createServices(em: EntityManager, deps: Deps) {
     assistant: new AssistantService(em, deps),
     invoices: new InvoiceService(em, deps),
     analytics: new AnalyticsService(em, deps),
+    accountSecurity: new AccountSecurityService(em, deps),
   };
 }
 

@@ -42,6 +42,14 @@ export const MESSAGES = {
   verificationSent: 'If an account with that email needs verification, a new link has been sent.',
   emailVerified: 'Email verified successfully!',
   subscribed: 'Please check your email to confirm your subscription.',
+  passwordResetSent: 'If an account with that email exists, a link to set a new password has been sent.',
+  passwordResetInvalid: 'Invalid password reset link',
+  passwordResetExpired: 'Password reset link has expired',
+  passwordResetDone: 'Your password has been reset. Please log in with your new password.',
+  tooManyPasswordResets: 'Too many password reset requests. Please try again later.',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed.',
+  signedOutEverywhere: 'You have been signed out on every device.',
 } as const;
 
 const trimmed = (max: number) => z.string({ error: MESSAGES.requiredFields }).trim().max(max);
@@ -59,14 +67,17 @@ export const emailSchema = z
   .max(LIMITS.emailMax, MESSAGES.invalidEmail)
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
+/** A password being chosen (registration, reset, change): one rule everywhere. */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.requiredFields })
+  .min(1, MESSAGES.requiredFields)
+  .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
+  .max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
+
 export const registerSchema = z.object({
   full_name: requiredName(LIMITS.nameMax),
   email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.requiredFields })
-    .min(1, MESSAGES.requiredFields)
-    .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
-    .max(LIMITS.passwordMax, MESSAGES.passwordTooLong),
+  password: newPasswordSchema,
   company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),
   account_type: z.enum(['regular', 'host_seller']).nullish().transform((v) => v ?? 'regular'),
   locale: localeSchema,
@@ -82,6 +93,16 @@ export const tokenSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email: emailSchema, locale: localeSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: MESSAGES.passwordResetInvalid }).trim().min(1, MESSAGES.passwordResetInvalid).max(200, MESSAGES.passwordResetInvalid),
+  password: newPasswordSchema,
+});
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+  new_password: newPasswordSchema,
+});
 
 export const profileSchema = z.object({
   full_name: requiredName(LIMITS.nameMax),

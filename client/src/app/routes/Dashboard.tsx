@@ -4,6 +4,7 @@ import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { ProfileForm } from '../../features/auth/ProfileForm';
+import { AccountSecurity } from '../../features/auth/AccountSecurity';
 import { ResendVerificationButton } from '../../features/auth/ResendVerificationButton';
 import { MyInquiries } from '../../features/inquiries/MyInquiries';
 import { notify } from '../../components/ui/toaster';
@@ -95,6 +96,7 @@ export default function DashboardPage() {
             {t('dashboard.profileTitle')}
           </Heading>
           <ProfileForm />
+          <AccountSecurity />
         </Tabs.Content>
       </Tabs.Root>
     </Container>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Box, Button, Card, Checkbox, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Box, Button, Card, Checkbox, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, MESSAGES } from '@shared/rules';
@@ -119,6 +119,11 @@ export default function LoginPage() {
                   <Input type="password" value={form.password} onChange={set('password')} autoComplete={isLogin ? 'current-password' : 'new-password'} dir="ltr" />
                   {!isLogin && <Field.HelperText>{t('auth.passwordHint')}</Field.HelperText>}
                 </Field.Root>
+                {isLogin && (
+                  <Link asChild colorPalette="teal" fontSize="sm" alignSelf="flex-end">
+                    <RouterLink to={paths.forgotPassword}>{t('account.forgotLink')}</RouterLink>
+                  </Link>
+                )}
                 {!isLogin && (
                   <>
                     <Field.Root>

@@ -11,6 +11,8 @@ import { Migration20261125100000InvoiceSnapshots } from './Migration202611251000
 import { Migration20261125100000PaySandboxIds } from './Migration20261125100000PaySandboxIds.js';
 import { Migration20261125300000ReviewListingChanges } from './Migration20261125300000ReviewListingChanges.js';
 import { Migration20261125100000NewsletterDoubleOptIn } from './Migration20261125100000NewsletterDoubleOptIn.js';
+import { Migration20261125170000AcctSessions } from './Migration20261125170000AcctSessions.js';
+import { Migration20261125170100AcctPasswordReset } from './Migration20261125170100AcctPasswordReset.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -26,4 +28,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125100000PaySandboxIds', class: Migration20261125100000PaySandboxIds },
   { name: 'Migration20261125300000ReviewListingChanges', class: Migration20261125300000ReviewListingChanges },
   { name: 'Migration20261125100000NewsletterDoubleOptIn', class: Migration20261125100000NewsletterDoubleOptIn },
+  { name: 'Migration20261125170000AcctSessions', class: Migration20261125170000AcctSessions },
+  { name: 'Migration20261125170100AcctPasswordReset', class: Migration20261125170100AcctPasswordReset },
 ];

@@ -2,9 +2,9 @@ import type { MailMessage } from './mailer.js';
 
 export type Locale = 'en' | 'ar';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(locale: Locale, title: string, body: string) {
+export function layout(locale: Locale, title: string, body: string) {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f6f7f9;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">

@@ -2,8 +2,9 @@ import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver, Root, Subsc
 import type { Ctx } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
+import { withAccess } from '../live/live.access.js';
 
-import { AuthPayload, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
+import { AuthPayload, ChangePasswordInput, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
@@ -58,6 +59,28 @@ export class AuthResolver {
     });
   }
 
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: 'Ends every session of the account, this one included (every token issued so far stops working)' })
+  async logoutAll(@Context() ctx: Ctx) {
+    return { message: await ctx.services.accountSecurity.logoutAll(ctx.user!) };
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Mails a link to set a new password; the same answer whether or not the address has an account' })
+  async forgotPassword(@Arg('email', () => String) email: string, @Context() ctx: Ctx) {
+    return { message: await ctx.services.accountSecurity.forgotPassword({ email }, ctx.ip) };
+  }
+
+  @Mutation(() => MessagePayload, { description: "Sets a new password with the token of a reset link; ends every session of the account" })
+  async resetPassword(@Arg('token', () => String) token: string, @Arg('password', () => String) password: string, @Context() ctx: Ctx) {
+    return { message: await ctx.services.accountSecurity.resetPassword({ token, password }) };
+  }
+
+  @Authorized()
+  @Mutation(() => AuthPayload, { description: 'Changes the password (the current one is required); other sessions end and the answer carries a token of the new session' })
+  changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Context() ctx: Ctx) {
+    return ctx.services.accountSecurity.changePassword(ctx.user!, { current_password: input.currentPassword, new_password: input.newPassword });
+  }
+
   @Mutation(() => MessagePayload)
   async subscribeNewsletter(
     @Arg('email', () => String) email: string,
@@ -70,7 +93,9 @@ export class AuthResolver {
   @Authorized()
   @Subscription(() => User, {
     topics: USER_TOPICS.userChanged,
-    filter: ({ payload, context }: { payload: UserChangedEvent; context: Ctx }) => payload.userId === context.user?.id,
+    // Checked against the account's current state: a session ended meanwhile (sign out everywhere) gets nothing more.
+    filter: ({ payload, context }: { payload: UserChangedEvent; context: Ctx }) =>
+      payload.userId === context.user?.id && withAccess(context.deps, context.user, (a) => a !== null),
     description: 'The logged-in user, each time their account changes (verified, profile, role, status)',
   })
   async meUpdated(@Root() payload: UserChangedEvent, @Context() ctx: Ctx) {

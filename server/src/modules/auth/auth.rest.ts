@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
 import { userDto } from '../users/user.dto.js';
 import type { AuthResult } from './auth.service.js';
+import { MESSAGES } from '../../shared/rules.js';
 
 const authDto = (r: AuthResult) => ({ access_token: r.accessToken, token_type: 'bearer', user: userDto(r.user) });
 
@@ -23,5 +24,12 @@ export function authRoutes(): Router {
     return { message: await req.ctx.services.auth.resendVerification({ ...req.body, email }, req.ctx.ip) };
   }));
   r.get('/auth/email-verification-status', route((req) => ({ email_verified: requireUser(req).emailVerified })));
+  r.post('/auth/logout-all', route(async (req) => ({ message: await req.ctx.services.accountSecurity.logoutAll(requireUser(req)) })));
+  r.post('/auth/forgot-password', route(async (req) => ({ message: await req.ctx.services.accountSecurity.forgotPassword(req.body, req.ctx.ip) })));
+  r.post('/auth/reset-password', route(async (req) => ({ message: await req.ctx.services.accountSecurity.resetPassword(req.body) })));
+  r.post('/auth/change-password', route(async (req) => ({
+    message: MESSAGES.passwordChanged,
+    ...authDto(await req.ctx.services.accountSecurity.changePassword(requireUser(req), req.body)),
+  })));
   return r;
 }

@@ -22,7 +22,7 @@ export class AuthService {
   constructor(private em: EntityManager, private deps: Deps) {}
 
   private issue(user: User): AuthResult {
-    return { accessToken: signAccessToken(user.id, this.deps.env.jwtSecret, this.deps.env.jwtExpiresIn), user };
+    return { accessToken: signAccessToken(user.id, user.tokenVersion, this.deps.env.jwtSecret, this.deps.env.jwtExpiresIn), user };
   }
 
   /**

@@ -41,3 +41,9 @@ export class ProfileInput {
   @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => String, { nullable: true }) locale?: string | null;
 }
+
+@InputType()
+export class ChangePasswordInput {
+  @Field(() => String) currentPassword!: string;
+  @Field(() => String) newPassword!: string;
+}

@@ -17,6 +17,9 @@ export interface RateLimits {
   /** Verification emails per address and per IP. */
   verificationByEmail: RateLimiterAbstract;
   verificationByIp: RateLimiterAbstract;
+  /** Password reset emails per address and per IP (each request may send a mail to someone's inbox). */
+  passwordResetByEmail: RateLimiterAbstract;
+  passwordResetByIp: RateLimiterAbstract;
 }
 
 export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSeconds: number; registerMaxPerHour: number; redis?: Redis }): RateLimits {
@@ -32,6 +35,8 @@ export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSe
     registerTakenByIp: make('register_taken_ip', 10, 3600),
     verificationByEmail: make('verify_email', 5, 3600),
     verificationByIp: make('verify_ip', 20, 3600),
+    passwordResetByEmail: make('reset_email', 5, 3600),
+    passwordResetByIp: make('reset_ip', 20, 3600),
   };
 }
 

@@ -3,8 +3,10 @@ import jwt from 'jsonwebtoken';
 
 const ALGORITHM = 'HS256' as const;
 
+/** What an access token says: whose it is and the session version it was issued under. */
 export interface TokenClaims {
   sub: string;
+  ver: number;
 }
 
 /**
@@ -18,15 +20,20 @@ function hmacKey(secret: string): KeyObject {
   return key;
 }
 
-export function signAccessToken(userId: string, secret: string, expiresIn: string): string {
-  return jwt.sign({}, hmacKey(secret), { algorithm: ALGORITHM, subject: userId, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
+export function signAccessToken(userId: string, version: number, secret: string, expiresIn: string): string {
+  return jwt.sign({ ver: version }, hmacKey(secret), { algorithm: ALGORITHM, subject: userId, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
 }
 
-/** Returns the user id, or null for anything but a valid, unexpired HS256 token signed with our secret. */
-export function verifyAccessToken(token: string, secret: string): string | null {
+/**
+ * The claims of a valid, unexpired HS256 token signed with our secret, else null. A token without `ver` (issued
+ * before session versions existed) counts as version 0, so it lives until its account's first sign-out everywhere.
+ */
+export function verifyAccessToken(token: string, secret: string): TokenClaims | null {
   try {
     const claims = jwt.verify(token, hmacKey(secret), { algorithms: [ALGORITHM] });
-    return typeof claims === 'object' && typeof claims.sub === 'string' ? claims.sub : null;
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string') return null;
+    const ver = claims.ver ?? 0;
+    return Number.isSafeInteger(ver) ? { sub: claims.sub, ver } : null;
   } catch {
     return null;
   }

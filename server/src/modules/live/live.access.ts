@@ -7,6 +7,8 @@ import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 export interface LiveAccess {
   id: string;
   role: Role;
+  /** The account's current session version: a subscription opened under an older one sees nothing. */
+  tokenVersion: number;
 }
 
 const MAX_ENTRIES = 20_000;
@@ -44,7 +46,7 @@ class AccessCache {
         this.entries.clear();
         this.known.clear();
       }
-      const load = this.users.load(userId).then((u) => (u && u.status === UserStatus.active ? { id: u.id, role: u.role } : null));
+      const load = this.users.load(userId).then((u) => (u && u.status === UserStatus.active ? { id: u.id, role: u.role, tokenVersion: u.tokenVersion } : null));
       hit = load;
       // Remembered only if nothing changed the user meanwhile; a failed load (database restarting) is not remembered.
       load.then(
@@ -71,8 +73,14 @@ function cacheOf(deps: Deps): AccessCache {
   return cache;
 }
 
-/** The subscriber's current access (null: visitor, or an account that is no longer active). */
-export async function liveAccess(deps: Deps, user: { id: string } | null | undefined): Promise<LiveAccess | null> {
+/** A subscription's user as they authenticated: their id and the session version of their token. */
+export interface Subscriber {
+  id: string;
+  tokenVersion: number;
+}
+
+/** The subscriber's current access (null: visitor, an account that is no longer active, or an ended session). */
+export async function liveAccess(deps: Deps, user: Subscriber | null | undefined): Promise<LiveAccess | null> {
   return withAccess(deps, user, (a) => a);
 }
 
@@ -80,14 +88,16 @@ export async function liveAccess(deps: Deps, user: { id: string } | null | undef
  * Calls `decide` with the subscriber's current access: synchronously when it is known (the usual case), after
  * loading it otherwise. Filters use this so that the fan-out decides for a thousand subscribers without a promise each.
  */
-export function withAccess<T>(deps: Deps, user: { id: string } | null | undefined, decide: (a: LiveAccess | null) => T | Promise<T>): T | Promise<T> {
+export function withAccess<T>(deps: Deps, user: Subscriber | null | undefined, decide: (a: LiveAccess | null) => T | Promise<T>): T | Promise<T> {
   if (!user) return decide(null);
+  // The subscriber's session must still be the current one (not ended by a sign-out everywhere or a password change).
+  const current = (a: LiveAccess | null) => (a && a.tokenVersion === user.tokenVersion ? a : null);
   const a = cacheOf(deps).get(user.id);
-  return a instanceof Promise ? a.catch(() => null).then(decide) : decide(a);
+  return a instanceof Promise ? a.catch(() => null).then((v) => decide(current(v))) : decide(current(a));
 }
 
 /** Whether the subscriber is an active admin right now. */
-export function isLiveAdmin(deps: Deps, user: { id: string } | null | undefined): boolean | Promise<boolean> {
+export function isLiveAdmin(deps: Deps, user: Subscriber | null | undefined): boolean | Promise<boolean> {
   return withAccess(deps, user, (a) => a?.role === Role.admin);
 }
 

@@ -5,7 +5,7 @@ import { Role, UserStatus } from './roles.js';
 
 @ObjectType()
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emailVerifiedAt' | 'locale' | 'companyName' | 'phone'> {
+export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emailVerifiedAt' | 'locale' | 'companyName' | 'phone' | 'tokenVersion'> {
   @Field(() => String)
   @Property({ type: 'citext', unique: true })
   email!: string;
@@ -46,4 +46,11 @@ export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emai
 
   @Property({ type: 'timestamptz', fieldName: 'email_verified_at', nullable: true })
   emailVerifiedAt: Date | null = null;
+
+  /**
+   * The session version: every access token carries the version it was issued under and is refused once this
+   * moves on (sign out everywhere, password reset or change). Never a GraphQL field.
+   */
+  @Property({ type: 'int', fieldName: 'token_version' })
+  tokenVersion: number = 0;
 }

@@ -1,0 +1,36 @@
+import { graphql } from '../../gql';
+
+export const ForgotPasswordMutation = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password) {
+      message
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      accessToken
+      user {
+        ...UserFields
+      }
+    }
+  }
+`);
+
+export const LogoutAllMutation = graphql(`
+  mutation LogoutAll {
+    logoutAll {
+      message
+    }
+  }
+`);

@@ -1,0 +1,138 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../deps.js';
+import { badInput, tooManyRequests } from '../common/errors.js';
+import { parse } from '../common/validate.js';
+import { changePasswordSchema, emailOnlySchema, MESSAGES, resetPasswordSchema } from '../../shared/rules.js';
+import { User } from '../users/user.entity.js';
+import { UserStatus } from '../users/roles.js';
+import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
+import { AuditService } from '../audit/audit.service.js';
+import { accountNoticeEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { consume, isBlocked, recordFailure } from './rate-limits.js';
+import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
+import type { AuthResult } from './auth.service.js';
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Sessions and passwords of one's own account. A session is an access token; each carries its account's session
+ * version (users.token_version), and ending sessions means moving that version on in the database: every request
+ * and WebSocket connection compares it (graphql/context.ts authenticate), the live access cache compares it per
+ * event, and USER_CHANGED closes open sockets on every instance.
+ */
+export class AccountSecurityService {
+  constructor(private em: EntityManager, private deps: Deps) {}
+
+  /** A token for the user's current session version. */
+  issueToken(user: User): string {
+    return signAccessToken(user.id, user.tokenVersion, this.deps.env.jwtSecret, this.deps.env.jwtExpiresIn);
+  }
+
+  /** Ends every session of the account, the caller's included. */
+  async logoutAll(user: User): Promise<string> {
+    await this.endSessions(user, 'account.logout_all');
+    await this.notify(user, 'logout_all');
+    return MESSAGES.signedOutEverywhere;
+  }
+
+  /**
+   * Mails a reset link when the address belongs to an active account. The answer is the same whether or not it
+   * does, and so is its timing: the look-up, the token and the mail happen after the answer (failures are logged).
+   * Limited per IP and per address, counted the same for unknown addresses.
+   */
+  async forgotPassword(raw: unknown, ip: string): Promise<string> {
+    const { email } = parse(emailOnlySchema, raw);
+    await consume(this.deps.limits.passwordResetByIp, ip, MESSAGES.tooManyPasswordResets);
+    await consume(this.deps.limits.passwordResetByEmail, email, MESSAGES.tooManyPasswordResets);
+    const detached = new AccountSecurityService(this.em.fork(), this.deps);
+    void detached.sendResetLink(email).catch((err) => console.error('[mail] sending a password reset link failed', err));
+    return MESSAGES.passwordResetSent;
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const user = await this.em.findOne(User, { email });
+    if (!user || user.status !== UserStatus.active) return;
+    // Only the newest link works.
+    await this.em.nativeUpdate(PasswordResetToken, { user, usedAt: null }, { usedAt: new Date() });
+    const token = newOpaqueToken();
+    this.em.create(PasswordResetToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
+    new AuditService(this.em, this.deps).record(user, 'account.password_reset_requested', 'user', user.id, null, null, user.email);
+    await this.em.flush();
+    const link = `${this.deps.env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.deps.mailer.send(passwordResetEmail({ to: user.email, name: user.fullName, link, locale: user.locale }));
+  }
+
+  /**
+   * Sets a new password with a reset link's token: single use (claimed by a conditional update in the same
+   * transaction as the new password, so of two uses at once one wins), one hour, and every session ends.
+   * An expired link's message says "expired" (the client shows its Link Expired view).
+   */
+  async resetPassword(raw: unknown): Promise<string> {
+    const input = parse(resetPasswordSchema, raw);
+    const row = await this.em.findOne(PasswordResetToken, { tokenHash: sha256(input.token) }, { populate: ['user'] });
+    if (!row || row.usedAt) throw badInput(MESSAGES.passwordResetInvalid);
+    if (row.expiresAt.getTime() < Date.now()) throw badInput(MESSAGES.passwordResetExpired);
+    const user = row.user;
+    await this.endSessions(user, 'account.password_reset', await hashPassword(input.password), async (tx) => {
+      const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
+      if (!claimed) throw badInput(MESSAGES.passwordResetInvalid);
+      await tx.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: new Date() });
+    });
+    await this.notify(user, 'password_reset');
+    return MESSAGES.passwordResetDone;
+  }
+
+  /**
+   * Changes the password of the signed-in user: the current one is required (wrong guesses count against the
+   * account like failed logins), every session ends, and the caller gets a token of the new session.
+   */
+  async changePassword(user: User, raw: unknown): Promise<AuthResult> {
+    const input = parse(changePasswordSchema, raw);
+    const { loginByEmail } = this.deps.limits;
+    const blocked = await isBlocked(loginByEmail, user.email);
+    if (blocked) throw tooManyRequests(MESSAGES.tooManyLogins, Math.ceil(blocked.msBeforeNext / 1000));
+    const current = await this.em.findOneOrFail(User, { id: user.id }, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+      await recordFailure(loginByEmail, user.email);
+      throw badInput(MESSAGES.currentPasswordWrong);
+    }
+    await this.endSessions(user, 'account.password_change', await hashPassword(input.new_password));
+    await this.notify(user, 'password_changed');
+    return { accessToken: this.issueToken(user), user };
+  }
+
+  /**
+   * Moves the session version on (atomically, so two concurrent bumps both count), optionally with a new password
+   * hash in the same statement, and records the action in the audit log, all in one transaction (`first` runs in
+   * it before the update and may refuse). The loaded entity is brought up to date, so a token issued from it
+   * afterwards belongs to the new session version.
+   */
+  private async endSessions(user: User, action: string, passwordHash?: string, first?: (tx: EntityManager) => Promise<void>): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      await first?.(tx);
+      const sql = passwordHash
+        ? 'update users set token_version = token_version + 1, password_hash = ?, updated_at = now() where id = ? returning token_version'
+        : 'update users set token_version = token_version + 1, updated_at = now() where id = ? returning token_version';
+      await tx.execute(sql, passwordHash ? [passwordHash, user.id] : [user.id]);
+      // Never the hash itself: only that the password changed.
+      new AuditService(tx, this.deps).record(user, action, 'user', user.id, null, { sessions_ended: true, ...(passwordHash ? { password_changed: true } : {}) }, user.email);
+      await tx.flush();
+    });
+    // Reloads the row, so the entity (and the identity map's snapshot) carry the new version and a later flush
+    // does not write an old one back.
+    await this.em.refresh(user);
+    this.deps.bus.publish(USER_TOPICS.userChanged, { userId: user.id } satisfies UserChangedEvent);
+  }
+
+  private async notify(user: User, notice: AccountNotice): Promise<void> {
+    try {
+      await this.deps.mailer.send(accountNoticeEmail({ to: user.email, name: user.fullName, notice, locale: user.locale, resetLink: `${this.deps.env.appUrl}/forgot-password` }));
+    } catch (err) {
+      // The change is made either way; the notice is a courtesy.
+      console.error(`[mail] ${notice} notice failed`, err);
+    }
+  }
+}
