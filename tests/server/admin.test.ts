@@ -575,6 +575,8 @@ describe('AI assistant test against the providers’ HTTP APIs (local fakes)', (
 
 describe('admin stats', () => {
   it('returns every figure (exact numbers for a known data set: tests/server/analytics.test.ts)', async () => {
+    // The settings tests above leave no gateway key and test mode off: with test mode on, the sandbox takes payments.
+    expect((await t.api('PUT', '/api/admin/settings/myfatoorah', { value: { test_mode: true } }, admin.token)).status).toBe(200);
     const [{ n }] = await sql<{ n: number }>('select count(*)::int n from users');
     const res = await t.api('GET', '/api/admin/stats', undefined, admin.token);
     expect(res.status).toBe(200);
