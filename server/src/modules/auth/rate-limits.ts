@@ -23,10 +23,7 @@ export interface RateLimits {
 }
 
 export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSeconds: number; registerMaxPerHour: number; redis?: Redis }): RateLimits {
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    opts.redis
-      ? new RateLimiterRedis({ storeClient: opts.redis, keyPrefix, points, duration, useRedisPackage: false })
-      : new RateLimiterMemory({ keyPrefix, points, duration });
+  const make = (keyPrefix: string, points: number, duration: number) => createLimiter(opts.redis, keyPrefix, points, duration);
   return {
     loginByAccount: make('login_acct', opts.loginMaxAttempts, opts.loginWindowSeconds),
     loginByEmail: make('login_email', opts.loginMaxAttempts * 5, opts.loginWindowSeconds),
