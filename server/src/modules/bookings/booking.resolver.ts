@@ -4,6 +4,7 @@ import { Booking } from './booking.entity.js';
 import { CreateBookingInput } from './booking.types.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from './booking.events.js';
 import { BookingService } from './booking.service.js';
+import { withAccess } from '../live/live.access.js';
 
 @Resolver()
 export class BookingResolver {
@@ -39,7 +40,9 @@ export class BookingResolver {
   @Authorized()
   @Subscription(() => Booking, {
     topics: BOOKING_TOPICS.bookingChanged,
-    filter: ({ payload, context }: { payload: BookingChangedEvent; context: Ctx }) => payload.userId === context.user?.id,
+    filter: ({ payload, context }: { payload: BookingChangedEvent; context: Ctx }) =>
+      // The session is checked per event too: a signed-out-everywhere socket hears nothing until it is closed.
+      payload.userId === context.user?.id && withAccess(context.deps, context.user, (a) => a !== null),
     description: "One of the logged-in user's bookings, each time it changes (created, cancelled, expired, paid, started, completed)",
   })
   myBookingChanged(@Root() payload: BookingChangedEvent, @Context() ctx: Ctx) {
