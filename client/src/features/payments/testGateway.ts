@@ -1,5 +1,4 @@
-import { session } from '../../lib/session';
-import { currentBase } from '../../lib/backend';
+import { apiFetch } from '../../lib/api';
 
 /** The built-in test gateway's page data (development only: the server has no such routes in production). */
 export interface TestGatewayPage {
@@ -24,8 +23,7 @@ export class TestGatewayError extends Error {
  * user who started it only. (No GraphQL operation: the routes exist only outside production.)
  */
 async function call<T>(method: 'GET' | 'POST', path: string): Promise<T> {
-  const token = session.token();
-  const res = await fetch(`${currentBase()}/api/payment/sandbox/pay/${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await apiFetch(`/payment/sandbox/pay/${path}`, { method });
   const json = (await res.json().catch(() => ({}))) as { detail?: string };
   if (!res.ok) throw new TestGatewayError(json.detail ?? res.statusText, res.status);
   return json as T;
