@@ -752,11 +752,16 @@ describe('edits after approval are reviewed', () => {
     expect((await t.api('PUT', `/api/admin/resources/${id}/changes/reject`, { reason: 'x' }, admin.token)).status).toBe(409);
   });
 
-  it('an admin edit applies at once; pending and rejected listings are still not editable', async () => {
+  it('an admin edit applies at once (not over a host revision awaiting review); pending and rejected listings are still not editable', async () => {
     const id = await activeResource({ title: 'Reviewed edit: admin fixes' });
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, admin.token)).body;
     const res = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: fixed typo' }), images: before.images }, admin.token);
     expect(res.body).toMatchObject({ title: 'Reviewed edit: fixed typo', pending_changes: null });
+    expect(await publicTitle(id)).toBe('Reviewed edit: fixed typo');
+    // While a host's revision waits, an admin edit is refused: approving it later would silently undo the admin's.
+    expect((await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: host tweak' }), images: before.images }, host.token)).status).toBe(200);
+    const blocked = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: admin again' }), images: before.images }, admin.token);
+    expect(blocked).toMatchObject({ status: 409, body: { detail: "Approve or reject the host's changes awaiting review before editing this listing" } });
     expect(await publicTitle(id)).toBe('Reviewed edit: fixed typo');
     const pending = (await t.api('POST', '/api/resources', listing(), host.token)).body.id;
     expect((await t.api('PUT', `/api/resources/${pending}`, listing({ title: 'x' }), host.token)).status).toBe(409);

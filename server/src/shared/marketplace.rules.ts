@@ -96,6 +96,7 @@ export const MARKET_MESSAGES = {
   reasonTooLong: `Reason must be at most ${MARKET_LIMITS.reasonMax} characters`,
   onlyActiveEditable: 'Only active resources can be edited',
   noPendingChanges: 'This listing has no changes awaiting review',
+  reviewChangesFirst: "Approve or reject the host's changes awaiting review before editing this listing",
   hasUpcomingBookings: 'This resource has upcoming paid or confirmed bookings and cannot be deleted. Cancel or complete them first.',
   hostRequired: 'You need to be a host/seller to list resources',
   loginToBook: 'Please login to book resources',

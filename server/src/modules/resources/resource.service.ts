@@ -171,6 +171,8 @@ export class ResourceService {
     const r = await this.findVisible(user, id);
     if (!this.canManage(user, r)) throw forbidden();
     if (r.status !== 'active') throw conflict(M.onlyActiveEditable);
+    // An admin's edit goes live at once; approving a host's revision afterwards would silently overwrite it.
+    if (isAdmin(user.role) && r.pendingChanges) throw conflict(M.reviewChangesFirst);
     const input = parse(updateResourceSchema, rawInput);
     const known = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? [])]);
     const kept: string[] = [];
