@@ -376,7 +376,8 @@ describe('newsletter', () => {
     const res = await t.api('POST', '/api/newsletter/subscribe', { email, locale: 'ar' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: 'Please check your email to confirm your subscription.' });
-    const mail = decodeQuotedPrintable((await t.smtp.waitFor(email)).raw);
+    const raw = (await t.smtp.waitFor(email)).raw;
+    const mail = decodeQuotedPrintable(raw);
     expect(mail).toMatch(/http:\/\/app\.test\/newsletter\/confirm\?token=/);
     expect(mail).not.toMatch(/unsubscribe/i); // not subscribed yet: nothing to unsubscribe from
     const row = async () => (await t.app.orm.em.fork().getConnection().execute(`select confirmed_at from newsletter_subscribers where email = ?`, [email]))[0];
@@ -387,7 +388,8 @@ describe('newsletter', () => {
     expect(bad.body.detail).toBe('This confirmation link is not valid');
     expect((await t.api('POST', '/api/newsletter/confirm', {})).status).toBe(400);
 
-    const token = confirmToken(mail);
+    // The raw mail: decoding twice would read a token starting with two digits ("=42…") as an escape.
+    const token = confirmToken(raw);
     const ok = await t.gql(`mutation($t: String!) { confirmNewsletter(token: $t) { email subscribed } }`, { t: token });
     expect(ok.data.confirmNewsletter).toEqual({ email: 'o***n@example.sa', subscribed: true });
     expect((await row()).confirmed_at).not.toBeNull();
