@@ -52,6 +52,7 @@ export const StatsUpdatedSubscription = graphql(`
       utilizationRate
       pendingResources
       newInquiries
+      paymentsConfigured
     }
   }
 `);
