@@ -858,14 +858,14 @@ describe('digital resources', () => {
 
     // Correctly signed, but its expiry has passed: refused.
     const past = Math.floor(Date.now() / 1000) - 5;
-    const sig = createHmac('sha256', t.app.deps.env.jwtSecret).update(`download:${id}:${user.user.id}:${past}`).digest('base64url');
-    const expired = await fetch(`${t.url}/api/resources/${id}/download?token=${encodeURIComponent(`${user.user.id}.${past}.${sig}`)}`);
+    const sig = createHmac('sha256', t.app.deps.env.jwtSecret).update(`download:${id}:${user.user.id}:0:${past}`).digest('base64url');
+    const expired = await fetch(`${t.url}/api/resources/${id}/download?token=${encodeURIComponent(`${user.user.id}.0.${past}.${sig}`)}`);
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { detail: string }).detail).toBe('This download link is invalid or has expired');
     // The same signature scheme with a future expiry works (so the refusal above is the expiry, not the signing).
     const future = Math.floor(Date.now() / 1000) + 60;
-    const sig2 = createHmac('sha256', t.app.deps.env.jwtSecret).update(`download:${id}:${user.user.id}:${future}`).digest('base64url');
-    expect((await fetch(`${t.url}/api/resources/${id}/download?token=${encodeURIComponent(`${user.user.id}.${future}.${sig2}`)}`)).status).toBe(200);
+    const sig2 = createHmac('sha256', t.app.deps.env.jwtSecret).update(`download:${id}:${user.user.id}:0:${future}`).digest('base64url');
+    expect((await fetch(`${t.url}/api/resources/${id}/download?token=${encodeURIComponent(`${user.user.id}.0.${future}.${sig2}`)}`)).status).toBe(200);
 
     const tampered = await fetch(t.url + link.body.url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')));
     expect(tampered.status).toBe(403);
@@ -878,7 +878,7 @@ describe('digital resources', () => {
     expect(gql.data.resourceDownloadLink.url).toMatch(/\/download\?token=/);
   });
 
-  it('checks a download link against the buyer\'s right when it is used: a cancelled or refunded purchase ends it', async () => {
+  it('checks a download link against the buyer\'s right when it is used: a cancelled or refunded purchase or a sign-out everywhere ends it', async () => {
     const id = await activeResource({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'tariffs.pdf', period: 'month', price: 30 });
     const sql = (q: string, params: unknown[]) => t.app.orm.em.fork().getConnection().execute(q, params);
     const buy = async (buyer: typeof user) => {
@@ -899,6 +899,11 @@ describe('digital resources', () => {
       expect(res.status).toBe(403);
       expect(((await res.json()) as { detail: string }).detail).toBe((await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token)).body.detail);
     }
+    // A link issued before a sign-out everywhere ends with the session.
+    const leaving = await createUser(t.app);
+    const issued = await buy(leaving);
+    expect((await t.api('POST', '/api/auth/logout-all', undefined, leaving.token)).status).toBe(200);
+    expect((await fetch(t.url + issued.url)).status).toBe(403);
     // A suspended account's link stops working too; the owner's keeps working.
     const owner = await t.api('POST', `/api/resources/${id}/download-link`, undefined, host.token);
     expect((await fetch(t.url + owner.body.url)).status).toBe(200);

@@ -506,8 +506,9 @@ export class ResourceService {
 
   // ---- Digital downloads: entitlement, then a short-lived signed link ----
 
-  private sign(resourceId: string, userId: string, exp: number) {
-    return createHmac('sha256', this.deps.env.jwtSecret).update(`download:${resourceId}:${userId}:${exp}`).digest('base64url');
+  /** The link carries the session version it was issued under: a sign-out everywhere or a password change ends it. */
+  private sign(resourceId: string, userId: string, version: number, exp: number) {
+    return createHmac('sha256', this.deps.env.jwtSecret).update(`download:${resourceId}:${userId}:${version}:${exp}`).digest('base64url');
   }
 
   /** Owner, admins, and users with a paid (not cancelled or refunded) booking of it: asked when a link is issued and when it is used. */
@@ -534,7 +535,7 @@ export class ResourceService {
     if (r.resourceType !== 'digital' || !r.fileKey) throw badInput(M.notDigital);
     if (!may) throw forbidden(M.downloadForbidden);
     const exp = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
-    const token = `${user.id}.${exp}.${this.sign(r.id, user.id, exp)}`;
+    const token = `${user.id}.${user.tokenVersion}.${exp}.${this.sign(r.id, user.id, user.tokenVersion, exp)}`;
     return { url: `/api/resources/${r.id}/download?token=${encodeURIComponent(token)}`, expiresAt: new Date(exp * 1000) };
   }
 
@@ -542,10 +543,11 @@ export class ResourceService {
   async openDownload(id: string, token: unknown) {
     const invalid = () => forbidden(M.downloadLinkInvalid);
     if (typeof token !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw invalid();
-    const [userId, expText, sig] = token.split('.');
+    const [userId, versionText, expText, sig] = token.split('.');
+    const version = Number(versionText);
     const exp = Number(expText);
-    if (!userId || !sig || !Number.isInteger(exp) || exp < Date.now() / 1000) throw invalid();
-    const expected = Buffer.from(this.sign(id, userId, exp));
+    if (!userId || !sig || !Number.isInteger(version) || !Number.isInteger(exp) || exp < Date.now() / 1000) throw invalid();
+    const expected = Buffer.from(this.sign(id, userId, version, exp));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
     const r = await this.em.findOne(Resource, { id, deletedAt: null });
@@ -553,6 +555,7 @@ export class ResourceService {
     // The link is checked again now: a booking cancelled or refunded since it was issued, or an account suspended,
     // ends the right to the file even within the link's few minutes.
     const user = await this.em.findOne(User, { id: userId });
+    if (user && user.tokenVersion !== version) throw invalid();
     if (!user || user.status !== UserStatus.active || !(await this.mayDownload(user, r))) throw forbidden(M.downloadForbidden);
     const file = await this.stores.files.open(r.fileKey);
     if (!file) throw notFound(M.resourceNotFound);
