@@ -70,6 +70,8 @@ test.describe('forgot password', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
+    // The login form has an email field too: fill only once the forgot-password page is shown.
+    await expect(page.getByRole('heading', { name: 'نسيت كلمة المرور؟' })).toBeVisible();
     await page.getByRole('main').getByLabel(/البريد/).fill(email);
     await page.getByRole('button', { name: 'إرسال رابط إعادة التعيين' }).click();
     await expect(page.getByRole('heading', { name: 'تحقق من بريدك الإلكتروني' })).toBeVisible();
