@@ -1,27 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { User } from '../users/user.entity.js';
+import { Entity } from '@mikro-orm/core';
+import { SingleUseToken } from './single-use-token.js';
 
-/** A single-use link that sets a new password, valid for one hour. Only the SHA-256 of the token is stored. */
+/** A single-use link that sets a new password, valid for one hour. */
 @Entity({ tableName: 'password_reset_tokens' })
-export class PasswordResetToken {
-  [OptionalProps]?: 'createdAt' | 'usedAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => User, { fieldName: 'user_id', deleteRule: 'cascade' })
-  user!: Rel<User>;
-
-  @Property({ type: 'text', fieldName: 'token_hash', unique: true })
-  tokenHash!: string;
-
-  @Property({ type: 'timestamptz', fieldName: 'expires_at' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', fieldName: 'used_at', nullable: true })
-  usedAt: Date | null = null;
-
-  @Property({ type: 'timestamptz', fieldName: 'created_at' })
-  createdAt: Date = new Date();
-}
+export class PasswordResetToken extends SingleUseToken {}
