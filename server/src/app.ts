@@ -259,6 +259,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     const status = (err as { status?: number })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ detail: 'Invalid request' });
     if (isDatabaseUnavailable(err) && !res.headersSent) return void sendUnavailable(res);
+    // The visitor went away while a file was being sent (a navigation, a closed tab): nothing failed on our side.
+    if ((err as { code?: string })?.code === 'ECONNABORTED') return void res.destroy();
     const requestId = randomUUID();
     log(`[http] unexpected error ${requestId}`, err);
     if (res.headersSent) return void res.destroy();
