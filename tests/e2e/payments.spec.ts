@@ -236,3 +236,22 @@ test('without a gateway the admin dashboard warns and checkout says online payme
   await expect(page.getByTestId('stat-totalUsers')).toBeVisible();
   await expect(page.getByTestId('payments-not-configured')).toHaveCount(0);
 });
+
+test('the payment page by its address shows the payment method in its summary, in English and Arabic', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await login(page, DEMO.user.email, DEMO.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 150);
+  await page.getByRole('button', { name: /^Pay / }).waitFor();
+  const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
+  expect(bookingId).not.toBe('');
+  await page.goto(`/payment/${bookingId}`);
+  const summary = page.getByRole('heading', { name: /Booking summary/ }).locator('xpath=..');
+  await expect(summary.getByText('Payment method')).toBeVisible();
+  await expect(page.getByTestId('payment-method')).toHaveText('Card');
+
+  await setLanguage(page, 'ar');
+  await page.goto(`/payment/${bookingId}`);
+  await expect(page.getByRole('heading', { name: /ملخص الحجز/ }).locator('xpath=..').getByText('طريقة الدفع')).toBeVisible();
+  await expect(page.getByTestId('payment-method')).toHaveText('بطاقة');
+});

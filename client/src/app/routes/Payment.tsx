@@ -99,7 +99,7 @@ export default function PaymentPage() {
         </Stack>
       ) : (
         <Stack gap="6">
-          <PaymentSummary title={e.resourceTitle} start={b.startDate} end={b.endDate} subtotal={e.subtotal} vat={e.vat} total={e.amount} />
+          <PaymentSummary title={e.resourceTitle} start={b.startDate} end={b.endDate} subtotal={e.subtotal} vat={e.vat} total={e.amount} paymentMethod={e.paymentMethod} />
           <Text fontSize="sm" color="gray.700" fontWeight="medium">
             {t('payment.noRefunds')}
           </Text>
