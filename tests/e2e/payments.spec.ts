@@ -255,3 +255,28 @@ test('the payment page by its address shows the payment method in its summary, i
   await expect(page.getByRole('heading', { name: /ملخص الحجز/ }).locator('xpath=..').getByText('طريقة الدفع')).toBeVisible();
   await expect(page.getByTestId('payment-method')).toHaveText('بطاقة');
 });
+
+test('back from the hosted gateway after a failure, the error page shows the booking and Payment Pending, in English and Arabic', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await login(page, DEMO.user.email, DEMO.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 160);
+  const charged = await page.getByTestId('payment-total').textContent();
+  await page.getByText('Payment gateway', { exact: true }).click();
+  await page.getByRole('button', { name: /Continue to pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/error\?booking_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText(OFFICE)).toBeVisible();
+  await expect(page.getByText('Payment Pending', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('payment-total')).toHaveText(charged!);
+  await expect(page.getByTestId('payment-start')).not.toBeEmpty();
+
+  const errorUrl = page.url();
+  await setLanguage(page, 'ar');
+  await page.goto(errorUrl);
+  await expect(page.getByRole('heading', { name: 'فشل الدفع' })).toBeVisible();
+  await expect(page.getByText('الدفع معلّق', { exact: true })).toBeVisible();
+  await expect(page.getByText(OFFICE)).toBeVisible();
+});

@@ -218,6 +218,15 @@ export function PaymentErrorPage() {
   const state = location.state as { booking?: PaymentBooking; error?: string } | null;
   const bookingId = state?.booking?.id ?? search.get('booking_id');
   const client = useApolloClient();
+  // Back from the hosted gateway (?booking_id=, no navigation state): the booking and its last attempt come from the server.
+  const fetched = useQuery(BookingPaymentsQuery, { variables: { bookingId: bookingId ?? '', id: bookingId ?? '' }, skip: !!state?.booking || !bookingId, fetchPolicy: 'network-only' }).data;
+  const fb = fetched?.booking;
+  const booking: PaymentBooking | undefined =
+    state?.booking ?? (fb ? { id: fb.id, resource_title: fb.resourceTitle, start_date: fb.startDate, end_date: fb.endDate, total_amount: fb.totalWithVat } : undefined);
+  // The newest attempt first: its error is the one this return is about.
+  const last = fetched?.bookingPayments[0];
+  const lastError = last && isFailed(last.status) ? last.error : null;
+  const shownError = state?.error ?? (lastError ? translateServerMessage(lastError) : undefined);
   // The money arrived after all (a late bank answer, the gateway's webhook): move on to the success screen.
   usePaymentUpdates(bookingId, async (p) => {
     if (!isPaid(p.status) || !bookingId) return;
@@ -245,13 +254,13 @@ export function PaymentErrorPage() {
           <Heading as="h1" size="2xl">
             {t('payment.failedTitle')}
           </Heading>
-          {state?.error && (
+          {shownError && (
             <Text color="red.700" role="alert">
-              {state.error}
+              {shownError}
             </Text>
           )}
         </Stack>
-        {state?.booking && <PaymentSummary title={state.booking.resource_title} start={state.booking.start_date} end={state.booking.end_date} total={state.booking.total_amount} pending />}
+        {booking && <PaymentSummary title={booking.resource_title} start={booking.start_date} end={booking.end_date} total={booking.total_amount} pending={fb ? fb.paymentStatus === 'pending' : true} />}
         <Box>
           <Heading as="h2" size="md" mb="2">
             {t('payment.commonIssues')}
