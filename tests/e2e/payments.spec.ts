@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage } from './support';
+import { DEMO, login, setLanguage, uniqueEmail, verificationLinkFor } from './support';
 
 const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -279,4 +279,32 @@ test('back from the hosted gateway after a failure, the error page shows the boo
   await expect(page.getByRole('heading', { name: 'فشل الدفع' })).toBeVisible();
   await expect(page.getByText('الدفع معلّق', { exact: true })).toBeVisible();
   await expect(page.getByText(OFFICE)).toBeVisible();
+});
+
+test('an unverified email keeps the checkout closed; verifying it in another tab opens it without a reload (en, ar)', async ({ page, context }) => {
+  const email = uniqueEmail('pay-unverified');
+  const password = 'desert-rose-2026';
+  const reg = await page.request.post('/api/auth/register', { data: { email, password, full_name: 'Huda Al-Zahrani', company_name: 'Qassim Dates' } });
+  expect(reg.ok()).toBe(true);
+  await setLanguage(page, 'en');
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 170);
+  const refusal = page.getByTestId('payment-not-available');
+  await expect(refusal).toContainText('Email verification required for payments');
+  await expect(refusal.getByRole('link', { name: 'Verify Email to Continue' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card details' })).toHaveCount(0);
+  const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
+  expect(bookingId).not.toBe('');
+
+  await setLanguage(page, 'ar');
+  await page.goto(`/payment/${bookingId}`);
+  await expect(page.getByTestId('payment-not-available')).toBeVisible();
+  await expect(page.getByTestId('payment-not-available')).not.toContainText('Email verification required');
+
+  // Verified in a second tab: this one opens the card form by itself (canMakePayments follows meUpdated).
+  const other = await context.newPage();
+  await other.goto(await verificationLinkFor(other, email));
+  await expect(page.getByRole('form', { name: 'بيانات البطاقة' })).toBeVisible();
+  await expect(page.getByTestId('payment-not-available')).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ import { formatSAR } from '../../lib/format';
 import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { InvoiceActions } from '../../features/invoices/InvoiceActions';
+import { useAuth } from '../../lib/auth';
+import { PAYMENT_MESSAGES as PM } from '@shared/payments.rules';
 
 function NoBooking() {
   const { t } = useTranslation();
@@ -32,6 +34,30 @@ function NoBooking() {
   );
 }
 
+/** Why this booking cannot be paid now, with the way forward (verify the email) when there is one. */
+function NotAvailable({ message, reason }: { message: string; reason?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" data-testid="payment-not-available">
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
+          <Alert.Description>{message}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {reason === 'email_not_verified' && (
+        <Button asChild colorPalette="teal" alignSelf="start">
+          <RouterLink to={paths.verifyEmail}>{t('payment.verifyToContinue')}</RouterLink>
+        </Button>
+      )}
+      <Button asChild variant="outline" alignSelf="start">
+        <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
 /** /payment/checkout (booking in navigation state) and /payment/{bookingId}: eligibility, summary, card or gateway. */
 export default function PaymentPage() {
   const { t, i18n } = useTranslation();
@@ -39,7 +65,14 @@ export default function PaymentPage() {
   const location = useLocation();
   const stateBooking = (location.state as { booking?: PaymentBooking } | null)?.booking;
   const bookingId = params.bookingId ?? stateBooking?.id;
-  const { data, loading, error } = useQuery(PaymentEligibilityQuery, { variables: { bookingId: bookingId ?? '', id: bookingId ?? '' }, skip: !bookingId, fetchPolicy: 'network-only' });
+  // Spec section 6: paying needs a verified email (canMakePayments). Without it the checkout says so at once; the
+  // moment it becomes true (verified in another tab: meUpdated) the eligibility is asked, and the server decides.
+  const { canMakePayments } = useAuth();
+  const { data, loading, error } = useQuery(PaymentEligibilityQuery, {
+    variables: { bookingId: bookingId ?? '', id: bookingId ?? '' },
+    skip: !bookingId || !canMakePayments,
+    fetchPolicy: 'network-only',
+  });
   const navigate = useNavigate();
   const paidBooking = useRef<PaymentBooking | null>(null);
   // Paid meanwhile (another tab, the gateway's webhook): straight to the success screen.
@@ -50,6 +83,15 @@ export default function PaymentPage() {
   });
 
   if (!bookingId) return <NoBooking />;
+  if (!canMakePayments)
+    return (
+      <Container maxW="3xl" py="10">
+        <Heading as="h1" size="2xl" mb="6">
+          {t('payment.title')}
+        </Heading>
+        <NotAvailable message={translateServerMessage(PM.emailNotVerified)} reason="email_not_verified" />
+      </Container>
+    );
   if (loading || (!data && !error))
     return (
       <Center py="24" flexDirection="column" gap="3" aria-live="polite">
@@ -80,23 +122,7 @@ export default function PaymentPage() {
         {t('payment.title')}
       </Heading>
       {!e.canPay ? (
-        <Stack gap="4" data-testid="payment-not-available">
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
-              <Alert.Description>{translateServerMessage(e.message)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          {e.reason === 'email_not_verified' && (
-            <Button asChild colorPalette="teal" alignSelf="start">
-              <RouterLink to={paths.verifyEmail}>{t('payment.verifyToContinue')}</RouterLink>
-            </Button>
-          )}
-          <Button asChild variant="outline" alignSelf="start">
-            <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
-          </Button>
-        </Stack>
+        <NotAvailable message={translateServerMessage(e.message)} reason={e.reason} />
       ) : (
         <Stack gap="6">
           <PaymentSummary title={e.resourceTitle} start={b.startDate} end={b.endDate} subtotal={e.subtotal} vat={e.vat} total={e.amount} paymentMethod={e.paymentMethod} />
