@@ -62,12 +62,13 @@ const stats = (s: Partial<Record<'total' | 'new' | 'inProgress' | 'resolved' | '
   closed: 0,
   ...s,
 });
-const counts = (c: Partial<Record<'total' | 'pending' | 'active' | 'rejected', number>>) => ({
+const counts = (c: Partial<Record<'total' | 'pending' | 'active' | 'rejected' | 'withdrawn', number>>) => ({
   __typename: 'ResourceStatusCounts' as const,
   total: 0,
   pending: 0,
   active: 0,
   rejected: 0,
+  withdrawn: 0,
   ...c,
 });
 
@@ -192,6 +193,11 @@ describe('live listings in the cache', () => {
     placeResource(c, r1, upsertResource(c, r1)!.status);
     expect(page(c, 'active')).toMatchObject({ ids: ['r2'], total: 3, counts: { active: 3, rejected: 2 } });
     expect(page(c, 'all', { search: 'room' })).toMatchObject({ ids: ['r1'], total: 1 });
+
+    // Its host demoted: withdrawn, counted as such (the Withdrawn stat card), no longer active.
+    const w = resource('r2', 2, 'withdrawn');
+    placeResource(c, w, upsertResource(c, w)!.status);
+    expect(page(c, 'active')).toMatchObject({ ids: [], total: 2, counts: { total: 5, active: 2, rejected: 2, withdrawn: 1 } });
   });
 });
 

@@ -118,3 +118,21 @@ test('change password on the profile, then sign out everywhere', async ({ page }
   const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });
+
+for (const [lang, generic, send] of [
+  ['en', 'An error occurred. Please try again.', 'Send reset link'],
+  ['ar', 'حدث خطأ. يرجى المحاولة مرة أخرى.', 'إرسال رابط إعادة التعيين'],
+] as const) {
+  test(`an auth error the server gives no message for says "${generic}" (${lang})`, async ({ page }) => {
+    await setLanguage(page, lang);
+    // The server fails without a message of its own (an internal error): the spec's default for other auth errors.
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('ForgotPassword')) return route.fallback();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+    });
+    await page.goto('/forgot-password');
+    await page.getByRole('main').getByLabel(/^(Email|البريد)/).fill(uniqueEmail(`generic-${lang}`));
+    await page.getByRole('button', { name: send }).click();
+    await expect(page.getByText(generic, { exact: true })).toBeVisible();
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage } from './support';
+import { DEMO, login, setLanguage, uniqueEmail, verificationLinkFor } from './support';
 
 const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -235,4 +235,76 @@ test('without a gateway the admin dashboard warns and checkout says online payme
   await page.reload();
   await expect(page.getByTestId('stat-totalUsers')).toBeVisible();
   await expect(page.getByTestId('payments-not-configured')).toHaveCount(0);
+});
+
+test('the payment page by its address shows the payment method in its summary, in English and Arabic', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await login(page, DEMO.user.email, DEMO.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 150);
+  await page.getByRole('button', { name: /^Pay / }).waitFor();
+  const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
+  expect(bookingId).not.toBe('');
+  await page.goto(`/payment/${bookingId}`);
+  const summary = page.getByRole('heading', { name: /Booking summary/ }).locator('xpath=..');
+  await expect(summary.getByText('Payment method')).toBeVisible();
+  await expect(page.getByTestId('payment-method')).toHaveText('Card');
+
+  await setLanguage(page, 'ar');
+  await page.goto(`/payment/${bookingId}`);
+  await expect(page.getByRole('heading', { name: /ملخص الحجز/ }).locator('xpath=..').getByText('طريقة الدفع')).toBeVisible();
+  await expect(page.getByTestId('payment-method')).toHaveText('بطاقة');
+});
+
+test('back from the hosted gateway after a failure, the error page shows the booking and Payment Pending, in English and Arabic', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await login(page, DEMO.user.email, DEMO.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 160);
+  const charged = await page.getByTestId('payment-total').textContent();
+  await page.getByText('Payment gateway', { exact: true }).click();
+  await page.getByRole('button', { name: /Continue to pay/ }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/error\?booking_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText(OFFICE)).toBeVisible();
+  await expect(page.getByText('Payment Pending', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('payment-total')).toHaveText(charged!);
+  await expect(page.getByTestId('payment-start')).not.toBeEmpty();
+
+  const errorUrl = page.url();
+  await setLanguage(page, 'ar');
+  await page.goto(errorUrl);
+  await expect(page.getByRole('heading', { name: 'فشل الدفع' })).toBeVisible();
+  await expect(page.getByText('الدفع معلّق', { exact: true })).toBeVisible();
+  await expect(page.getByText(OFFICE)).toBeVisible();
+});
+
+test('an unverified email keeps the checkout closed; verifying it in another tab opens it without a reload (en, ar)', async ({ page, context }) => {
+  const email = uniqueEmail('pay-unverified');
+  const password = 'desert-rose-2026';
+  const reg = await page.request.post('/api/auth/register', { data: { email, password, full_name: 'Huda Al-Zahrani', company_name: 'Qassim Dates' } });
+  expect(reg.ok()).toBe(true);
+  await setLanguage(page, 'en');
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await bookOffice(page, 170);
+  const refusal = page.getByTestId('payment-not-available');
+  await expect(refusal).toContainText('Email verification required for payments');
+  await expect(refusal.getByRole('link', { name: 'Verify Email to Continue' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card details' })).toHaveCount(0);
+  const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
+  expect(bookingId).not.toBe('');
+
+  await setLanguage(page, 'ar');
+  await page.goto(`/payment/${bookingId}`);
+  await expect(page.getByTestId('payment-not-available')).toBeVisible();
+  await expect(page.getByTestId('payment-not-available')).not.toContainText('Email verification required');
+
+  // Verified in a second tab: this one opens the card form by itself (canMakePayments follows meUpdated).
+  const other = await context.newPage();
+  await other.goto(await verificationLinkFor(other, email));
+  await expect(page.getByRole('form', { name: 'بيانات البطاقة' })).toBeVisible();
+  await expect(page.getByTestId('payment-not-available')).toHaveCount(0);
 });

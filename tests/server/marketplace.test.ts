@@ -317,7 +317,7 @@ describe('moderation and visibility', () => {
 
   it('gives admins counters by status and a search over every status', async () => {
     const before = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
-    expect(Object.keys(before).sort()).toEqual(['active', 'draft', 'pending', 'rejected', 'total']);
+    expect(Object.keys(before).sort()).toEqual(['active', 'draft', 'pending', 'rejected', 'total', 'withdrawn']);
     const p = (await t.api('POST', '/api/resources', listing({ title: 'Zebra crossing camera', location: 'Tabuk' }), host2.token)).body.id;
     const a = await activeResource({ title: 'Zebra print banner' }, host2);
     const r = (await t.api('POST', '/api/resources', listing({ title: 'Zebra costume', description: 'zebra' }), host2.token)).body.id;
@@ -326,8 +326,8 @@ describe('moderation and visibility', () => {
     await t.api('DELETE', `/api/resources/${d}`, undefined, host2.token);
 
     const after = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
-    expect(after).toEqual({ total: before.total + 3, pending: before.pending + 1, active: before.active + 1, rejected: before.rejected + 1, draft: before.draft });
-    const gqlCounts = await t.gql(`query { resourceStatusCounts { total pending active rejected draft } }`, undefined, admin.token);
+    expect(after).toEqual({ total: before.total + 3, pending: before.pending + 1, active: before.active + 1, rejected: before.rejected + 1, draft: before.draft, withdrawn: before.withdrawn });
+    const gqlCounts = await t.gql(`query { resourceStatusCounts { total pending active rejected draft withdrawn } }`, undefined, admin.token);
     expect(gqlCounts.data.resourceStatusCounts).toEqual(after);
     expect((await t.api('GET', '/api/admin/resources/counts', undefined, host.token)).status).toBe(403);
 
@@ -765,6 +765,22 @@ describe('edits after approval are reviewed', () => {
     expect(await publicTitle(id)).toBe('Reviewed edit: fixed typo');
     const pending = (await t.api('POST', '/api/resources', listing(), host.token)).body.id;
     expect((await t.api('PUT', `/api/resources/${pending}`, listing({ title: 'x' }), host.token)).status).toBe(409);
+  });
+
+  it('counts a demoted host\'s listing as withdrawn (REST and GraphQL), and back as active on a promotion', async () => {
+    const counts = async () => (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
+    const seller = await createUser(t.app, { role: 'host_seller' });
+    await activeResource({ title: 'Counted while withdrawn' }, seller);
+    const before = await counts();
+    expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
+    const withdrawn = await counts();
+    expect(withdrawn).toEqual({ ...before, active: before.active - 1, withdrawn: before.withdrawn + 1 });
+    // Every listing is in exactly one status.
+    expect(withdrawn.total).toBe(withdrawn.pending + withdrawn.active + withdrawn.rejected + withdrawn.draft + withdrawn.withdrawn);
+    const gql = await t.gql(`query { resourceStatusCounts { total pending active rejected draft withdrawn } }`, undefined, admin.token);
+    expect(gql.data.resourceStatusCounts).toEqual(withdrawn);
+    expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'host_seller' }, admin.token)).status).toBe(200);
+    expect(await counts()).toEqual(before);
   });
 
   it('a host demoted to regular can no longer edit or delete; their listing leaves the marketplace, their paid booking stays; a promotion brings it back', async () => {

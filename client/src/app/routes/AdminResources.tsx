@@ -58,11 +58,12 @@ export default function AdminResourcesPage() {
         <Heading as="h1" size="2xl">
           {t('market.admin.title')}
         </Heading>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
           <StatCard label={t('market.admin.total')} value={counts?.total ?? '–'} testId="admin-count-total" />
           <StatCard label={t('market.resourceStatus.pending')} value={counts?.pending ?? '–'} testId="admin-count-pending" />
           <StatCard label={t('market.resourceStatus.active')} value={counts?.active ?? '–'} testId="admin-count-active" />
           <StatCard label={t('market.resourceStatus.rejected')} value={counts?.rejected ?? '–'} testId="admin-count-rejected" />
+          <StatCard label={t('market.resourceStatus.withdrawn')} value={counts?.withdrawn ?? '–'} testId="admin-count-withdrawn" />
         </SimpleGrid>
         <ResourceChangesQueue />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">

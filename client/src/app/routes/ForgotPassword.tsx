@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
       await send({ variables: { email: email.trim() } });
       setSentTo(email.trim());
     } catch (err) {
-      setError(errorMessage(err, t('account.forgotFailed')));
+      setError(errorMessage(err, t('common.genericError')));
     }
   }
 

@@ -13,6 +13,8 @@ import { formatSAR } from '../../lib/format';
 import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { InvoiceActions } from '../../features/invoices/InvoiceActions';
+import { useAuth } from '../../lib/auth';
+import { PAYMENT_MESSAGES as PM } from '@shared/payments.rules';
 
 function NoBooking() {
   const { t } = useTranslation();
@@ -32,6 +34,30 @@ function NoBooking() {
   );
 }
 
+/** Why this booking cannot be paid now, with the way forward (verify the email) when there is one. */
+function NotAvailable({ message, reason }: { message: string; reason?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" data-testid="payment-not-available">
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
+          <Alert.Description>{message}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {reason === 'email_not_verified' && (
+        <Button asChild colorPalette="teal" alignSelf="start">
+          <RouterLink to={paths.verifyEmail}>{t('payment.verifyToContinue')}</RouterLink>
+        </Button>
+      )}
+      <Button asChild variant="outline" alignSelf="start">
+        <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
 /** /payment/checkout (booking in navigation state) and /payment/{bookingId}: eligibility, summary, card or gateway. */
 export default function PaymentPage() {
   const { t, i18n } = useTranslation();
@@ -39,7 +65,14 @@ export default function PaymentPage() {
   const location = useLocation();
   const stateBooking = (location.state as { booking?: PaymentBooking } | null)?.booking;
   const bookingId = params.bookingId ?? stateBooking?.id;
-  const { data, loading, error } = useQuery(PaymentEligibilityQuery, { variables: { bookingId: bookingId ?? '', id: bookingId ?? '' }, skip: !bookingId, fetchPolicy: 'network-only' });
+  // Spec section 6: paying needs a verified email (canMakePayments). Without it the checkout says so at once; the
+  // moment it becomes true (verified in another tab: meUpdated) the eligibility is asked, and the server decides.
+  const { canMakePayments } = useAuth();
+  const { data, loading, error } = useQuery(PaymentEligibilityQuery, {
+    variables: { bookingId: bookingId ?? '', id: bookingId ?? '' },
+    skip: !bookingId || !canMakePayments,
+    fetchPolicy: 'network-only',
+  });
   const navigate = useNavigate();
   const paidBooking = useRef<PaymentBooking | null>(null);
   // Paid meanwhile (another tab, the gateway's webhook): straight to the success screen.
@@ -50,6 +83,15 @@ export default function PaymentPage() {
   });
 
   if (!bookingId) return <NoBooking />;
+  if (!canMakePayments)
+    return (
+      <Container maxW="3xl" py="10">
+        <Heading as="h1" size="2xl" mb="6">
+          {t('payment.title')}
+        </Heading>
+        <NotAvailable message={translateServerMessage(PM.emailNotVerified)} reason="email_not_verified" />
+      </Container>
+    );
   if (loading || (!data && !error))
     return (
       <Center py="24" flexDirection="column" gap="3" aria-live="polite">
@@ -80,26 +122,10 @@ export default function PaymentPage() {
         {t('payment.title')}
       </Heading>
       {!e.canPay ? (
-        <Stack gap="4" data-testid="payment-not-available">
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
-              <Alert.Description>{translateServerMessage(e.message)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          {e.reason === 'email_not_verified' && (
-            <Button asChild colorPalette="teal" alignSelf="start">
-              <RouterLink to={paths.verifyEmail}>{t('payment.verifyToContinue')}</RouterLink>
-            </Button>
-          )}
-          <Button asChild variant="outline" alignSelf="start">
-            <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
-          </Button>
-        </Stack>
+        <NotAvailable message={translateServerMessage(e.message)} reason={e.reason} />
       ) : (
         <Stack gap="6">
-          <PaymentSummary title={e.resourceTitle} start={b.startDate} end={b.endDate} subtotal={e.subtotal} vat={e.vat} total={e.amount} />
+          <PaymentSummary title={e.resourceTitle} start={b.startDate} end={b.endDate} subtotal={e.subtotal} vat={e.vat} total={e.amount} paymentMethod={e.paymentMethod} />
           <Text fontSize="sm" color="gray.700" fontWeight="medium">
             {t('payment.noRefunds')}
           </Text>
@@ -218,6 +244,15 @@ export function PaymentErrorPage() {
   const state = location.state as { booking?: PaymentBooking; error?: string } | null;
   const bookingId = state?.booking?.id ?? search.get('booking_id');
   const client = useApolloClient();
+  // Back from the hosted gateway (?booking_id=, no navigation state): the booking and its last attempt come from the server.
+  const fetched = useQuery(BookingPaymentsQuery, { variables: { bookingId: bookingId ?? '', id: bookingId ?? '' }, skip: !!state?.booking || !bookingId, fetchPolicy: 'network-only' }).data;
+  const fb = fetched?.booking;
+  const booking: PaymentBooking | undefined =
+    state?.booking ?? (fb ? { id: fb.id, resource_title: fb.resourceTitle, start_date: fb.startDate, end_date: fb.endDate, total_amount: fb.totalWithVat } : undefined);
+  // The newest attempt first: its error is the one this return is about.
+  const last = fetched?.bookingPayments[0];
+  const lastError = last && isFailed(last.status) ? last.error : null;
+  const shownError = state?.error ?? (lastError ? translateServerMessage(lastError) : undefined);
   // The money arrived after all (a late bank answer, the gateway's webhook): move on to the success screen.
   usePaymentUpdates(bookingId, async (p) => {
     if (!isPaid(p.status) || !bookingId) return;
@@ -245,13 +280,13 @@ export function PaymentErrorPage() {
           <Heading as="h1" size="2xl">
             {t('payment.failedTitle')}
           </Heading>
-          {state?.error && (
+          {shownError && (
             <Text color="red.700" role="alert">
-              {state.error}
+              {shownError}
             </Text>
           )}
         </Stack>
-        {state?.booking && <PaymentSummary title={state.booking.resource_title} start={state.booking.start_date} end={state.booking.end_date} total={state.booking.total_amount} pending />}
+        {booking && <PaymentSummary title={booking.resource_title} start={booking.start_date} end={booking.end_date} total={booking.total_amount} pending={fb ? fb.paymentStatus === 'pending' : true} />}
         <Box>
           <Heading as="h2" size="md" mb="2">
             {t('payment.commonIssues')}

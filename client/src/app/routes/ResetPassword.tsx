@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
       const raw = (err as { errors?: Array<{ message?: string }> })?.errors?.[0]?.message;
       if (raw === MESSAGES.passwordResetExpired) setView('expired');
       else if (raw === MESSAGES.passwordResetInvalid) setView('invalid');
-      else setError(errorMessage(err, t('account.resetFailed')));
+      else setError(errorMessage(err, t('common.genericError')));
     }
   }
 

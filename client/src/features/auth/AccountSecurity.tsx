@@ -32,7 +32,7 @@ export function AccountSecurity() {
       setForm(empty);
       notify.success(t('account.changed'));
     } catch (err) {
-      setError(errorMessage(err, t('account.changeFailed')));
+      setError(errorMessage(err, t('common.genericError')));
     }
   }
 
@@ -43,7 +43,7 @@ export function AccountSecurity() {
       notify.success(t('account.logoutAllDone'));
       navigate(paths.login);
     } catch (err) {
-      notify.error(errorMessage(err, t('account.logoutAllFailed')));
+      notify.error(errorMessage(err, t('common.genericError')));
     }
   }
 

@@ -96,6 +96,7 @@ export const AdminResourcesQuery = graphql(`
       pending
       active
       rejected
+      withdrawn
     }
   }
 `);

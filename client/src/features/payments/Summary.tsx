@@ -2,7 +2,7 @@ import { Badge, Card, DataList, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatBookingDates, formatSAR, showsHijri } from '../../lib/format';
 
-export function PaymentSummary(props: { title: string; start?: string | null; end?: string | null; subtotal?: number; vat?: number; total: number; transactionId?: string | null; pending?: boolean; totalLabel?: string }) {
+export function PaymentSummary(props: { title: string; start?: string | null; end?: string | null; subtotal?: number; vat?: number; total: number; transactionId?: string | null; pending?: boolean; totalLabel?: string; paymentMethod?: string | null }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   // A day booking shows its first and last day (its end is the midnight after), an hourly one its times.
@@ -28,6 +28,12 @@ export function PaymentSummary(props: { title: string; start?: string | null; en
             <DataList.Item>
               <DataList.ItemLabel>{t('payment.end')}</DataList.ItemLabel>
               <DataList.ItemValue data-testid="payment-end">{dates.to}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {props.paymentMethod && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t('payment.method')}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="payment-method">{props.paymentMethod === 'card' ? t('payment.methodCard') : props.paymentMethod}</DataList.ItemValue>
             </DataList.Item>
           )}
           {props.subtotal !== undefined && (

@@ -12,6 +12,7 @@ import {
   rejectSchema,
   updateResourceSchema,
   type FileFormat,
+  RESOURCE_STATUSES,
   type ResourceStatus,
 } from '../../shared/marketplace.rules.js';
 import { User } from '../users/user.entity.js';
@@ -40,13 +41,8 @@ export interface ResourcePage {
   pageSize: number;
 }
 
-export interface StatusCounts {
-  total: number;
-  pending: number;
-  active: number;
-  rejected: number;
-  draft: number;
-}
+/** Listings (not deleted) by status, every status of RESOURCE_STATUSES included, and their total. */
+export type StatusCounts = { total: number } & Record<ResourceStatus, number>;
 
 /** Invisible characters that reorder or hide text ("report\u202Efdp.exe" shows as "reportexe.pdf"), and control characters. */
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -318,10 +314,10 @@ export class ResourceService {
     const rows = await this.em
       .getConnection()
       .execute<Array<{ status: string; n: number }>>(`select status, count(*)::int as n from resources where deleted_at is null group by status`);
-    const out: StatusCounts = { total: 0, pending: 0, active: 0, rejected: 0, draft: 0 };
+    const out = { total: 0, ...Object.fromEntries(RESOURCE_STATUSES.map((st) => [st, 0])) } as StatusCounts;
     for (const row of rows) {
       out.total += row.n;
-      if (row.status in out) out[row.status as keyof StatusCounts] = row.n;
+      if ((RESOURCE_STATUSES as readonly string[]).includes(row.status)) out[row.status as ResourceStatus] = row.n;
     }
     return out;
   }

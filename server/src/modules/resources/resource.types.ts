@@ -45,6 +45,7 @@ export class ResourceStatusCounts {
   @Field(() => Int) active!: number;
   @Field(() => Int) rejected!: number;
   @Field(() => Int) draft!: number;
+  @Field(() => Int, { description: 'Approved listings hidden because their host may no longer list (demoted)' }) withdrawn!: number;
 }
 
 @ObjectType({ description: "A host's edit of an approved listing, waiting for an admin (the listing's own fields are the live version)" })
