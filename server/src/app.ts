@@ -37,7 +37,7 @@ import { sendUnavailable } from './rest/http.js';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './db/unavailable.js';
 import { operationLimits } from './graphql/limits.js';
 import { uploadsRouter } from './modules/resources/uploads.rest.js';
-import { startBookingScheduler } from './modules/bookings/booking.service.js';
+import { startBookingScheduler } from './jobs/booking-scheduler.js';
 import { ServerRenderer } from './modules/public-pages/server-render.js';
 import { pageShellHandler } from './modules/public-pages/page-shell.js';
 import { staticAssets } from './modules/public-pages/static-assets.js';
