@@ -4,7 +4,7 @@ import { Booking } from './booking.entity.js';
 import { BusyRange, CreateBookingInput } from './booking.types.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from './booking.events.js';
 import { BookingService } from './booking.service.js';
-import { withAccess } from '../live/live.access.js';
+import { withAccess } from '../../graphql/live-access.js';
 
 @Resolver()
 export class BookingResolver {

@@ -14,7 +14,7 @@ import {
 } from '../../shared/marketplace.rules.js';
 import { withVat } from '../../shared/money.js';
 import type { User } from '../users/user.entity.js';
-import { isAdmin, Role } from '../users/roles.js';
+import { isAdmin, Role } from '../common/roles.js';
 import { Resource } from '../resources/resource.entity.js';
 import { Booking } from './booking.entity.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from './booking.events.js';

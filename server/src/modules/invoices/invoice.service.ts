@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { notFound, unauthenticated } from '../common/errors.js';
 import type { User } from '../users/user.entity.js';
-import { isAdmin } from '../users/roles.js';
+import { isAdmin } from '../common/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';

@@ -6,7 +6,7 @@ import { parse } from '../common/validate.js';
 import { withVat } from '../common/money.js';
 import { cardBrand, cardExpired, cardPaymentSchema, PAYMENT_MESSAGES as PM } from '../../shared/payments.rules.js';
 import { User } from '../users/user.entity.js';
-import { isAdmin } from '../users/roles.js';
+import { isAdmin } from '../common/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { advanceBookings } from '../bookings/booking.service.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from '../bookings/booking.events.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Deps } from '../../deps.js';
-import { PublicListCache } from '../resources/public-list.cache.js';
+import { PublicListCache } from '../../cache/public-list.cache.js';
 import { onSettingsSavedHere, SETTINGS_TOPICS } from '../settings/settings.events.js';
 
 /** What client/src/app/entry-server.tsx exports (built by `npm run build:client` into client/dist-ssr). */

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx as Context, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { isAdmin, Role } from '../users/roles.js';
+import { isAdmin, Role } from '../common/roles.js';
 import { Resource } from './resource.entity.js';
 import {
   DownloadLink,

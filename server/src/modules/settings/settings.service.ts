@@ -17,7 +17,7 @@ import {
   type AiProvider,
   type SettingKey,
 } from '../../shared/admin.rules.js';
-import { Role, UserStatus } from '../users/roles.js';
+import { Role, UserStatus } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { chatComplete, type ChatMessage, type ChatResult } from '../../integrations/ai/ai-client.js';
