@@ -3,7 +3,7 @@ import type { Env } from './config/env.js';
 import type { EventBus } from './graphql/pubsub.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { Redis } from 'ioredis';
-import type { RateLimits } from './modules/auth/rate-limits.js';
+import type { RateLimits } from './modules/common/rate-limits.js';
 
 /** Long-lived collaborators shared by every request; services get them with a per-request EntityManager. */
 export interface Deps {

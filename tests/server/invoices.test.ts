@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
-import { decodeZatcaQr } from '../../server/src/modules/payments/zatca.js';
+import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
 import { pdfText } from '../support/pdf-text.js';
 
 const VISA_OK = '4508750015741019';

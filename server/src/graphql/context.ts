@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Deps } from '../deps.js';
 import { createServices, type Services } from '../modules/services.js';
 import { User } from '../modules/users/user.entity.js';
-import { UserStatus } from '../modules/users/roles.js';
+import { UserStatus } from '../modules/common/roles.js';
 import { bearerToken, verifyAccessToken } from '../modules/auth/tokens.js';
 import type { LiveTarget } from './live-hub.js';
 

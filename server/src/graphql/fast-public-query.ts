@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, Kind, parse } from 'graphql';
-import { PUBLIC_LIST_TTL_MS, type PublicListCache } from '../modules/resources/public-list.cache.js';
+import { PUBLIC_LIST_TTL_MS, type PublicListCache } from '../cache/public-list.cache.js';
 import { isSecure, type TrustProxy } from '../rest/proxy.js';
 
 /** Root fields whose answer is the same for every visitor and changes only with the public list. */

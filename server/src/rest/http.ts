@@ -5,7 +5,7 @@ import type { Deps } from '../deps.js';
 import { createContext, type Ctx } from '../graphql/context.js';
 import { HTTP_STATUS, errorCode, forbidden, unauthenticated } from '../modules/common/errors.js';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
-import type { Role } from '../modules/users/roles.js';
+import type { Role } from '../modules/common/roles.js';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -9,7 +9,7 @@ import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { AdminStatCards, useAdminStats } from '../../features/admin/AdminStatCards';
 import { ChangeBadge } from '../../features/analytics/ChangeBadge';
 import { CategoryChart, RevenueTrendChart, bucketLabel } from '../../features/analytics/AnalyticsCharts';
-import { categoryLabel } from '../../features/marketplace/labels';
+import { categoryLabel } from '../../lib/labels';
 import { notify } from '../../components/ui/toaster';
 import { formatNumber, formatSAR } from '../../lib/format';
 import { AnalyticsPeriod } from '../../gql/graphql';

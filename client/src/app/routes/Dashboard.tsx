@@ -9,6 +9,7 @@ import { ResendVerificationButton } from '../../features/auth/ResendVerification
 import { MyInquiries } from '../../features/inquiries/MyInquiries';
 import { notify } from '../../components/ui/toaster';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
+import { invoiceActions } from '../../features/invoices/InvoiceActions';
 import { paths } from '../../config/paths';
 
 export default function DashboardPage() {
@@ -71,7 +72,7 @@ export default function DashboardPage() {
           ) : myBookings.bookings.length > 0 ? (
             // Each unpaid booking offers Pay Now, as on My Bookings: resource bookings are held pending until paid,
             // so the spec's Complete Payment rule (confirmed + pending, for service bookings) never matched them.
-            <BookingList bookings={myBookings.bookings} onCancel={myBookings.cancel} />
+            <BookingList bookings={myBookings.bookings} onCancel={myBookings.cancel} paidActions={invoiceActions} />
           ) : (
             <EmptyState.Root>
               <EmptyState.Content>

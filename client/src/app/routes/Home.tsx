@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useRouteMeta } from '../../lib/page-meta';
 import { ServiceGrid } from '../../features/business-services/ServiceGrid';
-import { HomeLiveStats } from '../../features/public/HomeLiveStats';
+import { HomeLiveStats } from '../../features/analytics/HomeLiveStats';
 import { ProcessSteps, type Step } from '../../features/public/ProcessSteps';
 
 const WHY_ICONS = [ShieldCheck, Zap, Handshake, Award];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListState } from '../../components/ui/list-state';
 import { HostBookingsQuery } from '../../features/marketplace/operations';
 import { BookingRow } from '../../features/marketplace/BookingList';
+import { invoiceActions } from '../../features/invoices/InvoiceActions';
 import { paths } from '../../config/paths';
 
 /** /resources/bookings (host_seller or admin): bookings of the host's listings (admins: all), read-only. */
@@ -27,7 +28,7 @@ export default function HostBookingsPage() {
         <ListState loading={loading && !data} error={error} empty={bookings.length === 0} errorText={t('market.bookings.loadFailed')} emptyText={t('market.bookings.hostEmpty')} emptyIcon={<CalendarX />}>
           <Stack gap="3">
             {bookings.map((b) => (
-              <BookingRow key={b.id} booking={b} userName={b.userName} />
+              <BookingRow key={b.id} booking={b} userName={b.userName} paidActions={invoiceActions} />
             ))}
           </Stack>
         </ListState>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useRouteMeta } from '../../lib/page-meta';
 import { PageHero } from '../../features/public/PageHero';
-import { ServiceIcon } from '../../features/public/ServiceIcon';
+import { ServiceIcon } from '../../components/ui/ServiceIcon';
 
 /** The four legal services (spec section 2): id, icon and page here; title, description and features in legal.json. */
 export const LEGAL_SERVICES = [

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES } from '@shared/marketplace.rules';
 import { toHalalas, toSar } from '@shared/money';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
+import { invoiceActions } from '../../features/invoices/InvoiceActions';
 import { StatCard } from '../../features/marketplace/StatCard';
 import { formatSAR } from '../../lib/format';
 import { paths } from '../../config/paths';
@@ -69,7 +70,7 @@ export default function MyBookingsPage() {
                       </EmptyState.Content>
                     </EmptyState.Root>
                   ) : (
-                    <BookingList bookings={list} onCancel={cancel} />
+                    <BookingList bookings={list} onCancel={cancel} paidActions={invoiceActions} />
                   )}
                 </Tabs.Content>
               );

@@ -10,7 +10,7 @@ import { ResourceImage } from '../../features/marketplace/ResourceCard';
 import { ResourceForm, toPayload, type ResourceFormValues } from '../../features/marketplace/ResourceForm';
 import { ResourceStatusBadge } from '../../features/marketplace/StatusBadge';
 import { ResourceChangesNotice } from '../../features/marketplace/ResourceChanges';
-import { categoryLabel, priceLabel } from '../../features/marketplace/labels';
+import { categoryLabel, priceLabel } from '../../lib/labels';
 import { sendListing } from '../../features/marketplace/rest';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, SORTS } from '@shared/marketplace.rules';
 import { ResourcesQuery } from '../../features/marketplace/operations';
 import { ResourceCard } from '../../features/marketplace/ResourceCard';
-import { categoryLabel } from '../../features/marketplace/labels';
+import { categoryLabel } from '../../lib/labels';
 import { paths } from '../../config/paths';
 import { useRouteMeta } from '../../lib/page-meta';
 

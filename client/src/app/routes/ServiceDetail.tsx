@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { notify } from '../../components/ui/toaster';
 import { BusinessServiceQuery } from '../../features/business-services/operations';
-import { ServiceIcon } from '../../features/public/ServiceIcon';
+import { ServiceIcon } from '../../components/ui/ServiceIcon';
 import { ProcessSteps } from '../../features/public/ProcessSteps';
 
 export default function ServiceDetailPage() {

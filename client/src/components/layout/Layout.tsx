@@ -8,7 +8,7 @@ import { ChatLauncher } from '../../features/assistant/ChatLauncher';
 import { useAuth } from '../../lib/auth';
 
 // Live updates are for signed-in users only: their code (subscriptions, cache updates) loads with the session.
-const LiveUpdates = lazy(() => import('../../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates })));
+const LiveUpdates = lazy(() => import('../../app/live-updates').then((m) => ({ default: m.LiveUpdates })));
 
 /** Whether this page arrived drawn by the server (entry-server.tsx); false while rendering on the server. */
 const arrivedDrawn = () => typeof document !== 'undefined' && !!document.getElementById('root')?.dataset.ssr;

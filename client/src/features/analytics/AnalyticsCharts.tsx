@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dateLocale } from '@shared/dates';
 import { formatSAR } from '../../lib/format';
-import { categoryLabel } from '../marketplace/labels';
+import { categoryLabel } from '../../lib/labels';
 
 export interface TrendPoint {
   bucketStart: string;

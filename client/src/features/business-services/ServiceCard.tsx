@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, Circle, Heading, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ServiceIcon } from '../public/ServiceIcon';
+import { ServiceIcon } from '../../components/ui/ServiceIcon';
 import { paths } from '../../config/paths';
 
 export interface ServiceSummary {

@@ -8,7 +8,7 @@ import { SubmitInquiryMutation } from './operations';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
-import { publicMessage } from '../public/messages';
+import { publicMessage } from './messages';
 import { paths } from '../../config/paths';
 
 type FieldName = 'full_name' | 'email' | 'company_name' | 'message' | 'preferred_date' | 'preferred_time' | 'service_type';

@@ -45,3 +45,6 @@ export function InvoiceActions({ bookingId, size = 'sm' }: { bookingId: string; 
     </HStack>
   );
 }
+
+/** The invoice's actions for a paid booking row (BookingRow's `paidActions`). */
+export const invoiceActions = (b: { id: string }) => <InvoiceActions bookingId={b.id} />;

@@ -10,7 +10,6 @@ import { paths } from '../../config/paths';
 import { CancelBookingMutation, MyBookingsQuery } from './operations';
 import { BookingStatusBadge, PaymentStatusBadge } from './StatusBadge';
 import { ConfirmButton } from './ConfirmDialog';
-import { InvoiceActions } from '../invoices/InvoiceActions';
 import { marketError } from './messages';
 
 /** The logged-in user's bookings (kept live through the cache) and the cancel action (list reloads afterwards, spec section 4). */
@@ -37,18 +36,21 @@ export const canPay = (b: BookingRow_BookingFragment) => b.paymentStatus === 'pe
 
 /**
  * One booking. Without `onCancel` (a host's view of their listings' bookings) it has no actions and names who booked.
- * `payAction` replaces the Pay Now button (the dashboard's Complete Payment, spec section 4).
+ * `payAction` replaces the Pay Now button (the dashboard's Complete Payment, spec section 4). `paidActions` is shown
+ * on a paid booking (the routes pass the invoice's actions: features do not import each other).
  */
 export function BookingRow({
   booking: b,
   onCancel,
   userName,
   payAction,
+  paidActions,
 }: {
   booking: BookingRow_BookingFragment;
   onCancel?: (id: string) => Promise<void>;
   userName?: string;
   payAction?: (b: BookingRow_BookingFragment) => ReactNode;
+  paidActions?: (b: BookingRow_BookingFragment) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -87,7 +89,7 @@ export function BookingRow({
                   <RouterLink to={paths.payBooking(b.id)}>{t('market.bookings.payNow')}</RouterLink>
                 </Button>
               )}
-              {b.paymentStatus === 'paid' && <InvoiceActions bookingId={b.id} />}
+              {b.paymentStatus === 'paid' && paidActions?.(b)}
               {onCancel && canCancel(b) && (
                 <ConfirmButton
                   trigger={
@@ -113,15 +115,17 @@ export function BookingList({
   bookings,
   onCancel,
   payAction,
+  paidActions,
 }: {
   bookings: BookingRow_BookingFragment[];
   onCancel: (id: string) => Promise<void>;
   payAction?: (b: BookingRow_BookingFragment) => ReactNode;
+  paidActions?: (b: BookingRow_BookingFragment) => ReactNode;
 }) {
   return (
     <Stack gap="3">
       {bookings.map((b) => (
-        <BookingRow key={b.id} booking={b} onCancel={onCancel} payAction={payAction} />
+        <BookingRow key={b.id} booking={b} onCancel={onCancel} payAction={payAction} paidActions={paidActions} />
       ))}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { Download, Eye, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
 import { paths } from '../../config/paths';
-import { categoryLabel, priceLabel } from './labels';
+import { categoryLabel, priceLabel } from '../../lib/labels';
 import { ResourceStatusBadge } from './StatusBadge';
 
 /** `priority`: on screen at once (the first cards of a page): fetched first instead of when scrolled to. */

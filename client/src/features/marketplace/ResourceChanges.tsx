@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Image, Stack, Table, Text, VisuallyHidden } from '@
 import { useTranslation } from 'react-i18next';
 import type { ResourceCard_ResourceFragment, ResourceChanges_ResourceFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
-import { categoryLabel, priceLabel } from './labels';
+import { categoryLabel, priceLabel } from '../../lib/labels';
 
 type Listing = ResourceCard_ResourceFragment & ResourceChanges_ResourceFragment;
 type Proposed = NonNullable<ResourceChanges_ResourceFragment['pendingChanges']>;

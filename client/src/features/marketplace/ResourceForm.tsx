@@ -4,7 +4,7 @@ import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, FILE_FORMATS, MARKET_LIMITS as L, MARKET_MESSAGES as M, PERIODS } from '@shared/marketplace.rules';
 import { notify } from '../../components/ui/toaster';
-import { categoryLabel, periodLabel } from './labels';
+import { categoryLabel, periodLabel } from '../../lib/labels';
 import { readAsDataUrl } from './rest';
 import { marketError, translateMarketMessage } from './messages';
 

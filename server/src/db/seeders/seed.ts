@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../../config/env.js';
 import { User } from '../../modules/users/user.entity.js';
-import { Role, UserStatus } from '../../modules/users/roles.js';
+import { Role, UserStatus } from '../../modules/common/roles.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedMarketplace } from './marketplace.seed.js';
 import { seedInvoiceSettings } from './invoices.seed.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { forbidden } from '../common/errors.js';
-import { Role, UserStatus } from '../users/roles.js';
+import { Role, UserStatus } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { AnalyticsService } from '../analytics/analytics.service.js';
 import { PaymentService } from '../payments/payment.service.js';

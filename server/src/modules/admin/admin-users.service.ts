@@ -4,7 +4,7 @@ import { parse } from '../common/validate.js';
 import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { ADMIN_MESSAGES, adminUserUpdateSchema, userSearchSchema } from '../../shared/admin.rules.js';
 import { User } from '../users/user.entity.js';
-import { Role, UserStatus, canListResources, normalizeRole } from '../users/roles.js';
+import { Role, UserStatus, canListResources, normalizeRole } from '../common/roles.js';
 import { ResourceService } from '../resources/resource.service.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx as Context, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 import { User } from '../users/user.entity.js';
 import { AdminStats, AdminUserList, AdminUserUpdateInput, AuditLogPage } from './admin.types.js';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 import { userDto } from '../users/user.dto.js';
 import { auditDto } from '../audit/audit.service.js';
 

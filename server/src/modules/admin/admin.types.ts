@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
-import { Role, UserStatus } from '../users/roles.js';
+import { Role, UserStatus } from '../common/roles.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 
 @ObjectType()

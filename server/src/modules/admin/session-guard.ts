@@ -2,7 +2,7 @@ import type { WebSocket, WebSocketServer } from 'ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventBus } from '../../graphql/pubsub.js';
 import { User } from '../users/user.entity.js';
-import { UserStatus } from '../users/roles.js';
+import { UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 
 /** graphql-ws close code 4401 (Unauthorized): the client treats it as final and does not reconnect. */

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 import { AdminAnalytics, AnalyticsPeriod, PublicStats } from './analytics.types.js';
 import type { AnalyticsReport } from './analytics.service.js';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 
 /** GET /api/admin/analytics?period= (admins only) and the public GET /api/stats/public. */
 export function analyticsRoutes(): Router {

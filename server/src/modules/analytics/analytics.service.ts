@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { forbidden } from '../common/errors.js';
 import { parse } from '../common/validate.js';
-import { Role, UserStatus } from '../users/roles.js';
+import { Role, UserStatus } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { analyticsQuerySchema, type AnalyticsPeriodName } from '../../shared/analytics.rules.js';
 import { periodWindow, type PeriodWindow } from './analytics.periods.js';

@@ -7,7 +7,7 @@ import { ASSISTANT_MESSAGES, assistantChatSchema } from '../../shared/admin.rule
 import { chatStream, type ChatResult } from '../../integrations/ai/ai-client.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { platformContext } from './platform-facts.js';
-import { createLimiter } from '../auth/rate-limits.js';
+import { createLimiter } from '../common/rate-limits.js';
 import { catalogueSummary } from './catalogue.js';
 
 /**

@@ -4,13 +4,13 @@ import { badInput, tooManyRequests } from '../common/errors.js';
 import { parse } from '../common/validate.js';
 import { changePasswordSchema, emailOnlySchema, MESSAGES, resetPasswordSchema } from '../../shared/rules.js';
 import { User } from '../users/user.entity.js';
-import { UserStatus } from '../users/roles.js';
+import { UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';
 import { accountNoticeEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { consume, isBlocked, recordFailure } from './rate-limits.js';
+import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import type { AuthResult } from './auth.service.js';
 

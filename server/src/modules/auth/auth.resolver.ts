@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver, Root, Subsc
 import type { Ctx } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
-import { withAccess } from '../live/live.access.js';
+import { withAccess } from '../../graphql/live-access.js';
 
 import { AuthPayload, ChangePasswordInput, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
 

@@ -4,13 +4,13 @@ import { conflict, unauthenticated, forbidden, badInput, notFound, tooManyReques
 import { parse } from '../common/validate.js';
 import { emailOnlySchema, loginSchema, MESSAGES, registerSchema, tokenSchema } from '../../shared/rules.js';
 import { User } from '../users/user.entity.js';
-import { Role, UserStatus } from '../users/roles.js';
+import { Role, UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { verificationEmail } from '../../integrations/mail/templates.js';
 import { EmailVerificationToken } from './verification-token.entity.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
-import { consume, isBlocked, recordFailure } from './rate-limits.js';
+import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
 
 
 export interface AuthResult {

@@ -1,13 +1,18 @@
 import { Arg, Authorized, Ctx as Context, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { Booking } from './booking.entity.js';
-import { CreateBookingInput } from './booking.types.js';
+import { BusyRange, CreateBookingInput } from './booking.types.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from './booking.events.js';
 import { BookingService } from './booking.service.js';
-import { withAccess } from '../live/live.access.js';
+import { withAccess } from '../../graphql/live-access.js';
 
 @Resolver()
 export class BookingResolver {
+  @Query(() => [BusyRange], { description: 'Time ranges already taken by live bookings (no personal data)' })
+  resourceBusyRanges(@Arg('resourceId', () => ID) resourceId: string, @Context() ctx: Ctx) {
+    return ctx.services.bookings.busyRanges(ctx.user, resourceId);
+  }
+
   @Authorized()
   @Query(() => [Booking], { description: "The logged-in user's bookings" })
   myBookings(@Context() ctx: Ctx) {

@@ -14,7 +14,7 @@ import {
 } from '../../shared/marketplace.rules.js';
 import { withVat } from '../../shared/money.js';
 import type { User } from '../users/user.entity.js';
-import { isAdmin, Role } from '../users/roles.js';
+import { isAdmin, Role } from '../common/roles.js';
 import { Resource } from '../resources/resource.entity.js';
 import { Booking } from './booking.entity.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from './booking.events.js';
@@ -83,37 +83,6 @@ export async function advanceBookings(em: EntityManager, deps: Deps, resourceId?
   publish(started, 'status');
   publish(ended, 'status');
   return expired.length + started.length + ended.length;
-}
-
-/**
- * Runs advanceBookings every `everyMs` (default a minute). State lives in the database, so restarts lose nothing.
- * The returned stop function waits for a tick in flight, so closing the app never races a running update.
- */
-export function startBookingScheduler(deps: Deps, everyMs = 60_000): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (current || stopped) return;
-    current = advanceBookings(deps.orm.em.fork() as EntityManager, deps)
-      // Payment attempts left in flight (a time-out, a crash, a closed browser) are settled with the gateway's word.
-      .then(() => import('../payments/payment.service.js'))
-      .then(({ reconcileStuckPayments }) => reconcileStuckPayments(deps))
-      .then(() => undefined)
-      .catch((err) => {
-        if (!stopped && deps.env.logLevel !== 'silent') console.error('[bookings] scheduled status update failed', err);
-      })
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await current;
-  };
 }
 
 export class BookingService {

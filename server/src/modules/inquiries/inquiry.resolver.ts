@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx as Context, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 import { Inquiry, InquiryStatus } from './inquiry.entity.js';
 import { InquiryInput, InquiryStats, toInquiryRaw } from './inquiry.types.js';
 

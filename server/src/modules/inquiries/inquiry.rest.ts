@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 import type { Inquiry } from './inquiry.entity.js';
 
 /** REST shape (spec section 3, snake_case) plus the consultation slot. */

@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter } from '../auth/rate-limits.js';
+import { createLimiter } from '../common/rate-limits.js';
 import type { Deps } from '../../deps.js';
 import { notFound, tooManyRequests } from '../common/errors.js';
 import { parse } from '../common/validate.js';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { InvoiceView } from './invoice.service.js';
+import type { InvoiceView } from './invoice.types.js';
 import { cardBrandLabel } from '../../shared/invoices.rules.js';
 import { bookingDisplayRange, formatHijriDate, RIYADH_GREGORIAN, riyadhYmd } from '../../shared/dates.js';
 

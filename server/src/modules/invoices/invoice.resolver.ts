@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { BookingInvoice } from './invoice.types.js';
-import type { InvoiceView } from './invoice.service.js';
+import { BookingInvoice, type InvoiceView } from './invoice.types.js';
 
 export const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
   bookingId: i.booking_id,

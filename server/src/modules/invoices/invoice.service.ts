@@ -2,41 +2,33 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { notFound, unauthenticated } from '../common/errors.js';
 import type { User } from '../users/user.entity.js';
-import { isAdmin } from '../users/roles.js';
+import { isAdmin } from '../common/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';
-import { paymentConfirmationEmail } from '../../integrations/mail/invoice-templates.js';
+import { paymentConfirmationEmail } from './invoice.emails.js';
 import { renderInvoicePdf } from './invoice.pdf.js';
+import { INVOICE_FACTS_SQL, invoiceSnapshot, type InvoiceSeller } from './invoice.snapshot.js';
+import type { InvoiceData, InvoiceView } from './invoice.types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The simplified tax invoice of a paid booking (snake_case: it is also the REST body), as issued: built once when
- * the payment settles (`invoice.snapshot.ts`) and stored; `booking.status` is the booking's status at that moment.
- */
-export interface InvoiceData {
-  booking_id: string;
-  invoice_number: string;
-  issued_at: string;
-  currency: string;
-  seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
-  buyer: { name: string; email: string; company_name: string | null };
-  lines: Array<{ description: string; period: string; quantity: number; unit_price: number; amount: number }>;
-  subtotal: number;
-  vat_rate: number;
-  vat: number;
-  total: number;
-  payment: { card_brand: string | null; card_last4: string | null; transaction_id: string | null; method: string };
-  booking: { start_date: string; end_date: string; status: string };
-  qr_payload: string;
-}
+/** Runs one statement inside the caller's transaction (the settlement's). */
+type RunInTransaction = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
 /**
- * An invoice as one reader may see it. The listing's host (not the buyer, not an admin) gets no payment block: the
- * card brand, last 4 digits, gateway transaction and method are the buyer's, not something a host needs.
+ * Issues the invoice of a payment being settled, inside the settlement's transaction: its number and everything it
+ * shows are written together (a check requires both), and the invoice is read back from the snapshot ever after.
  */
-export type InvoiceView = Omit<InvoiceData, 'payment'> & { payment: InvoiceData['payment'] | null };
+export async function issueInvoice(run: RunInTransaction, paymentId: string, seller: InvoiceSeller): Promise<void> {
+  const [{ n }] = await run(`select nextval('invoice_number_seq')::text as n`, []);
+  const [facts] = await run(`${INVOICE_FACTS_SQL} where p.id = ?`, [paymentId]);
+  await run(`update payments set invoice_number = ?::bigint, invoice_snapshot = ?::jsonb where id = ?`, [
+    n,
+    JSON.stringify(invoiceSnapshot({ ...facts, invoice_number: n }, seller)),
+    paymentId,
+  ]);
+}
 
 export class InvoiceService {
   constructor(private em: EntityManager, private deps: Deps) {}

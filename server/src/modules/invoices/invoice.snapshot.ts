@@ -1,6 +1,6 @@
 import { sarText, VAT_RATE } from '../common/money.js';
-import { zatcaQrPayload } from '../payments/zatca.js';
-import type { InvoiceData } from './invoice.service.js';
+import { zatcaQrPayload } from './zatca.js';
+import type { InvoiceData } from './invoice.types.js';
 
 /** The seller block: the General settings' fields an invoice shows. */
 export interface InvoiceSeller {

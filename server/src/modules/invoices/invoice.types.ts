@@ -44,3 +44,30 @@ export class BookingInvoice {
   @Field(() => Date) endDate!: Date;
   @Field(() => String, { description: 'ZATCA phase-1 QR payload: TLV tags 1–5, Base64' }) qrPayload!: string;
 }
+
+/**
+ * The simplified tax invoice of a paid booking (snake_case: it is also the REST body), as issued: built once when
+ * the payment settles (`invoice.snapshot.ts`) and stored; `booking.status` is the booking's status at that moment.
+ */
+export interface InvoiceData {
+  booking_id: string;
+  invoice_number: string;
+  issued_at: string;
+  currency: string;
+  seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
+  buyer: { name: string; email: string; company_name: string | null };
+  lines: Array<{ description: string; period: string; quantity: number; unit_price: number; amount: number }>;
+  subtotal: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+  payment: { card_brand: string | null; card_last4: string | null; transaction_id: string | null; method: string };
+  booking: { start_date: string; end_date: string; status: string };
+  qr_payload: string;
+}
+
+/**
+ * An invoice as one reader may see it. The listing's host (not the buyer, not an admin) gets no payment block: the
+ * card brand, last 4 digits, gateway transaction and method are the buyer's, not something a host needs.
+ */
+export type InvoiceView = Omit<InvoiceData, 'payment'> & { payment: InvoiceData['payment'] | null };

@@ -1,6 +1,6 @@
 import { Authorized, Ctx as Context, Resolver, Root, Subscription } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { canListResources, Role } from '../users/roles.js';
+import { canListResources, Role } from '../common/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { Resource } from '../resources/resource.entity.js';
@@ -12,7 +12,7 @@ import { USER_TOPICS } from '../users/user.events.js';
 import { AdminStats } from '../admin/admin.types.js';
 import { createServices } from '../services.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CoalescingLoader, isLiveAdmin, loaderOf, perEvent, withAccess } from './live.access.js';
+import { CoalescingLoader, isLiveAdmin, loaderOf, perEvent, withAccess } from '../../graphql/live-access.js';
 import type { Deps } from '../../deps.js';
 
 type Data<P> = { payload: P; context: Ctx };

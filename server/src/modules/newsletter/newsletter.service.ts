@@ -7,7 +7,7 @@ import { parse } from '../common/validate.js';
 import { emailSchema, localeSchema, MESSAGES } from '../../shared/rules.js';
 import { confirmSubscriptionSchema, PUBLIC_MESSAGES, unsubscribeSchema } from '../../shared/public.rules.js';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '../../integrations/mail/public-templates.js';
-import { consume, createLimiter } from '../auth/rate-limits.js';
+import { consume, createLimiter } from '../common/rate-limits.js';
 import { NewsletterSubscriber } from './subscriber.entity.js';
 
 const subscribeSchema = z.object({ email: z.string({ error: MESSAGES.invalidEmail }).pipe(emailSchema), locale: localeSchema });

@@ -3,7 +3,7 @@ import { Field, Float, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
-import type { InvoiceData } from '../invoices/invoice.service.js';
+import type { InvoiceData } from '../invoices/invoice.types.js';
 
 /** duplicate and refund_due: the gateway took the money but we cannot honour it; an admin refunds it. */
 export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 'duplicate' | 'refund_due';

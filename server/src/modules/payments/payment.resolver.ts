@@ -3,8 +3,8 @@ import { MyFatoorahSettings } from '../settings/settings.types.js';
 import type { Ctx } from '../../graphql/context.js';
 import { Payment } from './payment.entity.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
-import { Role } from '../users/roles.js';
-import { filtered, liveAccess } from '../live/live.access.js';
+import { Role } from '../common/roles.js';
+import { filtered, liveAccess } from '../../graphql/live-access.js';
 import { CardChargeInput, ChargeResult, ConfirmPaymentResult, InitiatePaymentResult, PaymentEligibility } from './payment.types.js';
 
 @Resolver()

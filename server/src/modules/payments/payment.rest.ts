@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 import { bookingDto } from '../bookings/booking.dto.js';
 import type { Payment } from './payment.entity.js';
 

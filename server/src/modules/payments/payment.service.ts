@@ -6,7 +6,7 @@ import { parse } from '../common/validate.js';
 import { withVat } from '../common/money.js';
 import { cardBrand, cardExpired, cardPaymentSchema, PAYMENT_MESSAGES as PM } from '../../shared/payments.rules.js';
 import { User } from '../users/user.entity.js';
-import { isAdmin } from '../users/roles.js';
+import { isAdmin } from '../common/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { advanceBookings } from '../bookings/booking.service.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from '../bookings/booking.events.js';
@@ -16,9 +16,8 @@ import { HOSTED_METHODS, MyFatoorahGateway, type HostedMethod, type PaymentGatew
 import { SANDBOX_ID, SandboxGateway, type SandboxPage } from '../../integrations/myfatoorah/sandbox.js';
 import { Payment, type PaymentRowStatus } from './payment.entity.js';
 import { refundDueEmail } from './payment.emails.js';
-import { InvoiceService } from '../invoices/invoice.service.js';
-import { cardFromTransaction } from '../invoices/card.js';
-import { INVOICE_FACTS_SQL, invoiceSnapshot } from '../invoices/invoice.snapshot.js';
+import { InvoiceService, issueInvoice } from '../invoices/invoice.service.js';
+import { cardFromTransaction } from './card.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -533,13 +532,7 @@ export class PaymentService {
       );
       // The invoice is issued now: its number and everything it shows are written together (a check requires both)
       // in this transaction, and the invoice is read back from the snapshot ever after.
-      const [{ n }] = await run(`select nextval('invoice_number_seq')::text as n`, []);
-      const [facts] = await run(`${INVOICE_FACTS_SQL} where p.id = ?`, [payment.id]);
-      await run(`update payments set invoice_number = ?::bigint, invoice_snapshot = ?::jsonb where id = ?`, [
-        n,
-        JSON.stringify(invoiceSnapshot({ ...facts, invoice_number: n }, seller)),
-        payment.id,
-      ]);
+      await issueInvoice(run, payment.id, seller);
     });
     await this.em.refresh(payment, { populate: ['booking', 'booking.resource', 'user'] } as never);
     if (outcome === 'replay') return payment;

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 import type { Deps } from '../../deps.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessServiceService } from '../business-services/business-service.service.js';
-import { imageUrl } from '../resources/uploads.js';
+import { imageUrl } from '../resources/resource.entity.js';
 import { insertRendered, type RenderedPage, type ServerRenderer } from './server-render.js';
 import { fullTitle, metaLocale, pageMeta, SITE_NAME, type MetaLocale, type PageMetaText } from '../../shared/page-meta.js';
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Deps } from '../../deps.js';
-import { PublicListCache } from '../resources/public-list.cache.js';
-import { SETTINGS_TOPICS } from '../settings/settings.events.js';
+import { PublicListCache } from '../../cache/public-list.cache.js';
+import { onSettingsSavedHere, SETTINGS_TOPICS } from '../settings/settings.events.js';
 
 /** What client/src/app/entry-server.tsx exports (built by `npm run build:client` into client/dist-ssr). */
 interface RenderEntry {
@@ -70,13 +70,9 @@ export class ServerRenderer {
             .catch((err: unknown) => log('[ssr] the server-rendering build could not be loaded; pages are sent undrawn', err));
         };
     this.pages = new PublicListCache<RenderedPage>(deps, DRAWN_PAGE_TTL_MS);
-    this.stopSettings = deps.bus.on(SETTINGS_TOPICS.settingsChanged, () => this.pages.invalidate());
-    renderers.set(deps, this);
-  }
-
-  /** Forgets every drawn page (a change they show that no listing or owner event announces). */
-  invalidate(): void {
-    this.pages.invalidate();
+    const stopHere = onSettingsSavedHere(deps, () => this.pages.invalidate());
+    const stopBus = deps.bus.on(SETTINGS_TOPICS.settingsChanged, () => this.pages.invalidate());
+    this.stopSettings = () => (stopHere(), stopBus());
   }
 
   /** The drawn page for this request, or null to send the page undrawn. */
@@ -112,13 +108,6 @@ export class ServerRenderer {
     this.stopSettings();
     this.pages.close();
   }
-}
-
-const renderers = new WeakMap<Deps, ServerRenderer>();
-
-/** Forgets this instance's drawn pages at once (the services call it after a commit that changes what they show). */
-export function forgetDrawnPages(deps: Deps): void {
-  renderers.get(deps)?.invalidate();
 }
 
 /**

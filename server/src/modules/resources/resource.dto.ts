@@ -1,7 +1,6 @@
-import type { Resource } from './resource.entity.js';
+import { imageUrl, type Resource } from './resource.entity.js';
 import type { User } from '../users/user.entity.js';
-import { isAdmin } from '../users/roles.js';
-import { imageUrl } from './uploads.js';
+import { isAdmin } from '../common/roles.js';
 
 /**
  * The REST shape of a resource (spec section 3, snake_case). `viewer`: its owner and admins also get the host's

@@ -3,7 +3,9 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import type { Category, FileFormat, Period, ResourceStatus } from '../../shared/marketplace.rules.js';
-import { imageUrl } from './uploads.js';
+
+/** The public URL of a stored listing image (served by uploads.rest.ts). */
+export const imageUrl = (key: string) => `/uploads/${key}`;
 
 /** The fields a host's revision of an approved listing carries (images by storage key). */
 export interface ListingChanges {

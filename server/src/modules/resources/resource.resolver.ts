@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx as Context, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { isAdmin, Role } from '../users/roles.js';
+import { isAdmin, Role } from '../common/roles.js';
 import { Resource } from './resource.entity.js';
 import {
   DownloadLink,
@@ -13,7 +13,6 @@ import {
   toFilter,
   toServiceInput,
 } from './resource.types.js';
-import { BusyRange } from '../bookings/booking.types.js';
 
 @Resolver()
 export class ResourceResolver {
@@ -25,11 +24,6 @@ export class ResourceResolver {
   @Query(() => Resource, { description: 'One listing (counts a view, once per viewer and hour). Non-active ones only for their owner and admins.' })
   resource(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
     return ctx.services.resources.view(ctx.user, id, { countView: !ctx.serverRender, ip: ctx.ip });
-  }
-
-  @Query(() => [BusyRange], { description: 'Time ranges already taken by live bookings (no personal data)' })
-  resourceBusyRanges(@Arg('resourceId', () => ID) resourceId: string, @Context() ctx: Ctx) {
-    return ctx.services.bookings.busyRanges(ctx.user, resourceId);
   }
 
   @Authorized()

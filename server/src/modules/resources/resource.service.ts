@@ -16,11 +16,11 @@ import {
   type ResourceStatus,
 } from '../../shared/marketplace.rules.js';
 import { User } from '../users/user.entity.js';
-import { canListResources, isAdmin, UserStatus } from '../users/roles.js';
+import { canListResources, isAdmin, UserStatus } from '../common/roles.js';
 import { Resource, type ListingChanges } from './resource.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
-import { publicListCache } from './public-list.cache.js';
+import { publicListCache } from '../../cache/public-list.cache.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { storesFor, type Stores } from './file-store.js';
 import { firstViewInWindow, viewerKey } from './view-marks.js';

@@ -1,6 +1,5 @@
 import { Field, InputType, Int, ObjectType, Float } from 'type-graphql';
-import { Resource, type ListingChanges } from './resource.entity.js';
-import { imageUrl } from './uploads.js';
+import { imageUrl, Resource, type ListingChanges } from './resource.entity.js';
 
 @InputType()
 export class ResourceFilterInput {

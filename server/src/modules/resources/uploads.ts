@@ -105,7 +105,6 @@ export function checkDigitalFile(dataUrl: string, format: FileFormat): CheckedIm
   return { key: `${randomUUID()}.${format}`, data };
 }
 
-export const imageUrl = (key: string) => `/uploads/${key}`;
 /** The storage key of one of our image URLs (absolute or relative), or null. */
 export function keyFromImageUrl(url: string): string | null {
   const m = /(?:^|\/)uploads\/(resources\/(?:seed\/)?[a-z0-9-]+\.[a-z]{3,4})$/.exec(url);

@@ -1,6 +1,6 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Deps } from '../../deps.js';
-import { createLimiter } from '../auth/rate-limits.js';
+import { createLimiter } from '../common/rate-limits.js';
 
 /** A listing's view counts once per viewer in this window. */
 export const VIEW_WINDOW_SECONDS = 3600;

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 import { camelKeys, snakeKeysDefined } from '../common/case.js';
 import {
   AdminSettings,

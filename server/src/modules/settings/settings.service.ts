@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forgetDrawnPages } from '../public-pages/server-render.js';
-import { SETTINGS_TOPICS, type SettingsChangedEvent } from './settings.events.js';
+import { SETTINGS_TOPICS, settingsSavedHere, type SettingsChangedEvent } from './settings.events.js';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { parse } from '../common/validate.js';
@@ -18,7 +17,7 @@ import {
   type AiProvider,
   type SettingKey,
 } from '../../shared/admin.rules.js';
-import { Role, UserStatus } from '../users/roles.js';
+import { Role, UserStatus } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { chatComplete, type ChatMessage, type ChatResult } from '../../integrations/ai/ai-client.js';
@@ -183,7 +182,7 @@ export class SettingsService {
     await this.em.flush();
     // The public pages show the platform's name, contact details and hours: drawn ones are forgotten here at once,
     // and on the other instances when the event reaches them.
-    forgetDrawnPages(this.deps);
+    settingsSavedHere(this.deps);
     this.deps.bus.publish(SETTINGS_TOPICS.settingsChanged, { key } satisfies SettingsChangedEvent);
     return afterView as unknown as SettingView;
   }

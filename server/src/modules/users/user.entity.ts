@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
-import { Role, UserStatus } from './roles.js';
+import { Role, UserStatus } from '../common/roles.js';
 
 @ObjectType()
 @Entity({ tableName: 'users' })

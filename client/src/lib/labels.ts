@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatSAR } from '../../lib/format';
+import { formatSAR } from './format';
 
 export const categoryLabel = (t: TFunction, c: string) => t(`market.categories.${c}`, { defaultValue: c });
 export const periodLabel = (t: TFunction, p: string) => t(`market.periods.${p}`, { defaultValue: p });

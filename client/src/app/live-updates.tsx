@@ -1,12 +1,12 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/auth';
-import { notify } from '../../components/ui/toaster';
-import { BookingFieldsFragment, ResourceCardFragment, ResourceChangesFragment } from '../marketplace/operations';
-import { InquiryFieldsFragment } from '../inquiries/operations';
-import { AdminStatsQuery } from '../admin/operations';
-import { correctCounts, placeInquiry, placeResource } from './cache';
+import { useAuth } from '../lib/auth';
+import { notify } from '../components/ui/toaster';
+import { BookingFieldsFragment, ResourceCardFragment, ResourceChangesFragment } from '../features/marketplace/operations';
+import { InquiryFieldsFragment } from '../features/inquiries/operations';
+import { AdminStatsQuery } from '../features/admin/operations';
+import { correctCounts, placeInquiry, placeResource } from '../features/live/cache';
 import {
   AdminBadgeCountsQuery,
   BookingUpdatedSubscription,
@@ -15,7 +15,7 @@ import {
   ResourceReviewedSubscription,
   ResourceSubmittedSubscription,
   StatsUpdatedSubscription,
-} from './operations';
+} from '../features/live/operations';
 
 /** Refetches those of the named queries that a mounted page is watching right now (never the others). */
 export function refetchIfActive(client: ApolloClient, names: string[]) {

@@ -1,6 +1,6 @@
-import type { Deps } from '../../deps.js';
-import { USER_TOPICS } from '../users/user.events.js';
-import { RESOURCE_TOPICS } from './resource.events.js';
+import type { Deps } from '../deps.js';
+import { USER_TOPICS } from '../modules/users/user.events.js';
+import { RESOURCE_TOPICS } from '../modules/resources/resource.events.js';
 
 /**
  * What no event announces — a listing's view count, and so the "most viewed" order — may lag this long behind the

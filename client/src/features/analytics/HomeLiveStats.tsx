@@ -1,7 +1,7 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { PublicStatsQuery } from '../analytics/operations';
+import { PublicStatsQuery } from './operations';
 import { formatNumber } from '../../lib/format';
 
 

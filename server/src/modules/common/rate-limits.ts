@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { tooManyRequests } from '../common/errors.js';
+import { tooManyRequests } from './errors.js';
 
 export interface RateLimits {
   /**

@@ -1,5 +1,5 @@
-import type { MailMessage } from './mailer.js';
-import type { InvoiceData } from '../../modules/invoices/invoice.service.js';
+import type { MailMessage } from '../../integrations/mail/mailer.js';
+import type { InvoiceData } from './invoice.types.js';
 import { cardBrandLabel } from '../../shared/invoices.rules.js';
 import { bookingDisplayRange, formatHijriDate, formatRiyadhDate, formatRiyadhDateTime } from '../../shared/dates.js';
 

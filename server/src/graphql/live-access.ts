@@ -1,7 +1,7 @@
-import type { Deps } from '../../deps.js';
-import { User } from '../users/user.entity.js';
-import { Role, UserStatus } from '../users/roles.js';
-import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
+import type { Deps } from '../deps.js';
+import { User } from '../modules/users/user.entity.js';
+import { Role, UserStatus } from '../modules/common/roles.js';
+import { USER_TOPICS, type UserChangedEvent } from '../modules/users/user.events.js';
 
 /** What a subscriber may see right now: their current role, or null if the account is gone or not active. */
 export interface LiveAccess {
