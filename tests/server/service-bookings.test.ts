@@ -182,3 +182,34 @@ describe('admin lifecycle', () => {
     expect(list.data.serviceBookings.map((x: any) => x.id)).toContain(b.id);
   });
 });
+
+describe('hostile input', () => {
+  it('answers 400 (never 500) to wrong types and shapes, writing nothing', async () => {
+    const before = await count();
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      request({ contact_number: 501234567 }),
+      request({ requirements: { $ne: '' } }),
+      request({ preferred_date: 20301231 }),
+      request({ preferred_time: ['10:00'] }),
+      request({ service_id: { id: 'logistics' } }),
+      request({ service_id: 'x'.repeat(5000) }),
+      request({ requirements: 'x'.repeat(5001) }),
+      request({ contact_number: '+966 50 123 4567'.repeat(5) }),
+      request({ requirements: 'Report\u202Egnp.exe' }),
+    ];
+    for (const body of bodies) {
+      const res = await t.api('POST', '/api/service-bookings', body, customer.token);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+    const b = await book();
+    for (const body of [null, { status: null }, { status: 'confirmed', price: {}, scheduled_at: inDays(2) }, { status: 'confirmed', price: 10, scheduled_at: 12345 }, { status: 'cancelled', reason: ['x'] }, { status: 'cancelled', reason: 'x'.repeat(1001) }]) {
+      const res = await t.api('PUT', `/api/service-bookings/${b.id}`, body, admin.token);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await sql(`select status from service_bookings where id = ?`, [b.id]))[0].status).toBe('pending');
+  });
+});
