@@ -56,6 +56,7 @@ const fx = {
   booking: '', // user's unpaid booking of `resource`
   paidBooking: '', // user's booking of `resource`, paid by card (has an invoice)
   inquiry: '', // sent by user while logged in
+  serviceBooking: '', // user's service booking
   serviceId: '',
   newsletterToken: '',
   newsletterConfirmToken: '',
@@ -109,6 +110,16 @@ async function freshChanged(): Promise<string> {
   const { description, category, price, period, location } = LISTING;
   const changes = { title: 'Matrix room (renamed)', description, category, price, period, location, tags: [], imageKeys: [] };
   await sql(`update resources set pending_changes = ?::jsonb, changes_submitted_at = now() where id = ?`, [JSON.stringify(changes), id]);
+  return id;
+}
+
+const SERVICE_BOOKING = { serviceId: 'logistics', preferredDate: new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10), contactNumber: '0501234567', requirements: 'Matrix request' };
+async function bookService(by: MadeUser): Promise<string> {
+  return (await gqlOk(`mutation($i: ServiceBookingInput!) { createServiceBooking(input: $i) { id } }`, { i: SERVICE_BOOKING }, by.token)).createServiceBooking.id;
+}
+/** An admin cancels a service booking (its customer hears it on serviceBookingUpdated). */
+async function cancelService(id: string): Promise<string> {
+  await gqlOk(`mutation($id: ID!) { updateServiceBooking(id: $id, input: { status: cancelled, reason: "Matrix" }) { id } }`, { id }, who.admin.token);
   return id;
 }
 
@@ -179,6 +190,7 @@ beforeAll(async () => {
 
   fx.inquiry = (await gqlOk(`mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`, { i: { fullName: 'Matrix User', email: who.user.email, message: 'Hello' } }, who.user.token)).submitInquiry.id;
   fx.serviceId = (await gqlOk(`{ businessServices { id } }`, {})).businessServices[0].id;
+  fx.serviceBooking = await bookService(who.user);
   const subscribed = freshEmail('news');
   await gqlOk(`mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, { e: subscribed });
   [{ unsubscribe_token: fx.newsletterToken, confirm_token: fx.newsletterConfirmToken }] = await sql(`select unsubscribe_token, confirm_token from newsletter_subscribers where email = ?`, [subscribed]);
@@ -234,6 +246,9 @@ const QUERIES: Row[] = [
   { doc: `{ me { id } }`, expect: ANY_USER, sees: (d, role) => (d.me.id === who[role as Exclude<Role, 'visitor'>].user.id ? undefined : 'someone else') },
   { doc: `{ myBookings { id } }`, expect: ANY_USER, sees: (d, role) => includesOnlyFor(['user'], () => ids(d.myBookings), () => fx.booking)(role) },
   { doc: `{ myInquiries { id } }`, expect: ANY_USER, sees: (d, role) => includesOnlyFor(['user'], () => ids(d.myInquiries), () => fx.inquiry)(role) },
+  { doc: `{ myServiceBookings { id } }`, expect: ANY_USER, sees: (d, role) => includesOnlyFor(['user'], () => ids(d.myServiceBookings), () => fx.serviceBooking)(role) },
+  { doc: `query($id: ID!) { serviceBooking(id: $id) { id } }`, vars: () => ({ id: fx.serviceBooking }), expect: BOOKER },
+  { doc: `{ serviceBookings { id } }`, expect: ADMIN_ONLY, sees: (d) => (ids(d.serviceBookings).includes(fx.serviceBooking) ? undefined : `misses ${fx.serviceBooking}`) },
   { doc: `{ myResources { id } }`, expect: HOSTS, sees: (d, role) => includesOnlyFor(['host'], () => ids(d.myResources), () => fx.pending)(role) },
   { doc: `query($t: String!) { newsletterSubscription(token: $t) { email } }`, vars: () => ({ t: fx.newsletterToken }), expect: PUBLIC, why: 'the token is the credential' },
   { doc: `query($id: String!) { paymentEligibility(bookingId: $id) { canPay } }`, vars: () => ({ id: fx.booking }), expect: BOOKER },
@@ -292,6 +307,12 @@ const MUTATIONS: Row[] = [
     why: 'past the permission check a wrong current password is refused (the success path: account-security.test.ts)',
   },
   { doc: `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, vars: () => ({ i: LISTING }), expect: HOSTS },
+  { doc: `mutation($i: ServiceBookingInput!) { createServiceBooking(input: $i) { id } }`, vars: () => ({ i: SERVICE_BOOKING }), expect: ANY_USER },
+  {
+    doc: `mutation($id: ID!) { updateServiceBooking(id: $id, input: { status: confirmed, price: "1500", scheduledAt: "2030-01-01T10:00:00+03:00" }) { status } }`,
+    vars: async () => ({ id: await bookService(who.user) }),
+    expect: ADMIN_ONLY,
+  },
   { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshActive() }), expect: [U, F, F, OK, F, OK, U] },
   { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshPending() }), expect: [U, N, N, OK, N, OK, U] },
   { doc: `mutation($e: String!) { forgotPassword(email: $e) { message } }`, vars: () => ({ e: freshEmail('forgot') }), expect: PUBLIC },
@@ -501,6 +522,19 @@ const SUBSCRIPTIONS: Record<string, SubRow> = {
     target: async () => approve(await listAs(who.host)),
     sentinel: async () => approve(await listAs(who.otherHost)),
     key: (d) => d.resourceReviewed.id,
+  },
+  serviceBookingCreated: {
+    doc: `subscription { serviceBookingCreated { id } }`,
+    expect: ADMIN_FEED,
+    target: async () => cancelService(await bookService(who.user)),
+    key: (d) => d.serviceBookingCreated.id,
+  },
+  serviceBookingUpdated: {
+    doc: `subscription { serviceBookingUpdated { id } }`,
+    expect: [R, YES, NO, NO, NO, YES, R],
+    target: async () => cancelService(await bookService(who.user)),
+    sentinel: async (role) => cancelService(await bookService(who[role as Exclude<Role, 'visitor'>])),
+    key: (d) => d.serviceBookingUpdated.id,
   },
   resourceSubmitted: { doc: `subscription { resourceSubmitted { id } }`, expect: ADMIN_FEED, target: () => listAs(who.host), key: (d) => d.resourceSubmitted.id },
   statsUpdated: {

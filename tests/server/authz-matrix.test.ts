@@ -12,7 +12,8 @@ const ROLES: Role[] = ['visitor', 'user', 'otherUser', 'host', 'otherHost', 'adm
 
 let t: TestApp;
 const who = {} as Record<Exclude<Role, 'visitor'>, MadeUser>;
-const ids = { resource: '', pendingResource: '', booking: '', inquiry: '', changed: '', toApprove: '' };
+const ids = { resource: '', pendingResource: '', booking: '', inquiry: '', changed: '', toApprove: '', serviceBooking: '' };
+const SERVICE_REQUEST = { service_id: 'logistics', preferred_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), contact_number: '0501234567', requirements: 'Matrix request' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,8 +38,9 @@ beforeAll(async () => {
     await t.api('POST', '/api/bookings', { resource_id: ids.resource, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, who.user.token)
   ).body.id;
   ids.inquiry = (await t.api('POST', '/api/inquiries', { full_name: 'A', email: 'a@b.sa', message: 'Hello' })).body.id;
+  ids.serviceBooking = (await t.api('POST', '/api/service-bookings', SERVICE_REQUEST, who.user.token)).body.id;
   await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
-  expect(ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove).toBeTruthy();
+  expect(ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking).toBeTruthy();
 });
 afterAll(async () => t?.close());
 
@@ -83,6 +85,12 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/inquiries/stats', undefined, ADMIN_ONLY],
   ['PUT', '/api/inquiries/:inquiry', { status: 'in_progress' }, ADMIN_ONLY],
   ['GET', '/api/inquiries/my', undefined, ANY_USER],
+  ['POST', '/api/service-bookings', SERVICE_REQUEST, ANY_USER],
+  ['GET', '/api/service-bookings/my', undefined, ANY_USER],
+  ['GET', '/api/service-bookings', undefined, ADMIN_ONLY],
+  // Its customer and admins; anyone else cannot tell it exists.
+  ['GET', '/api/service-bookings/:serviceBooking', undefined, [401, 2, 404, 404, 404, 2, 401]],
+  ['PUT', '/api/service-bookings/:serviceBooking', { status: 'cancelled', reason: 'Matrix' }, ADMIN_ONLY],
   // ':role' is each caller's own (the per-address limit would refuse the sixth request for one address).
   ['POST', '/api/auth/forgot-password', { email: 'matrix-:role@example.sa' }, PUBLIC],
   // Anyone may present a reset token; a made-up one is refused as such, not as a permission question.
@@ -95,6 +103,7 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
 
 const fill = (s: string) =>
   s
+    .replace(':serviceBooking', ids.serviceBooking)
     .replace(':resource', ids.resource)
     .replace(':pendingResource', ids.pendingResource)
     .replace(':changed', ids.changed)

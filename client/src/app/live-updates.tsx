@@ -5,6 +5,8 @@ import { useAuth } from '../lib/auth';
 import { notify } from '../components/ui/toaster';
 import { BookingFieldsFragment, ResourceCardFragment, ResourceChangesFragment } from '../features/marketplace/operations';
 import { InquiryFieldsFragment } from '../features/inquiries/operations';
+import { ServiceBookingCreatedSubscription, ServiceBookingFieldsFragment, ServiceBookingUpdatedSubscription } from '../features/service-bookings/operations';
+import { serviceName } from '../features/service-bookings/labels';
 import { AdminStatsQuery } from '../features/admin/operations';
 import { correctCounts, placeInquiry, placeResource } from '../features/live/cache';
 import {
@@ -54,6 +56,43 @@ function BookingEvents({ toast }: { toast: boolean }) {
       if (before.paymentStatus !== 'paid' && b.paymentStatus === 'paid') notify.success(t('live.booking.paid', { title: b.resourceTitle }));
       else if (before.status !== b.status && (b.status === 'confirmed' || b.status === 'cancelled' || b.status === 'active' || b.status === 'completed'))
         (b.status === 'cancelled' ? notify.warning : notify.info)(t(`live.booking.${b.status}`, { title: b.resourceTitle }));
+    },
+  });
+  return null;
+}
+
+/**
+ * Service bookings: the customer's own (confirmed with a quote, paid, completed, cancelled) and, for admins, any. The
+ * row is written into the cache, so the dashboard and the admin list update in place; admins' filtered lists refetch.
+ */
+function ServiceBookingEvents({ admin }: { admin: boolean }) {
+  const { t, i18n } = useTranslation();
+  useSubscription(ServiceBookingUpdatedSubscription, {
+    ...NO_CACHE,
+    onData: ({ client, data }) => {
+      const b = data.data?.serviceBookingUpdated;
+      if (!b) return;
+      const before = upsert(client, 'ServiceBooking', ServiceBookingFieldsFragment, 'ServiceBookingFields', b);
+      if (admin) {
+        refetchIfActive(client, ['AdminServiceBookings']);
+        return;
+      }
+      if (!before) refetchIfActive(client, ['MyServiceBookings']);
+      const name = serviceName(b, i18n.language);
+      if (before?.paymentStatus !== 'paid' && b.paymentStatus === 'paid') notify.success(t('live.serviceBooking.paid', { name }));
+      else if (before?.status !== b.status && b.status !== 'pending')
+        (b.status === 'cancelled' ? notify.warning : notify.info)(t(`live.serviceBooking.${b.status}`, { name }), { description: b.cancelReason ?? undefined });
+    },
+  });
+  useSubscription(ServiceBookingCreatedSubscription, {
+    ...NO_CACHE,
+    skip: !admin,
+    onData: ({ client, data }) => {
+      const b = data.data?.serviceBookingCreated;
+      if (!b) return;
+      upsert(client, 'ServiceBooking', ServiceBookingFieldsFragment, 'ServiceBookingFields', b);
+      refetchIfActive(client, ['AdminServiceBookings']);
+      notify.info(t('live.admin.serviceBooking', { name: b.userName, service: serviceName(b, i18n.language) }));
     },
   });
   return null;
@@ -158,6 +197,7 @@ export function LiveUpdates() {
       <BookingEvents toast={!isAdmin} />
       {isHost && <ReviewEvents toast={!isAdmin} admin={isAdmin} />}
       {isAdmin && <AdminEvents />}
+      <ServiceBookingEvents admin={isAdmin} />
     </span>
   );
 }

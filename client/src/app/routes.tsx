@@ -29,6 +29,8 @@ const PolicyPage = lazyPage(() => import('./routes/Policy'));
 const NewsletterUnsubscribePage = lazyPage(() => import('./routes/NewsletterUnsubscribe'));
 const NewsletterConfirmPage = lazyPage(() => import('./routes/NewsletterConfirm'));
 const AdminInquiriesPage = lazyPage(() => import('./routes/AdminInquiries'));
+const AdminServiceBookingsPage = lazyPage(() => import('./routes/AdminServiceBookings'));
+const ServiceBookingPaymentPage = lazyPage(() => import('./routes/ServiceBookingPayment'));
 const ResourcesPage = lazyPage(() => import('./routes/Resources'));
 const ResourceDetailPage = lazyPage(() => import('./routes/ResourceDetail'));
 const ListResourcePage = lazyPage(() => import('./routes/ListResource'));
@@ -100,12 +102,14 @@ export const routes: RouteObject[] = [
       { path: paths.adminResources, element: <RequireAdmin>{page(<AdminResourcesPage />)}</RequireAdmin> },
       { path: paths.adminUsers, element: <RequireAdmin>{page(<AdminUsersPage />)}</RequireAdmin> },
       { path: paths.adminInquiries, element: <RequireAdmin>{page(<AdminInquiriesPage />)}</RequireAdmin> },
+      { path: paths.adminServiceBookings, element: <RequireAdmin>{page(<AdminServiceBookingsPage />)}</RequireAdmin> },
       { path: paths.adminSettings, element: <RequireAdmin nonAdminTo={paths.login}>{page(<AdminSettingsPage />)}</RequireAdmin> },
       { path: paths.checkout, element: <RequireAuth>{page(<PaymentPage />)}</RequireAuth> },
       { path: paths.paymentSuccess, element: <RequireAuth>{page(<PaymentSuccessPage />)}</RequireAuth> },
       { path: '/bookings/:bookingId/invoice', element: <RequireAuth>{page(<InvoicePage />)}</RequireAuth> },
       { path: paths.paymentError, element: <RequireAuth>{page(<PaymentErrorPage />)}</RequireAuth> },
       { path: paths.paymentTestGateway(':invoiceId'), element: <RequireAuth>{page(<PaymentTestGatewayPage />)}</RequireAuth> },
+      { path: paths.payServiceBooking(':serviceBookingId'), element: <RequireAuth>{page(<ServiceBookingPaymentPage />)}</RequireAuth> },
       { path: '/payment/:bookingId', element: <RequireAuth>{page(<PaymentPage key="by-id" />)}</RequireAuth> },
       { path: paths.adminAudit, element: <RequireAdmin>{page(<AdminAuditPage />)}</RequireAdmin> },
       { path: paths.verifyEmail, element: page(<VerifyEmailPage />) },

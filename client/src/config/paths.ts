@@ -26,10 +26,13 @@ export const paths = {
   adminResources: '/admin/resources',
   adminUsers: '/admin/users',
   adminInquiries: '/admin/inquiries',
+  adminServiceBookings: '/admin/service-bookings',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
   checkout: '/payment/checkout',
   payBooking: (id: string) => `/payment/${id}`,
+  /** Checkout of a service booking (its quote + VAT). */
+  payServiceBooking: (id: string) => `/payment/service/${id}`,
   paymentSuccess: '/payment/success',
   paymentError: '/payment/error',
   /** The built-in test gateway's hosted page (development only; the server's PaymentURL points here). */

@@ -86,6 +86,14 @@ type Documents = {
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": typeof types.BookingPaymentsDocument,
     "\n  subscription PaymentUpdated($bookingId: String!) {\n    paymentUpdated(bookingId: $bookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n": typeof types.PaymentUpdatedDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": typeof types.PlatformInfoDocument,
+    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n": typeof types.ServiceBookingFieldsFragmentDoc,
+    "\n  mutation CreateServiceBooking($input: ServiceBookingInput!) {\n    createServiceBooking(input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.CreateServiceBookingDocument,
+    "\n  query MyServiceBookings {\n    myServiceBookings {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.MyServiceBookingsDocument,
+    "\n  query AdminServiceBookings($status: ServiceBookingStatus, $search: String) {\n    serviceBookings(status: $status, search: $search) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.AdminServiceBookingsDocument,
+    "\n  mutation UpdateServiceBooking($id: ID!, $input: UpdateServiceBookingInput!) {\n    updateServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.UpdateServiceBookingDocument,
+    "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingCreatedDocument,
+    "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingUpdatedDocument,
+    "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -160,6 +168,14 @@ const documents: Documents = {
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": types.BookingPaymentsDocument,
     "\n  subscription PaymentUpdated($bookingId: String!) {\n    paymentUpdated(bookingId: $bookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n": types.PaymentUpdatedDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": types.PlatformInfoDocument,
+    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n": types.ServiceBookingFieldsFragmentDoc,
+    "\n  mutation CreateServiceBooking($input: ServiceBookingInput!) {\n    createServiceBooking(input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.CreateServiceBookingDocument,
+    "\n  query MyServiceBookings {\n    myServiceBookings {\n      ...ServiceBookingFields\n    }\n  }\n": types.MyServiceBookingsDocument,
+    "\n  query AdminServiceBookings($status: ServiceBookingStatus, $search: String) {\n    serviceBookings(status: $status, search: $search) {\n      ...ServiceBookingFields\n    }\n  }\n": types.AdminServiceBookingsDocument,
+    "\n  mutation UpdateServiceBooking($id: ID!, $input: UpdateServiceBookingInput!) {\n    updateServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.UpdateServiceBookingDocument,
+    "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingCreatedDocument,
+    "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingUpdatedDocument,
+    "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingDocument,
 };
 
 /**
@@ -464,6 +480,38 @@ export function graphql(source: "\n  subscription PaymentUpdated($bookingId: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n"): (typeof documents)["\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateServiceBooking($input: ServiceBookingInput!) {\n    createServiceBooking(input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateServiceBooking($input: ServiceBookingInput!) {\n    createServiceBooking(input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyServiceBookings {\n    myServiceBookings {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  query MyServiceBookings {\n    myServiceBookings {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminServiceBookings($status: ServiceBookingStatus, $search: String) {\n    serviceBookings(status: $status, search: $search) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  query AdminServiceBookings($status: ServiceBookingStatus, $search: String) {\n    serviceBookings(status: $status, search: $search) {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateServiceBooking($id: ID!, $input: UpdateServiceBookingInput!) {\n    updateServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateServiceBooking($id: ID!, $input: UpdateServiceBookingInput!) {\n    updateServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

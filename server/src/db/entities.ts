@@ -9,6 +9,7 @@ import { Setting } from '../modules/settings/setting.entity.js';
 import { Payment } from '../modules/payments/payment.entity.js';
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { ServiceOffering } from '../modules/business-services/service-offering.entity.js';
+import { ServiceBooking } from '../modules/service-bookings/service-booking.entity.js';
 
-export const entities = [User, EmailVerificationToken, PasswordResetToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment];
+export const entities = [User, EmailVerificationToken, PasswordResetToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment, ServiceBooking];
 

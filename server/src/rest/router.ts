@@ -12,6 +12,7 @@ import { businessServiceRoutes } from '../modules/business-services/business-ser
 import { assistantRoutes } from '../modules/assistant/assistant.rest.js';
 import { invoiceRoutes } from '../modules/invoices/invoice.rest.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
+import { serviceBookingRoutes } from '../modules/service-bookings/service-booking.rest.js';
 import { notFound } from '../modules/common/errors.js';
 import { readOutbox } from '../integrations/mail/mailer.js';
 
@@ -47,6 +48,7 @@ export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void):
   api.use(businessServiceRoutes());
   api.use(assistantRoutes(log));
   api.use(analyticsRoutes());
+  api.use(serviceBookingRoutes());
 
   api.use(route(() => {
     throw notFound('Not found');

@@ -7,6 +7,7 @@ import { ProfileForm } from '../../features/auth/ProfileForm';
 import { AccountSecurity } from '../../features/auth/AccountSecurity';
 import { ResendVerificationButton } from '../../features/auth/ResendVerificationButton';
 import { MyInquiries } from '../../features/inquiries/MyInquiries';
+import { MyServiceBookings } from '../../features/service-bookings/MyServiceBookings';
 import { notify } from '../../components/ui/toaster';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
 import { invoiceActions } from '../../features/invoices/InvoiceActions';
@@ -88,6 +89,7 @@ export default function DashboardPage() {
               </EmptyState.Content>
             </EmptyState.Root>
           )}
+          <MyServiceBookings />
         </Tabs.Content>
         <Tabs.Content value="requests">
           <MyInquiries />

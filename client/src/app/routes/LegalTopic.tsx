@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useRouteMeta } from '../../lib/page-meta';
 import { PageHero } from '../../features/public/PageHero';
 import { ProcessSteps, type Step } from '../../features/public/ProcessSteps';
+import { ServiceBookingPanel } from '../../features/service-bookings/ServiceBookingPanel';
 
 /** The static pages /legal/corporate-law, /legal/contract-review and /legal/compliance. */
 export default function LegalTopicPage({ topic }: { topic: 'corporate-law' | 'contract-review' | 'compliance' }) {
@@ -59,6 +60,7 @@ export default function LegalTopicPage({ topic }: { topic: 'corporate-law' | 'co
             {t('legalPages.ctaTitle')}
           </Heading>
           <Text color="gray.700">{t('legalPages.ctaText')}</Text>
+          <ServiceBookingPanel serviceId={topic} />
           <HStack gap="3" wrap="wrap">
             <Button asChild colorPalette="teal">
               <RouterLink to={paths.contact}>{t('legalPages.ctaContact')}</RouterLink>

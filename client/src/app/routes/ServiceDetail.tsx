@@ -10,6 +10,7 @@ import { notify } from '../../components/ui/toaster';
 import { BusinessServiceQuery } from '../../features/business-services/operations';
 import { ServiceIcon } from '../../components/ui/ServiceIcon';
 import { ProcessSteps } from '../../features/public/ProcessSteps';
+import { ServiceBookingPanel } from '../../features/service-bookings/ServiceBookingPanel';
 
 export default function ServiceDetailPage() {
   const { id = '' } = useParams();
@@ -99,7 +100,8 @@ export default function ServiceDetailPage() {
             {t('publicSite.services.ctaTitle')}
           </Heading>
           <Text color="gray.700">{t('publicSite.services.ctaText')}</Text>
-          <Button asChild colorPalette="teal">
+          <ServiceBookingPanel serviceId={service.id} />
+          <Button asChild variant="outline" colorPalette="teal">
             <RouterLink to={paths.contact}>{t('publicSite.services.ctaButton')}</RouterLink>
           </Button>
         </Stack>

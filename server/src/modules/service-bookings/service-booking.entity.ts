@@ -1,0 +1,117 @@
+import { BigIntType, Entity, Enum, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../common/base.entity.js';
+import { User } from '../users/user.entity.js';
+import type { PaymentStatus } from '../../shared/marketplace.rules.js';
+import { toSar, withVat } from '../../shared/money.js';
+
+export enum ServiceBookingStatus {
+  pending = 'pending',
+  confirmed = 'confirmed',
+  completed = 'completed',
+  cancelled = 'cancelled',
+}
+registerEnumType(ServiceBookingStatus, {
+  name: 'ServiceBookingStatus',
+  description: 'pending → confirmed (an admin quoted a price and a time) → completed; pending or confirmed → cancelled',
+});
+
+/** A customer's booking of a business or legal service (spec section 3 "Service booking"). */
+@ObjectType()
+@Entity({ tableName: 'service_bookings' })
+export class ServiceBooking extends BaseEntity<
+  'status' | 'paymentStatus' | 'preferredTime' | 'priceHalalas' | 'scheduledAt' | 'cancelReason' | 'paymentMethod' | 'locale' | 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'price' | 'vatAmount' | 'totalWithVat' | 'userName' | 'userEmail'
+> {
+  @ManyToOne(() => User, { fieldName: 'user_id' })
+  user!: Rel<User>;
+
+  @Field(() => String, { description: 'A business service id (/services/{id}) or a legal one (corporate-law, contract-review, compliance)' })
+  @Property({ type: 'text', fieldName: 'service_id' })
+  serviceId!: string;
+
+  @Field(() => String, { description: "The service's English name when it was booked" })
+  @Property({ type: 'text', fieldName: 'service_name' })
+  serviceName!: string;
+
+  @Field(() => String, { description: "The service's Arabic name when it was booked" })
+  @Property({ type: 'text', fieldName: 'service_name_ar' })
+  serviceNameAr!: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD (Riyadh calendar)' })
+  @Property({ type: 'date', fieldName: 'preferred_date' })
+  preferredDate!: string;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM, 24 h, Riyadh time' })
+  @Property({ type: 'text', fieldName: 'preferred_time', nullable: true })
+  preferredTime: string | null = null;
+
+  @Field(() => String, { description: 'E.164, e.g. +966501234567' })
+  @Property({ type: 'text', fieldName: 'contact_number' })
+  contactNumber!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  requirements!: string;
+
+  @Field(() => ServiceBookingStatus)
+  @Enum({ items: () => ServiceBookingStatus })
+  status: ServiceBookingStatus = ServiceBookingStatus.pending;
+
+  @Field(() => String, { description: 'pending, paid, failed, refunded' })
+  @Property({ type: 'text', fieldName: 'payment_status' })
+  paymentStatus: PaymentStatus = 'pending';
+
+  /** The admin's quote before VAT, in halalas; null until confirmed. */
+  @Property({ type: new BigIntType('number'), fieldName: 'price_halalas', nullable: true })
+  priceHalalas: number | null = null;
+
+  @Field(() => Date, { nullable: true, description: 'The meeting time the admin confirmed' })
+  @Property({ type: 'timestamptz', fieldName: 'scheduled_at', nullable: true })
+  scheduledAt: Date | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Why it was cancelled' })
+  @Property({ type: 'text', fieldName: 'cancel_reason', nullable: true })
+  cancelReason: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'card or gateway, once paid' })
+  @Property({ type: 'text', fieldName: 'payment_method', nullable: true })
+  paymentMethod: string | null = null;
+
+  /** Language of the customer's emails about it. */
+  @Property({ type: 'text' })
+  locale: 'en' | 'ar' = 'en';
+
+  @Property({ type: 'timestamptz', fieldName: 'confirmed_at', nullable: true })
+  confirmedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', fieldName: 'completed_at', nullable: true })
+  completedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', fieldName: 'cancelled_at', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Field(() => Float, { nullable: true, description: 'The quote, SAR before VAT; null until confirmed' })
+  get price(): number | null {
+    return this.priceHalalas === null ? null : toSar(this.priceHalalas);
+  }
+
+  @Field(() => Float, { nullable: true, description: 'VAT 15% on the quote, SAR' })
+  get vatAmount(): number | null {
+    return this.price === null ? null : withVat(this.price).vat;
+  }
+
+  @Field(() => Float, { nullable: true, description: 'The quote + VAT, SAR: what is charged' })
+  get totalWithVat(): number | null {
+    return this.price === null ? null : withVat(this.price).total;
+  }
+
+  @Field(() => String, { description: 'Who booked' })
+  get userName(): string {
+    return this.user.fullName;
+  }
+
+  @Field(() => String, { description: "The customer's email" })
+  get userEmail(): string {
+    return this.user.email;
+  }
+}

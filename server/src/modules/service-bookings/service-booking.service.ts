@@ -1,0 +1,151 @@
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../deps.js';
+import { badInput, conflict, notFound, unauthenticated } from '../common/errors.js';
+import { parse } from '../common/validate.js';
+import { toHalalas } from '../../shared/money.js';
+import {
+  createServiceBookingSchema,
+  LEGAL_SERVICES,
+  serviceBookingFilterSchema,
+  SERVICE_BOOKING_MESSAGES as M,
+  updateServiceBookingSchema,
+} from '../../shared/service-bookings.rules.js';
+import type { User } from '../users/user.entity.js';
+import { isAdmin } from '../users/roles.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ServiceOffering } from '../business-services/service-offering.entity.js';
+import { ServiceBooking, ServiceBookingStatus } from './service-booking.entity.js';
+import { SERVICE_BOOKING_TOPICS, type ServiceBookingEvent } from './service-booking.events.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LIST_LIMIT = 500;
+/** Open (pending) requests one customer may have at a time: each one is work for the admin team. */
+export const MAX_PENDING_SERVICE_BOOKINGS = 10;
+
+/** What an admin's change looked like, for the audit log. */
+const snapshot = (b: ServiceBooking) => ({
+  status: b.status,
+  payment_status: b.paymentStatus,
+  price: b.price,
+  scheduled_at: b.scheduledAt?.toISOString() ?? null,
+  cancel_reason: b.cancelReason,
+});
+
+export class ServiceBookingService {
+  constructor(private em: EntityManager, private deps: Deps) {}
+
+  publish(b: { id: string; status: string; user: { id: string } }, kind: ServiceBookingEvent['kind']) {
+    const topic = kind === 'created' ? SERVICE_BOOKING_TOPICS.created : SERVICE_BOOKING_TOPICS.updated;
+    this.deps.bus.publish(topic, { serviceBookingId: b.id, userId: b.user.id, status: b.status, kind } satisfies ServiceBookingEvent);
+  }
+
+  /** Both names of a bookable service (a business service from its table, a legal one from the rules); null: unknown. */
+  private async serviceNames(id: string): Promise<{ en: string; ar: string } | null> {
+    if (Object.hasOwn(LEGAL_SERVICES, id)) return LEGAL_SERVICES[id as keyof typeof LEGAL_SERVICES];
+    const row = await this.em.findOne(ServiceOffering, { id });
+    return row ? { en: row.content.en.title, ar: row.content.ar?.title ?? row.content.en.title } : null;
+  }
+
+  /** Login required; the service must exist; the request is checked field by field (the message names the field). */
+  async create(user: User | null, raw: unknown): Promise<ServiceBooking> {
+    if (!user) throw unauthenticated(M.loginRequired);
+    const input = parse(createServiceBookingSchema, raw);
+    const names = await this.serviceNames(input.service_id);
+    if (!names) throw badInput(M.serviceNotFound, { field: 'service_id' });
+    const open = await this.em.count(ServiceBooking, { user: user.id, status: ServiceBookingStatus.pending });
+    if (open >= MAX_PENDING_SERVICE_BOOKINGS) throw conflict(M.tooManyPending);
+    const locale = (raw as { locale?: unknown })?.locale;
+    const b = this.em.create(ServiceBooking, {
+      user,
+      serviceId: input.service_id,
+      serviceName: names.en,
+      serviceNameAr: names.ar,
+      preferredDate: input.preferred_date,
+      preferredTime: input.preferred_time,
+      contactNumber: input.contact_number,
+      requirements: input.requirements,
+      locale: locale === 'ar' || locale === 'en' ? locale : user.locale === 'ar' ? 'ar' : 'en',
+    });
+    await this.em.flush();
+    this.publish(b, 'created');
+    return b;
+  }
+
+  /** The caller's own service bookings, newest first. */
+  async mine(user: User | null): Promise<ServiceBooking[]> {
+    if (!user) throw unauthenticated();
+    return this.em.find(ServiceBooking, { user: user.id }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT });
+  }
+
+  /** Admins (the caller checks): newest first, optional status and a search over service, customer, contact and requirements. */
+  async list(raw: unknown): Promise<ServiceBooking[]> {
+    const { status, search } = parse(serviceBookingFilterSchema, raw);
+    const where: FilterQuery<ServiceBooking> = {};
+    if (status) where.status = status as ServiceBookingStatus;
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.$or = [
+        { serviceName: { $ilike: like } },
+        { serviceNameAr: { $ilike: like } },
+        { requirements: { $ilike: like } },
+        { contactNumber: { $ilike: like } },
+        { user: { fullName: { $ilike: like } } },
+        { user: { email: { $ilike: like } } },
+      ];
+    }
+    return this.em.find(ServiceBooking, where, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT });
+  }
+
+  /** One service booking: its customer or an admin; anyone else cannot tell it exists (404). */
+  async get(user: User | null, id: unknown): Promise<ServiceBooking> {
+    if (!user) throw unauthenticated();
+    const b = typeof id === 'string' && UUID.test(id) ? await this.em.findOne(ServiceBooking, { id }, { populate: ['user'] }) : null;
+    if (!b || (b.user.id !== user.id && !isAdmin(user.role))) throw notFound(M.notFound);
+    return b;
+  }
+
+  /**
+   * Admins (the caller checks): confirm a pending booking with a quote (SAR, stored in halalas) and a meeting time in
+   * the future; mark a confirmed one completed; cancel a pending or confirmed one with a reason. The row is locked
+   * while deciding, so two admins (or a payment settling) cannot act on a stale status; the audit row is written in
+   * the same transaction.
+   */
+  async update(admin: User, id: unknown, raw: unknown): Promise<ServiceBooking> {
+    if (typeof id !== 'string' || !UUID.test(id)) throw notFound(M.notFound);
+    const input = parse(updateServiceBookingSchema, raw);
+    if (input.status === 'confirmed') {
+      if (input.price === undefined) throw badInput(M.priceRequired, { field: 'price' });
+      if (!input.scheduled_at) throw badInput(M.scheduledRequired, { field: 'scheduled_at' });
+      if (input.scheduled_at.getTime() <= Date.now()) throw badInput(M.scheduledPast, { field: 'scheduled_at' });
+    }
+    if (input.status === 'cancelled' && !input.reason) throw badInput(M.reasonRequired, { field: 'reason' });
+
+    const changed = await this.em.transactional(async (tem) => {
+      const b = await tem.findOne(ServiceBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!b) throw notFound(M.notFound);
+      const before = snapshot(b);
+      const now = new Date();
+      if (input.status === 'confirmed') {
+        if (b.status !== ServiceBookingStatus.pending) throw conflict(M.cannotConfirm);
+        b.priceHalalas = toHalalas(input.price!);
+        b.scheduledAt = input.scheduled_at!;
+        b.confirmedAt = now;
+      } else if (input.status === 'completed') {
+        if (b.status !== ServiceBookingStatus.confirmed) throw conflict(M.cannotComplete);
+        b.completedAt = now;
+      } else {
+        if (b.status !== ServiceBookingStatus.pending && b.status !== ServiceBookingStatus.confirmed) throw conflict(M.cannotCancel);
+        b.cancelReason = input.reason!;
+        b.cancelledAt = now;
+      }
+      b.status = input.status as ServiceBookingStatus;
+      new AuditService(tem, this.deps).record({ id: admin.id, email: admin.email }, `service_booking.${input.status === 'confirmed' ? 'confirm' : input.status === 'completed' ? 'complete' : 'cancel'}`, 'service_booking', b.id, before, snapshot(b), b.serviceName);
+      await tem.flush();
+      return b.id;
+    });
+    const b = await this.em.findOneOrFail(ServiceBooking, { id: changed }, { populate: ['user'], refresh: true });
+    this.publish(b, input.status);
+    return b;
+  }
+}
