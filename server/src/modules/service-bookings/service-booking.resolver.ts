@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx as Context, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { Role } from '../users/roles.js';
-import { isLiveAdmin, perEvent, withAccess } from '../live/live.access.js';
+import { Role } from '../common/roles.js';
+import { isLiveAdmin, perEvent, withAccess } from '../../graphql/live-access.js';
 import { ServiceBooking, ServiceBookingStatus } from './service-booking.entity.js';
 import { SERVICE_BOOKING_TOPICS, type ServiceBookingEvent } from './service-booking.events.js';
 import { ServiceBookingInput, toServiceBookingRaw, toServiceBookingUpdateRaw, UpdateServiceBookingInput } from './service-booking.types.js';

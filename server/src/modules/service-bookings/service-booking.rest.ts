@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
-import { Role } from '../users/roles.js';
+import { Role } from '../common/roles.js';
 import type { ServiceBooking } from './service-booking.entity.js';
 
 /** The REST shape (spec section 3 "Service booking", snake_case); `price` is the quote in SAR before VAT. */

@@ -12,7 +12,7 @@ import {
   updateServiceBookingSchema,
 } from '../../shared/service-bookings.rules.js';
 import type { User } from '../users/user.entity.js';
-import { isAdmin } from '../users/roles.js';
+import { isAdmin } from '../common/roles.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ServiceOffering } from '../business-services/service-offering.entity.js';
 import { ServiceBooking, ServiceBookingStatus } from './service-booking.entity.js';
