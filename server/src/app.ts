@@ -19,6 +19,7 @@ import { startEmbeddedDb, type EmbeddedDb } from './db/embedded.js';
 import { ormConfig } from './db/mikro-orm.config.js';
 import { scrubDatabaseErrors } from './db/error-values.js';
 import { seed } from './db/seeders/seed.js';
+import { createStores } from './storage/stores.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { LiveHub } from './graphql/live-hub.js';
@@ -134,14 +135,15 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   }
   const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug' }));
   scrubDatabaseErrors(orm);
+  const stores = createStores(env);
   await orm.getMigrator().up();
-  await seed(orm.em.fork(), env);
+  await seed(orm.em.fork(), env, stores);
 
   const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = await createEventBus(env.redisUrl);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
   const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, registerMaxPerHour: env.registerMaxPerHour, redis });
-  const deps: Deps = { env, orm, bus, mailer, limits, redis };
+  const deps: Deps = { env, orm, bus, mailer, limits, redis, stores };
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
@@ -293,6 +295,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       await bus.close();
       await mailer.close();
       redis?.disconnect();
+      stores.close();
       await orm.close(true);
       await embedded?.close();
     },
