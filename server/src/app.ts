@@ -19,6 +19,7 @@ import { startEmbeddedDb, type EmbeddedDb } from './db/embedded.js';
 import { ormConfig } from './db/mikro-orm.config.js';
 import { scrubDatabaseErrors } from './db/error-values.js';
 import { seed } from './db/seeders/seed.js';
+import { PendingMigrationsError, underMigrationLock } from './db/migrate.js';
 import { createStores } from './storage/stores.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
@@ -136,8 +137,20 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug' }));
   scrubDatabaseErrors(orm);
   const stores = createStores(env);
-  await orm.getMigrator().up();
-  await seed(orm.em.fork(), env, stores);
+  // Under one advisory lock, so instances started together on an empty database migrate and seed in turn.
+  await underMigrationLock(orm, !!embedded, async () => {
+    if (env.migrateOnStart) await orm.getMigrator().up();
+    else {
+      const pending = await orm.getMigrator().getPendingMigrations();
+      if (pending.length) throw new PendingMigrationsError(pending.map((m) => m.name));
+    }
+    await seed(orm.em.fork(), env, stores);
+  }).catch(async (err) => {
+    stores.close();
+    await orm.close(true).catch(() => undefined);
+    await embedded?.close().catch(() => undefined);
+    throw err;
+  });
 
   const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = await createEventBus(env.redisUrl);

@@ -54,6 +54,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  MIGRATE_ON_START: bool.default(true),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mawarid <no-reply@mawarid.sa>'),
@@ -110,6 +111,8 @@ export interface Env {
   /** Where listing pictures and private files live: DATA_DIR (default) or an S3-API bucket. */
   storage: Storage;
   databaseUrl?: string;
+  /** Apply pending migrations at start (default); false: only check, for deployments that run `npm run migrate`. */
+  migrateOnStart: boolean;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -215,6 +218,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir,
     storage,
     databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
