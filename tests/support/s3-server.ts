@@ -10,7 +10,9 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
  */
 export async function startS3Server(bucket = 'mawarid-test') {
   const directory = mkdtempSync(join(tmpdir(), 'mawarid-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const make = (port: number) => new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  let server = make(0);
+  let running = true;
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
   const env = { STORAGE: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
@@ -29,9 +31,19 @@ export async function startS3Server(bucket = 'mawarid-test') {
       const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       return Buffer.from(await out.Body!.transformToByteArray());
     },
+    /** The store going away (its port refuses connections); `start()` brings it back on the same port with its objects. */
+    async stop() {
+      running = false;
+      await server.close();
+    },
+    async start() {
+      server = make(port);
+      await server.run();
+      running = true;
+    },
     async close() {
       client.destroy();
-      await server.close();
+      if (running) await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };
