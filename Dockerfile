@@ -21,4 +21,8 @@ COPY --from=build /app/client/dist ./client/dist
 COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 EXPOSE 4000
 USER node
+# Liveness (the process answers), not readiness: a database or Redis outage should take instances out of a load
+# balancer's rotation (/api/health/ready), not get them restarted. The image has no curl; Node's fetch does it.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "server/dist/main.js"]

@@ -19,6 +19,8 @@ import { startEmbeddedDb, type EmbeddedDb } from './db/embedded.js';
 import { ormConfig } from './db/mikro-orm.config.js';
 import { scrubDatabaseErrors } from './db/error-values.js';
 import { seed } from './db/seeders/seed.js';
+import { PendingMigrationsError, underMigrationLock } from './db/migrate.js';
+import { createStores } from './storage/stores.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { LiveHub } from './graphql/live-hub.js';
@@ -134,14 +136,27 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   }
   const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug' }));
   scrubDatabaseErrors(orm);
-  await orm.getMigrator().up();
-  await seed(orm.em.fork(), env);
+  const stores = createStores(env);
+  // Under one advisory lock, so instances started together on an empty database migrate and seed in turn.
+  await underMigrationLock(orm, !!embedded, async () => {
+    if (env.migrateOnStart) await orm.getMigrator().up();
+    else {
+      const pending = await orm.getMigrator().getPendingMigrations();
+      if (pending.length) throw new PendingMigrationsError(pending.map((m) => m.name));
+    }
+    await seed(orm.em.fork(), env, stores);
+  }).catch(async (err) => {
+    stores.close();
+    await orm.close(true).catch(() => undefined);
+    await embedded?.close().catch(() => undefined);
+    throw err;
+  });
 
   const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = await createEventBus(env.redisUrl);
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
   const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, registerMaxPerHour: env.registerMaxPerHour, redis });
-  const deps: Deps = { env, orm, bus, mailer, limits, redis };
+  const deps: Deps = { env, orm, bus, mailer, limits, redis, stores };
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
@@ -295,6 +310,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       await bus.close();
       await mailer.close();
       redis?.disconnect();
+      stores.close();
       await orm.close(true);
       await embedded?.close();
     },

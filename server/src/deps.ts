@@ -4,6 +4,7 @@ import type { EventBus } from './graphql/pubsub.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { Redis } from 'ioredis';
 import type { RateLimits } from './modules/common/rate-limits.js';
+import type { Stores } from './storage/stores.js';
 
 /** Long-lived collaborators shared by every request; services get them with a per-request EntityManager. */
 export interface Deps {
@@ -14,4 +15,6 @@ export interface Deps {
   limits: RateLimits;
   /** The shared Redis client when REDIS_URL is set (rate limits that must hold across instances). */
   redis?: Redis;
+  /** Listing pictures and private files (disk or S3, by STORAGE). */
+  stores: Stores;
 }

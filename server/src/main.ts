@@ -1,5 +1,6 @@
 import { parseEnv, EnvError } from './config/env.js';
 import { createApp } from './app.js';
+import { PendingMigrationsError } from './db/migrate.js';
 
 async function main() {
   const env = parseEnv();
@@ -28,6 +29,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof EnvError ? err.message : err);
+  console.error(err instanceof EnvError || err instanceof PendingMigrationsError ? err.message : err);
   process.exit(1);
 });

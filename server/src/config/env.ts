@@ -47,7 +47,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().optional(),
+  S3_ENDPOINT: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  MIGRATE_ON_START: bool.default(true),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mawarid <no-reply@mawarid.sa>'),
@@ -82,13 +89,30 @@ const schema = z.object({
 
 export type RawEnv = z.input<typeof schema>;
 
+/** STORAGE=s3: listing pictures and private files in one bucket (see storage/). */
+export interface S3Storage {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** An S3-compatible store's URL (MinIO …); buckets are then addressed by path. Unset: AWS S3. */
+  endpoint?: string;
+  /** Both or neither; neither means the AWS SDK's default credential chain (instance or pod role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+export type Storage = { kind: 'disk' } | S3Storage;
+
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
   host: string;
   dataDir: string;
+  /** Where listing pictures and private files live: DATA_DIR (default) or an S3-API bucket. */
+  storage: Storage;
   databaseUrl?: string;
+  /** Apply pending migrations at start (default); false: only check, for deployments that run `npm run migrate`. */
+  migrateOnStart: boolean;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -138,6 +162,36 @@ function devSecret(dataDir: string, name: 'jwtSecret' | 'encryptionKey'): string
   return secrets[name];
 }
 
+/** S3 bucket names: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The S3_* variables, checked together so a half-configured bucket stops start-up with every problem listed. */
+function storageOf(e: z.output<typeof schema>): Storage {
+  const set = (['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k]);
+  if (e.STORAGE === 'disk') {
+    if (set.length) throw new EnvError(`Invalid environment:\n  STORAGE: ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set but STORAGE is disk; set STORAGE=s3 to keep files in the bucket, or remove ${set.length > 1 ? 'them' : 'it'}`);
+    return { kind: 'disk' };
+  }
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
+  else if (!BUCKET_NAME.test(e.S3_BUCKET)) problems.push(`S3_BUCKET: not a valid bucket name: ${e.S3_BUCKET} (3-63 lowercase letters, digits, dots, hyphens)`);
+  if (e.S3_ENDPOINT && (!URL.canParse(e.S3_ENDPOINT) || !/^https?:$/.test(new URL(e.S3_ENDPOINT).protocol)))
+    problems.push(`S3_ENDPOINT: not an http(s) URL: ${e.S3_ENDPOINT}`);
+  if (!e.S3_REGION && !e.S3_ENDPOINT) problems.push('S3_REGION: required when STORAGE=s3 (e.g. me-central-1); optional only with S3_ENDPOINT');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY)
+    problems.push(`${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the instance's role)`);
+  if (problems.length) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    // S3-compatible stores ignore the region but the request signature needs one.
+    region: e.S3_REGION || 'us-east-1',
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, '') || undefined,
+    accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -155,13 +209,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const connectOrigins = (e.CSP_CONNECT_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const badOrigin = connectOrigins.find((o) => !URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol));
   if (badOrigin) throw new EnvError(`Invalid environment:\n  CSP_CONNECT_ORIGINS: not an http(s) origin: ${badOrigin}`);
+  const storage = storageOf(e);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    storage,
     databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

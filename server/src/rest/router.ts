@@ -15,6 +15,7 @@ import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
 import { serviceBookingRoutes } from '../modules/service-bookings/service-booking.rest.js';
 import { notFound } from '../modules/common/errors.js';
 import { readOutbox } from '../integrations/mail/mailer.js';
+import { live, ready } from './health.js';
 
 /** The REST adapter: every /api path of the spec, calling the same services as the resolvers. */
 export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void): Router {
@@ -30,6 +31,8 @@ export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void):
       res.status(503).json({ status: 'unavailable', detail: 'Database is not reachable' });
     }
   });
+  api.get('/health/live', live);
+  api.get('/health/ready', ready(deps));
 
   if (!deps.env.isProduction && !deps.env.smtpUrl) {
     // Development mail: what would have been sent (README "Reading dev mail").

@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Env } from '../../config/env.js';
+import type { FileStore } from '../../storage/file-store.js';
+import type { Stores } from '../../storage/stores.js';
 import { User } from '../../modules/users/user.entity.js';
 import { Resource } from '../../modules/resources/resource.entity.js';
 import { Booking } from '../../modules/bookings/booking.entity.js';
@@ -169,19 +168,19 @@ const DEMOS: Demo[] = [
 ];
 
 /** Demo listings of the demo host (README); only when the host has none yet. Outside production only (seed.ts decides). */
-export async function seedMarketplace(em: EntityManager, env: Env) {
+export async function seedMarketplace(em: EntityManager, stores: Stores) {
   const host = await em.findOne(User, { email: 'host@mawarid.sa' });
   if (!host || (await em.count(Resource, { owner: host }))) return;
-  const imageDir = join(env.dataDir, 'uploads', 'resources', 'seed');
-  const fileDir = join(env.dataDir, 'private-files');
-  mkdirSync(imageDir, { recursive: true });
-  mkdirSync(fileDir, { recursive: true });
+  // Through the store, so the demo pictures and file are where STORAGE keeps files (disk or bucket).
+  const ensure = async (store: FileStore, key: string, data: () => string | Buffer) => {
+    if ((await store.size(key)) === null) await store.put(key, Buffer.from(data()));
+  };
   let digital: Resource | undefined;
+  const files: Array<Promise<void>> = [];
   const day = 86_400_000;
   DEMOS.forEach((d, i) => {
     const key = `resources/seed/${d.slug}.svg`;
-    const path = join(env.dataDir, 'uploads', key);
-    if (!existsSync(path)) writeFileSync(path, svg(d.category, d.short));
+    files.push(ensure(stores.images, key, () => svg(d.category, d.short)));
     const r = em.create(Resource, {
       owner: host,
       title: d.title,
@@ -201,10 +200,10 @@ export async function seedMarketplace(em: EntityManager, env: Env) {
     });
     if (d.digital) {
       digital = r;
-      const f = join(fileDir, `seed-${d.slug}.pdf`);
-      if (!existsSync(f)) writeFileSync(f, MINI_PDF);
+      files.push(ensure(stores.files, `seed-${d.slug}.pdf`, () => MINI_PDF));
     }
   });
+  await Promise.all(files);
   // The demo user already bought the template, so its download works out of the box.
   const user = await em.findOne(User, { email: 'user@mawarid.sa' });
   if (user && digital) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../../config/env.js';
+import type { Stores } from '../../storage/stores.js';
 import { User } from '../../modules/users/user.entity.js';
 import { Role, UserStatus } from '../../modules/common/roles.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
@@ -46,13 +47,13 @@ export async function ensureAdmin(em: EntityManager, email: string, password: st
   await em.flush();
 }
 
-export async function seed(em: EntityManager, env: Env) {
+export async function seed(em: EntityManager, env: Env, stores: Stores) {
   await syncServiceContent(em); // product content (business services), production included
   if (env.adminEmail && env.adminPassword) await ensureAdmin(em, env.adminEmail, env.adminPassword);
   if (!env.seedDemo) return;
   for (const u of DEMO_USERS) await ensureUser(em, u);
   await em.flush();
-  await seedMarketplace(em, env);
+  await seedMarketplace(em, stores);
   await seedInvoiceSettings(em);
   await seedAnalytics(em);
 }

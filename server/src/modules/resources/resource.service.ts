@@ -22,7 +22,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
 import { publicListCache } from '../../cache/public-list.cache.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
-import { storesFor, type Stores } from './file-store.js';
+import type { Stores } from '../../storage/stores.js';
 import { firstViewInWindow, viewerKey } from './view-marks.js';
 import { checkDigitalFile, checkImage, FILE_CONTENT_TYPE, keyFromImageUrl, webCopy, type CheckedImage } from './uploads.js';
 
@@ -84,7 +84,7 @@ const sameContent = (a: ListingChanges, b: ListingChanges) =>
 export class ResourceService {
   private stores: Stores;
   constructor(private em: EntityManager, private deps: Deps) {
-    this.stores = storesFor(deps.env.dataDir);
+    this.stores = deps.stores;
   }
 
   private publish(r: Resource, kind: ResourceChangedEvent['kind']) {

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Deps } from '../../deps.js';
-import { storesFor } from './file-store.js';
 import { EXT_CONTENT_TYPE } from './uploads.js';
 
 /**
@@ -9,7 +8,7 @@ import { EXT_CONTENT_TYPE } from './uploads.js';
  */
 export function uploadsRouter(deps: Deps): Router {
   const r = Router();
-  const { images } = storesFor(deps.env.dataDir);
+  const { images } = deps.stores;
   r.get(/^\/(resources(?:\/seed)?\/[a-z0-9-]+\.(jpg|png|webp|gif|svg))$/, async (req, res, next) => {
     try {
       const key = (req.params as Record<string, string>)[0];

@@ -1,26 +1,38 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile, constants } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Keys are ours (`<uuid>.<ext>`, optionally under a folder), never a client's file name.
- * The disk store is the default; another store (S3, …) implements the same four methods.
+ * Local disk (DATA_DIR) is the default; STORAGE=s3 keeps them in an S3-API bucket so every instance sees them.
+ * Either way files are served by this server (pictures under /uploads, private files after the entitlement
+ * check), so no store is ever public.
  */
 export interface FileStore {
+  /** Human-readable place, for logs and the storage migration's report. */
+  readonly where: string;
   put(key: string, data: Buffer): Promise<void>;
   /** A readable stream and its size, or null when the key does not exist. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The stored size, or null when the key does not exist. */
+  size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Rejects when the store cannot be reached or used (readiness). */
+  check(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]{2,5}$/;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key);
 
 export class DiskFileStore implements FileStore {
-  private root: string;
+  readonly root: string;
   constructor(root: string) {
     this.root = resolve(root);
+  }
+
+  get where() {
+    return this.root;
   }
 
   private path(key: string): string {
@@ -36,32 +48,25 @@ export class DiskFileStore implements FileStore {
     await writeFile(p, data, { flag: 'wx' });
   }
 
-  async open(key: string) {
+  async size(key: string): Promise<number | null> {
     if (!isSafeKey(key)) return null;
-    const p = this.path(key);
-    if (!existsSync(p)) return null;
-    const { size } = await stat(p);
-    return { stream: createReadStream(p), size };
+    const st = await stat(this.path(key)).catch(() => null);
+    return st?.isFile() ? st.size : null;
+  }
+
+  async open(key: string) {
+    const size = await this.size(key);
+    if (size === null) return null;
+    return { stream: createReadStream(this.path(key)), size };
   }
 
   async remove(key: string): Promise<void> {
     if (!isSafeKey(key)) return;
     await rm(this.path(key), { force: true });
   }
-}
 
-/** Public images (served under /uploads) and private files (digital resources, served only through signed links). */
-export interface Stores {
-  images: FileStore;
-  files: FileStore;
-}
-
-const cache = new Map<string, Stores>();
-export function storesFor(dataDir: string): Stores {
-  let s = cache.get(dataDir);
-  if (!s) {
-    s = { images: new DiskFileStore(join(dataDir, 'uploads')), files: new DiskFileStore(join(dataDir, 'private-files')) };
-    cache.set(dataDir, s);
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
-  return s;
 }
