@@ -1,13 +1,13 @@
-import type { Booking } from './booking.entity.js';
+import type { BookingView } from './booking.service.js';
 
-/** The REST shape of a booking (spec section 3, snake_case). */
-export function bookingDto(b: Booking) {
+/** The REST shape of a booking (spec section 3, snake_case): of an entity or of a list's plain row alike. */
+export function bookingDto(b: BookingView) {
   return {
     id: b.id,
-    resource_id: b.resource.id,
-    resource_title: b.resource.title,
-    resource_type: b.resource.resourceType,
-    user_name: b.user.fullName,
+    resource_id: b.resourceId,
+    resource_title: b.resourceTitle,
+    resource_type: b.resourceType,
+    user_name: b.userName,
     start_date: b.startDate.toISOString(),
     end_date: b.endDate.toISOString(),
     periods: b.periods,
