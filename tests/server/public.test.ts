@@ -464,6 +464,7 @@ describe('newsletter', () => {
 
     // Subscribing again needs a new confirmation.
     await t.api('POST', '/api/newsletter/subscribe', { email: 'leaving@example.sa' });
+    await t.mailsSent();
     const pending = await t.gql(`query($token: String!) { newsletterSubscription(token: $token) { subscribed } }`, { token });
     expect(pending.data.newsletterSubscription.subscribed).toBe(false);
     const reconfirm = confirmToken(mailsTo('leaving@example.sa').at(-1)!.raw);
