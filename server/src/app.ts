@@ -39,7 +39,9 @@ import { sendUnavailable } from './rest/http.js';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './db/unavailable.js';
 import { operationLimits } from './graphql/limits.js';
 import { uploadsRouter } from './modules/resources/uploads.rest.js';
-import { startBookingScheduler } from './jobs/booking-scheduler.js';
+import { startJobQueue } from './jobs/queue.js';
+import { queuedMailer } from './jobs/mail.js';
+import { startWorkers } from './jobs/workers.js';
 import { ServerRenderer } from './modules/public-pages/server-render.js';
 import { pageShellHandler } from './modules/public-pages/page-shell.js';
 import { staticAssets } from './modules/public-pages/static-assets.js';
@@ -154,16 +156,19 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
 
   const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = await createEventBus(env.redisUrl);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
+  // Mail goes through the job queue; the transport is what a worker hands it to.
+  const transport = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
+  const jobs = await startJobQueue({ connectionString: clientUrl, embedded: !!embedded, worker: env.worker, mailRetry: env.mailRetry, log: (msg) => env.logLevel !== 'silent' && console.error(msg) });
   const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, registerMaxPerHour: env.registerMaxPerHour, redis });
-  const deps: Deps = { env, orm, bus, mailer, limits, redis, stores };
+  const deps: Deps = { env, orm, bus, mailer: queuedMailer(jobs), limits, redis, stores, jobs };
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
   const maskResult = (result: ExecutionResult): FormattedExecutionResult =>
     result.errors ? { ...result, errors: result.errors.map((e) => (e.originalError ? maskError(e.toJSON(), e) : e.toJSON())) } : (result as FormattedExecutionResult);
   const liveHub = new LiveHub(schema, bus, maskResult);
-  const stopBookingScheduler = startBookingScheduler(deps);
+  // WORKER=off: this instance queues jobs and a separate `npm run worker` runs them.
+  const stopWorkers = env.worker ? await startWorkers(deps, jobs, transport) : () => {};
   const app = express();
   app.disable('x-powered-by');
   // TRUST_PROXY (default loopback): behind a load balancer, its hops must be trusted or every visitor shares the
@@ -300,7 +305,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     async close() {
       if (closed) return;
       closed = true;
-      await stopBookingScheduler();
+      stopWorkers();
+      await jobs.stop();
       if (httpServer.listening) await apollo.stop();
       else await wsCleanup.dispose();
       stopSessionGuard();
@@ -308,7 +314,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       wsServer.close();
       liveHub.close();
       await bus.close();
-      await mailer.close();
+      await transport.close();
       redis?.disconnect();
       stores.close();
       await orm.close(true);

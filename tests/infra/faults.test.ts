@@ -256,7 +256,10 @@ describe('SIGKILL in the middle of a payment', () => {
       await call('PUT', `/api/admin/resources/${listed.body.id}/approve`, undefined, admin);
       const email = `payer-${randomBytes(3).toString('hex')}@example.sa`;
       const user = (await call('POST', '/api/auth/register', { email, password: 'Passw0rd!long', full_name: 'Payer', company_name: '' })).body.access_token as string;
-      const mail = ((await call('GET', '/api/dev/outbox')).body as Array<{ to: string; text: string }>).find((m) => m.to === email)!;
+      // The verification mail goes through the job queue: it is in the outbox a moment after the answer.
+      const outboxMail = async () => ((await call('GET', '/api/dev/outbox')).body as Array<{ to: string; text: string }>).find((m) => m.to === email);
+      await expect.poll(outboxMail, { timeout: 10_000 }).toBeTruthy();
+      const mail = (await outboxMail())!;
       expect((await call('POST', '/api/auth/verify-email', { token: /token=([\w-]+)/.exec(mail.text)![1] })).status).toBe(200);
       const day = (n: number) => new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 1 + n)).toISOString();
       const booking = await call('POST', '/api/bookings', { resource_id: listed.body.id, start_date: day(0), end_date: day(1) }, user);

@@ -85,6 +85,7 @@ function subjectOf(raw: string): string {
 async function invoiceMails(app: TestApp, to: string): Promise<ReceivedMail[]> {
   await app.smtp.waitFor(to, (m) => pdfAttachments(m.raw).length > 0, 10_000);
   await new Promise((r) => setTimeout(r, 700));
+  await app.mailsSent();
   return app.smtp.received.filter((m) => m.to.includes(to) && pdfAttachments(m.raw).length > 0);
 }
 

@@ -73,6 +73,7 @@ describe('POST /api/inquiries', () => {
 
   it('rejects missing or bad fields with the spec message and writes nothing', async () => {
     const before = await count('inquiries');
+    await t.mailsSent();
     const mailsBefore = t.smtp.received.length;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...valid, full_name: '' }, 'Please fill in all required fields'],
@@ -94,6 +95,7 @@ describe('POST /api/inquiries', () => {
     const notJson = await t.api('POST', '/api/inquiries', '{"full_name":', undefined);
     expect(notJson.status).toBe(400);
     expect(await count('inquiries')).toBe(before);
+    await t.mailsSent();
     expect(t.smtp.received.length).toBe(mailsBefore);
   });
 
@@ -114,6 +116,7 @@ describe('inquiry limits', () => {
       expect(ok.status, `inquiry ${i + 1}`).toBe(201);
     }
     const before = await count('inquiries');
+    await t.mailsSent();
     const mails = t.smtp.received.length;
     const limited = await t.api('POST', '/api/inquiries', { ...valid, email: 'burst-31@example.sa' }, undefined, ip);
     expect(limited.status).toBe(429);
@@ -126,7 +129,7 @@ describe('inquiry limits', () => {
     }).then((r) => r.json());
     expect(gql.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     expect(await count('inquiries')).toBe(before);
-    await new Promise((r) => setTimeout(r, 200));
+    await t.mailsSent();
     expect(t.smtp.received.length).toBe(mails);
     // Another address is not affected.
     expect((await t.api('POST', '/api/inquiries', valid, undefined, { 'x-forwarded-for': '203.0.113.78' })).status).toBe(201);
@@ -141,7 +144,7 @@ describe('inquiry limits', () => {
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await t.mailsSent();
     const mine = t.smtp.received.filter((m) => m.to.includes(email));
     expect(mine).toHaveLength(5);
     const stored = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from inquiries where email = ?`, [email]);
@@ -397,7 +400,7 @@ describe('newsletter', () => {
     await t.smtp.waitFor(email, (m) => m !== mailsTo(email)[0]);
     const again = await t.api('POST', '/api/newsletter/confirm', { token });
     expect(again.body).toMatchObject({ success: true, message: 'Your newsletter subscription is confirmed.', subscribed: true });
-    await new Promise((r) => setTimeout(r, 300));
+    await t.mailsSent();
     expect(mailsTo(email)).toHaveLength(2);
     expect(decodeQuotedPrintable(mailsTo(email)[1].raw)).toMatch(/newsletter\/unsubscribe\?token=/);
   });
@@ -407,7 +410,7 @@ describe('newsletter', () => {
     const target = 'flooded@example.sa';
     for (let i = 0; i < 10; i++) expect((await t.api('POST', '/api/newsletter/subscribe', { email: target }, undefined, from(`192.0.2.${i + 1}`))).status).toBe(201);
     await t.smtp.waitFor(target);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.mailsSent();
     expect(mailsTo(target)).toHaveLength(3);
 
     const ip = '192.0.2.100';
@@ -435,7 +438,7 @@ describe('newsletter', () => {
     }
     // A confirmation mail each time while it is pending (a lost first mail can be asked for again).
     await t.smtp.waitFor('twice@example.sa');
-    await new Promise((r) => setTimeout(r, 300));
+    await t.mailsSent();
     expect(t.smtp.received.filter((m) => m.to.includes('twice@example.sa'))).toHaveLength(2);
   });
 
@@ -461,6 +464,7 @@ describe('newsletter', () => {
 
     // Subscribing again needs a new confirmation.
     await t.api('POST', '/api/newsletter/subscribe', { email: 'leaving@example.sa' });
+    await t.mailsSent();
     const pending = await t.gql(`query($token: String!) { newsletterSubscription(token: $token) { subscribed } }`, { token });
     expect(pending.data.newsletterSubscription.subscribed).toBe(false);
     const reconfirm = confirmToken(mailsTo('leaving@example.sa').at(-1)!.raw);

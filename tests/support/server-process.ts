@@ -56,3 +56,27 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   }
   return { url, proc, output: () => out, exited };
 }
+
+const WORKER = fileURLToPath(new URL('../../server/dist/worker.js', import.meta.url));
+
+/** The built worker (`server/dist/worker.js`, as `npm run worker` runs it); resolves once it says it is running. */
+export async function startWorkerProcess(env: Record<string, string>): Promise<Omit<ServerProcess, 'url'>> {
+  const proc = spawn(process.execPath, [WORKER], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const deadline = Date.now() + 60_000;
+  while (!out.includes('worker is running')) {
+    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`worker exited during start:\n${out}`);
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`worker did not start in 60 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { proc, output: () => out, exited };
+}

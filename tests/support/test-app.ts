@@ -19,6 +19,8 @@ export interface TestApp {
   api(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[]; status: number }>;
   ws(token?: string): Client;
+  /** Resolves once every mail queued so far has been handed to the SMTP server (none waiting or in progress). */
+  mailsSent(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,6 +117,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       });
       sockets.push(client);
       return client;
+    },
+    async mailsSent(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await app.deps.jobs.pending('mail')) > 0) {
+        if (Date.now() > deadline) throw new Error(`mail still queued after ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     async close() {
       await Promise.all(sockets.map((s) => s.dispose()));

@@ -85,6 +85,11 @@ const schema = z.object({
   AI_GOOGLE_BASE_URL: z.string().url().default('https://generativelanguage.googleapis.com/v1beta'),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   AI_CHAT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** `off`: this process serves requests and queues background jobs but runs none (`npm run worker` does). */
+  WORKER: z.enum(['on', 'off']).default('on'),
+  /** Outgoing mail: attempts after the first, and the first retry's delay (doubling each time, with jitter). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type RawEnv = z.input<typeof schema>;
@@ -146,6 +151,9 @@ export interface Env {
   paymentSessionMinutes: number;
   /** Messages each visitor may send the chat assistant per hour. */
   aiChatLimitPerHour: number;
+  /** Whether this process runs background jobs (WORKER, default on); web instances of a fleet run with it off. */
+  worker: boolean;
+  mailRetry: { limit: number; delaySeconds: number };
 }
 
 export class EnvError extends Error {}
@@ -205,6 +213,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const missing = (['JWT_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'APP_URL'] as const).filter((k) => !e[k]);
     if (missing.length) throw new EnvError(`Missing required environment in production: ${missing.join(', ')}`);
   }
+  // The embedded database lives inside this process: nothing else could run its jobs.
+  if (e.WORKER === 'off' && !e.DATABASE_URL) throw new EnvError('Invalid environment:\n  WORKER: off needs DATABASE_URL (a separate `npm run worker` cannot reach the embedded database)');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const connectOrigins = (e.CSP_CONNECT_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const badOrigin = connectOrigins.find((o) => !URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol));
@@ -244,5 +254,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     myFatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
     paymentSessionMinutes: e.PAYMENT_SESSION_MINUTES,
     aiChatLimitPerHour: e.AI_CHAT_LIMIT_PER_HOUR,
+    worker: e.WORKER === 'on',
+    mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
   };
 }

@@ -14,7 +14,11 @@ export interface EmbeddedDb {
 /**
  * Starts PGlite (Postgres compiled to WASM) and exposes it over the Postgres wire protocol on a
  * loopback port, so that MikroORM's ordinary `pg` driver talks to it exactly as to a real server.
- * PGlite is single-connection: the ORM pool is sized to one (see mikro-orm.config.ts).
+ * PGlite is one session: the socket server runs one statement at a time, and while one connection is inside a
+ * transaction it holds the others' statements back until that transaction ends. So connections do not see each
+ * other's half-done work, but one must never wait on another while in a transaction. The ORM pool is sized to one
+ * (see mikro-orm.config.ts); the job queue has one more (jobs/queue.ts), and a third is left for a reconnect or a
+ * maintenance script.
  * `dataDir` undefined means in memory (tests).
  */
 export async function startEmbeddedDb(dataDir?: string): Promise<EmbeddedDb> {
@@ -23,7 +27,7 @@ export async function startEmbeddedDb(dataDir?: string): Promise<EmbeddedDb> {
     dataDir,
     extensions: { btree_gist, pg_trgm, pgcrypto, citext },
   });
-  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1' });
+  const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 3 });
   await server.start();
   return {
     url: `postgres://postgres@${server.getServerConn()}/postgres`,

@@ -1,34 +1,25 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../deps.js';
-import { advanceBookings } from '../modules/bookings/booking.service.js';
-import { reconcileStuckPayments } from '../modules/payments/payment.service.js';
+import type { JobQueue } from './queue.js';
 
 /**
- * Runs advanceBookings every `everyMs` (default a minute). State lives in the database, so restarts lose nothing.
- * The returned stop function waits for a tick in flight, so closing the app never races a running update.
+ * Asks for the periodic passes — hold expiry and booking status (`bookings.advance`), payment attempts left in flight
+ * (`payments.reconcile`) — at start, which catches up on whatever fell due while nothing ran, and then every
+ * `everyMs` (default a minute). They run as jobs (workers.ts): one at a time across all workers, whichever asked.
+ * State lives in the database, so restarts lose nothing. The returned function stops the timer.
  */
-export function startBookingScheduler(deps: Deps, everyMs = 60_000): () => Promise<void> {
-  let current: Promise<void> | null = null;
+export function startBookingScheduler(deps: Deps, jobs: JobQueue, everyMs = 60_000): () => void {
   let stopped = false;
   const tick = () => {
-    if (current || stopped) return;
-    current = advanceBookings(deps.orm.em.fork() as EntityManager, deps)
-      // Payment attempts left in flight (a time-out, a crash, a closed browser) are settled with the gateway's word.
-      .then(() => reconcileStuckPayments(deps))
-      .then(() => undefined)
-      .catch((err) => {
-        if (!stopped && deps.env.logLevel !== 'silent') console.error('[bookings] scheduled status update failed', err);
-      })
-      .finally(() => {
-        current = null;
+    for (const name of ['bookings.advance', 'payments.reconcile'] as const)
+      jobs.send(name, {}).catch((err) => {
+        if (!stopped && deps.env.logLevel !== 'silent') console.error(`[jobs] could not queue ${name}:`, (err as Error)?.message ?? err);
       });
   };
   const timer = setInterval(tick, everyMs);
   timer.unref();
   tick();
-  return async () => {
+  return () => {
     stopped = true;
     clearInterval(timer);
-    await current;
   };
 }

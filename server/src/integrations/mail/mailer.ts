@@ -17,6 +17,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Extra header lines (e.g. List-Unsubscribe on newsletter mail). */
   headers?: Record<string, string>;
+  /** The Message-ID header, kept the same across retries so a receiver can tell a repeat from a new mail. */
+  messageId?: string;
 }
 
 export interface OutboxEntry extends Omit<MailMessage, 'attachments'> {
@@ -36,7 +38,8 @@ export interface Mailer {
 class SmtpMailer implements Mailer {
   private transport: Transporter;
   constructor(url: string, private from: string) {
-    this.transport = nodemailer.createTransport(url);
+    // An attempt that hangs fails in time to be retried (a queued mail's job expires after 10 minutes).
+    this.transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
   }
   async send(message: MailMessage) {
     await this.transport.sendMail({ from: this.from, ...message });

@@ -1,0 +1,160 @@
+import PgBoss from 'pg-boss';
+import type { MailJob } from './mail.js';
+
+/**
+ * Background work on a durable queue in our own PostgreSQL (pg-boss): a job is stored before `send` resolves, so a
+ * crash or restart loses nothing, and it is retried when it fails. The same code runs on the embedded PGlite
+ * (through its socket server) and on a real PostgreSQL; see docs/decisions.md, "Background jobs".
+ */
+
+/** The queues and what their jobs carry. */
+interface JobPayloads {
+  /** One outgoing mail, rendered: the worker only talks SMTP. */
+  mail: MailJob;
+  /** Unpaid holds past their expiry are cancelled; bookings move to active and completed with time. */
+  'bookings.advance': Record<string, never>;
+  /** Payment attempts left in flight are settled from the gateway's own record. */
+  'payments.reconcile': Record<string, never>;
+}
+export type QueueName = keyof JobPayloads;
+
+interface QueueSettings {
+  /** stately: at most one job waiting and one running (periodic passes, which are idempotent). */
+  policy: 'standard' | 'stately';
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A running job taking longer is failed (and retried): longer than any single attempt can take. */
+  expireInSeconds: number;
+  /** Jobs fetched at once; each is completed or failed on its own. */
+  batchSize: number;
+  /** How often an idle worker looks for jobs (a job sent by this process wakes its worker at once). */
+  pollingIntervalSeconds: number;
+}
+
+interface JobQueueOptions {
+  /** The database the app uses (the embedded one's socket address on PGlite). */
+  connectionString: string;
+  /** PGlite answers one statement at a time: one connection is all the queue gets. */
+  embedded: boolean;
+  /** Whether this process runs jobs (maintenance too) or only sends them (web instances with WORKER=off). */
+  worker: boolean;
+  mailRetry: { limit: number; delaySeconds: number };
+  log: (msg: string, err?: unknown) => void;
+}
+
+interface JobHandler<Q extends QueueName> {
+  (data: JobPayloads[Q], job: { id: string; retryCount: number }): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Stores a job (durable once this resolves) and wakes this process's worker for it, if it has one. */
+  send<Q extends QueueName>(queue: Q, data: JobPayloads[Q], options?: { id?: string }): Promise<void>;
+  /** Runs `handler` for each job of the queue in this process; a throw fails that job (retried per its queue). */
+  work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): Promise<void>;
+  /** Jobs of the queue not yet done: waiting, to be retried, or in progress. */
+  pending(queue: QueueName): Promise<number>;
+  /** Stops fetching, waits up to `timeoutMs` for jobs in progress (the rest are failed and retried later). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+const MINUTE = 60;
+
+function settings(opts: JobQueueOptions): Record<QueueName, QueueSettings> {
+  return {
+    // A single SMTP attempt is bounded by the transport's time-outs (integrations/mail/mailer.ts), well within 10 minutes.
+    mail: {
+      policy: 'standard',
+      retryLimit: opts.mailRetry.limit,
+      retryDelay: opts.mailRetry.delaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 10 * MINUTE,
+      batchSize: 5,
+      pollingIntervalSeconds: 2,
+    },
+    // A failed pass is not retried: the next one comes within a minute.
+    'bookings.advance': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 5 * MINUTE, batchSize: 1, pollingIntervalSeconds: 10 },
+    // Up to 50 gateway calls of up to MYFATOORAH_TIMEOUT_MS each.
+    'payments.reconcile': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 30 * MINUTE, batchSize: 1, pollingIntervalSeconds: 10 },
+  };
+}
+
+export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: opts.connectionString,
+    application_name: opts.worker ? 'mawarid-worker' : 'mawarid-web',
+    max: opts.embedded ? 1 : opts.worker ? 4 : 2,
+    // Maintenance (expiring stalled jobs, archiving) belongs to workers; a web-only instance just sends.
+    supervise: opts.worker,
+    // Our periodic passes are sent by each worker's own timer (workers.ts): they must also run right at start.
+    schedule: false,
+    // Mail bodies carry sign-in links: finished jobs leave the job table after 15 minutes and the archive a day later.
+    archiveCompletedAfterSeconds: 15 * MINUTE,
+    deleteAfterHours: 24,
+  });
+  let lastError = '';
+  let lastErrorAt = 0;
+  boss.on('error', (err: Error) => {
+    // While the database is away every poll fails the same way: one line a minute is enough.
+    const msg = err?.message ?? String(err);
+    if (msg === lastError && Date.now() - lastErrorAt < 60_000) return;
+    lastError = msg;
+    lastErrorAt = Date.now();
+    opts.log(`[jobs] ${msg}`);
+  });
+  await boss.start();
+  const config = settings(opts);
+  for (const [name, s] of Object.entries(config) as Array<[QueueName, QueueSettings]>) {
+    const queue = { name, policy: s.policy, retryLimit: s.retryLimit, retryDelay: s.retryDelay, retryBackoff: s.retryBackoff, expireInSeconds: s.expireInSeconds };
+    await boss.createQueue(name, queue);
+    // An existing queue keeps what it was created with: settings changed since (MAIL_RETRY_*) are applied here.
+    await boss.updateQueue(name, queue);
+  }
+
+  const workers = new Map<QueueName, string>();
+  let stopped = false;
+
+  return {
+    async send(queue, data, options = {}) {
+      await boss.send(queue, data as object, options.id ? { id: options.id } : {});
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+    },
+
+    async work(queue, handler) {
+      const { batchSize, pollingIntervalSeconds } = config[queue];
+      const id = await boss.work<JobPayloads[typeof queue]>(queue, { batchSize, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+        // The jobs of a batch run side by side (a mail waits on the SMTP server's answers, not on this process).
+        await Promise.all(
+          jobs.map(async (job) => {
+            if (stopped) throw new Error('stopping'); // not started: failed by pg-boss and retried later
+            try {
+              await handler(job.data, { id: job.id, retryCount: job.retryCount });
+            } catch (err) {
+              const last = job.retryCount >= job.retryLimit;
+              opts.log(`[jobs] ${queue} job ${job.id} failed (attempt ${job.retryCount + 1}${last ? ', giving up' : ', will retry'}): ${(err as Error)?.message ?? err}`);
+              await boss.fail(queue, job.id, { message: (err as Error)?.message ?? String(err) });
+              return;
+            }
+            // Completed one by one: a later failure of the batch (time-out, stop) must not fail, and so repeat, a
+            // job whose work is done (a mail already sent).
+            await boss.complete(queue, job.id);
+          }),
+        );
+        // A full batch: more may be waiting, so fetch again at once rather than after the polling interval.
+        if (jobs.length === batchSize) boss.notifyWorker(id);
+      });
+      workers.set(queue, id);
+    },
+
+    async pending(queue) {
+      return boss.getQueueSize(queue, { before: 'completed' });
+    },
+
+    async stop(timeoutMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}
