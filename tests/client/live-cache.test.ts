@@ -62,13 +62,14 @@ const stats = (s: Partial<Record<'total' | 'new' | 'inProgress' | 'resolved' | '
   closed: 0,
   ...s,
 });
-const counts = (c: Partial<Record<'total' | 'pending' | 'active' | 'rejected' | 'withdrawn', number>>) => ({
+const counts = (c: Partial<Record<'total' | 'pending' | 'active' | 'rejected' | 'withdrawn' | 'changesPending', number>>) => ({
   __typename: 'ResourceStatusCounts' as const,
   total: 0,
   pending: 0,
   active: 0,
   rejected: 0,
   withdrawn: 0,
+  changesPending: 0,
   ...c,
 });
 

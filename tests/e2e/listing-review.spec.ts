@@ -75,3 +75,40 @@ test("a host's edit of an approved listing waits for the admin, who sees it live
   await expect(visitor.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
   for (const p of [admin, host, visitor]) await p.context().close();
 });
+
+test("the admin's Resources badge counts hosts' edits awaiting review, live, in English and Arabic", async ({ browser, request }) => {
+  const hostToken = await tokenOf(request, DEMO.host);
+  const adminToken = await tokenOf(request, DEMO.admin);
+  const title = `Badge room ${Date.now()}`;
+  const data = { title, description: 'A quiet room for 4.', category: 'Office Space', price: 120, period: 'day', location: 'Jeddah', images: [`data:image/png;base64,${PNG.toString('base64')}`] };
+  const created = await request.post('/api/resources', { headers: { authorization: `Bearer ${hostToken}` }, data });
+  const id = (await created.json()).id as string;
+  expect((await request.put(`/api/admin/resources/${id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(200);
+
+  const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const badge = admin.getByTestId('badge-resources');
+  const counts = await (await request.get('/api/admin/resources/counts', { headers: { authorization: `Bearer ${adminToken}` } })).json();
+  const before = counts.pending + counts.changes_pending;
+  if (before > 0) await expect(badge).toHaveText(String(before));
+  else await expect(badge).toHaveCount(0);
+
+  // The host edits the approved listing: the badge counts the edit without a reload.
+  const { images: _images, ...edit } = data;
+  const edited = await request.put(`/api/resources/${id}`, { headers: { authorization: `Bearer ${hostToken}` }, data: { ...edit, title: `${title} (edited)` } });
+  expect(edited.status()).toBe(200);
+  await expect(badge).toHaveText(String(before + 1));
+  await expect(badge).toHaveAttribute('aria-label', `Listings and edits awaiting review: ${before + 1}`);
+
+  await admin.evaluate(() => localStorage.setItem('language', 'ar'));
+  await admin.reload();
+  await expect(admin.getByTestId('badge-resources')).toHaveAttribute('aria-label', /^إعلانات وتعديلات بانتظار المراجعة: /);
+
+  // Reviewed: it leaves the count, live.
+  await admin.evaluate(() => localStorage.setItem('language', 'en'));
+  await admin.reload();
+  await expect(badge).toHaveText(String(before + 1));
+  expect((await request.put(`/api/admin/resources/${id}/changes/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(200);
+  if (before > 0) await expect(badge).toHaveText(String(before));
+  else await expect(badge).toHaveCount(0);
+  await admin.context().close();
+});

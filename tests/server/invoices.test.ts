@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser, type MadeUser } from '../support/factories.js';
@@ -282,6 +285,16 @@ describe('an issued invoice never changes', () => {
     expect({ ...inv, lines: row.invoice_snapshot.lines }).toEqual(row.invoice_snapshot);
     const [{ missing }] = await sql(t, `select count(*)::int as missing from payments where invoice_number is not null and invoice_snapshot is null`);
     expect(missing).toBe(0);
+  });
+
+  it('every migration is frozen: it imports nothing of the application, so a later code change cannot change what it does', () => {
+    const dir = fileURLToPath(new URL('../../server/src/db/migrations/', import.meta.url));
+    const files = readdirSync(dir).filter((f) => /^Migration\d+\w*\.ts$/.test(f));
+    expect(files).toContain('Migration20261125100000InvoiceSnapshots.ts');
+    for (const f of files) {
+      const specifiers = [...readFileSync(join(dir, f), 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      expect({ f, outside: specifiers.filter((s) => !s.startsWith('@mikro-orm/') && !s.startsWith('node:')) }).toEqual({ f, outside: [] });
+    }
   });
 });
 

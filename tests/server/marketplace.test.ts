@@ -317,7 +317,7 @@ describe('moderation and visibility', () => {
 
   it('gives admins counters by status and a search over every status', async () => {
     const before = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
-    expect(Object.keys(before).sort()).toEqual(['active', 'draft', 'pending', 'rejected', 'total', 'withdrawn']);
+    expect(Object.keys(before).sort()).toEqual(['active', 'changes_pending', 'draft', 'pending', 'rejected', 'total', 'withdrawn']);
     const p = (await t.api('POST', '/api/resources', listing({ title: 'Zebra crossing camera', location: 'Tabuk' }), host2.token)).body.id;
     const a = await activeResource({ title: 'Zebra print banner' }, host2);
     const r = (await t.api('POST', '/api/resources', listing({ title: 'Zebra costume', description: 'zebra' }), host2.token)).body.id;
@@ -326,9 +326,10 @@ describe('moderation and visibility', () => {
     await t.api('DELETE', `/api/resources/${d}`, undefined, host2.token);
 
     const after = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
-    expect(after).toEqual({ total: before.total + 3, pending: before.pending + 1, active: before.active + 1, rejected: before.rejected + 1, draft: before.draft, withdrawn: before.withdrawn });
-    const gqlCounts = await t.gql(`query { resourceStatusCounts { total pending active rejected draft withdrawn } }`, undefined, admin.token);
-    expect(gqlCounts.data.resourceStatusCounts).toEqual(after);
+    expect(after).toEqual({ total: before.total + 3, pending: before.pending + 1, active: before.active + 1, rejected: before.rejected + 1, draft: before.draft, withdrawn: before.withdrawn, changes_pending: before.changes_pending });
+    const gqlCounts = await t.gql(`query { resourceStatusCounts { total pending active rejected draft withdrawn changesPending } }`, undefined, admin.token);
+    const { changes_pending, ...byStatus } = after;
+    expect(gqlCounts.data.resourceStatusCounts).toEqual({ ...byStatus, changesPending: changes_pending });
     expect((await t.api('GET', '/api/admin/resources/counts', undefined, host.token)).status).toBe(403);
 
     const ids = async (q: string) => (await t.api('GET', `/api/admin/resources?${q}`, undefined, admin.token)).body.items.map((x: { id: string }) => x.id).sort();
@@ -691,7 +692,13 @@ describe('edits after approval are reviewed', () => {
   it("shows the admin the edit beside the live version; approving applies it everywhere and is audited", async () => {
     const id = await activeResource({ title: 'Reviewed edit: to approve', price: 100 });
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    const counts = async () => (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
+    const countsBefore = await counts();
     await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: approved', price: 150 }), images: [before.images[0], pngUrl()] }, host.token);
+    // The edit waits in the queue: counted for the admin's badge, the listing still counted as active.
+    expect(await counts()).toEqual({ ...countsBefore, changes_pending: countsBefore.changes_pending + 1 });
+    const gqlCounts = await t.gql(`{ resourceStatusCounts { changesPending } }`, {}, admin.token);
+    expect(gqlCounts.data.resourceStatusCounts.changesPending).toBe(countsBefore.changes_pending + 1);
 
     const queue = await t.api('GET', '/api/admin/resources/changes', undefined, admin.token);
     expect(queue.status).toBe(200);
@@ -712,6 +719,7 @@ describe('edits after approval are reviewed', () => {
     // The new picture is served; nothing is left to review.
     expect((await fetch(t.url + ok.body.images[1])).status).toBe(200);
     expect((await t.api('GET', '/api/admin/resources/changes', undefined, admin.token)).body.map((r: { id: string }) => r.id)).not.toContain(id);
+    expect(await counts()).toEqual(countsBefore);
     const again = await t.api('PUT', `/api/admin/resources/${id}/changes/approve`, undefined, admin.token);
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe('This listing has no changes awaiting review');
@@ -778,7 +786,8 @@ describe('edits after approval are reviewed', () => {
     // Every listing is in exactly one status.
     expect(withdrawn.total).toBe(withdrawn.pending + withdrawn.active + withdrawn.rejected + withdrawn.draft + withdrawn.withdrawn);
     const gql = await t.gql(`query { resourceStatusCounts { total pending active rejected draft withdrawn } }`, undefined, admin.token);
-    expect(gql.data.resourceStatusCounts).toEqual(withdrawn);
+    const { changes_pending: _, ...byStatus } = withdrawn;
+    expect(gql.data.resourceStatusCounts).toEqual(byStatus);
     expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'host_seller' }, admin.token)).status).toBe(200);
     expect(await counts()).toEqual(before);
   });

@@ -112,7 +112,7 @@ function ReviewEvents({ toast, admin }: { toast: boolean; admin: boolean }) {
       // pending, and a listing that was never active has no refused edit.)
       const editReviewed = r.status === 'active' && !r.pendingChanges && (before?.status === 'active' || (r.changesRejectionReason !== null && r.changesRejectionReason !== undefined));
       if (editReviewed) {
-        if (admin) refetchIfActive(client, ['AdminResourceChanges']);
+        if (admin) refetchIfActive(client, ['AdminResourceChanges', 'AdminBadgeCounts']);
         if (!toast) return;
         if (r.changesRejectionReason !== null && r.changesRejectionReason !== undefined)
           notify.warning(t('live.resource.changesRejected', { title: r.title }), { description: r.changesRejectionReason || undefined, duration: 8000 });
@@ -141,7 +141,7 @@ function AdminEvents() {
       if (r.pendingChanges) {
         // A host's edit of an active listing: it joins the edits queue, the listing itself is unchanged.
         upsert(client, 'Resource', ResourceChangesFragment, 'ResourceChanges_resource', r);
-        refetchIfActive(client, ['AdminResourceChanges']);
+        refetchIfActive(client, ['AdminResourceChanges', 'AdminBadgeCounts']);
         notify.info(t('live.admin.changesSubmitted', { title: r.title }));
         return;
       }

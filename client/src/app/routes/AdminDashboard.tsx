@@ -21,9 +21,15 @@ export default function AdminDashboardPage() {
   // changes, and takes the pending and new figures from statsUpdated (no refetch).
   const counts = useQuery(AdminBadgeCountsQuery, { fetchPolicy: 'cache-and-network' }).data;
   const badges: Record<string, { n: number; label: string } | undefined> = {
-    resources: counts ? { n: counts.resourceStatusCounts.pending, label: t('live.admin.pendingBadge', { count: counts.resourceStatusCounts.pending }) } : undefined,
-    inquiries: counts ? { n: counts.inquiryStats.new, label: t('live.admin.inquiriesBadge', { count: counts.inquiryStats.new }) } : undefined,
+    resources: counts ? toReview(counts.resourceStatusCounts) : undefined,
+    inquiries: counts ? { n: counts.inquiryStats.new, label: t('live.admin.inquiriesBadge', { n: formatNumber(counts.inquiryStats.new, lng) }) } : undefined,
   };
+  function toReview(c: { pending: number; changesPending: number }) {
+    // New listings and hosts' edits of approved ones: both wait on the Resources page.
+    const n = c.pending + c.changesPending;
+    // Worded without plural forms: Arabic has six, and a missing one showed the bare key.
+    return { n, label: t('live.admin.pendingBadge', { n: formatNumber(n, lng) }) };
+  }
   const shown = useRef<unknown>(null);
   useEffect(() => {
     if (error && shown.current !== error) {

@@ -7,7 +7,7 @@ import { ListState } from '../../components/ui/list-state';
 import { RESOURCE_STATUSES } from '@shared/marketplace.rules';
 import { AdminResourcesQuery, ApproveResourceMutation, RejectResourceMutation } from '../../features/marketplace/operations';
 import { ResourceCard } from '../../features/marketplace/ResourceCard';
-import { ConfirmButton } from '../../features/marketplace/ConfirmDialog';
+import { ReviewButtons } from '../../features/marketplace/ReviewButtons';
 import { StatCard } from '../../features/marketplace/StatCard';
 import { ResourceChangesQueue } from '../../features/marketplace/ResourceChangesQueue';
 import { marketError } from '../../features/marketplace/messages';
@@ -104,36 +104,12 @@ export default function AdminResourcesPage() {
                       </a>
                     </Button>
                     {r.status === 'pending' && (
-                      <>
-                        <ConfirmButton
-                          trigger={
-                            <Button size="sm" colorPalette="green">
-                              {t('market.admin.approve')}
-                            </Button>
-                          }
-                          colorPalette="green"
-                          title={t('market.admin.approveTitle')}
-                          message={t('market.admin.approveConfirm', { title: r.title })}
-                          confirmLabel={t('market.admin.approve')}
-                          onConfirm={() => act(() => approve({ variables: { id: r.id } }), t('market.admin.approved'), t('market.admin.approveFailed'))}
-                        />
-                        <ConfirmButton
-                          trigger={
-                            <Button size="sm" variant="outline" colorPalette="red">
-                              {t('market.admin.reject')}
-                            </Button>
-                          }
-                          title={t('market.admin.rejectTitle')}
-                          message={t('market.admin.rejectConfirm', { title: r.title })}
-                          confirmLabel={t('market.admin.reject')}
-                          withReason
-                          reasonLabel={t('market.admin.reason')}
-                          reasonRequiredMessage={t('market.admin.reasonRequired')}
-                          onConfirm={(reason) =>
-                            act(() => reject({ variables: { id: r.id, reason: reason.trim() } }), t('market.admin.rejected'), t('market.admin.rejectFailed'))
-                          }
-                        />
-                      </>
+                      <ReviewButtons
+                        approve={{ label: t('market.admin.approve'), title: t('market.admin.approveTitle'), message: t('market.admin.approveConfirm', { title: r.title }) }}
+                        reject={{ label: t('market.admin.reject'), title: t('market.admin.rejectTitle'), message: t('market.admin.rejectConfirm', { title: r.title }) }}
+                        onApprove={() => act(() => approve({ variables: { id: r.id } }), t('market.admin.approved'), t('market.admin.approveFailed'))}
+                        onReject={(reason) => act(() => reject({ variables: { id: r.id, reason } }), t('market.admin.rejected'), t('market.admin.rejectFailed'))}
+                      />
                     )}
                   </>
                 }

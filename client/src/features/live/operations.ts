@@ -57,7 +57,7 @@ export const StatsUpdatedSubscription = graphql(`
   }
 `);
 
-/** The admin quick actions' badges: listings awaiting approval and new inquiries. */
+/** The admin quick actions' badges: listings and hosts' edits awaiting review, and new inquiries. */
 export const AdminBadgeCountsQuery = graphql(`
   query AdminBadgeCounts {
     resourceStatusCounts {
@@ -65,6 +65,8 @@ export const AdminBadgeCountsQuery = graphql(`
       pending
       active
       rejected
+      withdrawn
+      changesPending
     }
     inquiryStats {
       total

@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminResourceChangesQuery, ApproveResourceChangesMutation, RejectResourceChangesMutation } from './operations';
 import { ChangesDiff } from './ResourceChanges';
-import { ConfirmButton } from './ConfirmDialog';
+import { ReviewButtons } from './ReviewButtons';
 import { marketError } from './messages';
 import { notify } from '../../components/ui/toaster';
 import { formatDate } from '../../lib/format';
@@ -57,31 +57,11 @@ export function ResourceChangesQueue() {
                       <ExternalLink size={14} /> {t('market.my.view')}
                     </a>
                   </Button>
-                  <ConfirmButton
-                    trigger={
-                      <Button size="sm" colorPalette="green">
-                        {t('market.changes.approve')}
-                      </Button>
-                    }
-                    colorPalette="green"
-                    title={t('market.changes.approve')}
-                    message={t('market.changes.approveConfirm', { title: r.title })}
-                    confirmLabel={t('market.changes.approve')}
-                    onConfirm={() => act(() => approve({ variables: { id: r.id } }), t('market.changes.approved'), t('market.changes.approveFailed'))}
-                  />
-                  <ConfirmButton
-                    trigger={
-                      <Button size="sm" variant="outline" colorPalette="red">
-                        {t('market.changes.reject')}
-                      </Button>
-                    }
-                    title={t('market.changes.reject')}
-                    message={t('market.changes.rejectConfirm', { title: r.title })}
-                    confirmLabel={t('market.changes.reject')}
-                    withReason
-                    reasonLabel={t('market.admin.reason')}
-                    reasonRequiredMessage={t('market.admin.reasonRequired')}
-                    onConfirm={(reason) => act(() => reject({ variables: { id: r.id, reason: reason.trim() } }), t('market.changes.rejected'), t('market.changes.rejectFailed'))}
+                  <ReviewButtons
+                    approve={{ label: t('market.changes.approve'), message: t('market.changes.approveConfirm', { title: r.title }) }}
+                    reject={{ label: t('market.changes.reject'), message: t('market.changes.rejectConfirm', { title: r.title }) }}
+                    onApprove={() => act(() => approve({ variables: { id: r.id } }), t('market.changes.approved'), t('market.changes.approveFailed'))}
+                    onReject={(reason) => act(() => reject({ variables: { id: r.id, reason } }), t('market.changes.rejected'), t('market.changes.rejectFailed'))}
                   />
                 </HStack>
               </HStack>

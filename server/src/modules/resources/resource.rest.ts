@@ -145,7 +145,13 @@ export function resourceRoutes(): Router {
     const admin = requireUser(req, Role.admin);
     return resourceDto(await req.ctx.services.resources.rejectChanges(admin, String(req.params.id), req.body ?? {}), admin);
   }));
-  r.get('/admin/resources/counts', route(async (req) => req.ctx.services.resources.statusCounts(requireUser(req, Role.admin))));
+  r.get(
+    '/admin/resources/counts',
+    route(async (req) => {
+      const { changesPending, ...byStatus } = await req.ctx.services.resources.statusCounts(requireUser(req, Role.admin));
+      return { ...byStatus, changes_pending: changesPending };
+    }),
+  );
   r.put('/admin/resources/:id/approve', route(async (req) =>
     resourceDto(await req.ctx.services.resources.approve(requireUser(req, Role.admin), String(req.params.id)), req.ctx.user),
   ));

@@ -41,8 +41,11 @@ export interface ResourcePage {
   pageSize: number;
 }
 
-/** Listings (not deleted) by status, every status of RESOURCE_STATUSES included, and their total. */
-export type StatusCounts = { total: number } & Record<ResourceStatus, number>;
+/**
+ * Listings (not deleted) by status, every status of RESOURCE_STATUSES included, and their total; `changesPending`:
+ * hosts' edits of listings waiting for review (the edits queue, whatever the listing's status).
+ */
+export type StatusCounts = { total: number; changesPending: number } & Record<ResourceStatus, number>;
 
 /** Invisible characters that reorder or hide text ("report\u202Efdp.exe" shows as "reportexe.pdf"), and control characters. */
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -313,10 +316,13 @@ export class ResourceService {
     this.requireAdmin(user);
     const rows = await this.em
       .getConnection()
-      .execute<Array<{ status: string; n: number }>>(`select status, count(*)::int as n from resources where deleted_at is null group by status`);
-    const out = { total: 0, ...Object.fromEntries(RESOURCE_STATUSES.map((st) => [st, 0])) } as StatusCounts;
+      .execute<Array<{ status: string; n: number; changes: number }>>(
+        `select status, count(*)::int as n, count(*) filter (where pending_changes is not null)::int as changes from resources where deleted_at is null group by status`,
+      );
+    const out = { total: 0, changesPending: 0, ...Object.fromEntries(RESOURCE_STATUSES.map((st) => [st, 0])) } as StatusCounts;
     for (const row of rows) {
       out.total += row.n;
+      out.changesPending += row.changes;
       if ((RESOURCE_STATUSES as readonly string[]).includes(row.status)) out[row.status as ResourceStatus] = row.n;
     }
     return out;

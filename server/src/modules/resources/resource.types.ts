@@ -45,6 +45,8 @@ export class ResourceStatusCounts {
   @Field(() => Int) rejected!: number;
   @Field(() => Int) draft!: number;
   @Field(() => Int, { description: 'Approved listings hidden because their host may no longer list (demoted)' }) withdrawn!: number;
+  @Field(() => Int, { description: "Hosts' edits of listings waiting for an admin's review (not a status: those listings are counted by theirs)" })
+  changesPending!: number;
 }
 
 @ObjectType({ description: "A host's edit of an approved listing, waiting for an admin (the listing's own fields are the live version)" })
