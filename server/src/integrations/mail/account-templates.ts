@@ -30,7 +30,7 @@ ${button(link, 'Set a new password')}<p>${ignore}</p>`),
   };
 }
 
-export type AccountNotice = 'logout_all' | 'password_reset' | 'password_changed';
+export type AccountNotice = 'logout_all' | 'password_reset' | 'password_changed' | 'profile_updated';
 
 const NOTICES: Record<AccountNotice, Record<Locale, { subject: string; body: string }>> = {
   logout_all: {
@@ -44,6 +44,10 @@ const NOTICES: Record<AccountNotice, Record<Locale, { subject: string; body: str
   password_changed: {
     en: { subject: 'Your Mawarid password was changed', body: 'Your password has just been changed, and every other session of your account was ended.' },
     ar: { subject: 'تم تغيير كلمة مرورك في موارد', body: 'تم للتو تغيير كلمة مرورك، وتم إنهاء جميع الجلسات الأخرى لحسابك.' },
+  },
+  profile_updated: {
+    en: { subject: 'Your Mawarid profile was updated', body: 'The details of your profile (name, company, phone, language or the company details on your invoices) have just been changed.' },
+    ar: { subject: 'تم تحديث ملفك الشخصي في موارد', body: 'تم للتو تغيير بيانات ملفك الشخصي (الاسم أو الشركة أو الهاتف أو اللغة أو بيانات الشركة في فواتيرك).' },
   },
 };
 

@@ -7,7 +7,8 @@ import { User } from '../users/user.entity.js';
 import { UserStatus } from '../users/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';
-import { accountNoticeEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
+import { passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
+import { sendAccountNotice } from './account-notice.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { consume, isBlocked, recordFailure } from './rate-limits.js';
@@ -127,12 +128,7 @@ export class AccountSecurityService {
     this.deps.bus.publish(USER_TOPICS.userChanged, { userId: user.id } satisfies UserChangedEvent);
   }
 
-  private async notify(user: User, notice: AccountNotice): Promise<void> {
-    try {
-      await this.deps.mailer.send(accountNoticeEmail({ to: user.email, name: user.fullName, notice, locale: user.locale, resetLink: `${this.deps.env.appUrl}/forgot-password` }));
-    } catch (err) {
-      // The change is made either way; the notice is a courtesy.
-      console.error(`[mail] ${notice} notice failed`, err);
-    }
+  private notify(user: User, notice: AccountNotice): Promise<void> {
+    return sendAccountNotice(this.deps, user, notice);
   }
 }

@@ -56,6 +56,16 @@ export class AuthResolver {
       company_name: input.companyName,
       phone: input.phone,
       locale: input.locale ?? undefined,
+      vat_number: input.vatNumber,
+      cr_number: input.crNumber,
+      national_address: input.nationalAddress && {
+        building_number: input.nationalAddress.buildingNumber,
+        street: input.nationalAddress.street,
+        district: input.nationalAddress.district,
+        city: input.nationalAddress.city,
+        postal_code: input.nationalAddress.postalCode,
+        additional_number: input.nationalAddress.additionalNumber,
+      },
     });
   }
 

@@ -12,6 +12,9 @@ export function userDto(u: User) {
     status: u.status,
     email_verified: u.emailVerified,
     locale: u.locale,
+    vat_number: u.vatNumber,
+    cr_number: u.crNumber,
+    national_address: u.nationalAddress,
     created_at: u.createdAt.toISOString(),
   };
 }
