@@ -33,6 +33,8 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n": typeof types.LogoutAllDocument,
+    "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...UserFields\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n    vatNumber\n    crNumber\n    nationalAddress {\n      buildingNumber\n      street\n      district\n      city\n      postalCode\n      additionalNumber\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...UserFields\n    }\n  }\n": typeof types.MeUpdatedDocument,
@@ -107,6 +109,8 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n": types.LogoutAllDocument,
+    "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...UserFields\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n    vatNumber\n    crNumber\n    nationalAddress {\n      buildingNumber\n      street\n      district\n      city\n      postalCode\n      additionalNumber\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...UserFields\n    }\n  }\n": types.MeUpdatedDocument,
@@ -252,6 +256,14 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

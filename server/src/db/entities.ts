@@ -1,3 +1,4 @@
+import { EmailChangeToken } from '../modules/auth/email-change-token.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { EmailVerificationToken } from '../modules/auth/verification-token.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
@@ -10,5 +11,5 @@ import { Payment } from '../modules/payments/payment.entity.js';
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { ServiceOffering } from '../modules/business-services/service-offering.entity.js';
 
-export const entities = [User, EmailVerificationToken, PasswordResetToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment];
+export const entities = [User, EmailVerificationToken, PasswordResetToken, EmailChangeToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment];
 

@@ -52,6 +52,11 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   signedOutEverywhere: 'You have been signed out on every device.',
   invalidPhone: 'Please enter a valid phone number',
+  emailChangeSent: 'We have sent a link to the new address. Open it to confirm the change.',
+  emailUnchanged: 'This is already the email of your account',
+  emailChangeInvalid: 'Invalid email change link',
+  emailChangeExpired: 'Email change link has expired',
+  emailChanged: 'Your email address has been changed.',
   invalidVatNumber: 'VAT registration number must be 15 digits, starting and ending with 3',
   invalidCrNumber: 'Commercial registration number must be 10 digits',
   invalidBuildingNumber: 'Building number must be 4 digits',
@@ -163,6 +168,15 @@ export type NationalAddress = NonNullable<z.output<typeof nationalAddressSchema>
  * details (vat_number, cr_number, national_address) and locale are left as they are when absent, so a client
  * that does not know them cannot wipe them; null or blank clears them.
  */
+export const changeEmailSchema = z.object({
+  current_password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+  new_email: emailSchema,
+});
+
+export const emailChangeTokenSchema = z.object({
+  token: z.string({ error: MESSAGES.emailChangeInvalid }).trim().min(1, MESSAGES.emailChangeInvalid).max(200, MESSAGES.emailChangeInvalid),
+});
+
 export const profileSchema = z.object({
   full_name: requiredName(LIMITS.nameMax),
   company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),

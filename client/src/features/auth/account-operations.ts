@@ -34,3 +34,19 @@ export const LogoutAllMutation = graphql(`
     }
   }
 `);
+
+export const RequestEmailChangeMutation = graphql(`
+  mutation RequestEmailChange($input: ChangeEmailInput!) {
+    requestEmailChange(input: $input) {
+      message
+    }
+  }
+`);
+
+export const ConfirmEmailChangeMutation = graphql(`
+  mutation ConfirmEmailChange($token: String!) {
+    confirmEmailChange(token: $token) {
+      ...UserFields
+    }
+  }
+`);

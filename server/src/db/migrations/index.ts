@@ -14,6 +14,7 @@ import { Migration20261125100000NewsletterDoubleOptIn } from './Migration2026112
 import { Migration20261125170000AcctSessions } from './Migration20261125170000AcctSessions.js';
 import { Migration20261125170100AcctPasswordReset } from './Migration20261125170100AcctPasswordReset.js';
 import { Migration20261125200104AcctProfile } from './Migration20261125200104AcctProfile.js';
+import { Migration20261125200204AcctEmailChange } from './Migration20261125200204AcctEmailChange.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125170000AcctSessions', class: Migration20261125170000AcctSessions },
   { name: 'Migration20261125170100AcctPasswordReset', class: Migration20261125170100AcctPasswordReset },
   { name: 'Migration20261125200104AcctProfile', class: Migration20261125200104AcctProfile },
+  { name: 'Migration20261125200204AcctEmailChange', class: Migration20261125200204AcctEmailChange },
 ];

@@ -4,7 +4,7 @@ import { User } from '../users/user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { withAccess } from '../live/live.access.js';
 
-import { AuthPayload, ChangePasswordInput, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
+import { AuthPayload, ChangeEmailInput, ChangePasswordInput, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
@@ -89,6 +89,17 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Changes the password (the current one is required); other sessions end and the answer carries a token of the new session' })
   changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Context() ctx: Ctx) {
     return ctx.services.accountSecurity.changePassword(ctx.user!, { current_password: input.currentPassword, new_password: input.newPassword });
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: 'Asks to change the login email (the current password is required); a confirmation link goes to the new address' })
+  async requestEmailChange(@Arg('input', () => ChangeEmailInput) input: ChangeEmailInput, @Context() ctx: Ctx) {
+    return { message: await ctx.services.accountSecurity.requestEmailChange(ctx.user!, { current_password: input.currentPassword, new_email: input.newEmail }) };
+  }
+
+  @Mutation(() => User, { description: 'Makes the address of an email change link the login email; the old address is told' })
+  confirmEmailChange(@Arg('token', () => String) token: string, @Context() ctx: Ctx) {
+    return ctx.services.accountSecurity.confirmEmailChange({ token });
   }
 
   @Mutation(() => MessagePayload)

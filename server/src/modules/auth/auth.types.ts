@@ -64,3 +64,9 @@ export class ChangePasswordInput {
   @Field(() => String) currentPassword!: string;
   @Field(() => String) newPassword!: string;
 }
+
+@InputType()
+export class ChangeEmailInput {
+  @Field(() => String) currentPassword!: string;
+  @Field(() => String) newEmail!: string;
+}
