@@ -37,3 +37,43 @@ test('profile: company details for invoices, with the message at the field, in A
   await page.getByRole('tab', { name: 'الملف الشخصي' }).click();
   await expect(page.getByLabel('رقم السجل التجاري')).toHaveValue('1010123456');
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  const L = {
+    en: { tab: 'Profile', download: 'Download my data', del: 'Delete my account', dialog: 'Delete your account?', password: /^Your password/, confirm: 'Delete permanently', done: 'Your account has been deleted.', wrong: 'Current password is incorrect' },
+    ar: { tab: 'الملف الشخصي', download: 'تنزيل بياناتي', del: 'حذف حسابي', dialog: 'حذف حسابك؟', password: /^كلمة المرور/, confirm: 'حذف نهائي', done: 'تم حذف حسابك.', wrong: 'كلمة المرور الحالية غير صحيحة' },
+  }[lang];
+
+  test(`${lang}: download my data, then delete the account after reading what goes and what stays`, async ({ page }) => {
+    const email = uniqueEmail(`rights-${lang}`);
+    await registerByApi(page, email, 'old-desert-2026', lang === 'ar' ? 'سارة الدوسري' : 'Sara Al-Dosari', lang);
+    await setLanguage(page, lang);
+    await login(page, email, 'old-desert-2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('tab', { name: L.tab }).click();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: L.download }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^mawarid-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const { readFile } = await import('node:fs/promises');
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8'));
+    expect(data).toMatchObject({ format_version: 1, profile: { email }, bookings: [], payments: [], invoices: [] });
+
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    await page.getByRole('button', { name: L.del }).click();
+    const dialog = page.getByRole('alertdialog', { name: L.dialog });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(L.password).fill('wrong-password');
+    await dialog.getByRole('button', { name: L.confirm }).click();
+    await expect(dialog.getByText(L.wrong)).toBeVisible();
+    await dialog.getByLabel(L.password).fill('old-desert-2026');
+    await dialog.getByRole('button', { name: L.confirm }).click();
+    await expect(page.getByText(L.done).first()).toBeVisible();
+    await expect(page).not.toHaveURL(/\/dashboard/);
+    expect((await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    // The address is free again.
+    const again = await page.request.post('/api/auth/register', { data: { email, password: 'fresh-start-2026', full_name: 'Again' } });
+    expect(again.status()).toBe(201);
+  });
+}

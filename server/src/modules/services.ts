@@ -16,6 +16,7 @@ import { AssistantService } from './assistant/assistant.service.js';
 import { InvoiceService } from './invoices/invoice.service.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { AccountSecurityService } from './auth/account-security.service.js';
+import { AccountDataService, AccountDeletionService } from './account/account-data.service.js';
 
 /** The services of one request (or one subscription operation), sharing its EntityManager fork. */
 export function createServices(em: EntityManager, deps: Deps) {
@@ -36,6 +37,8 @@ export function createServices(em: EntityManager, deps: Deps) {
     invoices: new InvoiceService(em, deps),
     analytics: new AnalyticsService(em, deps),
     accountSecurity: new AccountSecurityService(em, deps),
+    accountData: new AccountDataService(em, deps),
+    accountDeletion: new AccountDeletionService(em, deps),
   };
 }
 

@@ -57,6 +57,9 @@ export const MESSAGES = {
   emailChangeInvalid: 'Invalid email change link',
   emailChangeExpired: 'Email change link has expired',
   emailChanged: 'Your email address has been changed.',
+  accountDeleted: 'Your account has been deleted.',
+  deleteHasPaidBookings: 'Your account cannot be deleted while you have paid upcoming bookings, as a customer or as a host. Cancel or complete them first.',
+  deleteLastAdmin: 'You are the last administrator. Make another user an administrator before deleting your account.',
   invalidVatNumber: 'VAT registration number must be 15 digits, starting and ending with 3',
   invalidCrNumber: 'Commercial registration number must be 10 digits',
   invalidBuildingNumber: 'Building number must be 4 digits',
@@ -175,6 +178,10 @@ export const changeEmailSchema = z.object({
 
 export const emailChangeTokenSchema = z.object({
   token: z.string({ error: MESSAGES.emailChangeInvalid }).trim().min(1, MESSAGES.emailChangeInvalid).max(200, MESSAGES.emailChangeInvalid),
+});
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
 });
 
 export const profileSchema = z.object({

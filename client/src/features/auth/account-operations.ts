@@ -50,3 +50,11 @@ export const ConfirmEmailChangeMutation = graphql(`
     }
   }
 `);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount($password: String!) {
+    deleteAccount(password: $password) {
+      message
+    }
+  }
+`);

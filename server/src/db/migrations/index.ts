@@ -15,6 +15,7 @@ import { Migration20261125170000AcctSessions } from './Migration20261125170000Ac
 import { Migration20261125170100AcctPasswordReset } from './Migration20261125170100AcctPasswordReset.js';
 import { Migration20261125200104AcctProfile } from './Migration20261125200104AcctProfile.js';
 import { Migration20261125200204AcctEmailChange } from './Migration20261125200204AcctEmailChange.js';
+import { Migration20261125200304AcctDeletion } from './Migration20261125200304AcctDeletion.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125170100AcctPasswordReset', class: Migration20261125170100AcctPasswordReset },
   { name: 'Migration20261125200104AcctProfile', class: Migration20261125200104AcctProfile },
   { name: 'Migration20261125200204AcctEmailChange', class: Migration20261125200204AcctEmailChange },
+  { name: 'Migration20261125200304AcctDeletion', class: Migration20261125200304AcctDeletion },
 ];

@@ -55,7 +55,7 @@ ${button(link, 'Confirm new email')}<p>${ignore}</p>`),
   };
 }
 
-export type AccountNotice = 'logout_all' | 'password_reset' | 'password_changed' | 'profile_updated' | 'email_changed';
+export type AccountNotice = 'logout_all' | 'password_reset' | 'password_changed' | 'profile_updated' | 'email_changed' | 'data_exported' | 'account_deleted';
 
 const NOTICES: Record<AccountNotice, Record<Locale, { subject: string; body: string }>> = {
   logout_all: {
@@ -73,6 +73,14 @@ const NOTICES: Record<AccountNotice, Record<Locale, { subject: string; body: str
   email_changed: {
     en: { subject: 'The email of your Mawarid account was changed', body: 'The login email of your account has just been changed from this address to another one, confirmed by a link sent to the new address. Mail about your account no longer comes here.' },
     ar: { subject: 'تم تغيير البريد الإلكتروني لحسابك في موارد', body: 'تم للتو تغيير البريد الإلكتروني لتسجيل الدخول إلى حسابك من هذا العنوان إلى عنوان آخر، بتأكيد عبر رابط أُرسل إلى العنوان الجديد. لن تصل رسائل حسابك إلى هنا بعد الآن.' },
+  },
+  data_exported: {
+    en: { subject: 'A copy of your Mawarid data was downloaded', body: 'A copy of everything Mawarid holds about your account (profile, bookings, payments, invoices, requests and listings) has just been downloaded.' },
+    ar: { subject: 'تم تنزيل نسخة من بياناتك في موارد', body: 'تم للتو تنزيل نسخة من كل ما تحتفظ به موارد عن حسابك (الملف الشخصي والحجوزات والمدفوعات والفواتير والطلبات والإعلانات).' },
+  },
+  account_deleted: {
+    en: { subject: 'Your Mawarid account was deleted', body: 'Your account has just been deleted at your request: your personal data was erased, your listings left the marketplace and your unpaid upcoming bookings were cancelled. Tax invoices and payment records are kept for the period the law requires. You can register again with this address at any time.' },
+    ar: { subject: 'تم حذف حسابك في موارد', body: 'تم للتو حذف حسابك بناءً على طلبك: مُسحت بياناتك الشخصية، وأُزيلت إعلاناتك من السوق، وأُلغيت حجوزاتك القادمة غير المدفوعة. تُحفظ الفواتير الضريبية وسجلات الدفع للمدة التي يفرضها النظام. يمكنك التسجيل مجدداً بهذا العنوان في أي وقت.' },
   },
   profile_updated: {
     en: { subject: 'Your Mawarid profile was updated', body: 'The details of your profile (name, company, phone, language or the company details on your invoices) have just been changed.' },
