@@ -77,3 +77,18 @@ for (const lang of ['en', 'ar'] as const) {
     expect(again.status()).toBe(201);
   });
 }
+
+test('the privacy page states the rights and how to use them, in English and Arabic; registration names the version', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Your rights and how to use them' })).toBeVisible();
+  await expect(page.getByText(/Download my data/)).toBeVisible();
+  await expect(page.getByText(/This is version \d{4}-\d{2}-\d{2} of this policy/)).toBeVisible();
+  await setLanguage(page, 'ar');
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'حقوقك وكيفية ممارستها' })).toBeVisible();
+  await expect(page.getByText(/حذف حسابي/)).toBeVisible();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'أنشئ حساباً' }).click();
+  await expect(page.getByTestId('privacy-consent').getByRole('link', { name: /سياسة الخصوصية \(النسخة \d{4}-\d{2}-\d{2}\)/ })).toBeVisible();
+});

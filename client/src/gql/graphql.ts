@@ -138,6 +138,8 @@ export type RegisterInput = {
   /** Language of our emails: 'en' or 'ar' */
   locale?: string | null | undefined;
   password: string;
+  /** The privacy policy version the form showed (recorded as accepted); absent = the current one */
+  privacyPolicyVersion?: string | null | undefined;
 };
 
 export type ResourceFilterInput = {

@@ -25,6 +25,12 @@ export const BIDI_CONTROLS_MESSAGE = 'Names and titles cannot contain text-direc
 /** For `.refine`: true when the text has no bidi embedding/override/isolate control. */
 export const noBidiControls = (s: string) => !BIDI_CONTROLS.test(s);
 
+/**
+ * The privacy policy in force (its date). Registration records the version the new user accepted; change it when
+ * the policy's text (client/src/locales/{en,ar}/legal.json, policies.privacy) changes materially.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11-25';
+
 export const MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   bidiControls: BIDI_CONTROLS_MESSAGE,
@@ -58,6 +64,7 @@ export const MESSAGES = {
   emailChangeExpired: 'Email change link has expired',
   emailChanged: 'Your email address has been changed.',
   accountDeleted: 'Your account has been deleted.',
+  privacyPolicyChanged: 'The privacy policy has been updated. Please reload the page and read it before registering.',
   deleteHasPaidBookings: 'Your account cannot be deleted while you have paid upcoming bookings, as a customer or as a host. Cancel or complete them first.',
   deleteLastAdmin: 'You are the last administrator. Make another user an administrator before deleting your account.',
   invalidVatNumber: 'VAT registration number must be 15 digits, starting and ending with 3',
@@ -97,6 +104,12 @@ export const registerSchema = z.object({
   company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),
   account_type: z.enum(['regular', 'host_seller']).nullish().transform((v) => v ?? 'regular'),
   locale: localeSchema,
+  // The version the form showed; absent (an API client) means the current one. A stale page is refused.
+  privacy_policy_version: z
+    .string({ error: MESSAGES.privacyPolicyChanged })
+    .nullish()
+    .refine((v) => v == null || v === PRIVACY_POLICY_VERSION, MESSAGES.privacyPolicyChanged)
+    .transform(() => PRIVACY_POLICY_VERSION),
 });
 
 export const loginSchema = z.object({

@@ -17,6 +17,7 @@ export class AuthResolver {
       company_name: input.companyName,
       account_type: input.accountType,
       locale: input.locale,
+      privacy_policy_version: input.privacyPolicyVersion,
     }, ctx.ip);
   }
 

@@ -26,6 +26,8 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: "'regular' (default) or 'host_seller' to list resources" })
   accountType?: string | null;
   @Field(() => String, { nullable: true, description: "Language of our emails: 'en' or 'ar'" }) locale?: string | null;
+  @Field(() => String, { nullable: true, description: 'The privacy policy version the form showed (recorded as accepted); absent = the current one' })
+  privacyPolicyVersion?: string | null;
 }
 
 @InputType()

@@ -15,6 +15,8 @@ export function userDto(u: User) {
     vat_number: u.vatNumber,
     cr_number: u.crNumber,
     national_address: u.nationalAddress,
+    privacy_policy_version: u.privacyPolicyVersion,
+    privacy_accepted_at: u.privacyAcceptedAt?.toISOString() ?? null,
     created_at: u.createdAt.toISOString(),
   };
 }

@@ -17,7 +17,7 @@ export class NationalAddress {
 
 @ObjectType()
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emailVerifiedAt' | 'locale' | 'companyName' | 'phone' | 'tokenVersion' | 'vatNumber' | 'crNumber' | 'nationalAddress'> {
+export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emailVerifiedAt' | 'locale' | 'companyName' | 'phone' | 'tokenVersion' | 'vatNumber' | 'crNumber' | 'nationalAddress' | 'privacyPolicyVersion' | 'privacyAcceptedAt'> {
   @Field(() => String)
   @Property({ type: 'citext', unique: true })
   email!: string;
@@ -75,6 +75,15 @@ export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emai
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', fieldName: 'cr_number', nullable: true })
   crNumber: string | null = null;
+
+  /** The privacy policy version accepted at registration, and when (null for accounts from before it was recorded). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', fieldName: 'privacy_policy_version', nullable: true })
+  privacyPolicyVersion: string | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', fieldName: 'privacy_accepted_at', nullable: true })
+  privacyAcceptedAt: Date | null = null;
 
   /** Stored snake_case as validated by `nationalAddressSchema`; GraphQL reads it through `nationalAddress` below. */
   @Property({ type: 'json', fieldName: 'national_address', nullable: true })
