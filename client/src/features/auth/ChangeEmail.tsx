@@ -42,7 +42,7 @@ export function ChangeEmail() {
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            {t('account.currentPassword')} <Field.RequiredIndicator />
+            {t('rights.emailPassword')} <Field.RequiredIndicator />
           </Field.Label>
           <Input type="password" dir="ltr" value={form.password} maxLength={LIMITS.passwordMax} autoComplete="current-password" onChange={(e) => setForm({ ...form, password: e.target.value })} />
         </Field.Root>
