@@ -97,6 +97,12 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['POST', '/api/auth/reset-password', { token: 'made-up-token', password: 'matrix-Passw0rd' }, [400, 400, 400, 400, 400, 400, 401]],
   // Past the permission check a wrong current password is refused (the success path ends sessions: account-security.test.ts).
   ['POST', '/api/auth/change-password', { current_password: 'not-the-password', new_password: 'matrix-Passw0rd' }, [401, 400, 400, 400, 400, 400, 401]],
+  // Past the permission check a wrong current password is refused (the success path: account-email.test.ts).
+  ['POST', '/api/auth/change-email', { current_password: 'not-the-password', new_email: 'matrix-new-:role@example.sa' }, [401, 400, 400, 400, 400, 400, 401]],
+  ['POST', '/api/auth/confirm-email-change', { token: 'made-up-token' }, [400, 400, 400, 400, 400, 400, 401]],
+  ['GET', '/api/account/export', undefined, ANY_USER],
+  // Past the permission check a wrong password is refused (the success path ends the account: account-delete.test.ts).
+  ['DELETE', '/api/account', { password: 'not-the-password' }, [401, 400, 400, 400, 400, 400, 401]],
   // Last: it ends the caller's sessions, so no later row could use that token.
   ['POST', '/api/auth/logout-all', undefined, ANY_USER],
 ];

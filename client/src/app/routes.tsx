@@ -14,6 +14,7 @@ const DashboardPage = lazyPage(() => import('./routes/Dashboard'));
 const VerifyEmailPage = lazyPage(() => import('./routes/VerifyEmail'));
 const ForgotPasswordPage = lazyPage(() => import('./routes/ForgotPassword'));
 const ResetPasswordPage = lazyPage(() => import('./routes/ResetPassword'));
+const ConfirmEmailPage = lazyPage(() => import('./routes/ConfirmEmail'));
 const PaymentPage = lazyPage(() => import('./routes/Payment'));
 const PaymentSuccessPage = lazyPage(() => import('./routes/Payment').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentErrorPage = lazyPage(() => import('./routes/Payment').then((m) => ({ default: m.PaymentErrorPage })));
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: paths.verifyEmail, element: page(<VerifyEmailPage />) },
       { path: paths.forgotPassword, element: page(<ForgotPasswordPage />) },
       { path: paths.resetPassword, element: page(<ResetPasswordPage />) },
+      { path: paths.confirmEmail, element: page(<ConfirmEmailPage />) },
       publicPage(paths.privacy, PolicyPage, { doc: 'privacy' }),
       publicPage(paths.terms, PolicyPage, { doc: 'terms' }),
       publicPage(paths.cookies, PolicyPage, { doc: 'cookies' }),

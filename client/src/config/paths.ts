@@ -40,6 +40,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',

@@ -33,7 +33,10 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n": typeof types.LogoutAllDocument,
-    "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...UserFields\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n    vatNumber\n    crNumber\n    nationalAddress {\n      buildingNumber\n      street\n      district\n      city\n      postalCode\n      additionalNumber\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...UserFields\n    }\n  }\n": typeof types.MeUpdatedDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -115,7 +118,10 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation LogoutAll {\n    logoutAll {\n      message\n    }\n  }\n": types.LogoutAllDocument,
-    "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...UserFields\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n    vatNumber\n    crNumber\n    nationalAddress {\n      buildingNumber\n      street\n      district\n      city\n      postalCode\n      additionalNumber\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  subscription MeUpdated {\n    meUpdated {\n      ...UserFields\n    }\n  }\n": types.MeUpdatedDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -271,7 +277,19 @@ export function graphql(source: "\n  mutation LogoutAll {\n    logoutAll {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n  }\n"];
+export function graphql(source: "\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($input: ChangeEmailInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n    vatNumber\n    crNumber\n    nationalAddress {\n      buildingNumber\n      street\n      district\n      city\n      postalCode\n      additionalNumber\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    emailVerified\n    locale\n    createdAt\n    vatNumber\n    crNumber\n    nationalAddress {\n      buildingNumber\n      street\n      district\n      city\n      postalCode\n      additionalNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

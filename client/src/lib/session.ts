@@ -12,6 +12,16 @@ export interface StoredUser {
   emailVerified: boolean;
   locale?: string;
   createdAt?: string;
+  vatNumber?: string | null;
+  crNumber?: string | null;
+  nationalAddress?: {
+    buildingNumber: string;
+    street: string;
+    district: string;
+    city: string;
+    postalCode: string;
+    additionalNumber?: string | null;
+  } | null;
 }
 
 type Listener = () => void;

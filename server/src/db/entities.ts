@@ -1,3 +1,4 @@
+import { EmailChangeToken } from '../modules/auth/email-change-token.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { EmailVerificationToken } from '../modules/auth/verification-token.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
@@ -11,5 +12,5 @@ import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { ServiceOffering } from '../modules/business-services/service-offering.entity.js';
 import { ServiceBooking } from '../modules/service-bookings/service-booking.entity.js';
 
-export const entities = [User, EmailVerificationToken, PasswordResetToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment, ServiceBooking];
+export const entities = [User, EmailVerificationToken, PasswordResetToken, EmailChangeToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment, ServiceBooking];
 

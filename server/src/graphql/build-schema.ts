@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import type { PubSub } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { AccountResolver } from '../modules/account/account.resolver.js';
 import { PaymentResolver, PaymentSettingsResolver } from '../modules/payments/payment.resolver.js';
 import { ResourceResolver, ResourceReviewResolver } from '../modules/resources/resource.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
@@ -17,7 +18,7 @@ import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { LiveResolver } from '../modules/live/live.resolver.js';
 import { ServiceBookingResolver } from '../modules/service-bookings/service-booking.resolver.js';
 
-export const resolvers = [AuthResolver, ResourceResolver, ResourceReviewResolver, BookingResolver, AdminResolver, SettingsResolver, InquiryResolver, BusinessServiceResolver, NewsletterResolver, PaymentResolver, PaymentSettingsResolver, InvoiceResolver, AnalyticsResolver, LiveResolver, ServiceBookingResolver] as const;
+export const resolvers = [AuthResolver, ResourceResolver, ResourceReviewResolver, BookingResolver, AdminResolver, SettingsResolver, InquiryResolver, BusinessServiceResolver, NewsletterResolver, PaymentResolver, PaymentSettingsResolver, InvoiceResolver, AnalyticsResolver, LiveResolver, ServiceBookingResolver, AccountResolver] as const;
 
 export function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, authChecker, pubSub, validate: false });

@@ -66,7 +66,7 @@ export function selectionCost(schema: GraphQLSchema, parent: GraphQLNamedType | 
  * document (under aliases) would run side by side past the limit (30 password guesses for one). changePassword
  * checks a password too.
  */
-export const ONCE_PER_OPERATION = new Set(['register', 'login', 'changePassword']);
+export const ONCE_PER_OPERATION = new Set(['register', 'login', 'changePassword', 'requestEmailChange', 'deleteAccount']);
 
 /** The names of the root fields an operation selects, through inline fragments and fragment spreads. */
 function rootFieldNames(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>, out: string[]): string[] {

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Deps } from '../deps.js';
 import { restContext, restErrorHandler, route } from './http.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
+import { accountRoutes } from '../modules/account/account.rest.js';
 import { paymentRoutes } from '../modules/payments/payment.rest.js';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest.js';
 import { resourceBodyParser, resourceRoutes } from '../modules/resources/resource.rest.js';
@@ -41,6 +42,7 @@ export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void):
 
   api.use(restContext(deps));
   api.use(authRoutes());
+  api.use(accountRoutes());
   api.use(newsletterRoutes());
   api.use(resourceRoutes());
   api.use(bookingRoutes());

@@ -12,6 +12,7 @@ export const LIMITS = {
   companyMax: 160,
   emailMax: 254,
   phoneMax: 32,
+  addressTextMax: 100,
 } as const;
 
 /**
@@ -23,6 +24,12 @@ export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 export const BIDI_CONTROLS_MESSAGE = 'Names and titles cannot contain text-direction control characters';
 /** For `.refine`: true when the text has no bidi embedding/override/isolate control. */
 export const noBidiControls = (s: string) => !BIDI_CONTROLS.test(s);
+
+/**
+ * The privacy policy in force (its date). Registration records the version the new user accepted; change it when
+ * the policy's text (client/src/locales/{en,ar}/legal.json, policies.privacy) changes materially.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11-25';
 
 export const MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -50,6 +57,22 @@ export const MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Your password has been changed.',
   signedOutEverywhere: 'You have been signed out on every device.',
+  invalidPhone: 'Please enter a valid phone number',
+  emailChangeSent: 'We have sent a link to the new address. Open it to confirm the change.',
+  emailUnchanged: 'This is already the email of your account',
+  emailChangeInvalid: 'Invalid email change link',
+  emailChangeExpired: 'Email change link has expired',
+  emailChanged: 'Your email address has been changed.',
+  accountDeleted: 'Your account has been deleted.',
+  privacyPolicyChanged: 'The privacy policy has been updated. Please reload the page and read it before registering.',
+  deleteHasPaidBookings: 'Your account cannot be deleted while you have paid upcoming bookings, as a customer or as a host. Cancel or complete them first.',
+  deleteLastAdmin: 'You are the last administrator. Make another user an administrator before deleting your account.',
+  invalidVatNumber: 'VAT registration number must be 15 digits, starting and ending with 3',
+  invalidCrNumber: 'Commercial registration number must be 10 digits',
+  invalidBuildingNumber: 'Building number must be 4 digits',
+  invalidAdditionalNumber: 'Additional number must be 4 digits',
+  invalidPostalCode: 'Postal code must be 5 digits',
+  addressIncomplete: 'Please complete the national address: building number, street, district, city and postal code',
 } as const;
 
 const trimmed = (max: number) => z.string({ error: MESSAGES.requiredFields }).trim().max(max);
@@ -81,6 +104,12 @@ export const registerSchema = z.object({
   company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),
   account_type: z.enum(['regular', 'host_seller']).nullish().transform((v) => v ?? 'regular'),
   locale: localeSchema,
+  // The version the form showed; absent (an API client) means the current one. A stale page is refused.
+  privacy_policy_version: z
+    .string({ error: MESSAGES.privacyPolicyChanged })
+    .nullish()
+    .refine((v) => v == null || v === PRIVACY_POLICY_VERSION, MESSAGES.privacyPolicyChanged)
+    .transform(() => PRIVACY_POLICY_VERSION),
 });
 
 export const loginSchema = z.object({
@@ -104,14 +133,82 @@ export const changePasswordSchema = z.object({
   new_password: newPasswordSchema,
 });
 
+/** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits read as Latin ones: Arabic keyboards type them. */
+export const latinDigits = (s: string) => s.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+
+/** An optional number of a fixed shape: blank is null; spaces are ignored; Arabic digits count. */
+const digitsField = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .transform((v) => latinDigits(v).replace(/\s+/g, ''))
+    .refine((v) => v === '' || pattern.test(v), message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Saudi VAT registration number (ZATCA): 15 digits, the first and the last a 3. */
+export const VAT_NUMBER = /^3\d{13}3$/;
+/** Commercial registration number (Ministry of Commerce): 10 digits, the unified 7… numbers included. */
+export const CR_NUMBER = /^\d{10}$/;
+
+/**
+ * The Saudi national address (SPL) as a tax invoice prints it: building number (4 digits), street, district,
+ * city, postal code (5 digits) and the additional number (4 digits). All or nothing: a blank form is null, a half
+ * filled one is refused, since an invoice cannot carry half an address.
+ */
+export const nationalAddressSchema = z
+  .object({
+    building_number: digitsField(/^\d{4}$/, MESSAGES.invalidBuildingNumber),
+    street: nameText(LIMITS.addressTextMax).nullish().transform((v) => v || null),
+    district: nameText(LIMITS.addressTextMax).nullish().transform((v) => v || null),
+    city: nameText(LIMITS.addressTextMax).nullish().transform((v) => v || null),
+    postal_code: digitsField(/^\d{5}$/, MESSAGES.invalidPostalCode),
+    additional_number: digitsField(/^\d{4}$/, MESSAGES.invalidAdditionalNumber),
+  })
+  .transform((a, ctx) => {
+    const required = ['building_number', 'street', 'district', 'city', 'postal_code'] as const;
+    if (required.every((k) => !a[k]) && !a.additional_number) return null;
+    for (const k of required) {
+      if (!a[k]) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.addressIncomplete, path: [k] });
+        return z.NEVER;
+      }
+    }
+    return a as { [K in keyof typeof a]: K extends 'additional_number' ? string | null : string };
+  });
+
+export type NationalAddress = NonNullable<z.output<typeof nationalAddressSchema>>;
+
+/**
+ * The profile. full_name, company_name and phone are replaced as sent (absent = cleared, as before); the B2B
+ * details (vat_number, cr_number, national_address) and locale are left as they are when absent, so a client
+ * that does not know them cannot wipe them; null or blank clears them.
+ */
+export const changeEmailSchema = z.object({
+  current_password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+  new_email: emailSchema,
+});
+
+export const emailChangeTokenSchema = z.object({
+  token: z.string({ error: MESSAGES.emailChangeInvalid }).trim().min(1, MESSAGES.emailChangeInvalid).max(200, MESSAGES.emailChangeInvalid),
+});
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+});
+
 export const profileSchema = z.object({
   full_name: requiredName(LIMITS.nameMax),
   company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),
   phone: trimmed(LIMITS.phoneMax)
-    .regex(/^[+0-9 ()-]*$/, 'Please enter a valid phone number')
+    .transform(latinDigits)
+    .pipe(z.string().regex(/^[+0-9 ()-]*$/, MESSAGES.invalidPhone))
     .nullish()
     .transform((v) => v || null),
   locale: z.enum(['en', 'ar']).optional(),
+  vat_number: digitsField(VAT_NUMBER, MESSAGES.invalidVatNumber).optional(),
+  cr_number: digitsField(CR_NUMBER, MESSAGES.invalidCrNumber).optional(),
+  national_address: nationalAddressSchema.nullish(),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;

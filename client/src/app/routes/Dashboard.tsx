@@ -1,10 +1,12 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Center, Container, EmptyState, Flex, Heading, Spinner, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Container, EmptyState, Flex, Heading, Separator, Spinner, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { ProfileForm } from '../../features/auth/ProfileForm';
 import { AccountSecurity } from '../../features/auth/AccountSecurity';
+import { MyData } from '../../features/auth/MyData';
+import { DeleteAccount } from '../../features/auth/DeleteAccount';
 import { ResendVerificationButton } from '../../features/auth/ResendVerificationButton';
 import { MyInquiries } from '../../features/inquiries/MyInquiries';
 import { MyServiceBookings } from '../../features/service-bookings/MyServiceBookings';
@@ -100,6 +102,14 @@ export default function DashboardPage() {
           </Heading>
           <ProfileForm />
           <AccountSecurity />
+          <Stack gap="6" maxW="xl" mt="10">
+            <Separator />
+            <Heading as="h2" size="lg">
+              {t('rights.dataTitle')}
+            </Heading>
+            <MyData />
+            <DeleteAccount />
+          </Stack>
         </Tabs.Content>
       </Tabs.Root>
     </Container>

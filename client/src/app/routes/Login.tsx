@@ -3,7 +3,7 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { Box, Button, Card, Checkbox, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MESSAGES } from '@shared/rules';
+import { LIMITS, MESSAGES, PRIVACY_POLICY_VERSION } from '@shared/rules';
 import { LoginMutation, RegisterMutation } from '../../features/auth/operations';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
@@ -65,6 +65,7 @@ export default function LoginPage() {
             companyName: form.companyName || null,
             accountType: form.host ? 'host_seller' : 'regular',
             locale: i18n.language,
+            privacyPolicyVersion: PRIVACY_POLICY_VERSION,
           },
         },
       });
@@ -137,6 +138,13 @@ export default function LoginPage() {
                       <Checkbox.Control />
                       <Checkbox.Label>{t('auth.hostAccount')}</Checkbox.Label>
                     </Checkbox.Root>
+                    <Text fontSize="sm" color="gray.600" data-testid="privacy-consent">
+                      {t('rights.consentBefore')}{' '}
+                      <Link asChild colorPalette="teal">
+                        <RouterLink to={paths.privacy}>{t('rights.consentLink', { version: PRIVACY_POLICY_VERSION })}</RouterLink>
+                      </Link>
+                      {t('rights.consentAfter')}
+                    </Text>
                   </>
                 )}
                 {error && (

@@ -2,6 +2,7 @@ import { Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../lib/page-meta';
 import { PageHero } from '../../features/public/PageHero';
+import { PRIVACY_POLICY_VERSION } from '@shared/rules';
 
 interface PolicySection {
   heading: string;
@@ -13,7 +14,7 @@ interface PolicySection {
 export default function PolicyPage({ doc }: { doc: 'privacy' | 'terms' | 'cookies' }) {
   const { t } = useTranslation();
   useRouteMeta(`/${doc}`);
-  const sections = t(`policies.${doc}.sections`, { returnObjects: true }) as PolicySection[];
+  const sections = t(`policies.${doc}.sections`, { returnObjects: true, version: PRIVACY_POLICY_VERSION }) as PolicySection[];
   return (
     <>
       <PageHero title={t(`policies.${doc}.title`)} subtitle={t(`policies.${doc}.summary`)} />

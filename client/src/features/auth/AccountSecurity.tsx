@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
+import { ChangeEmail } from './ChangeEmail';
 
 /** Change password (the answer carries a token of the new session) and sign out everywhere. */
 export function AccountSecurity() {
@@ -82,6 +83,7 @@ export function AccountSecurity() {
           </HStack>
         </Stack>
       </form>
+      <ChangeEmail />
       <Stack gap="3">
         <Heading as="h3" size="md">
           {t('account.logoutAllTitle')}

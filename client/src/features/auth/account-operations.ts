@@ -34,3 +34,27 @@ export const LogoutAllMutation = graphql(`
     }
   }
 `);
+
+export const RequestEmailChangeMutation = graphql(`
+  mutation RequestEmailChange($input: ChangeEmailInput!) {
+    requestEmailChange(input: $input) {
+      message
+    }
+  }
+`);
+
+export const ConfirmEmailChangeMutation = graphql(`
+  mutation ConfirmEmailChange($token: String!) {
+    confirmEmailChange(token: $token) {
+      ...UserFields
+    }
+  }
+`);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount($password: String!) {
+    deleteAccount(password: $password) {
+      message
+    }
+  }
+`);

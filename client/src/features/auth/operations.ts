@@ -12,6 +12,16 @@ export const UserFieldsFragment = graphql(`
     emailVerified
     locale
     createdAt
+    vatNumber
+    crNumber
+    nationalAddress {
+      buildingNumber
+      street
+      district
+      city
+      postalCode
+      additionalNumber
+    }
   }
 `);
 

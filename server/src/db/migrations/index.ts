@@ -14,6 +14,9 @@ import { Migration20261125100000NewsletterDoubleOptIn } from './Migration2026112
 import { Migration20261125170000AcctSessions } from './Migration20261125170000AcctSessions.js';
 import { Migration20261125170100AcctPasswordReset } from './Migration20261125170100AcctPasswordReset.js';
 import { Migration20261125200005ServiceBookings } from './Migration20261125200005ServiceBookings.js';
+import { Migration20261125200104AcctProfile } from './Migration20261125200104AcctProfile.js';
+import { Migration20261125200204AcctEmailChange } from './Migration20261125200204AcctEmailChange.js';
+import { Migration20261125200304AcctDeletion } from './Migration20261125200304AcctDeletion.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -32,4 +35,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125170000AcctSessions', class: Migration20261125170000AcctSessions },
   { name: 'Migration20261125170100AcctPasswordReset', class: Migration20261125170100AcctPasswordReset },
   { name: 'Migration20261125200005ServiceBookings', class: Migration20261125200005ServiceBookings },
+  { name: 'Migration20261125200104AcctProfile', class: Migration20261125200104AcctProfile },
+  { name: 'Migration20261125200204AcctEmailChange', class: Migration20261125200204AcctEmailChange },
+  { name: 'Migration20261125200304AcctDeletion', class: Migration20261125200304AcctDeletion },
 ];

@@ -1,14 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
-import { badInput, tooManyRequests } from '../common/errors.js';
+import { badInput, conflict, tooManyRequests } from '../common/errors.js';
 import { parse } from '../common/validate.js';
-import { changePasswordSchema, emailOnlySchema, MESSAGES, resetPasswordSchema } from '../../shared/rules.js';
+import { changeEmailSchema, changePasswordSchema, emailChangeTokenSchema, emailOnlySchema, MESSAGES, resetPasswordSchema } from '../../shared/rules.js';
 import { User } from '../users/user.entity.js';
 import { UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';
-import { accountNoticeEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
+import { emailChangeEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
+import { sendAccountNotice } from './account-notice.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { EmailChangeToken } from './email-change-token.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
@@ -91,17 +93,79 @@ export class AccountSecurityService {
    */
   async changePassword(user: User, raw: unknown): Promise<AuthResult> {
     const input = parse(changePasswordSchema, raw);
+    await this.checkPassword(user, input.current_password);
+    await this.endSessions(user, 'account.password_change', await hashPassword(input.new_password));
+    await this.notify(user, 'password_changed');
+    return { accessToken: this.issueToken(user), user };
+  }
+
+  /**
+   * Asks to change the login email: the current password is required (wrong guesses count like failed logins) and
+   * a single-use link (as long as a verification link) goes to the new address; nothing changes until it is
+   * opened. A new request voids the older links. An address already taken is refused (409) — the caller has
+   * proved the password, and the confirmation would fail anyway. Mails to one new address are limited per hour.
+   */
+  async requestEmailChange(user: User, raw: unknown): Promise<string> {
+    const input = parse(changeEmailSchema, raw);
+    await this.checkPassword(user, input.current_password);
+    if (input.new_email === user.email.toLowerCase()) throw badInput(MESSAGES.emailUnchanged, { field: 'new_email' });
+    if (await this.em.count(User, { email: input.new_email })) throw conflict(MESSAGES.emailTaken);
+    await consume(this.deps.limits.verificationByEmail, input.new_email, MESSAGES.tooManyVerificationEmails);
+    await this.em.nativeUpdate(EmailChangeToken, { user, usedAt: null }, { usedAt: new Date() });
+    const token = newOpaqueToken();
+    this.em.create(EmailChangeToken, { user, newEmail: input.new_email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + this.deps.env.emailVerificationTtlSeconds * 1000) });
+    new AuditService(this.em, this.deps).record(user, 'account.email_change_requested', 'user', user.id, null, { new_email: input.new_email }, user.email);
+    await this.em.flush();
+    const link = `${this.deps.env.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    try {
+      await this.deps.mailer.send(emailChangeEmail({ to: input.new_email, name: user.fullName, link, locale: user.locale }));
+    } catch (err) {
+      // The request stands; the user can ask again.
+      console.error('[mail] email change link failed', err);
+    }
+    return MESSAGES.emailChangeSent;
+  }
+
+  /**
+   * Makes the link's address the login email: single use (claimed in the same transaction as the change), expires,
+   * and the address counts as verified (the link reached it). The old address is told. Sessions stay: the
+   * password did not change. An address taken meanwhile is refused (409) and the link stays unused.
+   */
+  async confirmEmailChange(raw: unknown): Promise<User> {
+    const { token } = parse(emailChangeTokenSchema, raw);
+    const row = await this.em.findOne(EmailChangeToken, { tokenHash: sha256(token) }, { populate: ['user'] });
+    if (!row || row.usedAt) throw badInput(MESSAGES.emailChangeInvalid);
+    if (row.expiresAt.getTime() < Date.now()) throw badInput(MESSAGES.emailChangeExpired);
+    const user = row.user;
+    const oldEmail = user.email;
+    try {
+      await this.em.transactional(async (tx) => {
+        const claimed = await tx.nativeUpdate(EmailChangeToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
+        if (!claimed) throw badInput(MESSAGES.emailChangeInvalid);
+        await tx.execute('update users set email = ?, email_verified = true, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ?', [row.newEmail, user.id]);
+        new AuditService(tx, this.deps).record({ id: user.id, email: row.newEmail }, 'account.email_change', 'user', user.id, { email: oldEmail }, { email: row.newEmail }, row.newEmail);
+        await tx.flush();
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw conflict(MESSAGES.emailTaken);
+      throw err;
+    }
+    await this.em.refresh(user);
+    this.deps.bus.publish(USER_TOPICS.userChanged, { userId: user.id } satisfies UserChangedEvent);
+    await sendAccountNotice(this.deps, user, 'email_changed', oldEmail);
+    return user;
+  }
+
+  /** The current password, checked like a login: blocked while the account's any-IP limit is spent, failures counted. */
+  async checkPassword(user: User, password: string): Promise<void> {
     const { loginByEmail } = this.deps.limits;
     const blocked = await isBlocked(loginByEmail, user.email);
     if (blocked) throw tooManyRequests(MESSAGES.tooManyLogins, Math.ceil(blocked.msBeforeNext / 1000));
     const current = await this.em.findOneOrFail(User, { id: user.id }, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+    if (!(await verifyPassword(current.passwordHash, password))) {
       await recordFailure(loginByEmail, user.email);
-      throw badInput(MESSAGES.currentPasswordWrong);
+      throw badInput(MESSAGES.currentPasswordWrong, { field: 'current_password' });
     }
-    await this.endSessions(user, 'account.password_change', await hashPassword(input.new_password));
-    await this.notify(user, 'password_changed');
-    return { accessToken: this.issueToken(user), user };
   }
 
   /**
@@ -127,12 +191,7 @@ export class AccountSecurityService {
     this.deps.bus.publish(USER_TOPICS.userChanged, { userId: user.id } satisfies UserChangedEvent);
   }
 
-  private async notify(user: User, notice: AccountNotice): Promise<void> {
-    try {
-      await this.deps.mailer.send(accountNoticeEmail({ to: user.email, name: user.fullName, notice, locale: user.locale, resetLink: `${this.deps.env.appUrl}/forgot-password` }));
-    } catch (err) {
-      // The change is made either way; the notice is a courtesy.
-      console.error(`[mail] ${notice} notice failed`, err);
-    }
+  private notify(user: User, notice: AccountNotice): Promise<void> {
+    return sendAccountNotice(this.deps, user, notice);
   }
 }

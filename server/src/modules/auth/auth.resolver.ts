@@ -4,7 +4,7 @@ import { User } from '../users/user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { withAccess } from '../../graphql/live-access.js';
 
-import { AuthPayload, ChangePasswordInput, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
+import { AuthPayload, ChangeEmailInput, ChangePasswordInput, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
@@ -17,6 +17,7 @@ export class AuthResolver {
       company_name: input.companyName,
       account_type: input.accountType,
       locale: input.locale,
+      privacy_policy_version: input.privacyPolicyVersion,
     }, ctx.ip);
   }
 
@@ -56,6 +57,16 @@ export class AuthResolver {
       company_name: input.companyName,
       phone: input.phone,
       locale: input.locale ?? undefined,
+      vat_number: input.vatNumber,
+      cr_number: input.crNumber,
+      national_address: input.nationalAddress && {
+        building_number: input.nationalAddress.buildingNumber,
+        street: input.nationalAddress.street,
+        district: input.nationalAddress.district,
+        city: input.nationalAddress.city,
+        postal_code: input.nationalAddress.postalCode,
+        additional_number: input.nationalAddress.additionalNumber,
+      },
     });
   }
 
@@ -79,6 +90,17 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Changes the password (the current one is required); other sessions end and the answer carries a token of the new session' })
   changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Context() ctx: Ctx) {
     return ctx.services.accountSecurity.changePassword(ctx.user!, { current_password: input.currentPassword, new_password: input.newPassword });
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: 'Asks to change the login email (the current password is required); a confirmation link goes to the new address' })
+  async requestEmailChange(@Arg('input', () => ChangeEmailInput) input: ChangeEmailInput, @Context() ctx: Ctx) {
+    return { message: await ctx.services.accountSecurity.requestEmailChange(ctx.user!, { current_password: input.currentPassword, new_email: input.newEmail }) };
+  }
+
+  @Mutation(() => User, { description: 'Makes the address of an email change link the login email; the old address is told' })
+  confirmEmailChange(@Arg('token', () => String) token: string, @Context() ctx: Ctx) {
+    return ctx.services.accountSecurity.confirmEmailChange({ token });
   }
 
   @Mutation(() => MessagePayload)

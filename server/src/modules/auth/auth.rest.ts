@@ -31,5 +31,10 @@ export function authRoutes(): Router {
     message: MESSAGES.passwordChanged,
     ...authDto(await req.ctx.services.accountSecurity.changePassword(requireUser(req), req.body)),
   })));
+  r.post('/auth/change-email', route(async (req) => ({ message: await req.ctx.services.accountSecurity.requestEmailChange(requireUser(req), req.body) })));
+  r.post('/auth/confirm-email-change', route(async (req) => ({
+    message: MESSAGES.emailChanged,
+    user: userDto(await req.ctx.services.accountSecurity.confirmEmailChange(req.body)),
+  })));
   return r;
 }

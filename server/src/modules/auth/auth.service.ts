@@ -49,6 +49,8 @@ export class AuthService {
       companyName: input.company_name,
       role: input.account_type === 'host_seller' ? Role.host_seller : Role.regular,
       locale: input.locale,
+      privacyPolicyVersion: input.privacy_policy_version,
+      privacyAcceptedAt: new Date(),
     });
     const token = this.newVerificationToken(user);
     try {

@@ -12,6 +12,11 @@ export function userDto(u: User) {
     status: u.status,
     email_verified: u.emailVerified,
     locale: u.locale,
+    vat_number: u.vatNumber,
+    cr_number: u.crNumber,
+    national_address: u.nationalAddress,
+    privacy_policy_version: u.privacyPolicyVersion,
+    privacy_accepted_at: u.privacyAcceptedAt?.toISOString() ?? null,
     created_at: u.createdAt.toISOString(),
   };
 }

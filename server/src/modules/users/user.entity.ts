@@ -1,11 +1,23 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
+import type { NationalAddress as NationalAddressValue } from '../../shared/rules.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { Role, UserStatus } from '../common/roles.js';
 
+/** The Saudi national address, as a B2B tax invoice prints it. */
+@ObjectType()
+export class NationalAddress {
+  @Field(() => String) buildingNumber!: string;
+  @Field(() => String) street!: string;
+  @Field(() => String) district!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) postalCode!: string;
+  @Field(() => String, { nullable: true }) additionalNumber!: string | null;
+}
+
 @ObjectType()
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emailVerifiedAt' | 'locale' | 'companyName' | 'phone' | 'tokenVersion'> {
+export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emailVerifiedAt' | 'locale' | 'companyName' | 'phone' | 'tokenVersion' | 'vatNumber' | 'crNumber' | 'nationalAddress' | 'privacyPolicyVersion' | 'privacyAcceptedAt'> {
   @Field(() => String)
   @Property({ type: 'citext', unique: true })
   email!: string;
@@ -53,4 +65,35 @@ export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emai
    */
   @Property({ type: 'int', fieldName: 'token_version' })
   tokenVersion: number = 0;
+
+  /** VAT registration number (15 digits, 3…3), for B2B tax invoices. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', fieldName: 'vat_number', nullable: true })
+  vatNumber: string | null = null;
+
+  /** Commercial registration number (10 digits). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', fieldName: 'cr_number', nullable: true })
+  crNumber: string | null = null;
+
+  /** The privacy policy version accepted at registration, and when (null for accounts from before it was recorded). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', fieldName: 'privacy_policy_version', nullable: true })
+  privacyPolicyVersion: string | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', fieldName: 'privacy_accepted_at', nullable: true })
+  privacyAcceptedAt: Date | null = null;
+
+  /** Stored snake_case as validated by `nationalAddressSchema`; GraphQL reads it through `nationalAddress` below. */
+  @Property({ type: 'json', fieldName: 'national_address', nullable: true })
+  nationalAddress: NationalAddressValue | null = null;
+
+  @Field(() => NationalAddress, { nullable: true, name: 'nationalAddress' })
+  get nationalAddressFields(): NationalAddress | null {
+    const a = this.nationalAddress;
+    return a
+      ? { buildingNumber: a.building_number, street: a.street, district: a.district, city: a.city, postalCode: a.postal_code, additionalNumber: a.additional_number }
+      : null;
+  }
 }
