@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from './test-app.js';
 import type { App } from '../../server/src/app.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
-import { Role, UserStatus } from '../../server/src/modules/users/roles.js';
+import { Role, UserStatus } from '../../server/src/modules/common/roles.js';
 import { hashPassword } from '../../server/src/modules/auth/passwords.js';
 import { signAccessToken } from '../../server/src/modules/auth/tokens.js';
 
