@@ -18,6 +18,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // The sessions project signs in once per demo role and saves the browser storage that specs reuse (signInAs).
+  projects: [
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'e2e', testMatch: /\.spec\.ts$/, dependencies: ['sessions'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,

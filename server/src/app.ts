@@ -136,7 +136,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     embedded = await startEmbeddedDb(options.inMemoryDb ? undefined : join(env.dataDir, 'pgdata'));
     clientUrl = embedded.url;
   }
-  const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug' }));
+  const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug', logger: (m) => log(m) }));
   scrubDatabaseErrors(orm);
   const stores = createStores(env);
   // Under one advisory lock, so instances started together on an empty database migrate and seed in turn.

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, login } from './support';
+import { signInAs } from './support';
 
 // axe-core on every page, as a visitor and as each role, in English and in Arabic (RTL): no serious or critical
 // WCAG 2.1 A/AA violation. Pages are checked once their main content has rendered.
@@ -66,7 +66,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     for (const role of ['user', 'host', 'admin'] as const) {
       test(`${role} pages have no serious or critical axe violations`, async ({ page }) => {
-        await login(page, DEMO[role].email, DEMO[role].password);
+        await signInAs(page, role, '/');
         await expect(page).not.toHaveURL(/\/login$/);
         const found: string[] = [];
         for (const p of BY_ROLE[role]) found.push(...(await violations(page, p)));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage, uniqueEmail } from './support';
+import { DEMO, setLanguage, signInAs, uniqueEmail } from './support';
 import { startFakeAi } from '../support/fake-ai';
 
 // The same port playwright.config.ts points the server's AI base URLs at.
@@ -12,9 +12,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => fake?.close());
 
-async function loginAsAdmin(page: Page) {
+async function openAsAdmin(page: Page) {
   await setLanguage(page, 'en');
-  await login(page, DEMO.admin.email, DEMO.admin.password);
+  await signInAs(page, 'admin', '/admin');
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -24,7 +24,7 @@ test.describe('admin console in English', () => {
     const reg = await page.request.post('/api/auth/register', { data: { email, password: 'desert-rose-2026', full_name: 'Reem Al-Dosari', company_name: 'Khobar Tools' } });
     expect(reg.status()).toBe(201);
 
-    await loginAsAdmin(page);
+    await openAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByTestId('stat-totalUsers')).toContainText(/\d+/);
     await page.getByRole('link', { name: 'Manage users' }).click();
@@ -62,7 +62,7 @@ test.describe('admin console in English', () => {
   });
 
   test('AI assistant settings: save a key (only its last 4 shown), test against the provider, a bad key fails clearly', async ({ page }) => {
-    await loginAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/admin/settings');
     await expect(page.getByRole('link', { name: 'Back to Admin Dashboard' })).toBeVisible();
     await page.getByRole('tab', { name: 'AI Assistant' }).click();
@@ -130,7 +130,7 @@ test.describe('admin console in English', () => {
   });
 
   test('payment gateway and general settings are saved', async ({ page }) => {
-    await loginAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/admin/settings');
     await expect(page.getByLabel('Test mode (no real charges)')).toBeChecked();
     // The webhook URL to register in the MyFatoorah portal: this site's (APP_URL) until one is saved.
@@ -222,7 +222,7 @@ test.describe('admin console in English', () => {
   });
 
   test('with the assistant enabled, a visitor chats with it and sees the answer stream in', async ({ page, browser }) => {
-    await loginAsAdmin(page);
+    await openAsAdmin(page);
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: 'AI Assistant' }).click();
     const panel = page.getByRole('tabpanel');
@@ -259,7 +259,7 @@ test.describe('admin console in English', () => {
 
   test('a regular user is kept out of the admin pages', async ({ page }) => {
     await setLanguage(page, 'en');
-    await login(page, DEMO.user.email, DEMO.user.password);
+    await signInAs(page, 'user', '/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/admin/users');
     await expect(page.getByText('Admin access required')).toBeVisible();
@@ -270,7 +270,7 @@ test.describe('admin console in English', () => {
 test.describe('admin console in Arabic', () => {
   test('settings tabs and users page read right to left', async ({ page }) => {
     await setLanguage(page, 'ar');
-    await login(page, DEMO.admin.email, DEMO.admin.password);
+    await signInAs(page, 'admin', '/admin');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'لوحة الإدارة' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

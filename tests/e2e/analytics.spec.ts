@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage } from './support';
+import { setLanguage, signInAs } from './support';
 
 const PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 
-async function loginAsAdmin(page: Page, lang: 'en' | 'ar') {
+async function openAsAdmin(page: Page, lang: 'en' | 'ar') {
   await setLanguage(page, lang);
-  await login(page, DEMO.admin.email, DEMO.admin.password);
+  await signInAs(page, 'admin', '/admin');
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -27,7 +27,7 @@ test('the home page shows the live platform figures beside the fixed ones', asyn
 });
 
 test('an admin reads the dashboard cards and the analytics charts for every period in English', async ({ page }) => {
-  await loginAsAdmin(page, 'en');
+  await openAsAdmin(page, 'en');
   await expect(page.getByTestId('stat-totalRevenue')).toContainText(/SAR [\d.,]+K/);
   await expect(page.getByTestId('stat-utilizationRate')).toContainText('%');
   await expect(page.getByTestId('stat-newInquiries')).toBeVisible();
@@ -44,7 +44,7 @@ test('an admin reads the dashboard cards and the analytics charts for every peri
 });
 
 test('the analytics page reads right to left in Arabic, with charts for every period', async ({ page }) => {
-  await loginAsAdmin(page, 'ar');
+  await openAsAdmin(page, 'ar');
   await page.goto('/admin/analytics');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'التحليلات', level: 1 })).toBeVisible();
@@ -62,7 +62,7 @@ test('the analytics page reads right to left in Arabic, with charts for every pe
 });
 
 test('the analytics page shows the dashboard stat cards above the computed figures', async ({ page }) => {
-  await loginAsAdmin(page, 'en');
+  await openAsAdmin(page, 'en');
   await page.goto('/admin/analytics?period=week');
   const cards = page.getByTestId('admin-stat-cards');
   for (const key of ['totalUsers', 'activeResources', 'activeBookings', 'totalRevenue', 'pendingResources', 'newInquiries', 'utilizationRate']) {
@@ -82,7 +82,7 @@ for (const [lang, message] of [
   ['ar', 'تعذّر تحميل التحليلات'],
 ] as const) {
   test(`when the stat cards cannot load, the analytics page says so (${lang})`, async ({ page }) => {
-    await loginAsAdmin(page, lang);
+    await openAsAdmin(page, lang);
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== 'AdminStats') return route.fallback();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage } from './support';
+import { DEMO, setLanguage, signInAs } from './support';
 
 const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -27,7 +27,7 @@ async function bookAndPay(page: Page, fromDay: number) {
 
 test('pay with the test card → View invoice → number, VAT 15% and total; PDF download; the email carries the PDF; Arabic is RTL', async ({ page }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookAndPay(page, 62);
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, newSignedInPage, setLanguage } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -7,14 +7,6 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
   const res = await request.post('/api/auth/login', { data: who });
   expect(res.status()).toBe(200);
   return (await res.json()).access_token;
-}
-
-async function signedIn(browser: Browser, who: { email: string; password: string }, landing: RegExp, lang: 'en' | 'ar' = 'en'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await setLanguage(page, lang);
-  await login(page, who.email, who.password);
-  await expect(page).toHaveURL(landing);
-  return page;
 }
 
 test("a host's edit of an approved listing waits for the admin, who sees it live and approves it", async ({ browser, request }) => {
@@ -33,12 +25,12 @@ test("a host's edit of an approved listing waits for the admin, who sees it live
   expect((await request.put(`/api/admin/resources/${id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(200);
 
   // The admin has the moderation page open.
-  const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const admin = await newSignedInPage(browser, 'admin', '/admin');
   await admin.goto('/admin/resources');
   await expect(admin.getByRole('heading', { name: 'Resources', exact: true })).toBeVisible();
 
   // The host edits the title and price; the page says the change awaits review and still shows the live version.
-  const host = await signedIn(browser, DEMO.host, /\/dashboard$/);
+  const host = await newSignedInPage(browser, 'host', '/dashboard');
   await host.goto(`/resources/${id}?edit=true`);
   await host.getByLabel(/^Title/).fill(renamed);
   await host.getByLabel(/^Price/).fill('150');

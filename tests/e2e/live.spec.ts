@@ -1,19 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, login, setLanguage } from './support';
+import { DEMO, login, setLanguage, sessionFile, newSignedInPage } from './support';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-async function signedIn(browser: Browser, who: { email: string; password: string }, landing: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await setLanguage(page, 'en');
-  await login(page, who.email, who.password);
-  await expect(page).toHaveURL(landing);
-  return page;
-}
 
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
   const res = await request.post('/api/auth/login', { data: who });
@@ -22,7 +14,7 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
 }
 
 test('an admin watching the inbox sees a guest’s new inquiry arrive, and the dashboard badge count, without reloading', async ({ browser }) => {
-  const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const admin = await newSignedInPage(browser, 'admin', '/admin');
   const badge = admin.getByTestId('badge-inquiries');
   const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
   const inbox = await admin.context().newPage();
@@ -43,7 +35,7 @@ test('an admin watching the inbox sees a guest’s new inquiry arrive, and the d
 });
 
 test('the admin dashboard, inbox and moderation pages follow inquiries, listings and bookings from the events alone, refetching nothing', async ({ browser, request }) => {
-  const dash = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const dash = await newSignedInPage(browser, 'admin', '/admin');
   const context = dash.context();
   const inbox = await context.newPage();
   await inbox.goto('/admin/inquiries');
@@ -142,7 +134,7 @@ test('the admin dashboard, inbox and moderation pages follow inquiries, listings
 });
 
 test('a host on My resources sees their listing become active the moment an admin approves it', async ({ browser }) => {
-  const host = await signedIn(browser, DEMO.host, /\/dashboard$/);
+  const host = await newSignedInPage(browser, 'host', '/dashboard');
   const title = `Live listing ${Date.now()}`;
   const hostToken = await tokenOf(host.request, DEMO.host);
   const created = await host.request.post('/api/resources', {
@@ -166,7 +158,7 @@ test('a host on My resources sees their listing become active the moment an admi
 });
 
 test('a user on My bookings sees their booking become Paid when the payment completes in another tab', async ({ browser }) => {
-  const user = await signedIn(browser, DEMO.user, /\/dashboard$/);
+  const user = await newSignedInPage(browser, 'user', '/dashboard');
   const token = await tokenOf(user.request, DEMO.user);
   const list = await (await user.request.get('/api/resources?resource_type=physical')).json();
   const resource = list.items.find((r: { resource_type: string; owner_id?: string }) => r.resource_type === 'physical');
@@ -198,7 +190,7 @@ test('a user on My bookings sees their booking become Paid when the payment comp
 
 test('after a network drop the socket reconnects by itself and My bookings catches up on what it missed', async ({ browser }) => {
   // Every GraphQL WebSocket of this browser goes through a route the test can cut, like a network drop.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: sessionFile('user') });
   let down = false;
   const open: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
   await context.routeWebSocket(/\/graphql$/, (ws) => {
@@ -207,7 +199,7 @@ test('after a network drop the socket reconnects by itself and My bookings catch
   });
   const user = await context.newPage();
   await setLanguage(user, 'en');
-  await login(user, DEMO.user.email, DEMO.user.password);
+  await user.goto('/dashboard');
   await expect(user).toHaveURL(/\/dashboard$/);
   const token = await tokenOf(user.request, DEMO.user);
   const list = await (await user.request.get('/api/resources?resource_type=physical')).json();

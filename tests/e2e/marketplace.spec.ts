@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO, newSignedInPage, setLanguage } from './support';
 
 // 1×1 PNG as an uploaded file.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -12,20 +12,12 @@ const shownDate = (ymd: string) => {
   return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} ${d}, ${y}`;
 };
 
-async function signedIn(browser: Browser, who: { email: string; password: string }, landing: RegExp, context: BrowserContextOptions = {}): Promise<Page> {
-  const page = await (await browser.newContext(context)).newPage();
-  await setLanguage(page, 'en');
-  await login(page, who.email, who.password);
-  await expect(page).toHaveURL(landing);
-  return page;
-}
-
 test('host lists a resource → admin approves → user books it, sees it in My bookings and cancels', async ({ browser }) => {
   test.setTimeout(150_000); // three signed-in browsers on a shared machine
   const title = `Conference hall ${Date.now()}`;
 
   // Host lists with an image.
-  const host = await signedIn(browser, DEMO.host, /\/dashboard$/);
+  const host = await newSignedInPage(browser, 'host', '/dashboard');
   await host.goto('/resources/list');
   await host.getByRole('button', { name: 'Submit for review' }).click();
   await expect(host.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
@@ -50,7 +42,7 @@ test('host lists a resource → admin approves → user books it, sees it in My 
 
   // Admin approves it.
   await host.context().close();
-  const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const admin = await newSignedInPage(browser, 'admin', '/admin');
   await admin.goto('/admin/resources');
   await admin.getByRole('button', { name: 'Pending', exact: true }).click();
   const pending = admin.getByTestId('resource-card').filter({ hasText: title });
@@ -61,7 +53,7 @@ test('host lists a resource → admin approves → user books it, sees it in My 
   await admin.context().close();
 
   // A user in London finds it, books it and is sent to checkout: the dates are Riyadh's, the amounts include VAT.
-  const user = await signedIn(browser, DEMO.user, /\/dashboard$/, { timezoneId: 'Europe/London' });
+  const user = await newSignedInPage(browser, 'user', '/dashboard', { context: { timezoneId: 'Europe/London' } });
   await user.goto('/resources');
   await user.getByRole('searchbox', { name: 'Search resources' }).fill(title);
   await user.getByRole('link', { name: title }).click();
@@ -135,7 +127,7 @@ test('the admin must give a reason to reject a listing, and the host sees it', a
   });
   expect(created.status()).toBe(201);
 
-  const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const admin = await newSignedInPage(browser, 'admin', '/admin');
   await admin.goto('/admin/resources');
   await admin.getByRole('button', { name: 'Pending', exact: true }).click();
   const card = admin.getByTestId('resource-card').filter({ hasText: title });
@@ -155,7 +147,7 @@ test('the admin must give a reason to reject a listing, and the host sees it', a
   await expect(dialog).toHaveCount(0);
   await admin.context().close();
 
-  const host = await signedIn(browser, DEMO.host, /\/dashboard$/);
+  const host = await newSignedInPage(browser, 'host', '/dashboard');
   await host.goto('/resources/my');
   const mine = host.getByTestId('resource-card').filter({ hasText: title });
   await expect(mine.getByTestId('resource-status')).toHaveText('Rejected');

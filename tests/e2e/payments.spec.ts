@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, setLanguage, uniqueEmail, verificationLinkFor } from './support';
+import { DEMO, login, setLanguage, signInAs, uniqueEmail, verificationLinkFor } from './support';
 
 const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -27,7 +27,7 @@ async function fillCard(page: Page, number: string, opts: { month?: string; year
 
 test('book → checkout → a declined card → error page → Try Again → the test card → success → My bookings shows Paid', async ({ page }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 40);
 
@@ -62,7 +62,7 @@ test('book → checkout → a declined card → error page → Try Again → the
 
 test('hosted gateway: the test gateway page → Pay → back on the success page, verified by the server', async ({ page }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 50);
   const charged = await page.getByTestId('payment-total').textContent(); // subtotal + VAT
@@ -78,7 +78,7 @@ test('hosted gateway: the test gateway page → Pay → back on the success page
 
 test('the published Mastercard test card pays on the card form with an expiry the year list offers and its CVV 100', async ({ page }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 90);
   // Its published expiry is 01/39, beyond the ten years the form offers: the test gateway takes any future expiry.
@@ -91,7 +91,7 @@ test('the published Mastercard test card pays on the card form with an expiry th
 
 test('mada through the hosted gateway: choose mada, pay with the mada test card on the test gateway page, shown as mada on the invoice', async ({ page }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 70);
   await page.getByText('Payment gateway', { exact: true }).click();
@@ -114,7 +114,7 @@ test('mada through the hosted gateway: choose mada, pay with the mada test card 
 
 test('a payment screen open in another tab moves to success by itself when the booking is paid', async ({ page, context }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 60);
   // The same booking's payment screen in a second tab, by its address.
@@ -148,7 +148,7 @@ test('checkout needs a login, and without a booking says so and offers the marke
 
 test('the dashboard offers Pay Now for an unpaid booking, shows it is loading, and says so when it cannot load', async ({ page }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 80);
   await page.getByRole('button', { name: /^Pay / }).waitFor();
@@ -196,7 +196,7 @@ test('without a gateway the admin dashboard warns and checkout says online payme
     expect(res.status()).toBe(200);
   };
   await setLanguage(page, 'en');
-  await login(page, DEMO.admin.email, DEMO.admin.password);
+  await signInAs(page, 'admin', '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('stat-totalUsers')).toBeVisible();
   await expect(page.getByTestId('payments-not-configured')).toHaveCount(0);
@@ -214,7 +214,7 @@ test('without a gateway the admin dashboard warns and checkout says online payme
 
     await page.evaluate(() => localStorage.clear());
     await setLanguage(page, 'en');
-    await login(page, DEMO.user.email, DEMO.user.password);
+    await signInAs(page, 'user', '/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await bookOffice(page, 140); // keyboard.spec.ts books days 120–121 of the same office
     const refusal = page.getByTestId('payment-not-available');
@@ -228,7 +228,7 @@ test('without a gateway the admin dashboard warns and checkout says online payme
     await expect(page.getByTestId('payment-not-available')).toContainText('لم يُفعَّل الدفع الإلكتروني بعد');
   } finally {
     await page.evaluate(() => localStorage.clear());
-    await login(page, DEMO.admin.email, DEMO.admin.password);
+    await signInAs(page, 'admin', '/admin');
     await expect(page).toHaveURL(/\/admin$/);
     await setTestMode(true);
   }
@@ -239,7 +239,7 @@ test('without a gateway the admin dashboard warns and checkout says online payme
 
 test('the payment page by its address shows the payment method in its summary, in English and Arabic', async ({ page }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 150);
   await page.getByRole('button', { name: /^Pay / }).waitFor();
@@ -258,7 +258,7 @@ test('the payment page by its address shows the payment method in its summary, i
 
 test('back from the hosted gateway after a failure, the error page shows the booking and Payment Pending, in English and Arabic', async ({ page }) => {
   await setLanguage(page, 'en');
-  await login(page, DEMO.user.email, DEMO.user.password);
+  await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await bookOffice(page, 160);
   const charged = await page.getByTestId('payment-total').textContent();

@@ -1,10 +1,44 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const DEMO = {
   admin: { email: 'admin@mawarid.sa', password: 'Admin#2026' },
   host: { email: 'host@mawarid.sa', password: 'Host#2026' },
   user: { email: 'user@mawarid.sa', password: 'User#2026' },
 };
+
+export type DemoRole = keyof typeof DEMO;
+
+/**
+ * Where sessions.setup.ts saves a demo role's signed-in browser storage: it signs in once per role per run (the
+ * client keeps the session in localStorage: auth_token and user). playwright.config.ts sets E2E_DATA_DIR.
+ */
+export const sessionFile = (role: DemoRole) => join(process.env.E2E_DATA_DIR ?? tmpdir(), 'sessions', `${role}.json`);
+
+/**
+ * Puts a demo role's saved session in this page's storage and opens `path`, as the login form would have left it.
+ * For specs that need a signed-in role, not the sign-in itself (that is auth.spec.ts). A whole file or describe
+ * that keeps one role can use `test.use({ storageState: sessionFile(role) })` instead.
+ */
+export async function signInAs(page: Page, role: DemoRole, path: string) {
+  const state = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as { origins: Array<{ localStorage: Array<{ name: string; value: string }> }> };
+  const items = state.origins.flatMap((o) => o.localStorage).filter((i) => i.name === 'auth_token' || i.name === 'user');
+  expect(items.length, `no saved session for ${role}: run with the sessions setup project`).toBe(2);
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.evaluate((kept) => kept.forEach((i) => localStorage.setItem(i.name, i.value)), items);
+  await page.goto(path);
+}
+
+/** A new browser context signed in as a demo role from its saved session, in `lang`, on `path`. */
+export async function newSignedInPage(browser: Browser, role: DemoRole, path: string, opts: { lang?: 'en' | 'ar'; context?: BrowserContextOptions } = {}): Promise<Page> {
+  const page = await (await browser.newContext({ ...opts.context, storageState: sessionFile(role) })).newPage();
+  await setLanguage(page, opts.lang ?? 'en');
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  return page;
+}
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.sa`;
 

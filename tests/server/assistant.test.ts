@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { activeListing, createUser, pendingListing, type MadeUser } from '../support/factories.js';
 import { startFakeAi } from '../support/fake-ai.js';
 
 let t: TestApp;
@@ -151,15 +151,13 @@ describe('visitor chat assistant', () => {
       return fake.requests.at(-1)!.body.messages[0].content as string;
     };
     const host = await createUser(t.app, { role: 'host_seller' });
-    const list = async (title: string, category: string, price: number, period: string) =>
-      (await t.api('POST', '/api/resources', { title, description: 'A listing for the assistant test.', category, price, period, location: 'Riyadh', images: [] }, host.token)).body.id as string;
-    const approve = async (id: string) => expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
+    const room = (title: string, category: string, price: number, period: string) => ({ title, description: 'A listing for the assistant test.', category, price, period });
 
-    await approve(await list('Olaya meeting room', 'Office Space', 150, 'day'));
-    await approve(await list('Private office in Malqa', 'Office Space', 420.5, 'day'));
-    await approve(await list('Toyota Hilux pickup', 'Vehicles', 900, 'week'));
-    await list('Hidden pending drone', 'Equipment', 77777, 'hour'); // pending: never in the prompt
-    const rejected = await list('Rejected crane', 'Equipment', 55555, 'day');
+    await activeListing(t, { owner: host, admin }, room('Olaya meeting room', 'Office Space', 150, 'day'));
+    await activeListing(t, { owner: host, admin }, room('Private office in Malqa', 'Office Space', 420.5, 'day'));
+    await activeListing(t, { owner: host, admin }, room('Toyota Hilux pickup', 'Vehicles', 900, 'week'));
+    await pendingListing(t, host, room('Hidden pending drone', 'Equipment', 77777, 'hour')); // pending: never in the prompt
+    const rejected = await pendingListing(t, host, room('Rejected crane', 'Equipment', 55555, 'day'));
     expect((await t.api('PUT', `/api/admin/resources/${rejected}/reject`, { reason: 'No photos' }, admin.token)).status).toBe(200);
 
     const prompt = await systemPrompt();
@@ -172,7 +170,7 @@ describe('visitor chat assistant', () => {
     expect(prompt.length).toBeLessThan(4000); // bounded
 
     // Approving another listing clears the cached summary: the next chat sees it.
-    await approve(await list('Forklift 3 ton', 'Equipment', 300, 'day'));
+    await activeListing(t, { owner: host, admin }, room('Forklift 3 ton', 'Equipment', 300, 'day'));
     const after = await systemPrompt();
     expect(after).toContain('(4 in all');
     expect(after).toContain('- Equipment: 1 listing (300 SAR per day)');

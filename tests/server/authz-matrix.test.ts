@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { activeListing, createBooking, createInquiry, createUser, pendingListing, type MadeUser } from '../support/factories.js';
 
 /**
  * Who may do what (spec section 6), for every protected REST path: called as visitor, regular user, host,
@@ -24,20 +24,17 @@ beforeAll(async () => {
   who.admin = await createUser(t.app, { role: 'admin' });
   who.suspended = await createUser(t.app, { role: 'admin' });
   const listing = { title: 'Matrix room', description: 'Room', category: 'Office Space', price: 10, period: 'day', location: 'Riyadh', images: [] };
-  ids.resource = (await t.api('POST', '/api/resources', listing, who.host.token)).body.id;
-  await t.api('PUT', `/api/admin/resources/${ids.resource}/approve`, undefined, who.admin.token);
-  ids.pendingResource = (await t.api('POST', '/api/resources', listing, who.host.token)).body.id;
+  const by = { owner: who.host, admin: who.admin };
+  ids.resource = await activeListing(t, by, listing);
+  ids.pendingResource = await pendingListing(t, who.host, listing);
   // Active listings with a host's edit awaiting review.
   for (const key of ['changed', 'toApprove'] as const) {
-    ids[key] = (await t.api('POST', '/api/resources', listing, who.host.token)).body.id;
-    await t.api('PUT', `/api/admin/resources/${ids[key]}/approve`, undefined, who.admin.token);
+    ids[key] = await activeListing(t, by, listing);
     await t.api('PUT', `/api/resources/${ids[key]}`, { ...listing, title: 'Matrix room, renamed' }, who.host.token);
   }
   const start = new Date(Date.now() + 5 * 86_400_000);
-  ids.booking = (
-    await t.api('POST', '/api/bookings', { resource_id: ids.resource, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, who.user.token)
-  ).body.id;
-  ids.inquiry = (await t.api('POST', '/api/inquiries', { full_name: 'A', email: 'a@b.sa', message: 'Hello' })).body.id;
+  ids.booking = (await createBooking(t, who.user, ids.resource, start, new Date(start.getTime() + 86_400_000))).id;
+  ids.inquiry = await createInquiry(t, { full_name: 'A', email: 'a@b.sa', message: 'Hello' });
   ids.serviceBooking = (await t.api('POST', '/api/service-bookings', SERVICE_REQUEST, who.user.token)).body.id;
   await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
   expect(ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking).toBeTruthy();

@@ -5,11 +5,10 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { bookedListing, createUser, payBooking, type MadeUser } from '../support/factories.js';
 import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
 import { inquiryConfirmationEmail } from '../../server/src/integrations/mail/public-templates.js';
 
-const VISA_OK = '4508750015741019';
 const DAY = 86_400_000;
 const RIYADH = 3 * 3_600_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -37,20 +36,12 @@ const enDate = (d: Date) => {
 
 /** A listing at `price` SAR/day and a booking of `days` whole Riyadh days by `who`. */
 async function dayBooking(who: MadeUser, price: number, days = 2) {
-  const r = await t.api('POST', '/api/resources', { title: 'Meeting room — قاعة اجتماعات', description: 'Twelve seats', category: 'Office Space', price, period: 'day', location: 'Riyadh', images: [] }, host.token);
-  expect(r.status).toBe(201);
-  expect((await t.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, admin.token)).status).toBe(200);
   const start = riyadhMidnight(next);
   next += days + 1;
   const end = new Date(start.getTime() + days * DAY);
-  const b = await t.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: end.toISOString() }, who.token);
-  expect(b.status).toBe(201);
-  return { id: b.body.id as string, start, lastDay: new Date(end.getTime() - DAY) };
-}
-
-async function pay(who: MadeUser, id: string) {
-  const res = await t.api('POST', '/api/payment/direct-charge', { booking_id: id, card_holder_name: 'Sara Al-Otaibi', card_number: VISA_OK, expiry_month: '12', expiry_year: '39', cvv: '123' }, who.token);
-  expect(res.body).toMatchObject({ success: true });
+  const room = { title: 'Meeting room — قاعة اجتماعات', description: 'Twelve seats', price };
+  const b = await bookedListing(t, { owner: host, admin, who }, { start, end }, room);
+  return { id: b.id, start, lastDay: new Date(end.getTime() - DAY) };
 }
 
 /** The text/plain part of a MIME message, decoded (quoted-printable or base64, UTF-8). */
@@ -115,7 +106,7 @@ describe('one amount per booking (item 6)', () => {
     const checkout = (await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: b.id }, who.token)).body;
     expect(checkout).toMatchObject({ subtotal: rest.total_amount, vat: rest.vat_amount, amount: rest.total_with_vat });
 
-    await pay(who, b.id);
+    await payBooking(t, who, b.id);
     const [payment] = (await t.api('GET', `/api/bookings/${b.id}/payments`, undefined, who.token)).body.filter((p: { status: string }) => p.status === 'paid');
     expect(payment.amount).toBe(rest.total_with_vat);
     const invoice = (await t.api('GET', `/api/bookings/${b.id}/invoice`, undefined, who.token)).body;
@@ -130,7 +121,7 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
   it('writes a day booking in the confirmation email as its first and last day, with the Hijri date in Arabic', async () => {
     const en = await createUser(t.app);
     const enBooking = await dayBooking(en, 200, 2);
-    await pay(en, enBooking.id);
+    await payBooking(t, en, enBooking.id);
     const enMail = await t.smtp.waitFor(en.email, (m: ReceivedMail) => /application\/pdf/i.test(m.raw), 10_000);
     const enText = plainText(enMail.raw);
     expect(enText).toContain(`From: ${enDate(enBooking.start)}\n`);
@@ -139,7 +130,7 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
     const ar = await createUser(t.app);
     await t.app.orm.em.fork().getConnection().execute(`update users set locale = 'ar' where id = ?`, [ar.user.id]);
     const arBooking = await dayBooking(ar, 200, 1);
-    await pay(ar, arBooking.id);
+    await payBooking(t, ar, arBooking.id);
     const arMail = await t.smtp.waitFor(ar.email, (m: ReceivedMail) => /application\/pdf/i.test(m.raw), 10_000);
     const arText = plainText(arMail.raw);
     const gregorian = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', { timeZone: 'Asia/Riyadh', calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric' });
@@ -154,7 +145,7 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
   it('prints the booked days and the issue date in Riyadh on the PDF, the Hijri issue date beside it', async () => {
     const who = await createUser(t.app);
     const b = await dayBooking(who, 150, 2);
-    await pay(who, b.id);
+    await payBooking(t, who, b.id);
     const inv = (await t.api('GET', `/api/bookings/${b.id}/invoice`, undefined, who.token)).body;
     const res = await fetch(`${t.url}/api/bookings/${b.id}/invoice.pdf`, { headers: { authorization: `Bearer ${who.token}` } });
     const runs = pdfLatinRuns(Buffer.from(await res.arrayBuffer()));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser } from '../support/factories.js';
+import { activeListing, createUser } from '../support/factories.js';
 import { decodeQuotedPrintable } from '../support/smtp-sink.js';
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
@@ -230,10 +230,9 @@ describe("the marketplace's query answered again without Apollo", () => {
     expect(await conditional.text()).toBe(firstBody);
 
     // A listing approved now is in the very next answer.
-    const created = await t.api('POST', '/api/resources', { title: 'Replay test room', description: 'A room to check the replayed answer.', category: 'Office Space', price: 70, period: 'day', location: 'Riyadh', images: [PNG] }, host.token);
-    expect((await t.api('PUT', `/api/admin/resources/${created.body.id}/approve`, undefined, admin.token)).status).toBe(200);
+    const id = await activeListing(t, { owner: host, admin }, { title: 'Replay test room', description: 'A room to check the replayed answer.', price: 70, images: [PNG] });
     const after = JSON.parse(await (await market()).text());
-    expect(after.data.resources.items.map((r: { id: string }) => r.id)).toContain(created.body.id);
+    expect(after.data.resources.items.map((r: { id: string }) => r.id)).toContain(id);
   });
 
   it('leaves everything else to Apollo: other fields, bad JSON, mutations', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { activeListing, createCrew, type MadeUser } from '../support/factories.js';
 import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
 
 /**
@@ -19,18 +19,9 @@ const listing = (over: Record<string, unknown> = {}) => ({ title: 'Crane for a d
 const BIDI = 'Names and titles cannot contain text-direction control characters';
 const count = async (table: string) => Number((await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`))[0].n);
 
-async function activeListing(over: Record<string, unknown> = {}): Promise<string> {
-  const res = await t.api('POST', '/api/resources', listing(over), host.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  expect((await t.api('PUT', `/api/admin/resources/${res.body.id}/approve`, undefined, admin.token)).status).toBe(200);
-  return res.body.id;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  host = await createUser(t.app, { role: 'host_seller' });
-  user = await createUser(t.app);
-  admin = await createUser(t.app, { role: 'admin' });
+  ({ host, user, admin } = await createCrew(t.app));
 });
 afterAll(async () => t?.close());
 
@@ -55,7 +46,7 @@ describe('prices', () => {
   });
 
   it('books the most expensive listing for the longest time without overflow, VAT included', async () => {
-    const id = await activeListing({ price: 900_000, period: 'hour' });
+    const id = await activeListing(t, { owner: host, admin }, listing({ price: 900_000, period: 'hour' }));
     const res = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(1), end_date: day(367) }, user.token);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.total_amount).toBe(900_000 * 366 * 24);
@@ -64,7 +55,7 @@ describe('prices', () => {
   });
 
   it('refuses (not 500) booking a listing priced before the bound when its total with VAT would overflow', async () => {
-    const id = await activeListing({ price: 100 });
+    const id = await activeListing(t, { owner: host, admin }, listing({ price: 100 }));
     await t.app.orm.em.fork().getConnection().execute(`update resources set price = 9999999999.99 where id = ?`, [id]);
     const before = await count('bookings');
     const res = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(1), end_date: day(3) }, user.token);
@@ -76,7 +67,7 @@ describe('prices', () => {
 
 describe('dates', () => {
   it('refuses year 275760 and other years outside 2000–2100 over REST and GraphQL, writing nothing', async () => {
-    const id = await activeListing();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const before = await count('bookings');
     for (const [start, end] of [
       [day(1), '+275760-09-13T00:00:00.000Z'],

@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { FORKLIFT, bookedListing, createUser, paidBooking, type MadeUser } from '../support/factories.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
 import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
 import { pdfText } from '../support/pdf-text.js';
 
-const VISA_OK = '4508750015741019';
 const VAT_NUMBER = '310122393500003';
 const WEBHOOK_SECRET = 'mf-webhook-secret-inv';
 
@@ -23,26 +22,15 @@ async function sql<T = any>(app: TestApp, q: string, params: unknown[] = []): Pr
   return app.app.orm.em.fork().getConnection().execute(q, params);
 }
 
-/** A listing at 200 SAR/day and a 2-day booking by `who` in `app` (subtotal 400, VAT 60, total 460). */
-async function booking(app: TestApp, h: MadeUser, a: MadeUser, who: MadeUser, title = 'Forklift 3t — رافعة شوكية'): Promise<string> {
-  const r = await app.api('POST', '/api/resources', { title, description: 'Diesel forklift with operator', category: 'Equipment', price: 200, period: 'day', location: 'Dammam', images: [] }, h.token);
-  expect(r.status).toBe(201);
-  expect((await app.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, a.token)).status).toBe(200);
+const FORKLIFT_AR = { ...FORKLIFT, title: 'Forklift 3t — رافعة شوكية' };
+/** Two days from 06:00 UTC, each booking later than the last. */
+function twoDays() {
   const start = new Date(Date.now() + day++ * 86_400_000);
   start.setUTCHours(6, 0, 0, 0);
-  const b = await app.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 2 * 86_400_000).toISOString() }, who.token);
-  expect(b.status).toBe(201);
-  return b.body.id;
+  return { start, end: new Date(start.getTime() + 2 * 86_400_000) };
 }
-
-const card = (bookingId: string, number = VISA_OK) => ({ booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: number, expiry_month: '12', expiry_year: '39', cvv: '123' });
-
-async function paidBooking(who: MadeUser = user): Promise<string> {
-  const id = await booking(t, host, admin, who);
-  const res = await t.api('POST', '/api/payment/direct-charge', card(id), who.token);
-  expect(res.body).toMatchObject({ success: true });
-  return id;
-}
+/** `who`'s paid two-day booking of a fresh forklift listing (subtotal 400, VAT 60, total 460); its id. */
+const paidForklift = async (who: MadeUser = user) => (await paidBooking(t, { owner: host, admin, who }, twoDays(), FORKLIFT_AR)).id;
 
 /** Every field of the GraphQL invoice. */
 const FULL_INVOICE = `query($id: String!) { bookingInvoice(bookingId: $id) {
@@ -104,7 +92,7 @@ afterAll(async () => t?.close());
 
 describe('invoice data', () => {
   it('gives the seller (from settings), number, buyer, lines, VAT 15%, total, card and a ZATCA QR for a paid booking', async () => {
-    const id = await paidBooking();
+    const id = await paidForklift();
     const res = await t.api('GET', `/api/bookings/${id}/invoice`, undefined, user.token);
     expect(res.status).toBe(200);
     const [p] = await sql(t, `select invoice_number::text as n, paid_at from payments where booking_id = ? and status = 'paid'`, [id]);
@@ -135,7 +123,7 @@ describe('invoice data', () => {
   });
 
   it('is for the booking’s user, the listing’s host and admins only; 404 when not paid', async () => {
-    const id = await paidBooking();
+    const id = await paidForklift();
     expect((await t.api('GET', `/api/bookings/${id}/invoice`, undefined, host.token)).status).toBe(200);
     expect((await t.api('GET', `/api/bookings/${id}/invoice`, undefined, admin.token)).status).toBe(200);
     const stranger = await createUser(t.app);
@@ -145,7 +133,7 @@ describe('invoice data', () => {
     expect((await t.api('GET', `/api/bookings/${id}/invoice.pdf`)).status).toBe(401);
     expect((await t.api('GET', `/api/bookings/not-a-uuid/invoice`, undefined, user.token)).status).toBe(404);
 
-    const unpaid = await booking(t, host, admin, user);
+    const unpaid = (await bookedListing(t, { owner: host, admin, who: user }, twoDays(), FORKLIFT_AR)).id;
     const res = await t.api('GET', `/api/bookings/${unpaid}/invoice`, undefined, user.token);
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('This booking has no invoice yet: it is not paid');
@@ -153,7 +141,7 @@ describe('invoice data', () => {
   });
 
   it('is available over GraphQL as bookingInvoice', async () => {
-    const id = await paidBooking();
+    const id = await paidForklift();
     const q = `query($id: String!) { bookingInvoice(bookingId: $id) { invoiceNumber subtotal vat total vatRate cardBrand cardLast4 qrPayload seller { name vatNumber } lines { description quantity unitPrice amount } } }`;
     const res = await t.gql(q, { id }, user.token);
     expect(res.errors).toBeUndefined();
@@ -167,7 +155,7 @@ describe('invoice data', () => {
 
 describe('invoice PDF', () => {
   it('is a PDF named and titled with the invoice number', async () => {
-    const id = await paidBooking();
+    const id = await paidForklift();
     const inv = (await t.api('GET', `/api/bookings/${id}/invoice`, undefined, user.token)).body;
     const res = await fetch(`${t.url}/api/bookings/${id}/invoice.pdf`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(res.status).toBe(200);
@@ -184,7 +172,7 @@ describe('confirmation email', () => {
   it('sends exactly one mail with the invoice PDF per paid booking, in the user’s language', async () => {
     const arabic = await createUser(t.app);
     await sql(t, `update users set locale = 'ar' where id = ?`, [arabic.user.id]);
-    const id = await paidBooking(arabic);
+    const id = await paidForklift(arabic);
     const inv = (await t.api('GET', `/api/bookings/${id}/invoice`, undefined, arabic.token)).body;
     const mails = await invoiceMails(t, arabic.email);
     expect(mails).toHaveLength(1);
@@ -193,7 +181,7 @@ describe('confirmation email', () => {
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(subjectOf(mails[0].raw)).toBe(`تم استلام الدفع — الفاتورة ${inv.invoice_number}`);
 
-    const english = await paidBooking();
+    const english = await paidForklift();
     const enInv = (await t.api('GET', `/api/bookings/${english}/invoice`, undefined, user.token)).body;
     await t.smtp.waitFor(user.email, (m) => subjectOf(m.raw) === `Payment received — invoice ${enInv.invoice_number}`, 10_000);
     const en = t.smtp.received.filter((m) => m.to.includes(user.email) && subjectOf(m.raw) === `Payment received — invoice ${enInv.invoice_number}`);
@@ -220,7 +208,7 @@ describe('confirmation email through MyFatoorah (webhook replays)', () => {
     const a = await createUser(mf.app, { role: 'admin' });
     const u = await createUser(mf.app);
     expect((await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, a.token)).status).toBe(200);
-    const id = await booking(mf, h, a, u);
+    const id = (await bookedListing(mf, { owner: h, admin: a, who: u }, twoDays(), FORKLIFT_AR)).id;
     const init = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, u.token);
     const invoiceId = Number(init.body.payment_url.split('/').pop());
     fake.payBehindTheScenes(invoiceId, { gateway: 'MADA', number: '4464040000000007' });
@@ -240,7 +228,7 @@ describe('confirmation email through MyFatoorah (webhook replays)', () => {
 describe('an issued invoice never changes', () => {
   it('shows the same JSON (REST, GraphQL) and PDF text after the listing, the seller settings and the buyer change', async () => {
     const buyer = await createUser(t.app, { fullName: 'Huda Al-Qahtani' });
-    const id = await paidBooking(buyer);
+    const id = await paidForklift(buyer);
     const before = await invoiceViews(t, id, buyer);
     expect(before.rest).toMatchObject({ seller: { name: 'Mawarid Co.', vat_number: VAT_NUMBER }, buyer: { name: 'Huda Al-Qahtani' }, lines: [{ description: 'Forklift 3t — رافعة شوكية', unit_price: 200 }] });
     const drawn = before.pdf.join('\n');
@@ -260,7 +248,7 @@ describe('an issued invoice never changes', () => {
       expect(decodeZatcaQr(after.rest.qr_payload)[1]).toBe('Mawarid Co.');
 
       // A payment settled after the edits is issued with the new data.
-      const next = await invoiceViews(t, await paidBooking(buyer), buyer);
+      const next = await invoiceViews(t, await paidForklift(buyer), buyer);
       expect(next.rest).toMatchObject({ seller: { name: 'Other Name LLC', vat_number: '399999999900003', address: 'Olaya Street, Riyadh' }, buyer: { name: 'Huda Renamed', company_name: 'New Company' } });
     } finally {
       await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } }, admin.token);
@@ -268,7 +256,7 @@ describe('an issued invoice never changes', () => {
   });
 
   it('is written with the invoice number, and the migration backfills invoices issued before snapshots from the data at migration time', async () => {
-    const id = await paidBooking();
+    const id = await paidForklift();
     const [row] = await sql(t, `select invoice_number::text as n, invoice_snapshot from payments where booking_id = ? and status = 'paid'`, [id]);
     expect(row.invoice_snapshot).toMatchObject({ invoice_number: row.n, booking_id: id, total: 460 });
     await expect(sql(t, `update payments set invoice_snapshot = null where booking_id = ? and status = 'paid'`, [id])).rejects.toThrow(/invoice_snapshot/);
@@ -300,7 +288,7 @@ describe('an issued invoice never changes', () => {
 
 describe('what a host sees on an invoice', () => {
   it('gives the buyer and admins the card and transaction, and the listing’s host the invoice without them (REST, GraphQL, PDF)', async () => {
-    const id = await paidBooking();
+    const id = await paidForklift();
     const [{ transaction_id }] = await sql(t, `select transaction_id from payments where booking_id = ? and status = 'paid'`, [id]);
     expect(transaction_id).toEqual(expect.any(String));
     const buyer = await invoiceViews(t, id, user);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { activeListing, createInquiry, createUser, inquiryBody, pendingListing, type MadeUser } from '../support/factories.js';
 import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
@@ -16,7 +16,7 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 const DAY = 86_400_000;
 const day = (n: number) => new Date(startOfRiyadhDay().getTime() + n * DAY).toISOString();
 const listing = { title: 'Meeting room in Al Olaya', description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] };
-const inquiry = { service_type: 'resource-sharing', full_name: 'Khalid Al-Mutairi', email: 'khalid@example.sa', message: 'We have two idle forklifts in Buraydah.' };
+const inquiry = inquiryBody();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Subscribes over a real WebSocket; collects data and errors. Waits until the server has registered it. */
@@ -39,12 +39,6 @@ async function until(check: () => boolean) {
   await sleep(150);
 }
 
-async function submitListing(owner: MadeUser = host): Promise<string> {
-  const res = await t.api('POST', '/api/resources', listing, owner.token);
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   host = await createUser(t.app, { role: 'host_seller' });
@@ -59,7 +53,7 @@ describe('bookingUpdated', () => {
   const Q = 'subscription { bookingUpdated { id status paymentStatus resourceId } }';
 
   it("reaches the booking's user, the listing's host and admins — never another user or host", async () => {
-    const id = await submitListing();
+    const id = await pendingListing(t, host, listing);
     expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
     const [mine, other, theHost, otherHost, anAdmin] = await Promise.all([
       listen(user.token, Q),
@@ -86,7 +80,7 @@ describe('bookingUpdated', () => {
   });
 
   it("carries who booked (userName) and the listing's title to the host and admins", async () => {
-    const id = await submitListing();
+    const id = await pendingListing(t, host, listing);
     expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
     const named = 'subscription { bookingUpdated { id userName resourceTitle } }';
     const [theHost, anAdmin] = await Promise.all([listen(host.token, named), listen(admin.token, named)]);
@@ -141,8 +135,8 @@ describe('resourceSubmitted / resourceReviewed', () => {
       listen(host2.token, 'subscription { resourceReviewed { id status } }'),
       listen(admin.token, 'subscription { resourceReviewed { id status } }'),
     ]);
-    const first = await submitListing();
-    const second = await submitListing();
+    const first = await pendingListing(t, host, listing);
+    const second = await pendingListing(t, host, listing);
     expect((await t.api('PUT', `/api/admin/resources/${first}/approve`, undefined, admin.token)).status).toBe(200);
     const rej = await t.api('PUT', `/api/admin/resources/${second}/reject`, { reason: 'Photos do not show the room.' }, admin.token);
     expect(rej.status).toBe(200);
@@ -160,7 +154,7 @@ describe('resourceSubmitted / resourceReviewed', () => {
   });
 
   it("puts a host's edit of an active listing in the admins' queue live, and tells the host (only) of its rejection", async () => {
-    const id = await submitListing();
+    const id = await pendingListing(t, host, listing);
     expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
     const [submitted, ownerSub, otherHost] = await Promise.all([
       listen(admin.token, 'subscription { resourceSubmitted { id title status pendingChanges { title } } }'),
@@ -184,7 +178,7 @@ describe('resourceSubmitted / resourceReviewed', () => {
 
   it('does not let a host subscribe to pending approvals', async () => {
     const s = await listen(host.token, 'subscription { resourceSubmitted { id } }');
-    await submitListing();
+    await pendingListing(t, host, listing);
     await sleep(300);
     expect(s.data).toEqual([]);
     expect(s.errors.length).toBe(1);
@@ -195,7 +189,7 @@ describe('statsUpdated', () => {
   it('pushes the current dashboard figures to admins when something changes', async () => {
     const s = await listen(admin.token, 'subscription { statsUpdated { totalUsers } }');
     await createUser(t.app, { role: 'regular' });
-    await t.api('POST', '/api/inquiries', inquiry);
+    await createInquiry(t);
     await until(() => s.data.length >= 1);
     expect(s.errors).toEqual([]);
     const total = (await t.gql('query { adminStats { totalUsers } }', {}, admin.token)).data.adminStats.totalUsers;
@@ -223,7 +217,7 @@ describe('a subscriber whose role changes', () => {
       listen(former.token, 'subscription { statsUpdated { totalUsers } }'),
       listen(former.token, 'subscription { bookingUpdated { id } }'),
     ]);
-    await t.api('POST', '/api/inquiries', inquiry);
+    await createInquiry(t);
     await until(() => inq.data.length >= 1);
     expect(inq.data.length).toBe(1);
 
@@ -233,11 +227,10 @@ describe('a subscriber whose role changes', () => {
     const before = { inq: inq.data.length, stats: stats.data.length, bookings: bookings.data.length };
 
     // Another user's booking and a new inquiry: an admin would see both, a regular user neither.
-    const id = await submitListing(host2);
-    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const id = await activeListing(t, { owner: host2, admin }, listing);
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(5), end_date: day(6) }, user2.token);
     expect(b.status).toBe(201);
-    await t.api('POST', '/api/inquiries', inquiry);
+    await createInquiry(t);
     await sleep(800);
     expect({ inq: inq.data.length, stats: stats.data.length, bookings: bookings.data.length }).toEqual(before);
   });
@@ -260,7 +253,7 @@ describe('a subscriber whose role changes', () => {
     const [cUpdated, cSubmitted, cReviewed] = control;
 
     // While still an admin and a host: the listing's submission reaches the admin.
-    const first = await submitListing(formerHost);
+    const first = await pendingListing(t, formerHost, listing);
     await until(() => submitted.data.length >= 1);
     expect(submitted.data).toEqual([{ resourceSubmitted: { id: first } }]);
 
@@ -271,7 +264,7 @@ describe('a subscriber whose role changes', () => {
     const inq = await t.api('POST', '/api/inquiries', inquiry);
     expect((await t.api('PUT', `/api/inquiries/${inq.body.id}`, { status: 'resolved' }, admin.token)).status).toBe(200);
     expect((await t.api('PUT', `/api/admin/resources/${first}/approve`, undefined, admin.token)).status).toBe(200);
-    const second = await submitListing(host2);
+    const second = await pendingListing(t, host2, listing);
     await until(
       () =>
         cUpdated.data.some((d) => d.inquiryUpdated.id === inq.body.id) &&
@@ -293,8 +286,7 @@ describe('a subscriber whose role changes', () => {
   it('a suspended user stops receiving their own booking events', async () => {
     const u = await createUser(t.app, { role: 'regular' });
     const s = await listen(u.token, 'subscription { bookingUpdated { id status } }');
-    const id = await submitListing(host2);
-    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const id = await activeListing(t, { owner: host2, admin }, listing);
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(8), end_date: day(9) }, u.token);
     await until(() => s.data.length >= 1);
     expect(s.data).toEqual([{ bookingUpdated: { id: b.body.id, status: 'pending' } }]);
@@ -309,8 +301,7 @@ describe('a subscriber whose role changes', () => {
 describe('bookings moved on by the scheduled job', () => {
   it("an expired unpaid hold reaches its user and the listing's host, not another host", async () => {
     const { advanceBookings } = await import('../../server/src/modules/bookings/booking.service.js');
-    const id = await submitListing(host);
-    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const id = await activeListing(t, { owner: host, admin }, listing);
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(12), end_date: day(13) }, user.token);
     expect(b.status).toBe(201);
     const Q = 'subscription { bookingUpdated { id status } }';
@@ -329,8 +320,7 @@ describe('paymentUpdated', () => {
   const card = (bookingId: string) => ({ booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' });
 
   it("reaches the booking's user and current admins; a demoted admin no longer sees another user's payment", async () => {
-    const id = await submitListing(host2);
-    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const id = await activeListing(t, { owner: host2, admin }, listing);
     const u = await createUser(t.app, { role: 'regular' });
     const former = await createUser(t.app, { role: 'admin' });
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(8), end_date: day(9) }, u.token);
@@ -355,8 +345,7 @@ describe('bookingUpdated from payments and the scheduler', () => {
   const pay = (bookingId: string, number = '4508 7500 1574 1019') => ({ booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: number, expiry_month: '12', expiry_year: '39', cvv: '123' });
 
   async function booked(who: MadeUser, from: number, to: number) {
-    const id = await submitListing(host);
-    await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token);
+    const id = await activeListing(t, { owner: host, admin }, listing);
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(from), end_date: day(to) }, who.token);
     expect(b.status).toBe(201);
     return b.body.id as string;
@@ -411,9 +400,8 @@ describe('bookingUpdated from payments and the scheduler', () => {
     try {
       const [mfHost, mfAdmin, mfUser] = [await createUser(mf.app, { role: 'host_seller' }), await createUser(mf.app, { role: 'admin' }), await createUser(mf.app)];
       expect((await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-test-key-1234', test_mode: true } }, mfAdmin.token)).status).toBe(200);
-      const r = await mf.api('POST', '/api/resources', listing, mfHost.token);
-      await mf.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, mfAdmin.token);
-      const b = await mf.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: day(3), end_date: day(4) }, mfUser.token);
+      const resourceId = await activeListing(mf, { owner: mfHost, admin: mfAdmin }, listing);
+      const b = await mf.api('POST', '/api/bookings', { resource_id: resourceId, start_date: day(3), end_date: day(4) }, mfUser.token);
       expect(b.status).toBe(201);
       const init = await mf.api('POST', `/api/payment/initiate?booking_id=${b.body.id}`, undefined, mfUser.token);
       expect(init.body.success).toBe(true);

@@ -9,7 +9,7 @@ import { startEmbeddedDb } from '../../server/src/db/embedded.js';
 import sharp from 'sharp';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { activeListing, createUser, type MadeUser } from '../support/factories.js';
 import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
 
 let t: TestApp;
@@ -42,15 +42,6 @@ const listing = (over: Record<string, unknown> = {}) => ({
 async function count(table: string): Promise<number> {
   const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`);
   return rows[0].n;
-}
-
-/** Lists and approves a resource; returns its id. */
-async function activeResource(over: Record<string, unknown> = {}, owner: MadeUser = host): Promise<string> {
-  const created = await t.api('POST', '/api/resources', listing(over), owner.token);
-  expect(created.status).toBe(201);
-  const approved = await t.api('PUT', `/api/admin/resources/${created.body.id}/approve`, undefined, admin.token);
-  expect(approved.status).toBe(200);
-  return created.body.id;
 }
 
 beforeAll(async () => {
@@ -319,10 +310,10 @@ describe('moderation and visibility', () => {
     const before = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
     expect(Object.keys(before).sort()).toEqual(['active', 'changes_pending', 'draft', 'pending', 'rejected', 'total', 'withdrawn']);
     const p = (await t.api('POST', '/api/resources', listing({ title: 'Zebra crossing camera', location: 'Tabuk' }), host2.token)).body.id;
-    const a = await activeResource({ title: 'Zebra print banner' }, host2);
+    const a = await activeListing(t, { owner: host2, admin }, listing({ title: 'Zebra print banner' }));
     const r = (await t.api('POST', '/api/resources', listing({ title: 'Zebra costume', description: 'zebra' }), host2.token)).body.id;
     await t.api('PUT', `/api/admin/resources/${r}/reject`, { reason: 'Off topic' }, admin.token);
-    const d = await activeResource({ title: 'Zebra to delete' }, host2);
+    const d = await activeListing(t, { owner: host2, admin }, listing({ title: 'Zebra to delete' }));
     await t.api('DELETE', `/api/resources/${d}`, undefined, host2.token);
 
     const after = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
@@ -345,10 +336,10 @@ describe('moderation and visibility', () => {
   });
 
   it('searches Arabic with letter variants folded: hamza forms, taa marbuta, alef maqsura, tatweel, harakat', async () => {
-    const office = await activeResource({ title: 'مكتبٌ مُجهّز في العليا', description: 'مساحة عمل', location: 'الرياض' });
-    const cairo = await activeResource({ title: 'قاعة اجتماعات', description: 'قاعة في وسط المدينة', location: 'القاهرة' });
-    const cairo2 = await activeResource({ title: 'مستودع', description: 'مستودع للتخزين', location: 'القاهره' });
-    const hamza = await activeResource({ title: 'إيجار مـعـدات', description: 'رافعة شوكية', location: 'أبها' });
+    const office = await activeListing(t, { owner: host, admin }, listing({ title: 'مكتبٌ مُجهّز في العليا', description: 'مساحة عمل', location: 'الرياض' }));
+    const cairo = await activeListing(t, { owner: host, admin }, listing({ title: 'قاعة اجتماعات', description: 'قاعة في وسط المدينة', location: 'القاهرة' }));
+    const cairo2 = await activeListing(t, { owner: host, admin }, listing({ title: 'مستودع', description: 'مستودع للتخزين', location: 'القاهره' }));
+    const hamza = await activeListing(t, { owner: host, admin }, listing({ title: 'إيجار مـعـدات', description: 'رافعة شوكية', location: 'أبها' }));
     const found = async (q: string) => (await t.api('GET', `/api/resources?search=${encodeURIComponent(q)}`)).body.items.map((x: { id: string }) => x.id).sort();
     expect(await found('مكتب')).toEqual([office]);
     expect(await found('مجهز')).toEqual([office]);
@@ -368,9 +359,9 @@ describe('moderation and visibility', () => {
   });
 
   it('filters by category, searches title/description/location (also Arabic), sorts and paginates', async () => {
-    const a = await activeResource({ title: 'Forklift 3 ton', category: 'Equipment', price: 300, location: 'Dammam' });
-    const b = await activeResource({ title: 'Pickup truck', category: 'Vehicles', price: 150, description: 'Toyota Hilux, 2024', location: 'Jeddah' });
-    const c = await activeResource({ title: 'سيارة فان للتوصيل', category: 'Vehicles', price: 90, description: 'فان مبرد', location: 'الرياض' });
+    const a = await activeListing(t, { owner: host, admin }, listing({ title: 'Forklift 3 ton', category: 'Equipment', price: 300, location: 'Dammam' }));
+    const b = await activeListing(t, { owner: host, admin }, listing({ title: 'Pickup truck', category: 'Vehicles', price: 150, description: 'Toyota Hilux, 2024', location: 'Jeddah' }));
+    const c = await activeListing(t, { owner: host, admin }, listing({ title: 'سيارة فان للتوصيل', category: 'Vehicles', price: 90, description: 'فان مبرد', location: 'الرياض' }));
 
     const vehicles = await t.api('GET', '/api/resources?category=Vehicles&sort=price_asc');
     expect(vehicles.body.items.map((r: { id: string }) => r.id)).toEqual([c, b]);
@@ -397,7 +388,7 @@ describe('moderation and visibility', () => {
   });
 
   it('counts views on the detail page (not the owner’s)', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     await t.api('GET', `/api/resources/${id}`);
     await t.api('GET', `/api/resources/${id}`, undefined, user.token);
     await t.api('GET', `/api/resources/${id}`, undefined, host.token);
@@ -406,7 +397,7 @@ describe('moderation and visibility', () => {
   });
 
   it('counts a view once per viewer and hour: repeats and 20 aliases in one query add nothing', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     const aliases = Array.from({ length: 20 }, (_, i) => `v${i}: resource(id: $id) { viewsCount }`).join(' ');
     const gqlFrom = (ip: string, token?: string) =>
@@ -428,7 +419,7 @@ describe('moderation and visibility', () => {
   });
 
   it('lets the owner edit an active listing, keeping or replacing images (the edit awaits review)', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
     const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Renamed room', price: 120 }), images: [before.images[0], pngUrl()] }, host.token);
     expect(upd.status).toBe(200);
@@ -447,15 +438,15 @@ describe('moderation and visibility', () => {
 
 describe('bookings', () => {
   it('computes the total on the server (a started period counts whole) and ignores a client amount', async () => {
-    const id = await activeResource({ price: 99.99, period: 'day' });
+    const id = await activeListing(t, { owner: host, admin }, listing({ price: 99.99, period: 'day' }));
     const res = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(1), end_date: new Date(Date.parse(day(3)) + 3600_000).toISOString(), total_amount: 1 }, user.token);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ resource_id: id, resource_title: 'Meeting room in Al Olaya', periods: 3, total_amount: 299.97, currency: 'SAR', status: 'pending', payment_status: 'pending' });
 
-    const week = await activeResource({ price: 1000, period: 'week' });
+    const week = await activeListing(t, { owner: host, admin }, listing({ price: 1000, period: 'week' }));
     const w = await t.api('POST', '/api/bookings', { resource_id: week, start_date: day(2), end_date: day(10) }, user.token);
     expect(w.body.total_amount).toBe(2000);
-    const hour = await activeResource({ price: 50, period: 'hour' });
+    const hour = await activeListing(t, { owner: host, admin }, listing({ price: 50, period: 'hour' }));
     const h = await t.api('POST', '/api/bookings', { resource_id: hour, start_date: day(2), end_date: new Date(Date.parse(day(2)) + 90 * 60_000).toISOString() }, user.token);
     expect(h.body.total_amount).toBe(100);
     // Free the holds (a user may keep only 5 unpaid ones).
@@ -463,7 +454,7 @@ describe('bookings', () => {
   });
 
   it('validates dates and the resource, with clear messages, writing nothing', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const pending = (await t.api('POST', '/api/resources', listing(), host.token)).body.id;
     const before = await count('bookings');
     const cases: Array<[Record<string, unknown>, number, string]> = [
@@ -489,7 +480,7 @@ describe('bookings', () => {
   });
 
   it('refuses overlapping bookings with 409 and shows busy ranges without personal data', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const first = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(5), end_date: day(8) }, user.token);
     expect(first.status).toBe(201);
     const overlap = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(7), end_date: day(9) }, user2.token);
@@ -513,7 +504,7 @@ describe('bookings', () => {
   });
 
   it('lets exactly one of 20 concurrent overlapping bookings succeed', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.app)));
     const results = await Promise.all(
       users.map((u, i) =>
@@ -528,7 +519,7 @@ describe('bookings', () => {
   });
 
   it('lists bookings per role and hides other users’ bookings (404)', async () => {
-    const id = await activeResource({}, host2);
+    const id = await activeListing(t, { owner: host2, admin }, listing());
     const mine = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(30), end_date: day(31) }, user.token);
     const theirs = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(32), end_date: day(33) }, user2.token);
 
@@ -551,7 +542,7 @@ describe('bookings', () => {
   });
 
   it('cancels only pending or confirmed bookings, by their user or an admin', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const b1 = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(40), end_date: day(41) }, user.token);
     const ok = await t.api('DELETE', `/api/bookings/${b1.body.id}`, undefined, user.token);
     expect(ok.status).toBe(200);
@@ -574,7 +565,7 @@ describe('bookings', () => {
   });
 
   it("pushes the user's own booking changes over WebSocket, and nobody else's", async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const mine: any[] = [];
     const others: any[] = [];
     const query = 'subscription { myBookingChanged { id status paymentStatus resourceTitle } }';
@@ -591,7 +582,7 @@ describe('bookings', () => {
   });
 
   it('lets one user hold at most 5 unpaid bookings at a time', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const holder = await createUser(t.app);
     for (let i = 0; i < 5; i++)
       expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(100 + 2 * i), end_date: day(101 + 2 * i) }, holder.token)).status).toBe(201);
@@ -604,7 +595,7 @@ describe('bookings', () => {
   });
 
   it('releases an unpaid hold after it expires', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(50), end_date: day(52) }, user.token);
     expect(new Date(b.body.hold_expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     await t.app.orm.em.fork().getConnection().execute(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [b.body.id]);
@@ -616,7 +607,7 @@ describe('bookings', () => {
 
   it('moves confirmed bookings to active and completed with time', async () => {
     const { advanceBookings } = await import('../../server/src/modules/bookings/booking.service.js');
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(60), end_date: day(62) }, user.token);
     const conn = t.app.orm.em.fork().getConnection();
     await conn.execute(`update bookings set status = 'confirmed', payment_status = 'paid', start_date = now() - interval '1 hour', end_date = now() + interval '1 hour' where id = ?`, [b.body.id]);
@@ -630,7 +621,7 @@ describe('bookings', () => {
 
 describe('deleting a listing', () => {
   it('owner or admin only; refused with a clear 409 while upcoming paid bookings exist', async () => {
-    const id = await activeResource();
+    const id = await activeListing(t, { owner: host, admin }, listing());
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(70), end_date: day(71) }, user.token);
     await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b.body.id]);
     expect((await t.api('DELETE', `/api/resources/${id}`, undefined, host2.token)).status).toBe(403);
@@ -654,7 +645,7 @@ describe('edits after approval are reviewed', () => {
   const publicTitle = async (id: string) => (await t.api('GET', '/api/resources?page_size=50')).body.items.find((r: { id: string }) => r.id === id)?.title;
 
   it("keeps the approved version public and bookable while a host's edit awaits review; only the host and admins see the revision", async () => {
-    const id = await activeResource({ title: 'Reviewed edit: original', price: 100 });
+    const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Reviewed edit: original', price: 100 }));
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
     expect(await publicTitle(id)).toBe('Reviewed edit: original');
 
@@ -690,7 +681,7 @@ describe('edits after approval are reviewed', () => {
   });
 
   it("shows the admin the edit beside the live version; approving applies it everywhere and is audited", async () => {
-    const id = await activeResource({ title: 'Reviewed edit: to approve', price: 100 });
+    const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Reviewed edit: to approve', price: 100 }));
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
     const counts = async () => (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
     const countsBefore = await counts();
@@ -732,7 +723,7 @@ describe('edits after approval are reviewed', () => {
   });
 
   it('rejecting keeps the live version and tells the host why (REST and GraphQL)', async () => {
-    const id = await activeResource({ title: 'Reviewed edit: to reject', price: 100 });
+    const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Reviewed edit: to reject', price: 100 }));
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
     const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: misleading' }), images: [pngUrl()] }, host.token);
     const proposedImage = upd.body.pending_changes.images[0];
@@ -761,7 +752,7 @@ describe('edits after approval are reviewed', () => {
   });
 
   it('an admin edit applies at once (not over a host revision awaiting review); pending and rejected listings are still not editable', async () => {
-    const id = await activeResource({ title: 'Reviewed edit: admin fixes' });
+    const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Reviewed edit: admin fixes' }));
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, admin.token)).body;
     const res = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: fixed typo' }), images: before.images }, admin.token);
     expect(res.body).toMatchObject({ title: 'Reviewed edit: fixed typo', pending_changes: null });
@@ -778,7 +769,7 @@ describe('edits after approval are reviewed', () => {
   it('counts a demoted host\'s listing as withdrawn (REST and GraphQL), and back as active on a promotion', async () => {
     const counts = async () => (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
     const seller = await createUser(t.app, { role: 'host_seller' });
-    await activeResource({ title: 'Counted while withdrawn' }, seller);
+    await activeListing(t, { owner: seller, admin }, listing({ title: 'Counted while withdrawn' }));
     const before = await counts();
     expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
     const withdrawn = await counts();
@@ -794,7 +785,7 @@ describe('edits after approval are reviewed', () => {
 
   it('a host demoted to regular can no longer edit or delete; their listing leaves the marketplace, their paid booking stays; a promotion brings it back', async () => {
     const seller = await createUser(t.app, { role: 'host_seller', fullName: 'Demoted Host' });
-    const id = await activeResource({ title: 'Reviewed edit: demoted host room' }, seller);
+    const id = await activeListing(t, { owner: seller, admin }, listing({ title: 'Reviewed edit: demoted host room' }));
     const paid = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(130), end_date: day(131) }, user.token);
     expect(paid.status).toBe(201);
     await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [paid.body.id]);
@@ -824,7 +815,7 @@ describe('edits after approval are reviewed', () => {
     // A buyer of a digital listing of theirs still downloads it.
     expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'host_seller' }, admin.token)).status).toBe(200);
     const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n% demo\n%%EOF\n').toString('base64')}`;
-    const digital = await activeResource({ title: 'Reviewed edit: demoted host file', resource_type: 'digital', file: pdf, file_format: 'pdf', period: 'month' }, seller);
+    const digital = await activeListing(t, { owner: seller, admin }, listing({ title: 'Reviewed edit: demoted host file', resource_type: 'digital', file: pdf, file_format: 'pdf', period: 'month' }));
     const bought = await t.api('POST', '/api/bookings', { resource_id: digital }, user.token);
     expect(bought.status).toBe(201);
     await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [bought.body.id]);
@@ -854,7 +845,7 @@ describe('digital resources', () => {
   });
 
   it('serves the file only through a short-lived signed link to the owner, admins and paying users', async () => {
-    const id = await activeResource({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'lease.pdf', period: 'month', price: 49 });
+    const id = await activeListing(t, { owner: host, admin }, listing({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'lease.pdf', period: 'month', price: 49 }));
     const detail = await t.api('GET', `/api/resources/${id}`);
     expect(detail.body).toMatchObject({ resource_type: 'digital', file_format: 'pdf' });
     expect(detail.body).not.toHaveProperty('file_key');
@@ -904,7 +895,7 @@ describe('digital resources', () => {
   });
 
   it('checks a download link against the buyer\'s right when it is used: a cancelled or refunded purchase or a sign-out everywhere ends it', async () => {
-    const id = await activeResource({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'tariffs.pdf', period: 'month', price: 30 });
+    const id = await activeListing(t, { owner: host, admin }, listing({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'tariffs.pdf', period: 'month', price: 30 }));
     const sql = (q: string, params: unknown[]) => t.app.orm.em.fork().getConnection().execute(q, params);
     const buy = async (buyer: typeof user) => {
       const b = await t.api('POST', '/api/bookings', { resource_id: id }, buyer.token);
@@ -1041,7 +1032,7 @@ describe('the public list, answered from memory between changes', () => {
 
   it("shows the owner's new name as soon as they change it", async () => {
     const owner = await createUser(t.app, { role: 'host_seller', fullName: 'Old Name Host' });
-    const id = await activeResource({ title: 'Cached list: owner rename' }, owner);
+    const id = await activeListing(t, { owner: owner, admin }, listing({ title: 'Cached list: owner rename' }));
     expect((await firstPage()).find((r) => r.id === id)?.owner_name).toBe('Old Name Host');
     expect((await t.api('PUT', '/api/auth/me', { full_name: 'New Name Host' }, owner.token)).status).toBe(200);
     expect((await firstPage()).find((r) => r.id === id)?.owner_name).toBe('New Name Host');
@@ -1059,7 +1050,7 @@ describe('the public first page without the router', () => {
   };
 
   it('answers a remembered page exactly as the router does: same body, same headers, 304 for its ETag', async () => {
-    await activeResource({ title: 'Fast path room', price: 1 });
+    await activeListing(t, { owner: host, admin }, listing({ title: 'Fast path room', price: 1 }));
     // Through the router: a token-bearing request always goes there (the page is then remembered).
     const viaRouter = await fetch(url(), { headers: { authorization: `Bearer ${user.token}` } });
     const routerBody = await viaRouter.text();

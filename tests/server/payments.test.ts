@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { FORKLIFT, bookedListing, createUser, type MadeUser } from '../support/factories.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
 import { reconcileStuckPayments } from '../../server/src/modules/payments/payment.service.js';
@@ -34,16 +34,9 @@ async function booking(who: MadeUser = user): Promise<string> {
 }
 
 async function bookingOn(who: MadeUser = user) {
-  const r = await t.api('POST', '/api/resources', { title: 'Forklift 3t', description: 'Diesel forklift with operator', category: 'Equipment', price: 200, period: 'day', location: 'Dammam', images: [] }, host.token);
-  expect(r.status).toBe(201);
-  expect((await t.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, admin.token)).status).toBe(200);
   const start = new Date(Date.now() + day++ * 86_400_000);
   start.setUTCHours(6, 0, 0, 0);
-  const end = new Date(start.getTime() + 2 * 86_400_000);
-  const dates = { resource_id: r.body.id, start_date: start.toISOString(), end_date: end.toISOString() };
-  const b = await t.api('POST', '/api/bookings', dates, who.token);
-  expect(b.status).toBe(201);
-  return { id: b.body.id as string, resourceId: r.body.id as string, dates };
+  return bookedListing(t, { owner: host, admin, who }, { start, end: new Date(start.getTime() + 2 * 86_400_000) }, FORKLIFT);
 }
 
 /**
@@ -90,11 +83,14 @@ const card = (bookingId: string, number = VISA_OK, over: Record<string, string> 
 });
 
 beforeAll(async () => {
+  // The app logs at debug level, SQL included, so that 'card data' checks every line it wrote; they are kept
+  // here and shown only when the test run itself asks for LOG_LEVEL=debug.
   const orig = { log: console.log, error: console.error, warn: console.warn };
+  const echo = process.env.LOG_LEVEL === 'debug';
   for (const k of ['log', 'error', 'warn'] as const)
     console[k] = (...args: unknown[]) => {
       logs.push(args.map(String).join(' '));
-      orig[k](...(args as []));
+      if (echo) orig[k](...(args as []));
     };
   t = await createTestApp({ MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET, LOG_LEVEL: 'debug' });
   host = await createUser(t.app, { role: 'host_seller' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, type MadeUser } from '../support/factories.js';
+import { activeListing, createUser, type MadeUser } from '../support/factories.js';
 import { scriptSafeJson } from '../../server/src/modules/public-pages/server-render.js';
 
 // Server rendering of the public pages, with the real client build (`npm test` builds it before the tests).
@@ -13,18 +13,6 @@ let host: MadeUser;
 let admin: MadeUser;
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-async function activeResource(title: string): Promise<string> {
-  const created = await t.api(
-    'POST',
-    '/api/resources',
-    { title, description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] },
-    host.token,
-  );
-  expect(created.status).toBe(201);
-  expect((await t.api('PUT', `/api/admin/resources/${created.body.id}/approve`, undefined, admin.token)).status).toBe(200);
-  return created.body.id;
-}
-
 /** A page as a browser asks for it. */
 async function page(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(t.url + path, { headers: { 'accept-language': 'en', ...headers } });
@@ -84,7 +72,7 @@ describe('public pages arrive drawn by the server', () => {
   it('the marketplace in Arabic, right to left, with a listing approved a moment ago', async () => {
     const title = `Meeting room ${Date.now()}`;
     await page('/resources?lang=ar'); // drawn and remembered before the listing exists
-    await activeResource(title);
+    await activeListing(t, { owner: host, admin }, { title, images: [PNG] });
     const res = await page('/resources', { 'accept-language': 'ar' });
     expect(res.html).toContain('<html lang="ar" dir="rtl">');
     expect(rootOf(res.html)).toBe(' data-ssr="ar"');
@@ -108,7 +96,7 @@ describe('public pages arrive drawn by the server', () => {
   });
 
   it("a listing's page is drawn without counting a view; the browser that shows it counts one", async () => {
-    const id = await activeResource('Leica GNSS surveying kit');
+    const id = await activeListing(t, { owner: host, admin }, { title: 'Leica GNSS surveying kit', images: [PNG] });
     const before = await viewsOf(id);
     const res = await page(`/resources/${id}`);
     expect(res.html).toContain('Leica GNSS surveying kit');
@@ -122,7 +110,7 @@ describe('public pages arrive drawn by the server', () => {
 
   it('text from users is escaped in the markup and cannot end the data block', async () => {
     const title = 'Room </script><script>alert(1)</script> <!--';
-    const id = await activeResource(title);
+    const id = await activeListing(t, { owner: host, admin }, { title, images: [PNG] });
     const res = await page(`/resources/${id}`);
     expect(res.html).not.toContain('<script>alert(1)</script>');
     expect(res.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');

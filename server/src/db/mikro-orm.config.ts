@@ -3,7 +3,11 @@ import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
-export function ormConfig(opts: { clientUrl: string; embedded: boolean; debug?: boolean }): Options {
+/**
+ * `debug` turns on the ORM's query and migrator log (LOG_LEVEL=debug only); `logger` receives those lines. Without
+ * one MikroORM writes to the console.log it bound when it was imported, past anything that captures the console.
+ */
+export function ormConfig(opts: { clientUrl: string; embedded: boolean; debug?: boolean; logger?: (message: string) => void }): Options {
   return defineConfig({
     clientUrl: opts.clientUrl,
     entities,
@@ -15,6 +19,7 @@ export function ormConfig(opts: { clientUrl: string; embedded: boolean; debug?: 
     forceUtcTimezone: true,
     discovery: { disableDynamicFileAccess: true, requireEntitiesArray: true },
     debug: opts.debug ?? false,
+    ...(opts.logger ? { logger: opts.logger } : {}),
     allowGlobalContext: false,
     // A failed query's message shows knex's bindings as $1, $2 …, not their values (see db/error-values.ts).
     driverOptions: { compileSqlOnError: false },
