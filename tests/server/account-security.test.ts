@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/factories.js';
 import type { ReceivedMail } from '../support/smtp-sink.js';
-import { liveAccess } from '../../server/src/modules/live/live.access.js';
+import { liveAccess } from '../../server/src/graphql/live-access.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoalescingLoader } from '../../server/src/modules/live/live.access.js';
+import { CoalescingLoader } from '../../server/src/graphql/live-access.js';
 
 /**
  * The live filters and resolvers load users, bookings, listings and inquiries through a CoalescingLoader: the first

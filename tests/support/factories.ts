@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../server/src/app.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
-import { Role, UserStatus } from '../../server/src/modules/users/roles.js';
+import { Role, UserStatus } from '../../server/src/modules/common/roles.js';
 import { hashPassword } from '../../server/src/modules/auth/passwords.js';
 import { signAccessToken } from '../../server/src/modules/auth/tokens.js';
 
