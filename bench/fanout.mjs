@@ -75,7 +75,10 @@ if (!isMainThread) {
         const i = index.get(m.payload?.data?.inquiryCreated?.id);
         if (i === undefined) return void errors++;
         if (recv[s][i]) dupes++;
-        else (recv[s][i] = t), total++;
+        else {
+          recv[s][i] = t;
+          total++;
+        }
       } else if (m.type === 'connection_ack' && !acked) {
         acked = true;
         send({ id: '1', type: 'subscribe', payload: { query: 'subscription { inquiryCreated { id } }' } });
@@ -172,7 +175,11 @@ if (!isMainThread) {
     // FANOUT_PROFILE=file.cpuprofile: a CPU profile of the server's thread while the events are published.
     const profiler = process.env.FANOUT_PROFILE ? new (await import('node:inspector')).Session() : null;
     const post = (m, p) => new Promise((res, rej) => profiler.post(m, p ?? {}, (e, r) => (e ? rej(e) : res(r))));
-    if (profiler) profiler.connect(), await post('Profiler.enable'), await post('Profiler.start');
+    if (profiler) {
+      profiler.connect();
+      await post('Profiler.enable');
+      await post('Profiler.start');
+    }
     // Event-loop utilisation of the server's thread and of the clients' thread while publishing: which side saturates.
     worker.postMessage({ type: 'elu' });
     const clientElu0 = (await fromWorker('elu')).elu;
@@ -190,7 +197,10 @@ if (!isMainThread) {
     const serverElu = performance.eventLoopUtilization(serverElu0).utilization;
     worker.postMessage({ type: 'elu' });
     const clientElu = performance.eventLoopUtilization((await fromWorker('elu')).elu, clientElu0).utilization;
-    if (profiler) (await import('node:fs')).writeFileSync(process.env.FANOUT_PROFILE, JSON.stringify((await post('Profiler.stop')).profile)), profiler.disconnect();
+    if (profiler) {
+      (await import('node:fs')).writeFileSync(process.env.FANOUT_PROFILE, JSON.stringify((await post('Profiler.stop')).profile));
+      profiler.disconnect();
+    }
     // Drain: wait while deliveries still arrive (a loaded machine falls behind), at most DRAIN_S seconds;
     // whatever has not arrived by then counts as lost.
     const expected = EVENTS * SUBSCRIBERS;

@@ -563,7 +563,7 @@ describe('page shell: redirects and link previews', () => {
     expect((await page(`/resources/${active}`)).html).not.toContain('Forklift');
   });
 
-  it("a listing's `$&`, `$\``, `$'` and `$$` appear as written, never copying the page's HTML", async () => {
+  it("a listing's `$&`, `$``, `$'` and `$$` appear as written, never copying the page's HTML", async () => {
     const host = await createUser(t.app, { role: 'host_seller' });
     const title = "Press $` and $& and $' and $$1";
     const description = "Cost $` / $& / $' / $$ per week, delivered.";

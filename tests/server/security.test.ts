@@ -26,13 +26,12 @@ const listing = (extra: Record<string, unknown> = {}) => ({
 let t: TestApp;
 let clientDist: string;
 let host: MadeUser;
-let admin: MadeUser;
 beforeAll(async () => {
   clientDist = mkdtempSync(join(tmpdir(), 'mawarid-client-'));
   writeFileSync(join(clientDist, 'index.html'), '<!doctype html><html><head><title>Mawarid</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
   t = await createTestApp({ CORS_ORIGINS: `${PARTNER}, https://other-partner.example`, CLIENT_DIST: clientDist });
   host = await createUser(t.app, { role: 'host_seller' });
-  admin = await createUser(t.app, { role: 'admin' });
+  await createUser(t.app, { role: 'admin' });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,4 +1,4 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useSubscription } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../lib/auth';

@@ -14,7 +14,7 @@ function Localized({ children }: { children: ReactNode }) {
   const locale = uiLocale(instance.language);
   useEffect(() => {
     document.title = instance.t('common.defaultPageTitle');
-  }, [instance.language]);
+  }, [instance, instance.language]);
   return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 }
 

@@ -52,6 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     if (me.data?.me) {
       session.setUser(toStored(me.data.me));
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer goes to the session store (outside React) and the checked flag together
       setChecked(token);
       setAttempt(0);
     } else if (rejected) {

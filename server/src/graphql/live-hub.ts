@@ -212,7 +212,10 @@ export class LiveHub {
     if (!subs?.size) return;
     const now: Sub[] = [];
     const coalesced = new Set<LiveField>();
-    for (const s of subs) (s.field.coalesceMs ? coalesced.add(s.field) : now.push(s));
+    for (const s of subs) {
+      if (s.field.coalesceMs) coalesced.add(s.field);
+      else now.push(s);
+    }
     if (now.length) this.dispatch(now, payload);
     for (const field of coalesced) this.throttle(field, payload);
   }
@@ -305,7 +308,10 @@ export class LiveHub {
    * and requests are served in between (a thousand writes take ≈ 15 ms). `now`: all at once (closing).
    */
   private flush(now = false) {
-    if (this.flushTimer) clearTimeout(this.flushTimer as NodeJS.Timeout), clearImmediate(this.flushTimer as NodeJS.Immediate);
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer as NodeJS.Timeout);
+      clearImmediate(this.flushTimer as NodeJS.Immediate);
+    }
     this.flushTimer = null;
     if (this.flushing && !now) return;
     this.flushing = true;

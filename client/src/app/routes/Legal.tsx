@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, Circle, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Circle, Container, Heading, HStack, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, Card, Checkbox, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
@@ -24,8 +24,11 @@ export default function LoginPage() {
   const [redirecting, setRedirecting] = useState(false);
   const [login, loginState] = useMutation(LoginMutation);
   const [register, registerState] = useMutation(RegisterMutation);
-
-  useEffect(() => setError(null), [mode]);
+  // Switching between logging in and registering clears the other form's error.
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setError(null);
+  };
 
   // An authenticated visitor does not need this page (decision: admins to /admin, others to /dashboard).
   if (isAuthenticated && !checking && !redirecting) return <Navigate to={isAdmin ? paths.admin : paths.dashboard} replace />;
@@ -159,7 +162,7 @@ export default function LoginPage() {
             </form>
             <Text textAlign="center" fontSize="sm">
               {t(isLogin ? 'auth.noAccount' : 'auth.haveAccount')}{' '}
-              <Button variant="plain" colorPalette="teal" size="sm" px="1" onClick={() => setMode(isLogin ? 'register' : 'login')}>
+              <Button variant="plain" colorPalette="teal" size="sm" px="1" onClick={() => switchMode(isLogin ? 'register' : 'login')}>
                 {t(isLogin ? 'auth.switchToRegister' : 'auth.switchToLogin')}
               </Button>
             </Text>

@@ -115,6 +115,7 @@ export default function PaymentPage() {
   const e = data.paymentEligibility;
   const b = data.booking;
   const booking: PaymentBooking = { id: b.id, resource_title: b.resourceTitle, start_date: b.startDate, end_date: b.endDate, total_amount: e.amount };
+  // eslint-disable-next-line react-hooks/refs -- read only by the payment-update callback, never to render; set here because the booking exists only past the early returns
   paidBooking.current = booking;
   return (
     <Container maxW="3xl" py="10">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';

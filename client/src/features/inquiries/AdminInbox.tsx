@@ -46,7 +46,7 @@ export function AdminInbox() {
     if (error) notify.error(t('adminInquiries.loadFailed'));
   }, [error, t]);
 
-  const items = data?.inquiries ?? [];
+  const items = useMemo(() => data?.inquiries ?? [], [data]);
   // The list's copy when it has one; otherwise the last one seen (it may have left the filtered list).
   const selected = useMemo(() => items.find((i) => i.id === selectedId) ?? picked, [items, selectedId, picked]);
   const stats = data?.inquiryStats;

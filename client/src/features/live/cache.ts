@@ -16,7 +16,7 @@ type Client = ApolloClient;
 type Modifiers = Parameters<Client['cache']['modify']>[0]['fields'];
 
 /** The arguments of a cached field, from its store field name (`field({...})` or `field:{...}`). */
-function argsOf(storeFieldName: string): Record<string, any> {
+function argsOf(storeFieldName: string): Record<string, unknown> {
   const i = storeFieldName.search(/[(:]/);
   if (i < 0) return {};
   const text = storeFieldName[i] === '(' ? storeFieldName.slice(i + 1, -1) : storeFieldName.slice(i + 1);
@@ -58,7 +58,7 @@ export interface LiveInquiry {
 const INQUIRY_COUNT_KEY: Record<string, string> = { new: 'new', in_progress: 'inProgress', resolved: 'resolved', closed: 'closed' };
 
 /** The server's inbox search: case-insensitive substring of name, email, company or message. */
-function inquiryMatches(args: Record<string, any>, i: LiveInquiry): boolean {
+function inquiryMatches(args: Record<string, unknown>, i: LiveInquiry): boolean {
   if (args.status && args.status !== i.status) return false;
   const q = typeof args.search === 'string' ? args.search.trim().toLowerCase() : '';
   if (!q) return true;
@@ -100,7 +100,7 @@ export interface LiveResource {
   createdAt: string;
 }
 
-function statusMatches(filter: Record<string, any>, status: string | null): boolean {
+function statusMatches(filter: Record<string, unknown>, status: string | null): boolean {
   if (status === null) return false;
   return !filter.status || filter.status === 'all' || filter.status === status;
 }
@@ -116,7 +116,7 @@ export function placeResource(client: Client, r: LiveResource, previousStatus: s
   const fields: Modifiers = {
     adminResources: ((page: { items?: readonly Reference[]; total?: number; page?: number; pageSize?: number }, { storeFieldName, readField, toReference }: ModifierDetails) => {
       if (!page || !Array.isArray(page.items)) return page;
-      const f = (argsOf(storeFieldName).filter ?? {}) as Record<string, any>;
+      const f = (argsOf(storeFieldName).filter ?? {}) as Record<string, unknown>;
       const sameCategory = !f.category || f.category === r.category;
       const wasIn = sameCategory && statusMatches(f, previousStatus);
       const isIn = sameCategory && statusMatches(f, r.status);
@@ -126,7 +126,7 @@ export function placeResource(client: Client, r: LiveResource, previousStatus: s
       if (f.search || (f.sort && f.sort !== 'newest') || wasIn || !isIn || present) return page;
       const total = (page.total ?? 0) + 1;
       if ((f.page ?? 1) !== 1) return { ...page, total };
-      const size = page.pageSize ?? f.pageSize ?? Infinity;
+      const size = page.pageSize ?? (f.pageSize as number | undefined) ?? Infinity;
       const placed = insertNewestFirst(page.items, toReference(ref)!, r.createdAt, readField as never);
       if (placed.index >= size) return { ...page, total };
       return { ...page, total, items: placed.list.slice(0, size) };

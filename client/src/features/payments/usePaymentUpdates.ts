@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import { PaymentUpdatedSubscription } from './operations';
 
@@ -16,7 +16,9 @@ export interface PaymentUpdate {
  */
 export function usePaymentUpdates(bookingId: string | null | undefined, onUpdate: (p: PaymentUpdate) => void) {
   const handler = useRef(onUpdate);
-  handler.current = onUpdate;
+  useEffect(() => {
+    handler.current = onUpdate;
+  });
   useSubscription(PaymentUpdatedSubscription, {
     variables: { bookingId: bookingId ?? '' },
     skip: !bookingId,

@@ -10,6 +10,10 @@
  * Base URLs come from the environment (AI_OPENAI_BASE_URL, AI_ANTHROPIC_BASE_URL, AI_GOOGLE_BASE_URL) so
  * tests run against local fake servers speaking the same protocols.
  */
+
+/** A provider's answer: untyped JSON, read defensively (every field through optional chaining and a type check). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- three providers' shapes; checked where read
+type Json = any;
 import type { AiProvider } from '../../shared/admin.rules.js';
 
 export interface AiEndpoints {
@@ -52,7 +56,7 @@ interface HttpCall {
   url: string;
   headers: Record<string, string>;
   body: unknown;
-  pick(json: any): { text: string; model?: string } | null;
+  pick(json: Json): { text: string; model?: string } | null;
 }
 
 function buildCall(req: ChatRequest, ep: AiEndpoints, stream = false): HttpCall {
@@ -88,7 +92,7 @@ function buildCall(req: ChatRequest, ep: AiEndpoints, stream = false): HttpCall 
         },
         pick: (j) => {
           if (!Array.isArray(j?.content)) return null;
-          const text = j.content.filter((c: any) => c?.type === 'text').map((c: any) => c.text).join('');
+          const text = j.content.filter((c: Json) => c?.type === 'text').map((c: Json) => c.text).join('');
           return { text, model: j.model };
         },
       };
@@ -104,14 +108,14 @@ function buildCall(req: ChatRequest, ep: AiEndpoints, stream = false): HttpCall 
         pick: (j) => {
           const parts = j?.candidates?.[0]?.content?.parts;
           if (!Array.isArray(parts)) return null;
-          return { text: parts.map((p: any) => (typeof p?.text === 'string' ? p.text : '')).join(''), model: j.modelVersion };
+          return { text: parts.map((p: Json) => (typeof p?.text === 'string' ? p.text : '')).join(''), model: j.modelVersion };
         },
       };
   }
 }
 
 /** The provider's own error text, from any of the three documented error shapes. */
-function providerMessage(json: any, raw: string): string {
+function providerMessage(json: Json, raw: string): string {
   const m = json?.error?.message ?? json?.message ?? (typeof json?.error === 'string' ? json.error : undefined);
   const text = typeof m === 'string' && m ? m : raw.slice(0, 200);
   return text.replace(/\s+/g, ' ').trim().slice(0, 300);
@@ -141,7 +145,7 @@ async function send(req: ChatRequest, ep: AiEndpoints, call: HttpCall, accept: s
   } catch {
     /* body lost */
   }
-  let json: any = null;
+  let json: Json = null;
   try {
     json = JSON.parse(raw);
   } catch {
@@ -171,7 +175,7 @@ export async function chatComplete(req: ChatRequest, ep: AiEndpoints = DEFAULT_A
   const call = buildCall(req, ep);
   const sent = await send(req, ep, call, 'application/json');
   if (!sent.ok) return sent;
-  let json: any = null;
+  let json: Json = null;
   try {
     json = JSON.parse(await sent.res.text());
   } catch (err) {
@@ -184,7 +188,7 @@ export async function chatComplete(req: ChatRequest, ep: AiEndpoints = DEFAULT_A
 }
 
 /** One text piece of a streamed answer, from one server-sent event of each provider's stream. */
-function streamDelta(provider: AiProvider, json: any): { text?: string; model?: string; error?: string } {
+function streamDelta(provider: AiProvider, json: Json): { text?: string; model?: string; error?: string } {
   switch (provider) {
     case 'openai':
       return { text: json?.choices?.[0]?.delta?.content ?? undefined, model: json?.model };
@@ -195,7 +199,7 @@ function streamDelta(provider: AiProvider, json: any): { text?: string; model?: 
       return {};
     case 'google': {
       const parts = json?.candidates?.[0]?.content?.parts;
-      const text = Array.isArray(parts) ? parts.map((p: any) => (typeof p?.text === 'string' ? p.text : '')).join('') : undefined;
+      const text = Array.isArray(parts) ? parts.map((p: Json) => (typeof p?.text === 'string' ? p.text : '')).join('') : undefined;
       return { text, model: json?.modelVersion };
     }
   }
@@ -224,7 +228,7 @@ export async function chatStream(req: ChatRequest, ep: AiEndpoints, onText: (tex
         if (!line.startsWith('data:')) continue;
         const data = line.slice(5).trim();
         if (!data || data === '[DONE]') continue;
-        let json: any;
+        let json: Json;
         try {
           json = JSON.parse(data);
         } catch {

@@ -5,7 +5,7 @@ import { parse } from '../common/validate.js';
 import { Role, UserStatus } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { analyticsQuerySchema, type AnalyticsPeriodName } from '../../shared/analytics.rules.js';
-import { periodWindow, type PeriodWindow } from './analytics.periods.js';
+import { periodWindow } from './analytics.periods.js';
 
 /** A figure of the chosen period beside the same figure of the previous period. */
 export interface Compared {

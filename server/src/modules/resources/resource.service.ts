@@ -48,6 +48,7 @@ export interface ResourcePage {
 export type StatusCounts = { total: number; changesPending: number } & Record<ResourceStatus, number>;
 
 /** Invisible characters that reorder or hide text ("report\u202Efdp.exe" shows as "reportexe.pdf"), and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are among the unsafe ones it removes
 const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
