@@ -11,41 +11,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const serverModules = [
-  'admin',
-  'analytics',
-  'assistant',
-  'audit',
-  'auth',
-  'bookings',
-  'business-services',
-  'common',
-  'inquiries',
-  'invoices',
-  'live',
-  'newsletter',
-  'payments',
-  'public-pages',
-  'resources',
-  'settings',
-  'users',
-];
+// Every folder is a module or a feature: one added later is held to the same rules without editing this file.
+const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverModules = folders('server/src/modules/');
 
-const clientFeatures = [
-  'admin',
-  'analytics',
-  'assistant',
-  'auth',
-  'business-services',
-  'inquiries',
-  'invoices',
-  'live',
-  'marketplace',
-  'newsletter',
-  'payments',
-  'public',
-];
+const clientFeatures = folders('client/src/features/');
 
 export default tseslint.config(
   {

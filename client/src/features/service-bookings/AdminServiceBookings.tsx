@@ -51,7 +51,7 @@ export function AdminServiceBookings() {
     if (error) notify.error(t('adminServiceBookings.loadFailed'));
   }, [error, t]);
 
-  const items = data?.serviceBookings ?? [];
+  const items = useMemo(() => data?.serviceBookings ?? [], [data]);
   const selected = useMemo(() => items.find((i) => i.id === picked?.id) ?? picked, [items, picked]);
 
   const pick = (b: ServiceBookingFieldsFragment) => {

@@ -3,9 +3,9 @@ import type { Deps } from '../../deps.js';
 import type { User } from '../users/user.entity.js';
 import { userDto } from '../users/user.dto.js';
 import { AuditService } from '../audit/audit.service.js';
-import { sendAccountNotice } from '../auth/account-notice.js';
+import { sendAccountNotice } from '../common/account-notice.js';
 import { AccountSecurityService } from '../auth/account-security.service.js';
-import { newOpaqueToken } from '../auth/tokens.js';
+import { randomBytes } from 'node:crypto';
 import { conflict } from '../common/errors.js';
 import { parse } from '../common/validate.js';
 import { deleteAccountSchema, MESSAGES } from '../../shared/rules.js';
@@ -160,7 +160,7 @@ export class AccountDeletionService {
                 national_address = null, password_hash = ?, status = 'inactive', email_verified = false, token_version = token_version + 1,
                 deleted_at = now(), updated_at = now()
           where id = ?`,
-        [gone, `!deleted:${newOpaqueToken()}`, user.id],
+        [gone, `!deleted:${randomBytes(32).toString('base64url')}`, user.id],
       );
       new AuditService(tx, this.deps).record(user, 'account.delete', 'user', user.id, null, { bookings_cancelled: bookings.length, listings_removed: listings.length }, gone);
       await tx.flush();

@@ -8,7 +8,7 @@ import { UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';
 import { emailChangeEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
-import { sendAccountNotice } from './account-notice.js';
+import { sendAccountNotice } from '../common/account-notice.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { EmailChangeToken } from './email-change-token.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';

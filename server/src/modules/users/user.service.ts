@@ -5,7 +5,7 @@ import { profileSchema } from '../../shared/rules.js';
 import type { User } from './user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from './user.events.js';
 import { AuditService } from '../audit/audit.service.js';
-import { sendAccountNotice } from '../auth/account-notice.js';
+import { sendAccountNotice } from '../common/account-notice.js';
 
 /** The profile fields the audit row compares (the values of one's own profile, no secret among them). */
 const PROFILE_FIELDS = ['fullName', 'companyName', 'phone', 'locale', 'vatNumber', 'crNumber', 'nationalAddress'] as const;
