@@ -14,7 +14,10 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 // Every folder is a module or a feature: one added later is held to the same rules without editing this file.
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const serverModules = folders('server/src/modules/');
 
 const clientFeatures = folders('client/src/features/');
@@ -91,8 +94,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^\\.\\./(?!${name}/|common/)[^./][^/]*/(?![^/]+\\.(service|events|entity|types|dto)\\.js$)`,
-              message:
-                'Another module is reached only through its *.service.ts, *.events.ts, *.entity.ts, *.types.ts or *.dto.ts.',
+              message: 'Another module is reached only through its *.service.ts, *.events.ts, *.entity.ts, *.types.ts or *.dto.ts.',
             },
           ],
         },

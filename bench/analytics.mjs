@@ -13,7 +13,9 @@ import { createApp } from '../server/dist/app.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
-  console.log('bench/analytics: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run the 1M-booking analytics benchmark');
+  console.log(
+    'bench/analytics: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run the 1M-booking analytics benchmark',
+  );
   process.exit(0);
 }
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
@@ -58,8 +60,12 @@ try {
     await db.query(`insert into users (id, email, password_hash, full_name, role, email_verified)
       select gen_random_uuid(), 'c' || i || '@bench.sa', '!', 'Customer ' || i, case when i <= 50 then 'host_seller' else 'regular' end, true
         from generate_series(1, 1000) i`);
-    await db.query(`create temp table hosts as select id, row_number() over (order by email) - 1 as k from users where role = 'host_seller'`);
-    await db.query(`create temp table custs as select id, row_number() over (order by email) - 1 as k from users where role = 'regular' and email like '%@bench.sa'`);
+    await db.query(
+      `create temp table hosts as select id, row_number() over (order by email) - 1 as k from users where role = 'host_seller'`,
+    );
+    await db.query(
+      `create temp table custs as select id, row_number() over (order by email) - 1 as k from users where role = 'regular' and email like '%@bench.sa'`,
+    );
     await db.query(`insert into resources (id, owner_id, title, description, category, price, period, location, status, created_at)
       select gen_random_uuid(), h.id, 'Listing ' || i, 'Bench listing', (array['Office Space','Equipment','Human Resources','Vehicles'])[1 + i % 4],
              50 + i % 400, 'hour', 'Riyadh', case when i % 10 = 0 then 'pending' else 'active' end, now() - interval '800 days'
@@ -90,7 +96,11 @@ try {
     // Autovacuum would get there after a bulk load; do it now so the covering indexes serve index-only scans.
     await db.query('vacuum analyze');
   });
-  const counts = (await db.query(`select (select count(*) from bookings)::int b, (select count(*) from payments)::int p, (select count(*) from resources)::int r`)).rows[0];
+  const counts = (
+    await db.query(
+      `select (select count(*) from bookings)::int b, (select count(*) from payments)::int p, (select count(*) from resources)::int r`,
+    )
+  ).rows[0];
 
   const runs = [];
   const measure = async (label, path, n) => {
@@ -100,24 +110,42 @@ try {
     runs.push({ label, p50: pct(lat, 50), max: Math.max(...lat), n });
   };
   await measure('GET /api/admin/stats', '/api/admin/stats', 10);
-  for (const p of ['week', 'month', 'quarter', 'year']) await measure(`GET /api/admin/analytics?period=${p}`, `/api/admin/analytics?period=${p}`, 5);
+  for (const p of ['week', 'month', 'quarter', 'year'])
+    await measure(`GET /api/admin/analytics?period=${p}`, `/api/admin/analytics?period=${p}`, 5);
 
-  const plan = async (sql, params) => (await db.query(`explain (analyze, costs off, timing on) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+  const plan = async (sql, params) =>
+    (await db.query(`explain (analyze, costs off, timing on) ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
   const yearAgo = new Date(Date.now() - 365 * 86400000).toISOString();
   const twoYearsAgo = new Date(Date.now() - 730 * 86400000).toISOString();
   const monthAgo = new Date(Date.now() - 30 * 86400000).toISOString();
   const weekAgo = new Date(Date.now() - 7 * 86400000).toISOString();
-  const util = (await import('../server/dist/modules/analytics/analytics.service.js')).UTILIZATION_SQL.replace('?::timestamptz', '$1::timestamptz').replace('?::timestamptz', '$2::timestamptz');
+  const util = (await import('../server/dist/modules/analytics/analytics.service.js')).UTILIZATION_SQL.replace(
+    '?::timestamptz',
+    '$1::timestamptz',
+  ).replace('?::timestamptz', '$2::timestamptz');
   const plans = {
     utilization_week: await plan(util, [weekAgo, new Date().toISOString()]),
-    categories_year: await plan(`select r.category, sum(b.n)::int as n from (select resource_id, count(*) as n from bookings where created_at >= $1 and created_at < now() group by resource_id) b join resources r on r.id = b.resource_id group by r.category`, [yearAgo]),
-    revenue_year: await plan(`select coalesce(sum(subtotal) filter (where paid_at >= $1), 0), count(*) filter (where paid_at >= $1) from payments where status = 'paid' and paid_at >= $2 and paid_at < now()`, [yearAgo, twoYearsAgo]),
-    bookings_created_month: await plan(`select count(*), count(*) filter (where payment_status = 'paid') from bookings where created_at >= $1 and created_at < now()`, [monthAgo]),
+    categories_year: await plan(
+      `select r.category, sum(b.n)::int as n from (select resource_id, count(*) as n from bookings where created_at >= $1 and created_at < now() group by resource_id) b join resources r on r.id = b.resource_id group by r.category`,
+      [yearAgo],
+    ),
+    revenue_year: await plan(
+      `select coalesce(sum(subtotal) filter (where paid_at >= $1), 0), count(*) filter (where paid_at >= $1) from payments where status = 'paid' and paid_at >= $2 and paid_at < now()`,
+      [yearAgo, twoYearsAgo],
+    ),
+    bookings_created_month: await plan(
+      `select count(*), count(*) filter (where payment_status = 'paid') from bookings where created_at >= $1 and created_at < now()`,
+      [monthAgo],
+    ),
   };
   await db.end();
 
-  console.log(`\nAnalytics benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} cores, PostgreSQL at BENCH_DATABASE_URL`);
-  console.log(`data: ${counts.b} bookings, ${counts.p} paid payments, ${counts.r} listings, 1,000 users, 50,000 inquiries; seeded in ${(seedMs / 1000).toFixed(0)} s\n`);
+  console.log(
+    `\nAnalytics benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} cores, PostgreSQL at BENCH_DATABASE_URL`,
+  );
+  console.log(
+    `data: ${counts.b} bookings, ${counts.p} paid payments, ${counts.r} listings, 1,000 users, 50,000 inquiries; seeded in ${(seedMs / 1000).toFixed(0)} s\n`,
+  );
   console.log('| request | runs | p50 | max |');
   console.log('|---|---|---|---|');
   for (const r of runs) console.log(`| ${r.label} | ${r.n} | ${ms(r.p50)} | ${ms(r.max)} |`);

@@ -13,8 +13,12 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).leng
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = initial.map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1]);
 const total = rows.reduce((s, [, n]) => s + n, 0);
-const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const all = readdirSync(join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
 const lazy = all.filter((f) => !initial.includes(f));
-console.log(`\nClient JavaScript for a first visit to / (gzip -9): ${kb(total)} in ${rows.length} files (budget 180 KB); ${lazy.length} more chunks load on demand (${kb(lazy.reduce((s, f) => s + gz(f), 0))})\n`);
+console.log(
+  `\nClient JavaScript for a first visit to / (gzip -9): ${kb(total)} in ${rows.length} files (budget 180 KB); ${lazy.length} more chunks load on demand (${kb(lazy.reduce((s, f) => s + gz(f), 0))})\n`,
+);
 console.log('| file | gzip |\n|---|---|');
 for (const [f, n] of rows.slice(0, 8)) console.log(`| ${f.replace(/-[\w-]{8}\.js$/, '.js')} | ${kb(n)} |`);

@@ -49,7 +49,21 @@ function child(args, env, ready) {
 const PORT = 4000 + Math.floor(Math.random() * 900) + 1000;
 // CEILING_PROFILE=dir: the server writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
 const profileArgs = process.env.CEILING_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.CEILING_PROFILE] : [];
-const server = await child([...profileArgs, MAIN], { NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${PORT}`, JWT_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' }, (out) => out.includes('serving on'));
+const server = await child(
+  [...profileArgs, MAIN],
+  {
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${PORT}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'error',
+  },
+  (out) => out.includes('serving on'),
+);
 const api = `http://127.0.0.1:${PORT}`;
 
 // 1,000 active listings from 50 hosts: the first page of the marketplace is what every visitor loads.
@@ -88,7 +102,11 @@ const ceilingSrc = `
     req.resume();
     req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }); res.end(body); });
   }).listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`;
-const ceiling = await child(['-e', ceilingSrc], { REST_B64: restBytes.toString('base64'), GQL_B64: gqlBytes.toString('base64') }, (out) => out.match(/port (\d+)/)?.[1]);
+const ceiling = await child(
+  ['-e', ceilingSrc],
+  { REST_B64: restBytes.toString('base64'), GQL_B64: gqlBytes.toString('base64') },
+  (out) => out.match(/port (\d+)/)?.[1],
+);
 const ceilingUrl = `http://127.0.0.1:${ceiling.value}`;
 
 async function load(label, opts) {
@@ -112,10 +130,21 @@ await c2.query(`drop database if exists ${name} with (force)`);
 await c2.end();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\nAPI vs. ceiling — ${CONNECTIONS} connections × ${SECONDS} s each, page 1 of ${LISTINGS} listings (${restBytes.length} B REST, ${gqlBytes.length} B GraphQL), load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')}\n`);
+console.log(
+  `\nAPI vs. ceiling — ${CONNECTIONS} connections × ${SECONDS} s each, page 1 of ${LISTINGS} listings (${restBytes.length} B REST, ${gqlBytes.length} B GraphQL), load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')}\n`,
+);
 console.log('| target | req/s | share of its ceiling | p50 | p99 | errors |\n|---|---|---|---|---|---|');
 const [cr, r, cg, g] = rows;
-for (const [row, ceil] of [[cr, null], [r, cr], [cg, null], [g, cg]]) {
-  console.log(`| ${row.label} | ${Math.round(row.rps)} | ${ceil ? (row.rps / ceil.rps).toFixed(2) : '1.00'} | ${row.p50} ms | ${row.p99} ms | ${row.errors} |`);
+for (const [row, ceil] of [
+  [cr, null],
+  [r, cr],
+  [cg, null],
+  [g, cg],
+]) {
+  console.log(
+    `| ${row.label} | ${Math.round(row.rps)} | ${ceil ? (row.rps / ceil.rps).toFixed(2) : '1.00'} | ${row.p50} ms | ${row.p99} ms | ${row.errors} |`,
+  );
 }
 process.exit(0);

@@ -146,25 +146,47 @@ if (!isMainThread) {
     const em = a.orm.em.fork();
     const run = randomBytes(3).toString('hex');
     const users = Array.from({ length: SUBSCRIBERS }, (_, i) =>
-      em.create(User, { email: `fanout-${run}-${i}@example.sa`, passwordHash: 'x', fullName: `Admin ${i}`, role: 'admin', status: 'active', emailVerified: true }),
+      em.create(User, {
+        email: `fanout-${run}-${i}@example.sa`,
+        passwordHash: 'x',
+        fullName: `Admin ${i}`,
+        role: 'admin',
+        status: 'active',
+        emailVerified: true,
+      }),
     );
     const inquiries = Array.from({ length: EVENTS }, (_, i) =>
-      em.create(Inquiry, { serviceType: 'resource-sharing', fullName: `Guest ${i}`, email: `guest${i}@example.sa`, message: 'Benchmark inquiry' }),
+      em.create(Inquiry, {
+        serviceType: 'resource-sharing',
+        fullName: `Guest ${i}`,
+        email: `guest${i}@example.sa`,
+        message: 'Benchmark inquiry',
+      }),
     );
     await em.flush();
-    const subscribers = users.map((u, i) => ({ url: bases[i % bases.length], token: signAccessToken(u.id, u.tokenVersion, a.deps.env.jwtSecret, '1h') }));
+    const subscribers = users.map((u, i) => ({
+      url: bases[i % bases.length],
+      token: signAccessToken(u.id, u.tokenVersion, a.deps.env.jwtSecret, '1h'),
+    }));
 
     const worker = new Worker(new URL(import.meta.url), { workerData: { subscribers, events: EVENTS } });
     let workerError = null;
     worker.once('error', (e) => (workerError = e));
-    const fromWorker = (type) => new Promise((resolve, reject) => {
-      if (workerError) return reject(workerError);
-      if (type === 'ready') worker.on('message', (m) => m.type === 'refused' && reject(new Error(`a subscriber could not connect: ${m.code} ${m.reason}`)));
-      const on = (m) => m.type === type && (worker.off('message', on), resolve(m));
-      worker.on('message', on);
-    });
+    const fromWorker = (type) =>
+      new Promise((resolve, reject) => {
+        if (workerError) return reject(workerError);
+        if (type === 'ready')
+          worker.on('message', (m) => m.type === 'refused' && reject(new Error(`a subscriber could not connect: ${m.code} ${m.reason}`)));
+        const on = (m) => m.type === type && (worker.off('message', on), resolve(m));
+        worker.on('message', on);
+      });
     const readyAt = performance.now();
-    await Promise.race([fromWorker('ready'), sleep(240_000).then(() => { throw new Error('subscribers did not connect within 4 minutes'); })]);
+    await Promise.race([
+      fromWorker('ready'),
+      sleep(240_000).then(() => {
+        throw new Error('subscribers did not connect within 4 minutes');
+      }),
+    ]);
     const connectMs = performance.now() - readyAt;
     console.error(`[fanout] ${label}: ${SUBSCRIBERS} subscribers connected in ${(connectMs / 1000).toFixed(1)} s; publishing…`);
     worker.postMessage({ type: 'ids', ids: inquiries.map((q) => q.id) });
@@ -228,22 +250,50 @@ if (!isMainThread) {
     for (const app of apps) await app.close();
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-    const r = { label, connectMs, publishSpanMs, expected: EVENTS * SUBSCRIBERS, delivered: lat.length, lost, dupes, errors, p50: pct(lat, 50), p99: pct(lat, 99), max: lat.at(-1), serverElu, clientElu };
+    const r = {
+      label,
+      connectMs,
+      publishSpanMs,
+      expected: EVENTS * SUBSCRIBERS,
+      delivered: lat.length,
+      lost,
+      dupes,
+      errors,
+      p50: pct(lat, 50),
+      p99: pct(lat, 99),
+      max: lat.at(-1),
+      serverElu,
+      clientElu,
+    };
     console.error(`[fanout] ${JSON.stringify(r)}`);
     return r;
   }
 
   const runs = process.env.FANOUT_ONLY === 'redis' ? [] : [await run(`1 instance, in-process bus (PGlite)`, { instances: 1 })];
   if (process.env.BENCH_DATABASE_URL && process.env.REDIS_URL)
-    runs.push(await run(`2 instances, Redis pub/sub (PostgreSQL)`, { instances: 2, databaseUrl: process.env.BENCH_DATABASE_URL, redisUrl: process.env.REDIS_URL }));
+    runs.push(
+      await run(`2 instances, Redis pub/sub (PostgreSQL)`, {
+        instances: 2,
+        databaseUrl: process.env.BENCH_DATABASE_URL,
+        redisUrl: process.env.REDIS_URL,
+      }),
+    );
   else console.log('(two-instance run skipped: set BENCH_DATABASE_URL and REDIS_URL)');
 
   const f = (x) => (x === undefined ? '—' : `${x.toFixed(1)} ms`);
-  console.log(`\nMawarid fan-out benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nMawarid fan-out benchmark — ${new Date().toISOString()} — node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`${SUBSCRIBERS} subscribers, an event every ${INTERVAL_MS} ms for ${SECONDS} s (${EVENTS} events)\n`);
-  console.log('| setup | deliveries | lost | duplicated | latency p50 | p99 | max | all connected in | publishing took | server loop busy | clients loop busy |');
+  console.log(
+    '| setup | deliveries | lost | duplicated | latency p50 | p99 | max | all connected in | publishing took | server loop busy | clients loop busy |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of runs)
-    console.log(`| ${r.label} | ${r.delivered} / ${r.expected} | ${r.lost} | ${r.dupes} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${(r.connectMs / 1000).toFixed(1)} s | ${(r.publishSpanMs / 1000).toFixed(1)} s | ${Math.round(r.serverElu * 100)} % | ${Math.round(r.clientElu * 100)} % |`);
+    console.log(
+      `| ${r.label} | ${r.delivered} / ${r.expected} | ${r.lost} | ${r.dupes} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} | ${(r.connectMs / 1000).toFixed(1)} s | ${(r.publishSpanMs / 1000).toFixed(1)} s | ${Math.round(r.serverElu * 100)} % | ${Math.round(r.clientElu * 100)} % |`,
+    );
   process.exit(0);
 }

@@ -27,7 +27,8 @@ for (let i = 0; i < 600; i++) {
 const { items } = await (await fetch(`${base}/api/resources`)).json();
 // The server loads its page-rendering code when the first page is asked for (that one goes out undrawn): measure
 // the server as visitors meet it once it runs, not its first second.
-for (let i = 0; i < 150 && !(await (await fetch(`${base}/`)).text()).includes('data-ssr'); i++) await new Promise((r) => setTimeout(r, 100));
+for (let i = 0; i < 150 && !(await (await fetch(`${base}/`)).text()).includes('data-ssr'); i++)
+  await new Promise((r) => setTimeout(r, 100));
 const pages = [
   ['home', '/'],
   ['marketplace', '/resources'],
@@ -36,19 +37,42 @@ const pages = [
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 const lost = [];
 try {
   for (const [label, path] of pages) {
-    const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const { lhr } = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const score = (k) => Math.round((lhr.categories[k].score ?? 0) * 100);
-    rows.push([label, score('performance'), score('accessibility'), score('best-practices'), score('seo'), lhr.audits['first-contentful-paint'].displayValue, lhr.audits['largest-contentful-paint'].displayValue, lhr.audits['total-blocking-time'].displayValue]);
+    rows.push([
+      label,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      lhr.audits['first-contentful-paint'].displayValue,
+      lhr.audits['largest-contentful-paint'].displayValue,
+      lhr.audits['total-blocking-time'].displayValue,
+    ]);
     for (const [cat, c] of Object.entries(lhr.categories)) {
       for (const ref of c.auditRefs) {
         const a = lhr.audits[ref.id];
-        if (ref.weight > 0 && a.score !== null && a.score < 0.9) lost.push(`${label} · ${cat}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        if (ref.weight > 0 && a.score !== null && a.score < 0.9)
+          lost.push(`${label} · ${cat}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       }
     }
   }

@@ -88,7 +88,11 @@ const gql = async (filter) => {
   const r = await fetch(api + '/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query($f: ResourceFilterInput) { resources(filter: $f) { total items { id title price period category location ownerName } } }', variables: { f: filter } }),
+    body: JSON.stringify({
+      query:
+        'query($f: ResourceFilterInput) { resources(filter: $f) { total items { id title price period category location ownerName } } }',
+      variables: { f: filter },
+    }),
   });
   const j = await r.json();
   if (j.errors) throw new Error(JSON.stringify(j.errors));
@@ -110,7 +114,9 @@ await c2.query(`drop database if exists ${name} with (force)`);
 await c2.end();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\nMarketplace at scale — ${LISTINGS.toLocaleString('en')} listings, ${BOOKINGS.toLocaleString('en')} bookings on PostgreSQL (seeded in ${(seedMs / 1000).toFixed(1)} s)\n`);
+console.log(
+  `\nMarketplace at scale — ${LISTINGS.toLocaleString('en')} listings, ${BOOKINGS.toLocaleString('en')} bookings on PostgreSQL (seeded in ${(seedMs / 1000).toFixed(1)} s)\n`,
+);
 console.log('| request (100 sequential after 5 warm-up) | p50 | p95 |\n|---|---|---|');
 for (const r of results) console.log(`| ${r.label} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms |`);
 process.exit(0);

@@ -21,7 +21,9 @@ import { signAccessToken } from '../server/dist/modules/auth/tokens.js';
 
 const base = process.env.BENCH_DATABASE_URL;
 if (!base) {
-  console.log('bench/ordinary: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure the uncached requests against their ceiling');
+  console.log(
+    'bench/ordinary: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure the uncached requests against their ceiling',
+  );
   process.exit(0);
 }
 const SECONDS = Number(process.env.ORDINARY_SECONDS ?? 10);
@@ -95,8 +97,11 @@ const db = new pg.Client({ connectionString: dbUrl.toString() });
 await db.connect();
 await db.query(`insert into users (id, email, password_hash, full_name, role, email_verified)
   select gen_random_uuid(), 'host' || g || '@bench.sa', 'x', 'Host ' || g, 'host_seller', true from generate_series(1, 50) g`);
-await db.query(`insert into users (id, email, password_hash, full_name, role, email_verified)
-  select gen_random_uuid(), 'customer' || g || '@bench.sa', 'x', 'Customer ' || g, 'regular', true from generate_series(1, $1::int) g`, [CUSTOMERS]);
+await db.query(
+  `insert into users (id, email, password_hash, full_name, role, email_verified)
+  select gen_random_uuid(), 'customer' || g || '@bench.sa', 'x', 'Customer ' || g, 'regular', true from generate_series(1, $1::int) g`,
+  [CUSTOMERS],
+);
 await db.query(`create temp table hosts as select id, row_number() over (order by email) as n from users where role = 'host_seller'`);
 await db.query(
   `insert into resources (id, owner_id, title, description, category, price, period, location, status, views_count, created_at)
@@ -148,7 +153,9 @@ const scenarios = [
     // "room 1234" matches room 1234 (and in a trigram scan every title sharing its trigrams is checked); each
     // request a different number, so the remembered pages (500 keys) never hold it.
     sample: { path: '/api/resources?search=room%204321' },
-    opts: { requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/resources?search=room%20${1 + (searchN++ % LISTINGS)}` }) }] },
+    opts: {
+      requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/resources?search=room%20${1 + (searchN++ % LISTINGS)}` }) }],
+    },
   },
   {
     key: 'detail',
@@ -162,7 +169,11 @@ const scenarios = [
           method: 'GET',
           setupRequest: (r) => {
             const n = ipN++;
-            return { ...r, path: `/api/resources/${pick(resourceIds)}`, headers: { ...r.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+            return {
+              ...r,
+              path: `/api/resources/${pick(resourceIds)}`,
+              headers: { ...r.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            };
           },
         },
       ],
@@ -187,7 +198,9 @@ const scenarios = [
     key: 'bookings',
     label: `REST GET /api/bookings/my (${BOOKINGS_EACH} bookings)`,
     sample: { path: '/api/bookings/my', headers: { authorization: tokens[0] } },
-    opts: { requests: [{ method: 'GET', path: '/api/bookings/my', setupRequest: (r) => ({ ...r, headers: { authorization: pick(tokens) } }) }] },
+    opts: {
+      requests: [{ method: 'GET', path: '/api/bookings/my', setupRequest: (r) => ({ ...r, headers: { authorization: pick(tokens) } }) }],
+    },
   },
 ].filter((s) => !ONLY || ONLY.includes(s.key));
 
@@ -208,7 +221,11 @@ const ceilingSrc = `
     req.resume();
     req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }); res.end(body); });
   }).listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`;
-const ceiling = await child(['-e', ceilingSrc], { BODIES: JSON.stringify(Object.fromEntries(scenarios.map((s) => [s.key, s.bytes.toString('base64')]))) }, (out) => out.match(/port (\d+)/)?.[1]);
+const ceiling = await child(
+  ['-e', ceilingSrc],
+  { BODIES: JSON.stringify(Object.fromEntries(scenarios.map((s) => [s.key, s.bytes.toString('base64')]))) },
+  (out) => out.match(/port (\d+)/)?.[1],
+);
 const ceilingUrl = `http://127.0.0.1:${ceiling.value}`;
 
 /** CPU seconds a process has used (Linux; elsewhere NaN): the server's CPU per request is steadier than req/s on a shared machine. */
@@ -234,7 +251,13 @@ async function load(url, s, isCeiling) {
   const cpu0 = cpuSeconds(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
   const answered = Object.values(r.statusCodeStats ?? {}).reduce((a, x) => a + x.count, 0);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpuMs: ((cpuSeconds(pid) - cpu0) * 1000) / answered };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    cpuMs: ((cpuSeconds(pid) - cpu0) * 1000) / answered,
+  };
 }
 
 const median = (xs) => {
@@ -271,7 +294,9 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(' / ')}\n`,
 );
-console.log('| request | bytes | req/s | ceiling req/s | share of its ceiling | p50 | p99 | errors | server CPU per request |\n|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| request | bytes | req/s | ceiling req/s | share of its ceiling | p50 | p99 | errors | server CPU per request |\n|---|---|---|---|---|---|---|---|---|',
+);
 for (const s of scenarios) {
   const rs = results.get(s.key);
   const m = (f) => median(rs.map(f));

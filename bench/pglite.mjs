@@ -56,7 +56,12 @@ async function measure(pool) {
   );
   return {
     sequential: { total_ms: +seqTotal.toFixed(0), p50_ms: +pct(seqLat, 50).toFixed(3), p95_ms: +pct(seqLat, 95).toFixed(3) },
-    concurrent: { queries_per_s: Math.round(conLat.length / SECONDS), p50_ms: +pct(conLat, 50).toFixed(2), p95_ms: +pct(conLat, 95).toFixed(2), errors },
+    concurrent: {
+      queries_per_s: Math.round(conLat.length / SECONDS),
+      p50_ms: +pct(conLat, 50).toFixed(2),
+      p95_ms: +pct(conLat, 95).toFixed(2),
+      errors,
+    },
   };
 }
 
@@ -94,7 +99,9 @@ async function inProcess() {
 }
 
 const version = JSON.parse(readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')).version;
-console.log(`PGlite ${version}, node ${process.version}: ${SEQUENTIAL} sequential reads, then ${WORKERS} concurrent workers for ${SECONDS} s`);
+console.log(
+  `PGlite ${version}, node ${process.version}: ${SEQUENTIAL} sequential reads, then ${WORKERS} concurrent workers for ${SECONDS} s`,
+);
 // The machine may be shared: several rounds, the two modes alternating, and the median of each figure reported.
 const ROUNDS = Number(process.env.PGLITE_BENCH_ROUNDS ?? 3);
 const runs = { socket: [], in_process: [] };

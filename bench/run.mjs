@@ -68,7 +68,14 @@ async function benchOne(label, databaseUrl) {
       await c2.end();
     };
   }
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO: 'false', LOGIN_MAX_ATTEMPTS: '100000', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    LOGIN_MAX_ATTEMPTS: '100000',
+    ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+  });
   let app;
   const startMs = await timed(async () => {
     app = await createApp(env, { inMemoryDb: true });
@@ -104,14 +111,22 @@ async function benchOne(label, databaseUrl) {
 const runs = [await benchOne('embedded PGlite', undefined)];
 if (process.env.BENCH_DATABASE_URL) runs.push(await benchOne('PostgreSQL 15', process.env.BENCH_DATABASE_URL));
 
-console.log(`\nMawarid benchmark — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+console.log(
+  `\nMawarid benchmark — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+);
 console.log('| measure | ' + runs.map((r) => r.label).join(' | ') + ' |');
 console.log('|---|' + runs.map(() => '---').join('|') + '|');
 const row = (name, f) => console.log(`| ${name} | ${runs.map(f).join(' | ')} |`);
 row('start (migrate + seed, in-memory DB)', (r) => ms(r.startMs));
 row('GET /api/auth/me sequential ×500, p50 / p99', (r) => `${ms(r.meSeq.p50)} / ${ms(r.meSeq.p99)}`);
-row('GET /api/auth/me, 20 concurrent for 5 s: req/s (p99)', (r) => `${r.meLoad.rps.toFixed(0)} (${ms(r.meLoad.p99)}), errors ${r.meLoad.errors}`);
-row('GraphQL { me }, 20 concurrent for 5 s: req/s (p99)', (r) => `${r.gqlLoad.rps.toFixed(0)} (${ms(r.gqlLoad.p99)}), errors ${r.gqlLoad.errors}`);
+row(
+  'GET /api/auth/me, 20 concurrent for 5 s: req/s (p99)',
+  (r) => `${r.meLoad.rps.toFixed(0)} (${ms(r.meLoad.p99)}), errors ${r.meLoad.errors}`,
+);
+row(
+  'GraphQL { me }, 20 concurrent for 5 s: req/s (p99)',
+  (r) => `${r.gqlLoad.rps.toFixed(0)} (${ms(r.gqlLoad.p99)}), errors ${r.gqlLoad.errors}`,
+);
 row('POST /api/auth/login (argon2id) sequential ×20, p50', (r) => ms(r.login.p50));
 row('GET /api/health, 20 concurrent for 3 s: req/s', (r) => `${r.health.rps.toFixed(0)}`);
 process.exit(0);

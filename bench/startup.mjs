@@ -13,7 +13,11 @@ const port = 4900 + Math.floor(Math.random() * 90);
 
 async function startOnce() {
   const t0 = performance.now();
-  const proc = spawn('npm', ['start', '--silent'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' }, stdio: 'ignore', detached: true });
+  const proc = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+    detached: true,
+  });
   let ms;
   for (;;) {
     try {

@@ -7,7 +7,13 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
-  plugins: [react(), gqlDocuments(here('src/gql')), pureSharedInitializers(here('../server/src/shared')), preloadDynamicEntry('/src/app/start.tsx'), prebuiltStrings(here('src/locales'))],
+  plugins: [
+    react(),
+    gqlDocuments(here('src/gql')),
+    pureSharedInitializers(here('../server/src/shared')),
+    preloadDynamicEntry('/src/app/start.tsx'),
+    prebuiltStrings(here('src/locales')),
+  ],
   resolve: {
     alias: {
       // The validation rules and limits the server uses, so both sides say the same message.
@@ -21,6 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : { outDir: here('dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:4000', '/uploads': 'http://localhost:4000', '/graphql': { target: 'http://localhost:4000', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:4000',
+      '/uploads': 'http://localhost:4000',
+      '/graphql': { target: 'http://localhost:4000', ws: true },
+    },
   },
 }));

@@ -18,7 +18,10 @@ export function gqlDocuments(gqlDir: string): Plugin {
   const table = () => {
     if (!documents) {
       const json = new Map<string, string>();
-      for (const m of readFileSync(`${gqlDir}/graphql.ts`, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) json.set(m[1]!, m[2]!);
+      for (const m of readFileSync(`${gqlDir}/graphql.ts`, 'utf8').matchAll(
+        /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
+      ))
+        json.set(m[1]!, m[2]!);
       documents = new Map();
       const src = readFileSync(`${gqlDir}/gql.ts`, 'utf8');
       const from = src.indexOf('const documents');
@@ -111,7 +114,11 @@ export function preloadDynamicEntry(entry: string): Plugin {
           for (const dep of byName.get(file)?.imports ?? []) visit(dep);
         };
         visit(root.fileName);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

@@ -16,7 +16,9 @@ function walk(dir) {
     if (statSync(path).isDirectory()) walk(path);
     else if (TEXT.test(name) && !name.endsWith('.map') && statSync(path).size > 1024) {
       const raw = readFileSync(path);
-      const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      const br = brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      });
       writeFileSync(`${path}.br`, br);
       writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
       files++;

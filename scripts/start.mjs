@@ -23,7 +23,16 @@ if (!existsSync(installed) || mtime('package-lock.json') > mtime(installed)) {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 // Build when a build is missing or older than what it is built from (a checkout that is already built starts at once).
-const sources = ['server/src', 'server/tsconfig.json', 'client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/tsconfig.json', 'package-lock.json'];
+const sources = [
+  'server/src',
+  'server/tsconfig.json',
+  'client/src',
+  'client/public',
+  'client/index.html',
+  'client/vite.config.ts',
+  'client/tsconfig.json',
+  'package-lock.json',
+];
 const built = Math.min(mtime('server/dist/main.js'), mtime('client/dist/index.html'), mtime('client/dist-ssr/entry-server.js'));
 const stale = built === 0 || Math.max(...sources.map(newest)) > built;
 if (process.env.SKIP_BUILD !== '1' && (stale || process.env.FORCE_BUILD === '1')) {

@@ -10,7 +10,15 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { unwrapResolverError } from '@apollo/server/errors';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, validate, type ExecutionResult, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  specifiedRules,
+  validate,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+  type GraphQLFormattedError,
+} from 'graphql';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Env } from './config/env.js';
@@ -85,7 +93,16 @@ function graphqlBodyErrors(err: unknown, _req: express.Request, res: express.Res
   if (e?.type === 'entity.too.large')
     return void res.status(413).json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
-    return void res.status(400).json({ errors: [{ message: e.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Invalid request body', extensions: { code: 'BAD_REQUEST' } }] });
+    return void res
+      .status(400)
+      .json({
+        errors: [
+          {
+            message: e.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Invalid request body',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      });
   next(err);
 }
 
@@ -158,14 +175,27 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const bus = await createEventBus(env.redisUrl);
   // Mail goes through the job queue; the transport is what a worker hands it to.
   const transport = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
-  const jobs = await startJobQueue({ connectionString: clientUrl, embedded: !!embedded, worker: env.worker, mailRetry: env.mailRetry, log: (msg) => env.logLevel !== 'silent' && console.error(msg) });
-  const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, registerMaxPerHour: env.registerMaxPerHour, redis });
+  const jobs = await startJobQueue({
+    connectionString: clientUrl,
+    embedded: !!embedded,
+    worker: env.worker,
+    mailRetry: env.mailRetry,
+    log: (msg) => env.logLevel !== 'silent' && console.error(msg),
+  });
+  const limits = createRateLimits({
+    loginMaxAttempts: env.loginMaxAttempts,
+    loginWindowSeconds: env.loginWindowSeconds,
+    registerMaxPerHour: env.registerMaxPerHour,
+    redis,
+  });
   const deps: Deps = { env, orm, bus, mailer: queuedMailer(jobs), limits, redis, stores, jobs };
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
   const maskResult = (result: ExecutionResult): FormattedExecutionResult =>
-    result.errors ? { ...result, errors: result.errors.map((e) => (e.originalError ? maskError(e.toJSON(), e) : e.toJSON())) } : (result as FormattedExecutionResult);
+    result.errors
+      ? { ...result, errors: result.errors.map((e) => (e.originalError ? maskError(e.toJSON(), e) : e.toJSON())) }
+      : (result as FormattedExecutionResult);
   const liveHub = new LiveHub(schema, bus, maskResult);
   // WORKER=off: this instance queues jobs and a separate `npm run worker` runs them.
   const stopWorkers = env.worker ? await startWorkers(deps, jobs, transport) : () => {};
@@ -199,7 +229,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       subscribe: (args) => liveHub.subscribe(args),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? maskResult(result) : undefined),
       // Parse and validation errors of a subscribe message.
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => ({ ...e.toJSON(), message: env.isProduction ? withoutSuggestions(e.message) : e.message })),
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => ({ ...e.toJSON(), message: env.isProduction ? withoutSuggestions(e.message) : e.message })),
       onConnect: async (ctx) => {
         try {
           markSocketUser(ctx.extra.socket, await authenticate(orm.em.fork(), deps, ctx.connectionParams?.authorization));
@@ -239,7 +270,15 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       // We set no cache hints; the default cache-control plugin would still wrap every field's resolver to compute
       // them (≈ 0.1 ms per 12-listing page).
       ApolloServerPluginCacheControlDisabled(),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
       unavailableStatus,
     ],
     formatError: maskError,
@@ -254,7 +293,11 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext(deps, { authorization: req.headers.authorization, ip: req.ip ?? 'unknown', serverRender: req.headers[SERVER_RENDER_HEADER] === 'server' }).catch((err) => {
+        createContext(deps, {
+          authorization: req.headers.authorization,
+          ip: req.ip ?? 'unknown',
+          serverRender: req.headers[SERVER_RENDER_HEADER] === 'server',
+        }).catch((err) => {
           throw isDatabaseUnavailable(err) ? serviceUnavailable() : err;
         }),
     }),

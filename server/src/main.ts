@@ -7,7 +7,9 @@ async function main() {
   const app = await createApp(env);
   const url = await app.listen();
   console.log(`Mawarid is serving on ${env.appUrl} (listening on ${url.replace('127.0.0.1', env.host)})`);
-  console.log(`  GraphQL: ${env.appUrl}/graphql   REST: ${env.appUrl}/api   DB: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`}`);
+  console.log(
+    `  GraphQL: ${env.appUrl}/graphql   REST: ${env.appUrl}/api   DB: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.dataDir}`}`,
+  );
   console.log(`  Background jobs: ${env.worker ? 'run in this process' : 'queued for `npm run worker` (WORKER=off)'}`);
 
   let stopping = false;

@@ -5,7 +5,10 @@ import { createStores } from './storage/stores.js';
 /** `npm run storage:migrate` (after `npm run build:server`, or in the image): DATA_DIR's files into the bucket. */
 async function main() {
   const env = parseEnv();
-  if (env.storage.kind !== 's3') throw new EnvError('storage:migrate copies the files of DATA_DIR into the bucket: set STORAGE=s3 and the S3_* variables (README, "Files")');
+  if (env.storage.kind !== 's3')
+    throw new EnvError(
+      'storage:migrate copies the files of DATA_DIR into the bucket: set STORAGE=s3 and the S3_* variables (README, "Files")',
+    );
   const stores = createStores(env);
   try {
     console.log(`Copying ${env.dataDir} into ${stores.images.where} and ${stores.files.where} …`);

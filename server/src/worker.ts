@@ -21,7 +21,7 @@ import { startWorkers } from './jobs/workers.js';
 
 /** The worker does not migrate (web instances or a migration job do): it waits until the schema is current. */
 async function waitForSchema(orm: MikroORM, log: (msg: string) => void) {
-  for (let warned = false; ; ) {
+  for (let warned = false; ;) {
     const pending = await orm.getMigrator().getPendingMigrations();
     if (!pending.length) return;
     if (!warned) log(`[worker] waiting for ${pending.length} migration(s) to be applied…`);
@@ -32,7 +32,8 @@ async function waitForSchema(orm: MikroORM, log: (msg: string) => void) {
 
 async function main() {
   const env: Env = parseEnv();
-  if (!env.databaseUrl) throw new EnvError('The worker needs DATABASE_URL: the embedded database lives inside `npm start`, which runs the jobs itself.');
+  if (!env.databaseUrl)
+    throw new EnvError('The worker needs DATABASE_URL: the embedded database lives inside `npm start`, which runs the jobs itself.');
   const info = (msg: string) => env.logLevel !== 'silent' && env.logLevel !== 'error' && console.log(msg);
   const orm = await MikroORM.init(ormConfig({ clientUrl: env.databaseUrl, embedded: false, debug: env.logLevel === 'debug' }));
   scrubDatabaseErrors(orm);
@@ -40,8 +41,19 @@ async function main() {
   const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = await createEventBus(env.redisUrl);
   const transport = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
-  const jobs = await startJobQueue({ connectionString: env.databaseUrl, embedded: false, worker: true, mailRetry: env.mailRetry, log: (msg) => env.logLevel !== 'silent' && console.error(msg) });
-  const limits = createRateLimits({ loginMaxAttempts: env.loginMaxAttempts, loginWindowSeconds: env.loginWindowSeconds, registerMaxPerHour: env.registerMaxPerHour, redis });
+  const jobs = await startJobQueue({
+    connectionString: env.databaseUrl,
+    embedded: false,
+    worker: true,
+    mailRetry: env.mailRetry,
+    log: (msg) => env.logLevel !== 'silent' && console.error(msg),
+  });
+  const limits = createRateLimits({
+    loginMaxAttempts: env.loginMaxAttempts,
+    loginWindowSeconds: env.loginWindowSeconds,
+    registerMaxPerHour: env.registerMaxPerHour,
+    redis,
+  });
   const stores = createStores(env);
   const deps: Deps = { env, orm, bus, mailer: queuedMailer(jobs), limits, redis, stores, jobs };
   const stopWorkers = await startWorkers(deps, jobs, transport);

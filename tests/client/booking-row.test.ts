@@ -32,11 +32,23 @@ const booking: BookingRow_BookingFragment = {
   createdAt: '2026-11-09T10:00:00.000Z',
 } as BookingRow_BookingFragment;
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 const render = () =>
   text(
     renderToString(
-      createElement(I18nextProvider, { i18n }, createElement(ChakraProvider, { value: system }, createElement(MemoryRouter, null, createElement(BookingRow, { booking, onCancel: async () => {} })))),
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(
+          ChakraProvider,
+          { value: system },
+          createElement(MemoryRouter, null, createElement(BookingRow, { booking, onCancel: async () => {} })),
+        ),
+      ),
     ),
   );
 

@@ -95,7 +95,11 @@ describe('live inquiries in the cache', () => {
   function seeded() {
     const c = client();
     const seed = (status: string | null, search: string | null, items: ReturnType<typeof inquiry>[]) =>
-      c.writeQuery({ query: AdminInquiriesQuery, variables: vars(status, search), data: { inquiries: items, inquiryStats: stats({ total: 2, new: 2 }) } });
+      c.writeQuery({
+        query: AdminInquiriesQuery,
+        variables: vars(status, search),
+        data: { inquiries: items, inquiryStats: stats({ total: 2, new: 2 }) },
+      });
     seed(null, null, [inquiry('i2', 2), inquiry('i1', 1)]);
     seed('new', null, [inquiry('i2', 2), inquiry('i1', 1)]);
     seed('resolved', null, []);
@@ -145,7 +149,9 @@ describe('live inquiries in the cache', () => {
 });
 
 describe('live listings in the cache', () => {
-  const filter = (status: string, extra: Record<string, unknown> = {}) => ({ filter: { status, search: null, page: 1, pageSize: 2, ...extra } });
+  const filter = (status: string, extra: Record<string, unknown> = {}) => ({
+    filter: { status, search: null, page: 1, pageSize: 2, ...extra },
+  });
   const page = (c: ApolloClient, status: string, extra: Record<string, unknown> = {}) => {
     const d = c.readQuery({ query: AdminResourcesQuery, variables: filter(status, extra) as never })!;
     return { ids: d.adminResources.items.map((r) => r.id), total: d.adminResources.total, counts: d.resourceStatusCounts };
@@ -157,7 +163,10 @@ describe('live listings in the cache', () => {
       c.writeQuery({
         query: AdminResourcesQuery,
         variables: filter(status, extra) as never,
-        data: { adminResources: { __typename: 'ResourcePage', total, page: (extra.page as number) ?? 1, pageSize: 2, items: items as never }, resourceStatusCounts: counts({ total: 5, pending: 1, active: 3, rejected: 1 }) },
+        data: {
+          adminResources: { __typename: 'ResourcePage', total, page: (extra.page as number) ?? 1, pageSize: 2, items: items as never },
+          resourceStatusCounts: counts({ total: 5, pending: 1, active: 3, rejected: 1 }),
+        },
       });
     seed('all', [resource('r2', 2), resource('r1', 1, 'active')], 5);
     seed('pending', [resource('r2', 2)], 1);
@@ -205,7 +214,13 @@ describe('live listings in the cache', () => {
 describe('statsUpdated corrects the badge counts', () => {
   it('pending, active and new take the server’s figures; the rest stay', () => {
     const c = client();
-    c.writeQuery({ query: AdminBadgeCountsQuery, data: { inquiryStats: stats({ total: 9, new: 4, resolved: 5 }), resourceStatusCounts: counts({ total: 7, pending: 3, active: 3, rejected: 1 }) } });
+    c.writeQuery({
+      query: AdminBadgeCountsQuery,
+      data: {
+        inquiryStats: stats({ total: 9, new: 4, resolved: 5 }),
+        resourceStatusCounts: counts({ total: 7, pending: 3, active: 3, rejected: 1 }),
+      },
+    });
     correctCounts(c, { pendingResources: 2, activeResources: 4, newInquiries: 3 });
     const d = c.readQuery({ query: AdminBadgeCountsQuery })!;
     expect(d.resourceStatusCounts).toMatchObject({ total: 7, pending: 2, active: 4, rejected: 1 });

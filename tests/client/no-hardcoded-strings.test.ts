@@ -49,7 +49,10 @@ export function findHardcodedStrings(fileName: string, text: string): Finding[] 
       const literal =
         init && ts.isStringLiteral(init)
           ? init.text
-          : init && ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))
+          : init &&
+              ts.isJsxExpression(init) &&
+              init.expression &&
+              (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))
             ? init.expression.text
             : undefined;
       if (literal && ENGLISH_WORD.test(literal) && !ALLOWED_TEXT.has(literal.trim()))

@@ -5,7 +5,8 @@ import i18n from '../../client/src/lib/i18n';
 import { translateServerMessage } from '../../client/src/lib/errors';
 
 const load = (lang: string) =>
-  JSON.parse(readFileSync(new URL(`../../client/src/locales/${lang}/server-messages.json`, import.meta.url), 'utf8')).serverMessages as Record<string, string>;
+  JSON.parse(readFileSync(new URL(`../../client/src/locales/${lang}/server-messages.json`, import.meta.url), 'utf8'))
+    .serverMessages as Record<string, string>;
 
 describe('server messages shown in the UI', () => {
   it('are translated from the locale files in Arabic and left as the server wrote them in English', async () => {

@@ -32,7 +32,11 @@ test('profile: company details for invoices, with the message at the field, in A
 
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const me = await (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json();
-  expect(me).toMatchObject({ vat_number: '300000000000003', cr_number: '1010123456', national_address: { building_number: '7364', city: 'الرياض', postal_code: '12214' } });
+  expect(me).toMatchObject({
+    vat_number: '300000000000003',
+    cr_number: '1010123456',
+    national_address: { building_number: '7364', city: 'الرياض', postal_code: '12214' },
+  });
   await page.reload();
   await page.getByRole('tab', { name: 'الملف الشخصي' }).click();
   await expect(page.getByLabel('رقم السجل التجاري')).toHaveValue('1010123456');
@@ -40,8 +44,26 @@ test('profile: company details for invoices, with the message at the field, in A
 
 for (const lang of ['en', 'ar'] as const) {
   const L = {
-    en: { tab: 'Profile', download: 'Download my data', del: 'Delete my account', dialog: 'Delete your account?', password: /^Your password/, confirm: 'Delete permanently', done: 'Your account has been deleted.', wrong: 'Current password is incorrect' },
-    ar: { tab: 'الملف الشخصي', download: 'تنزيل بياناتي', del: 'حذف حسابي', dialog: 'حذف حسابك؟', password: /^كلمة المرور/, confirm: 'حذف نهائي', done: 'تم حذف حسابك.', wrong: 'كلمة المرور الحالية غير صحيحة' },
+    en: {
+      tab: 'Profile',
+      download: 'Download my data',
+      del: 'Delete my account',
+      dialog: 'Delete your account?',
+      password: /^Your password/,
+      confirm: 'Delete permanently',
+      done: 'Your account has been deleted.',
+      wrong: 'Current password is incorrect',
+    },
+    ar: {
+      tab: 'الملف الشخصي',
+      download: 'تنزيل بياناتي',
+      del: 'حذف حسابي',
+      dialog: 'حذف حسابك؟',
+      password: /^كلمة المرور/,
+      confirm: 'حذف نهائي',
+      done: 'تم حذف حسابك.',
+      wrong: 'كلمة المرور الحالية غير صحيحة',
+    },
   }[lang];
 
   test(`${lang}: download my data, then delete the account after reading what goes and what stays`, async ({ page }) => {
@@ -90,5 +112,7 @@ test('the privacy page states the rights and how to use them, in English and Ara
   await expect(page.getByText(/حذف حسابي/)).toBeVisible();
   await page.goto('/login');
   await page.getByRole('button', { name: 'أنشئ حساباً' }).click();
-  await expect(page.getByTestId('privacy-consent').getByRole('link', { name: /سياسة الخصوصية \(النسخة \d{4}-\d{2}-\d{2}\)/ })).toBeVisible();
+  await expect(
+    page.getByTestId('privacy-consent').getByRole('link', { name: /سياسة الخصوصية \(النسخة \d{4}-\d{2}-\d{2}\)/ }),
+  ).toBeVisible();
 });

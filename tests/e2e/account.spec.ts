@@ -31,7 +31,10 @@ test.describe('forgot password', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-    await page.getByRole('main').getByLabel(/^Email/).fill(email);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email/)
+      .fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -72,7 +75,10 @@ test.describe('forgot password', () => {
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
     // The login form has an email field too: fill only once the forgot-password page is shown.
     await expect(page.getByRole('heading', { name: 'نسيت كلمة المرور؟' })).toBeVisible();
-    await page.getByRole('main').getByLabel(/البريد/).fill(email);
+    await page
+      .getByRole('main')
+      .getByLabel(/البريد/)
+      .fill(email);
     await page.getByRole('button', { name: 'إرسال رابط إعادة التعيين' }).click();
     await expect(page.getByRole('heading', { name: 'تحقق من بريدك الإلكتروني' })).toBeVisible();
 
@@ -128,10 +134,17 @@ for (const [lang, generic, send] of [
     // The server fails without a message of its own (an internal error): the spec's default for other auth errors.
     await page.route('**/graphql', async (route) => {
       if (!(route.request().postData() ?? '').includes('ForgotPassword')) return route.fallback();
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      });
     });
     await page.goto('/forgot-password');
-    await page.getByRole('main').getByLabel(/^(Email|البريد)/).fill(uniqueEmail(`generic-${lang}`));
+    await page
+      .getByRole('main')
+      .getByLabel(/^(Email|البريد)/)
+      .fill(uniqueEmail(`generic-${lang}`));
     await page.getByRole('button', { name: send }).click();
     await expect(page.getByText(generic, { exact: true })).toBeVisible();
   });

@@ -21,7 +21,9 @@ async function openAsAdmin(page: Page) {
 test.describe('admin console in English', () => {
   test('an admin finds a user and changes their role; the change is in the audit log', async ({ page }) => {
     const email = uniqueEmail('promote');
-    const reg = await page.request.post('/api/auth/register', { data: { email, password: 'desert-rose-2026', full_name: 'Reem Al-Dosari', company_name: 'Khobar Tools' } });
+    const reg = await page.request.post('/api/auth/register', {
+      data: { email, password: 'desert-rose-2026', full_name: 'Reem Al-Dosari', company_name: 'Khobar Tools' },
+    });
     expect(reg.status()).toBe(201);
 
     await openAsAdmin(page);
@@ -61,7 +63,9 @@ test.describe('admin console in English', () => {
     await expect(first).toContainText(email);
   });
 
-  test('AI assistant settings: save a key (only its last 4 shown), test against the provider, a bad key fails clearly', async ({ page }) => {
+  test('AI assistant settings: save a key (only its last 4 shown), test against the provider, a bad key fails clearly', async ({
+    page,
+  }) => {
     await openAsAdmin(page);
     await page.goto('/admin/settings');
     await expect(page.getByRole('link', { name: 'Back to Admin Dashboard' })).toBeVisible();
@@ -112,7 +116,15 @@ test.describe('admin console in English', () => {
     await expect(result).toContainText('Model: gpt-4o-mini');
     const sent = fake.requests.at(-1)!;
     expect(sent.headers.authorization).toBe(`Bearer ${VALID_KEY}`);
-    expect(sent.body).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.5, max_tokens: 600, messages: [{ role: 'system', content: 'You are the Mawarid assistant.' }, { role: 'user', content: 'How do I book an office?' }] });
+    expect(sent.body).toMatchObject({
+      model: 'gpt-4o-mini',
+      temperature: 0.5,
+      max_tokens: 600,
+      messages: [
+        { role: 'system', content: 'You are the Mawarid assistant.' },
+        { role: 'user', content: 'How do I book an office?' },
+      ],
+    });
 
     // A wrong key: the provider says 401 and the admin is told so.
     await panel.getByLabel('API key').fill('sk-wrong-0000');
@@ -189,7 +201,11 @@ test.describe('admin console in English', () => {
     // A renamed platform shows its name in the header and footer.
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const auth = { authorization: `Bearer ${token}` };
-    expect((await page.request.put('/api/admin/settings/general', { headers: auth, data: { value: { platform_name: 'Mawarid Business Hub' } } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put('/api/admin/settings/general', { headers: auth, data: { value: { platform_name: 'Mawarid Business Hub' } } })
+      ).status(),
+    ).toBe(200);
     await page.reload();
     await expect(page.getByTestId('footer-platform-name')).toHaveText('Mawarid Business Hub');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mawarid Business Hub' })).toBeVisible();

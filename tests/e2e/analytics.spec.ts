@@ -31,7 +31,10 @@ test('an admin reads the dashboard cards and the analytics charts for every peri
   await expect(page.getByTestId('stat-totalRevenue')).toContainText(/SAR [\d.,]+K/);
   await expect(page.getByTestId('stat-utilizationRate')).toContainText('%');
   await expect(page.getByTestId('stat-newInquiries')).toBeVisible();
-  await page.getByRole('link', { name: /analytics/i }).first().click();
+  await page
+    .getByRole('link', { name: /analytics/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/analytics/);
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   for (const p of PERIODS) {
@@ -65,7 +68,15 @@ test('the analytics page shows the dashboard stat cards above the computed figur
   await openAsAdmin(page, 'en');
   await page.goto('/admin/analytics?period=week');
   const cards = page.getByTestId('admin-stat-cards');
-  for (const key of ['totalUsers', 'activeResources', 'activeBookings', 'totalRevenue', 'pendingResources', 'newInquiries', 'utilizationRate']) {
+  for (const key of [
+    'totalUsers',
+    'activeResources',
+    'activeBookings',
+    'totalRevenue',
+    'pendingResources',
+    'newInquiries',
+    'utilizationRate',
+  ]) {
     await expect(cards.getByTestId(`stat-${key}`)).toBeVisible();
   }
   await expect(cards.getByTestId('stat-totalRevenue')).toContainText(/SAR [\d.,]+K/);
@@ -86,7 +97,11 @@ for (const [lang, message] of [
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== 'AdminStats') return route.fallback();
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      });
     });
     await page.goto('/admin/analytics');
     await expect(page.getByTestId('stats-failed')).toContainText(message);

@@ -90,7 +90,10 @@ test.describe('account journey in English', () => {
     await setLanguage(page, 'en');
     await page.evaluate(() => {
       localStorage.setItem('auth_token', 'expired.or.forged');
-      localStorage.setItem('user', JSON.stringify({ id: 'x', email: 'x@y.sa', fullName: 'Ghost', role: 'regular', status: 'active', emailVerified: true }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 'x', email: 'x@y.sa', fullName: 'Ghost', role: 'regular', status: 'active', emailVerified: true }),
+      );
     });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
@@ -241,7 +244,9 @@ test.describe('verification link views, on a server whose links expire after 3 s
 
   test('an expired link shows "Link Expired"; "Send New Link" sends one', async ({ page }) => {
     const email = uniqueEmail('expired');
-    const reg = await page.request.post('/api/auth/register', { data: { email, password: 'oasis-lantern-2026', full_name: 'Huda Al-Qahtani' } });
+    const reg = await page.request.post('/api/auth/register', {
+      data: { email, password: 'oasis-lantern-2026', full_name: 'Huda Al-Qahtani' },
+    });
     expect(reg.status()).toBe(201);
     const registered = Date.now();
     const link = await verificationLinkFor(page, email);
@@ -260,7 +265,9 @@ test.describe('verification link views, on a server whose links expire after 3 s
 
   test('the pending view ("Check Your Email") resends the link, in Arabic too', async ({ page }) => {
     const email = uniqueEmail('pending');
-    const reg = await page.request.post('/api/auth/register', { data: { email, password: 'oasis-lantern-2026', full_name: 'Faisal Al-Harbi' } });
+    const reg = await page.request.post('/api/auth/register', {
+      data: { email, password: 'oasis-lantern-2026', full_name: 'Faisal Al-Harbi' },
+    });
     expect(reg.status()).toBe(201);
     await expect.poll(() => mailsTo(page, email)).toBe(1);
     await setLanguage(page, 'ar');

@@ -10,7 +10,10 @@ const amount = (s: string) => Number(s.replace(/[^\d.]/g, ''));
 async function bookAndPay(page: Page, fromDay: number) {
   await page.goto('/resources');
   await page.getByRole('searchbox', { name: 'Search resources' }).fill('Furnished private office');
-  await page.getByRole('link', { name: new RegExp(OFFICE) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(OFFICE) })
+    .first()
+    .click();
   await page.getByLabel('Start date').fill(riyadhDate(fromDay));
   await page.getByLabel('End date').fill(riyadhDate(fromDay + 1));
   await page.getByRole('button', { name: 'Book now' }).click();
@@ -25,7 +28,9 @@ async function bookAndPay(page: Page, fromDay: number) {
   await expect(page).toHaveURL(/\/payment\/success$/);
 }
 
-test('pay with the test card → View invoice → number, VAT 15% and total; PDF download; the email carries the PDF; Arabic is RTL', async ({ page }) => {
+test('pay with the test card → View invoice → number, VAT 15% and total; PDF download; the email carries the PDF; Arabic is RTL', async ({
+  page,
+}) => {
   await setLanguage(page, 'en');
   await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -52,19 +57,33 @@ test('pay with the test card → View invoice → number, VAT 15% and total; PDF
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-invoice').click()]);
   expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
-  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The confirmation email (dev outbox) has the same invoice attached.
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{ to: string; subject: string; attachments?: Array<{ filename: string; size: number }> }>;
-      return mails.filter((m) => m.to === DEMO.user.email && m.attachments?.some((a) => a.filename === `invoice-${number}.pdf` && a.size > 1000)).length;
+      const mails = (await (await page.request.get('/api/dev/outbox')).json()) as Array<{
+        to: string;
+        subject: string;
+        attachments?: Array<{ filename: string; size: number }>;
+      }>;
+      return mails.filter(
+        (m) => m.to === DEMO.user.email && m.attachments?.some((a) => a.filename === `invoice-${number}.pdf` && a.size > 1000),
+      ).length;
     })
     .toBe(1);
 
   // My bookings: the paid booking offers the invoice too.
   await page.goto('/my-bookings');
-  const row = page.getByTestId('booking-row').filter({ hasText: OFFICE }).filter({ has: page.getByRole('link', { name: 'View invoice' }) }).first();
+  const row = page
+    .getByTestId('booking-row')
+    .filter({ hasText: OFFICE })
+    .filter({ has: page.getByRole('link', { name: 'View invoice' }) })
+    .first();
   await expect(row.getByTestId('payment-status')).toHaveText('Paid');
   await row.getByRole('link', { name: 'View invoice' }).click();
   await expect(page).toHaveURL(/\/invoice$/);

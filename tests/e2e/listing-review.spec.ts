@@ -19,10 +19,20 @@ test("a host's edit of an approved listing waits for the admin, who sees it live
   const adminToken = await tokenOf(request, DEMO.admin);
   const created = await request.post('/api/resources', {
     headers: { authorization: `Bearer ${hostToken}` },
-    data: { title, description: 'A quiet room for 6.', category: 'Office Space', price: 200, period: 'day', location: 'Riyadh', images: [`data:image/png;base64,${PNG.toString('base64')}`] },
+    data: {
+      title,
+      description: 'A quiet room for 6.',
+      category: 'Office Space',
+      price: 200,
+      period: 'day',
+      location: 'Riyadh',
+      images: [`data:image/png;base64,${PNG.toString('base64')}`],
+    },
   });
   const id = (await created.json()).id as string;
-  expect((await request.put(`/api/admin/resources/${id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(200);
+  expect((await request.put(`/api/admin/resources/${id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(
+    200,
+  );
 
   // The admin has the moderation page open.
   const admin = await newSignedInPage(browser, 'admin', '/admin');
@@ -41,11 +51,15 @@ test("a host's edit of an approved listing waits for the admin, who sees it live
   await expect(notice).toContainText('Changes awaiting review');
   await expect(notice.getByTestId('changes-diff')).toContainText(renamed);
   await host.goto('/resources/my');
-  await expect(host.getByTestId('resource-card').filter({ hasText: title }).getByTestId('changes-awaiting')).toContainText('Changes awaiting review');
+  await expect(host.getByTestId('resource-card').filter({ hasText: title }).getByTestId('changes-awaiting')).toContainText(
+    'Changes awaiting review',
+  );
   // In Arabic too.
   await host.evaluate(() => localStorage.setItem('language', 'ar'));
   await host.reload();
-  await expect(host.getByTestId('resource-card').filter({ hasText: title }).getByTestId('changes-awaiting')).toContainText('تعديلات بانتظار المراجعة');
+  await expect(host.getByTestId('resource-card').filter({ hasText: title }).getByTestId('changes-awaiting')).toContainText(
+    'تعديلات بانتظار المراجعة',
+  );
 
   // Visitors still see the approved version.
   const visitor = await (await browser.newContext()).newPage();
@@ -72,10 +86,20 @@ test("the admin's Resources badge counts hosts' edits awaiting review, live, in 
   const hostToken = await tokenOf(request, DEMO.host);
   const adminToken = await tokenOf(request, DEMO.admin);
   const title = `Badge room ${Date.now()}`;
-  const data = { title, description: 'A quiet room for 4.', category: 'Office Space', price: 120, period: 'day', location: 'Jeddah', images: [`data:image/png;base64,${PNG.toString('base64')}`] };
+  const data = {
+    title,
+    description: 'A quiet room for 4.',
+    category: 'Office Space',
+    price: 120,
+    period: 'day',
+    location: 'Jeddah',
+    images: [`data:image/png;base64,${PNG.toString('base64')}`],
+  };
   const created = await request.post('/api/resources', { headers: { authorization: `Bearer ${hostToken}` }, data });
   const id = (await created.json()).id as string;
-  expect((await request.put(`/api/admin/resources/${id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(200);
+  expect((await request.put(`/api/admin/resources/${id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(
+    200,
+  );
 
   const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
   const badge = admin.getByTestId('badge-resources');
@@ -86,7 +110,10 @@ test("the admin's Resources badge counts hosts' edits awaiting review, live, in 
 
   // The host edits the approved listing: the badge counts the edit without a reload.
   const { images: _images, ...edit } = data;
-  const edited = await request.put(`/api/resources/${id}`, { headers: { authorization: `Bearer ${hostToken}` }, data: { ...edit, title: `${title} (edited)` } });
+  const edited = await request.put(`/api/resources/${id}`, {
+    headers: { authorization: `Bearer ${hostToken}` },
+    data: { ...edit, title: `${title} (edited)` },
+  });
   expect(edited.status()).toBe(200);
   await expect(badge).toHaveText(String(before + 1));
   await expect(badge).toHaveAttribute('aria-label', `Listings and edits awaiting review: ${before + 1}`);
@@ -99,7 +126,9 @@ test("the admin's Resources badge counts hosts' edits awaiting review, live, in 
   await admin.evaluate(() => localStorage.setItem('language', 'en'));
   await admin.reload();
   await expect(badge).toHaveText(String(before + 1));
-  expect((await request.put(`/api/admin/resources/${id}/changes/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(200);
+  expect(
+    (await request.put(`/api/admin/resources/${id}/changes/approve`, { headers: { authorization: `Bearer ${adminToken}` } })).status(),
+  ).toBe(200);
   if (before > 0) await expect(badge).toHaveText(String(before));
   else await expect(badge).toHaveCount(0);
   await admin.context().close();

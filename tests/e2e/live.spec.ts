@@ -13,7 +13,9 @@ async function tokenOf(request: APIRequestContext, who: { email: string; passwor
   return (await res.json()).access_token;
 }
 
-test('an admin watching the inbox sees a guest’s new inquiry arrive, and the dashboard badge count, without reloading', async ({ browser }) => {
+test('an admin watching the inbox sees a guest’s new inquiry arrive, and the dashboard badge count, without reloading', async ({
+  browser,
+}) => {
   const admin = await newSignedInPage(browser, 'admin', '/admin');
   const badge = admin.getByTestId('badge-inquiries');
   const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
@@ -26,7 +28,12 @@ test('an admin watching the inbox sees a guest’s new inquiry arrive, and the d
   const guest = await (await browser.newContext()).newPage();
   await guest.goto('/contact');
   const sent = await guest.request.post('/api/inquiries', {
-    data: { service_type: 'resource-sharing', full_name: name, email: 'live-guest@example.sa', message: 'We have two idle forklifts in Buraydah.' },
+    data: {
+      service_type: 'resource-sharing',
+      full_name: name,
+      email: 'live-guest@example.sa',
+      message: 'We have two idle forklifts in Buraydah.',
+    },
   });
   expect(sent.status()).toBe(201);
 
@@ -34,7 +41,10 @@ test('an admin watching the inbox sees a guest’s new inquiry arrive, and the d
   await expect(admin.getByTestId('badge-inquiries')).toHaveText(String(before + 1));
 });
 
-test('the admin dashboard, inbox and moderation pages follow inquiries, listings and bookings from the events alone, refetching nothing', async ({ browser, request }) => {
+test('the admin dashboard, inbox and moderation pages follow inquiries, listings and bookings from the events alone, refetching nothing', async ({
+  browser,
+  request,
+}) => {
   const dash = await newSignedInPage(browser, 'admin', '/admin');
   const context = dash.context();
   const inbox = await context.newPage();
@@ -56,7 +66,8 @@ test('the admin dashboard, inbox and moderation pages follow inquiries, listings
   await dash.waitForTimeout(1500); // initial loads settled, the sockets open and subscribed
   fetched.length = 0;
 
-  const numberIn = async (loc: ReturnType<Page['getByTestId']>) => ((await loc.count()) ? Number((await loc.innerText()).replace(/\D+/g, '') || 0) : 0);
+  const numberIn = async (loc: ReturnType<Page['getByTestId']>) =>
+    (await loc.count()) ? Number((await loc.innerText()).replace(/\D+/g, '') || 0) : 0;
   const newCount = inbox.getByTestId('counter-countNew');
   const inProgressCount = inbox.getByTestId('counter-countInProgress');
   const pendingCount = moderation.getByTestId('admin-count-pending');
@@ -73,7 +84,12 @@ test('the admin dashboard, inbox and moderation pages follow inquiries, listings
   // 1. A guest's inquiry: at the top of the inbox, counted as new there and on the dashboard badge.
   const name = `No Refetch Guest ${Date.now()}`;
   const sent = await request.post('/api/inquiries', {
-    data: { service_type: 'resource-sharing', full_name: name, email: 'no-refetch@example.sa', message: 'We have a spare cold room in Dammam.' },
+    data: {
+      service_type: 'resource-sharing',
+      full_name: name,
+      email: 'no-refetch@example.sa',
+      message: 'We have a spare cold room in Dammam.',
+    },
   });
   expect(sent.status()).toBe(201);
   const item = inbox.getByTestId('inquiry-item').filter({ hasText: name });
@@ -83,7 +99,10 @@ test('the admin dashboard, inbox and moderation pages follow inquiries, listings
   await expect(dash.getByTestId('badge-inquiries')).toHaveText(String(before.badgeInquiries + 1));
 
   // 2. Its status changes: the counters move from New to In progress.
-  const moved = await request.put(`/api/inquiries/${(await sent.json()).id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status: 'in_progress' } });
+  const moved = await request.put(`/api/inquiries/${(await sent.json()).id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status: 'in_progress' },
+  });
   expect(moved.status()).toBe(200);
   await expect(item).toContainText('In progress');
   await expect.poll(() => numberIn(newCount)).toBe(before.new);
@@ -94,7 +113,15 @@ test('the admin dashboard, inbox and moderation pages follow inquiries, listings
   const title = `No refetch listing ${Date.now()}`;
   const created = await request.post('/api/resources', {
     headers: { authorization: `Bearer ${hostToken}` },
-    data: { title, description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] },
+    data: {
+      title,
+      description: 'A bright room for 10 people with a screen.',
+      category: 'Office Space',
+      price: 100,
+      period: 'day',
+      location: 'Riyadh',
+      images: [PNG],
+    },
   });
   expect(created.status()).toBe(201);
   const card = moderation.getByTestId('resource-card').filter({ hasText: title });
@@ -104,7 +131,9 @@ test('the admin dashboard, inbox and moderation pages follow inquiries, listings
   await expect(dash.getByTestId('badge-resources')).toHaveText(String(before.badgeResources + 1));
 
   // 4. Approved (by another admin session): active in place, one fewer pending.
-  const approved = await request.put(`/api/admin/resources/${(await created.json()).id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const approved = await request.put(`/api/admin/resources/${(await created.json()).id}/approve`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   expect(approved.status()).toBe(200);
   await expect(card.getByTestId('resource-status')).toHaveText('Active');
   await expect.poll(() => numberIn(pendingCount)).toBe(before.pending);
@@ -122,7 +151,14 @@ test('the admin dashboard, inbox and moderation pages follow inquiries, listings
   expect(booked.status()).toBe(201);
   const paid = await request.post('/api/payment/direct-charge', {
     headers: { authorization: `Bearer ${userToken}` },
-    data: { booking_id: (await booked.json()).id, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' },
+    data: {
+      booking_id: (await booked.json()).id,
+      card_holder_name: 'Sara Al-Otaibi',
+      card_number: '4508 7500 1574 1019',
+      expiry_month: '12',
+      expiry_year: '39',
+      cvv: '123',
+    },
   });
   expect((await paid.json()).success).toBe(true);
   await expect.poll(() => numberIn(dash.getByTestId('stat-activeBookings'))).toBe(before.activeBookings + 1);
@@ -139,7 +175,15 @@ test('a host on My resources sees their listing become active the moment an admi
   const hostToken = await tokenOf(host.request, DEMO.host);
   const created = await host.request.post('/api/resources', {
     headers: { authorization: `Bearer ${hostToken}` },
-    data: { title, description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] },
+    data: {
+      title,
+      description: 'A bright room for 10 people with a screen.',
+      category: 'Office Space',
+      price: 100,
+      period: 'day',
+      location: 'Riyadh',
+      images: [PNG],
+    },
   });
   expect(created.status()).toBe(201);
   const id = (await created.json()).id;
@@ -180,7 +224,14 @@ test('a user on My bookings sees their booking become Paid when the payment comp
   // "Another tab": the same user pays through the API.
   const paid = await user.request.post('/api/payment/direct-charge', {
     headers: { authorization: `Bearer ${token}` },
-    data: { booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' },
+    data: {
+      booking_id: bookingId,
+      card_holder_name: 'Sara Al-Otaibi',
+      card_number: '4508 7500 1574 1019',
+      expiry_month: '12',
+      expiry_year: '39',
+      cvv: '123',
+    },
   });
   expect((await paid.json()).success).toBe(true);
 
@@ -226,7 +277,14 @@ test('after a network drop the socket reconnects by itself and My bookings catch
   }
   const paid = await user.request.post('/api/payment/direct-charge', {
     headers: { authorization: `Bearer ${token}` },
-    data: { booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' },
+    data: {
+      booking_id: bookingId,
+      card_holder_name: 'Sara Al-Otaibi',
+      card_number: '4508 7500 1574 1019',
+      expiry_month: '12',
+      expiry_year: '39',
+      cvv: '123',
+    },
   });
   expect((await paid.json()).success).toBe(true);
   await user.waitForTimeout(1500);
@@ -244,7 +302,13 @@ test('after a server restart the socket reconnects by itself, resubscribes, and 
   // A server of this test's own (the shared one cannot be restarted), on a fixed port and a data folder that outlives it.
   const port = Number(process.env.E2E_PORT ?? 4173) + 1100;
   const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-e2e-restart-'));
-  const env = { NODE_ENV: 'development', SEED_DEMO: 'true', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, LOGIN_MAX_ATTEMPTS: '50' };
+  const env = {
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOGIN_MAX_ATTEMPTS: '50',
+  };
   const stop = async (s: ServerProcess) => {
     if (s.proc.exitCode === null && s.proc.signalCode === null) s.proc.kill('SIGTERM');
     await s.exited;
@@ -257,7 +321,12 @@ test('after a server restart the socket reconnects by itself, resubscribes, and 
     let refetches = 0;
     user.on('websocket', (ws) => ws.url().endsWith('/graphql') && sockets++);
     user.on('request', (req) => {
-      if (req.method() === 'POST' && req.url().endsWith('/graphql') && (req.postDataJSON() as { operationName?: string } | null)?.operationName === 'MyBookings') refetches++;
+      if (
+        req.method() === 'POST' &&
+        req.url().endsWith('/graphql') &&
+        (req.postDataJSON() as { operationName?: string } | null)?.operationName === 'MyBookings'
+      )
+        refetches++;
     });
     await setLanguage(user, 'en');
     await login(user, DEMO.user.email, DEMO.user.password);
@@ -292,7 +361,14 @@ test('after a server restart the socket reconnects by itself, resubscribes, and 
     // A payment now reaches the page through the resubscribed socket: Paid in place, with the live toast, no refetch.
     const paid = await user.request.post('/api/payment/direct-charge', {
       headers: { authorization: `Bearer ${token}` },
-      data: { booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' },
+      data: {
+        booking_id: bookingId,
+        card_holder_name: 'Sara Al-Otaibi',
+        card_number: '4508 7500 1574 1019',
+        expiry_month: '12',
+        expiry_year: '39',
+        cvv: '123',
+      },
     });
     expect((await paid.json()).success).toBe(true);
     await expect(row.getByTestId('payment-status')).toHaveText('Paid');

@@ -86,9 +86,19 @@ test('host lists a resource → admin approves → user books it, sees it in My 
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect(row.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
   await user.getByRole('tab', { name: /Cancelled/ }).click();
-  await expect(user.getByRole('tabpanel', { name: /Cancelled/ }).getByTestId('booking-row').filter({ hasText: title })).toBeVisible();
+  await expect(
+    user
+      .getByRole('tabpanel', { name: /Cancelled/ })
+      .getByTestId('booking-row')
+      .filter({ hasText: title }),
+  ).toBeVisible();
   await user.getByRole('tab', { name: /Pending/ }).click();
-  await expect(user.getByRole('tabpanel', { name: /Pending/ }).getByTestId('booking-row').filter({ hasText: title })).toHaveCount(0);
+  await expect(
+    user
+      .getByRole('tabpanel', { name: /Pending/ })
+      .getByTestId('booking-row')
+      .filter({ hasText: title }),
+  ).toHaveCount(0);
 });
 
 test('a visitor is asked to log in before booking, and an unknown resource sends back to the marketplace', async ({ page }) => {
@@ -123,7 +133,15 @@ test('the admin must give a reason to reject a listing, and the host sees it', a
   const { access_token: hostToken } = await (await api.post('/api/auth/login', { data: DEMO.host })).json();
   const created = await api.post('/api/resources', {
     headers: { authorization: `Bearer ${hostToken}` },
-    data: { title, description: 'Storage unit near the port.', category: 'Office Space', price: 40, period: 'day', location: 'Jeddah', images: [`data:image/png;base64,${PNG.toString('base64')}`] },
+    data: {
+      title,
+      description: 'Storage unit near the port.',
+      category: 'Office Space',
+      price: 40,
+      period: 'day',
+      location: 'Jeddah',
+      images: [`data:image/png;base64,${PNG.toString('base64')}`],
+    },
   });
   expect(created.status()).toBe(201);
 

@@ -8,7 +8,10 @@ const OFFICE = 'Furnished private office in Al Olaya';
 async function bookOffice(page: Page, fromDay: number) {
   await page.goto('/resources');
   await page.getByRole('searchbox', { name: 'Search resources' }).fill('Furnished private office');
-  await page.getByRole('link', { name: new RegExp(OFFICE) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(OFFICE) })
+    .first()
+    .click();
   await page.getByLabel('Start date').fill(riyadhDate(fromDay));
   await page.getByLabel('End date').fill(riyadhDate(fromDay + 1));
   await page.getByRole('button', { name: 'Book now' }).click();
@@ -89,7 +92,9 @@ test('the published Mastercard test card pays on the card form with an expiry th
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 });
 
-test('mada through the hosted gateway: choose mada, pay with the mada test card on the test gateway page, shown as mada on the invoice', async ({ page }) => {
+test('mada through the hosted gateway: choose mada, pay with the mada test card on the test gateway page, shown as mada on the invoice', async ({
+  page,
+}) => {
   await setLanguage(page, 'en');
   await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -173,7 +178,11 @@ test('the dashboard offers Pay Now for an unpaid booking, shows it is loading, a
   await page.route('**/graphql', async (route) => {
     if (!(route.request().postData() ?? '').includes('MyBookings')) return route.fallback();
     await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+    });
   });
   await page.goto('/dashboard');
   await expect(page.getByRole('tabpanel').getByLabel('Loading…')).toBeVisible();
@@ -188,11 +197,16 @@ test('the dashboard offers Pay Now for an unpaid booking, shows it is loading, a
   await expect(page.getByTestId('dashboard-load-failed')).not.toHaveText(/Failed to load/);
 });
 
-test('without a gateway the admin dashboard warns and checkout says online payment is not set up, in English and Arabic', async ({ page }) => {
+test('without a gateway the admin dashboard warns and checkout says online payment is not set up, in English and Arabic', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // two roles, two languages
   const setTestMode = async (on: boolean) => {
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const res = await page.request.put('/api/admin/settings/myfatoorah', { headers: { authorization: `Bearer ${token}` }, data: { value: { test_mode: on } } });
+    const res = await page.request.put('/api/admin/settings/myfatoorah', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { value: { test_mode: on } },
+    });
     expect(res.status()).toBe(200);
   };
   await setLanguage(page, 'en');
@@ -252,11 +266,18 @@ test('the payment page by its address shows the payment method in its summary, i
 
   await setLanguage(page, 'ar');
   await page.goto(`/payment/${bookingId}`);
-  await expect(page.getByRole('heading', { name: /ملخص الحجز/ }).locator('xpath=..').getByText('طريقة الدفع')).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: /ملخص الحجز/ })
+      .locator('xpath=..')
+      .getByText('طريقة الدفع'),
+  ).toBeVisible();
   await expect(page.getByTestId('payment-method')).toHaveText('بطاقة');
 });
 
-test('back from the hosted gateway after a failure, the error page shows the booking and Payment Pending, in English and Arabic', async ({ page }) => {
+test('back from the hosted gateway after a failure, the error page shows the booking and Payment Pending, in English and Arabic', async ({
+  page,
+}) => {
   await setLanguage(page, 'en');
   await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -281,10 +302,15 @@ test('back from the hosted gateway after a failure, the error page shows the boo
   await expect(page.getByText(OFFICE)).toBeVisible();
 });
 
-test('an unverified email keeps the checkout closed; verifying it in another tab opens it without a reload (en, ar)', async ({ page, context }) => {
+test('an unverified email keeps the checkout closed; verifying it in another tab opens it without a reload (en, ar)', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('pay-unverified');
   const password = 'desert-rose-2026';
-  const reg = await page.request.post('/api/auth/register', { data: { email, password, full_name: 'Huda Al-Zahrani', company_name: 'Qassim Dates' } });
+  const reg = await page.request.post('/api/auth/register', {
+    data: { email, password, full_name: 'Huda Al-Zahrani', company_name: 'Qassim Dates' },
+  });
   expect(reg.ok()).toBe(true);
   await setLanguage(page, 'en');
   await login(page, email, password);

@@ -70,7 +70,10 @@ test.describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a signed-in user's drawn page is adopted too: their account menu appears, and a search and a link pressed before it was live are kept", async ({ page, request }) => {
+  test("a signed-in user's drawn page is adopted too: their account menu appears, and a search and a link pressed before it was live are kept", async ({
+    page,
+    request,
+  }) => {
     const { items } = (await (await request.get('/api/resources')).json()) as { items: Array<{ id: string; title: string }> };
     const wanted = items[1]!;
     await setLanguage(page, 'en');
@@ -85,7 +88,9 @@ test.describe('public site', () => {
     release();
     // … and the browser adopts it for the signed-in user: their menu in the very header the server sent.
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
-    expect(await page.evaluate(() => (document.querySelector('header') as HTMLElement & { drawnByServer?: boolean }).drawnByServer)).toBe(true);
+    expect(await page.evaluate(() => (document.querySelector('header') as HTMLElement & { drawnByServer?: boolean }).drawnByServer)).toBe(
+      true,
+    );
     await expect(page).toHaveURL(new RegExp(`/resources/${wanted.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: wanted.title })).toBeVisible();
     expect(errors).toEqual([]);
@@ -125,7 +130,9 @@ test.describe('public site', () => {
     expect(mail.text).toContain('We have three excavators idle until March');
   });
 
-  test('a logged-in user requests a consultation with locked details, follows it on the dashboard; the admin resolves it', async ({ page }) => {
+  test('a logged-in user requests a consultation with locked details, follows it on the dashboard; the admin resolves it', async ({
+    page,
+  }) => {
     const date = daysAhead(5);
     const details = `Review of a warehouse sharing agreement ${Date.now()}`;
     await setLanguage(page, 'en');
@@ -239,7 +246,14 @@ test.describe('public site', () => {
     await setLanguage(page, 'en');
     await page.goto('/services');
     const grid = page.getByTestId('service-grid');
-    for (const title of ['Logistics Solutions', 'Resource Optimization', 'Strategic Consulting', 'Operational Efficiency', 'Sustainability Consulting', 'Market Entry Support'])
+    for (const title of [
+      'Logistics Solutions',
+      'Resource Optimization',
+      'Strategic Consulting',
+      'Operational Efficiency',
+      'Sustainability Consulting',
+      'Market Entry Support',
+    ])
       await expect(grid.getByRole('link', { name: title })).toBeVisible();
     await grid.getByRole('link', { name: 'Market Entry Support' }).click();
     await expect(page).toHaveURL(/\/services\/market-entry$/);
@@ -255,7 +269,8 @@ test.describe('public site', () => {
   test('legal pages, footer aliases and policies', async ({ page, request }) => {
     await setLanguage(page, 'en');
     await page.goto('/legal');
-    for (const id of ['corporate-law', 'contract-review', 'compliance', 'legal-consultation']) await expect(page.getByTestId(`legal-${id}`)).toBeVisible();
+    for (const id of ['corporate-law', 'contract-review', 'compliance', 'legal-consultation'])
+      await expect(page.getByTestId(`legal-${id}`)).toBeVisible();
     await page.goto('/legal/contracts');
     await expect(page).toHaveURL(/\/legal\/contract-review$/);
     await expect(page.getByTestId('process-steps').getByRole('listitem')).toHaveCount(4);
@@ -341,7 +356,10 @@ test.describe('public site', () => {
     });
   }
 
-  test('link previews: the default Open Graph image is served, and the footer aliases are 301s from the server', async ({ page, baseURL }) => {
+  test('link previews: the default Open Graph image is served, and the footer aliases are 301s from the server', async ({
+    page,
+    baseURL,
+  }) => {
     const img = await page.request.get('/images/og-default.png');
     expect(img.status()).toBe(200);
     expect(img.headers()['content-type']).toBe('image/png');

@@ -29,7 +29,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
 
     // The server is back: the check is retried by itself and the user is still signed in.
-    const meAnswered = page.waitForResponse((r) => r.url().includes('/graphql') && operationOf(r.request().postDataJSON()) === 'Me' && r.ok(), { timeout: 20_000 });
+    const meAnswered = page.waitForResponse(
+      (r) => r.url().includes('/graphql') && operationOf(r.request().postDataJSON()) === 'Me' && r.ok(),
+      { timeout: 20_000 },
+    );
     await page.unroute('**/graphql', blocked);
     await meAnswered;
     await expect(page.getByTestId('connection-lost')).toHaveCount(0);

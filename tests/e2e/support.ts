@@ -23,7 +23,9 @@ export const sessionFile = (role: DemoRole) => join(process.env.E2E_DATA_DIR ?? 
  * that keeps one role can use `test.use({ storageState: sessionFile(role) })` instead.
  */
 export async function signInAs(page: Page, role: DemoRole, path: string) {
-  const state = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as { origins: Array<{ localStorage: Array<{ name: string; value: string }> }> };
+  const state = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as {
+    origins: Array<{ localStorage: Array<{ name: string; value: string }> }>;
+  };
   const items = state.origins.flatMap((o) => o.localStorage).filter((i) => i.name === 'auth_token' || i.name === 'user');
   expect(items.length, `no saved session for ${role}: run with the sessions setup project`).toBe(2);
   if (!page.url().startsWith('http')) await page.goto('/');
@@ -32,7 +34,12 @@ export async function signInAs(page: Page, role: DemoRole, path: string) {
 }
 
 /** A new browser context signed in as a demo role from its saved session, in `lang`, on `path`. */
-export async function newSignedInPage(browser: Browser, role: DemoRole, path: string, opts: { lang?: 'en' | 'ar'; context?: BrowserContextOptions } = {}): Promise<Page> {
+export async function newSignedInPage(
+  browser: Browser,
+  role: DemoRole,
+  path: string,
+  opts: { lang?: 'en' | 'ar'; context?: BrowserContextOptions } = {},
+): Promise<Page> {
   const page = await (await browser.newContext({ ...opts.context, storageState: sessionFile(role) })).newPage();
   await setLanguage(page, opts.lang ?? 'en');
   await page.goto(path);

@@ -45,7 +45,13 @@ afterAll(async () => {
   await c.end();
 });
 
-const inquiry = (n: string) => ({ service_type: 'resource-sharing', full_name: `Fault ${n}`, email: `fault-${n}@example.sa`, company_name: null, message: `Message ${n}` });
+const inquiry = (n: string) => ({
+  service_type: 'resource-sharing',
+  full_name: `Fault ${n}`,
+  email: `fault-${n}@example.sa`,
+  company_name: null,
+  message: `Message ${n}`,
+});
 
 describe('the database restarts while the server runs', () => {
   let t: TestApp;
@@ -92,7 +98,10 @@ describe('the database restarts while the server runs', () => {
     });
     expect(res.status).toBe(503);
     const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
-    expect(body.errors[0]).toMatchObject({ message: 'The service is temporarily unavailable. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     const anonymous = await t.gql('{ businessServices { id } }');
     expect(anonymous.status).toBe(503);
     expect(anonymous.errors?.[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
@@ -130,7 +139,12 @@ describe('graceful shutdown on SIGTERM', () => {
       const reg = await fetch(`${server.url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `sigterm-${randomBytes(3).toString('hex')}@example.sa`, password: 'Passw0rd!long', full_name: 'Sig Term', company_name: '' }),
+        body: JSON.stringify({
+          email: `sigterm-${randomBytes(3).toString('hex')}@example.sa`,
+          password: 'Passw0rd!long',
+          full_name: 'Sig Term',
+          company_name: '',
+        }),
       });
       expect(reg.status).toBe(201);
       const { access_token } = (await reg.json()) as { access_token: string };
@@ -149,11 +163,15 @@ describe('graceful shutdown on SIGTERM', () => {
       // A request whose body is still arriving when the signal comes.
       const body = JSON.stringify(inquiry('in-flight'));
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = request(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          let text = '';
-          res.on('data', (d) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        });
+        const req = request(
+          `${server.url}/api/inquiries`,
+          { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (res) => {
+            let text = '';
+            res.on('data', (d) => (text += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
         req.on('error', reject);
         req.write(body.slice(0, 20));
         setTimeout(() => {
@@ -185,7 +203,13 @@ describe('SIGKILL in the middle of bookings', () => {
   it('after a crash and a restart, every acknowledged booking is there and the slot is held at most once', async () => {
     const dbUrl = await createDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-sigkill-'));
-    const env = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, APP_URL: 'http://app.test', ADMIN_EMAIL: 'ops@example.sa', ADMIN_PASSWORD: 'Admin-pass-2026' };
+    const env = {
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      APP_URL: 'http://app.test',
+      ADMIN_EMAIL: 'ops@example.sa',
+      ADMIN_PASSWORD: 'Admin-pass-2026',
+    };
     let server = await startServerProcess(env);
     try {
       const call = async (url: string, method: string, path: string, body?: unknown, token?: string) => {
@@ -196,17 +220,39 @@ describe('SIGKILL in the middle of bookings', () => {
         });
         return { status: res.status, body: (await res.json()) as any };
       };
-      const admin = (await call(server.url, 'POST', '/api/auth/login', { email: 'ops@example.sa', password: 'Admin-pass-2026' })).body.access_token as string;
-      const listed = await call(server.url, 'POST', '/api/resources', { title: 'Crash-test room', description: 'A room', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [] }, admin);
+      const admin = (await call(server.url, 'POST', '/api/auth/login', { email: 'ops@example.sa', password: 'Admin-pass-2026' })).body
+        .access_token as string;
+      const listed = await call(
+        server.url,
+        'POST',
+        '/api/resources',
+        {
+          title: 'Crash-test room',
+          description: 'A room',
+          category: 'Office Space',
+          price: 100,
+          period: 'day',
+          location: 'Riyadh',
+          images: [],
+        },
+        admin,
+      );
       expect(listed.status).toBe(201);
       expect((await call(server.url, 'PUT', `/api/admin/resources/${listed.body.id}/approve`, undefined, admin)).status).toBe(200);
-      const reg = await call(server.url, 'POST', '/api/auth/register', { email: `crash-${randomBytes(3).toString('hex')}@example.sa`, password: 'Passw0rd!long', full_name: 'Crash Test', company_name: '' });
+      const reg = await call(server.url, 'POST', '/api/auth/register', {
+        email: `crash-${randomBytes(3).toString('hex')}@example.sa`,
+        password: 'Passw0rd!long',
+        full_name: 'Crash Test',
+        company_name: '',
+      });
       const user = reg.body.access_token as string;
 
       const day = (n: number) => new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 10 + n)).toISOString();
       const slot = { resource_id: listed.body.id, start_date: day(0), end_date: day(2) };
       // 20 requests for the same dates; the process is killed while they are being served.
-      const attempts = Array.from({ length: 20 }, () => call(server.url, 'POST', '/api/bookings', slot, user).catch(() => ({ status: 0, body: null })));
+      const attempts = Array.from({ length: 20 }, () =>
+        call(server.url, 'POST', '/api/bookings', slot, user).catch(() => ({ status: 0, body: null })),
+      );
       setTimeout(() => server.proc.kill('SIGKILL'), 25);
       const answers = await Promise.all(attempts);
       expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
@@ -220,7 +266,9 @@ describe('SIGKILL in the middle of bookings', () => {
       // Nothing doubled: at most one live booking of the slot. Nothing lost: what was acknowledged is there.
       expect(live.length).toBeLessThanOrEqual(1);
       for (const id of acknowledged) expect(live.map((b) => b.id)).toContain(id);
-      expect(await count(dbUrl, `select count(*) n from bookings where resource_id = '${listed.body.id}' and status <> 'cancelled'`)).toBe(live.length);
+      expect(await count(dbUrl, `select count(*) n from bookings where resource_id = '${listed.body.id}' and status <> 'cancelled'`)).toBe(
+        live.length,
+      );
 
       // The slot behaves as the data says: booked → a second booking is refused; free → it can be booked now.
       const again = await call(server.url, 'POST', '/api/bookings', slot, user);
@@ -238,7 +286,15 @@ describe('SIGKILL in the middle of a payment', () => {
     const fake = await startFakeMyFatoorah({ apiKey: 'fault-test-key-2468' });
     const dbUrl = await createDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-sigkill-pay-'));
-    const env = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, APP_URL: 'http://app.test', ADMIN_EMAIL: 'ops@example.sa', ADMIN_PASSWORD: 'Admin-pass-2026', MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: SECRET };
+    const env = {
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      APP_URL: 'http://app.test',
+      ADMIN_EMAIL: 'ops@example.sa',
+      ADMIN_PASSWORD: 'Admin-pass-2026',
+      MYFATOORAH_BASE_URL: fake.url,
+      MYFATOORAH_WEBHOOK_SECRET: SECRET,
+    };
     let server = await startServerProcess(env);
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
       const res = await fetch(server.url + path, {
@@ -250,14 +306,24 @@ describe('SIGKILL in the middle of a payment', () => {
     };
     const sql = (q: string) => count(dbUrl, q);
     try {
-      const admin = (await call('POST', '/api/auth/login', { email: 'ops@example.sa', password: 'Admin-pass-2026' })).body.access_token as string;
-      expect((await call('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'fault-test-key-2468', test_mode: true } }, admin)).status).toBe(200);
-      const listed = await call('POST', '/api/resources', { title: 'Crash-test van', description: 'A van', category: 'Vehicles', price: 200, period: 'day', location: 'Jeddah', images: [] }, admin);
+      const admin = (await call('POST', '/api/auth/login', { email: 'ops@example.sa', password: 'Admin-pass-2026' })).body
+        .access_token as string;
+      expect(
+        (await call('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'fault-test-key-2468', test_mode: true } }, admin)).status,
+      ).toBe(200);
+      const listed = await call(
+        'POST',
+        '/api/resources',
+        { title: 'Crash-test van', description: 'A van', category: 'Vehicles', price: 200, period: 'day', location: 'Jeddah', images: [] },
+        admin,
+      );
       await call('PUT', `/api/admin/resources/${listed.body.id}/approve`, undefined, admin);
       const email = `payer-${randomBytes(3).toString('hex')}@example.sa`;
-      const user = (await call('POST', '/api/auth/register', { email, password: 'Passw0rd!long', full_name: 'Payer', company_name: '' })).body.access_token as string;
+      const user = (await call('POST', '/api/auth/register', { email, password: 'Passw0rd!long', full_name: 'Payer', company_name: '' }))
+        .body.access_token as string;
       // The verification mail goes through the job queue: it is in the outbox a moment after the answer.
-      const outboxMail = async () => ((await call('GET', '/api/dev/outbox')).body as Array<{ to: string; text: string }>).find((m) => m.to === email);
+      const outboxMail = async () =>
+        ((await call('GET', '/api/dev/outbox')).body as Array<{ to: string; text: string }>).find((m) => m.to === email);
       await expect.poll(outboxMail, { timeout: 10_000 }).toBeTruthy();
       const mail = (await outboxMail())!;
       expect((await call('POST', '/api/auth/verify-email', { token: /token=([\w-]+)/.exec(mail.text)![1] })).status).toBe(200);
@@ -268,7 +334,19 @@ describe('SIGKILL in the middle of a payment', () => {
 
       // The gateway charges the card but answers late; the server is killed while it waits.
       fake.slow('DirectPayment', 60_000);
-      const charge = call('POST', '/api/payment/direct-charge', { booking_id: id, card_holder_name: 'Payer', card_number: '5123450000000008', expiry_month: '12', expiry_year: String((new Date().getFullYear() + 1) % 100).padStart(2, '0'), cvv: '100' }, user).catch((err: Error) => err);
+      const charge = call(
+        'POST',
+        '/api/payment/direct-charge',
+        {
+          booking_id: id,
+          card_holder_name: 'Payer',
+          card_number: '5123450000000008',
+          expiry_month: '12',
+          expiry_year: String((new Date().getFullYear() + 1) % 100).padStart(2, '0'),
+          cvv: '100',
+        },
+        user,
+      ).catch((err: Error) => err);
       await expect.poll(() => fake.requests.filter((r) => r.path.startsWith('/v2/DirectPayment/')).length, { timeout: 15_000 }).toBe(1);
       server.proc.kill('SIGKILL');
       expect(await charge).toBeInstanceOf(Error); // the browser saw the connection drop
@@ -285,7 +363,19 @@ describe('SIGKILL in the middle of a payment', () => {
       expect(await sql(`select count(*) n from payments where booking_id = '${id}' and status <> 'paid'`)).toBe(0);
 
       // The customer, unsure, tries again: told it is paid, and the card is not charged a second time.
-      const retry = await call('POST', '/api/payment/direct-charge', { booking_id: id, card_holder_name: 'Payer', card_number: '5123450000000008', expiry_month: '12', expiry_year: String((new Date().getFullYear() + 1) % 100).padStart(2, '0'), cvv: '100' }, user);
+      const retry = await call(
+        'POST',
+        '/api/payment/direct-charge',
+        {
+          booking_id: id,
+          card_holder_name: 'Payer',
+          card_number: '5123450000000008',
+          expiry_month: '12',
+          expiry_year: String((new Date().getFullYear() + 1) % 100).padStart(2, '0'),
+          cvv: '100',
+        },
+        user,
+      );
       expect(retry.status).toBe(409);
       expect(retry.body.detail).toBe('This booking is already paid');
       expect(fake.requests.filter((r) => r.path.startsWith('/v2/DirectPayment/')).length).toBe(1);

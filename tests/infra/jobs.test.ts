@@ -27,9 +27,14 @@ async function sql<T = Record<string, unknown>>(url: string, q: string): Promise
   }
 }
 const mailJobs = async (url: string) =>
-  Object.fromEntries((await sql<{ state: string; n: number }>(url, `select state, count(*)::int as n from pgboss.job where name = 'mail' group by state`)).map((r) => [r.state, r.n]));
+  Object.fromEntries(
+    (
+      await sql<{ state: string; n: number }>(url, `select state, count(*)::int as n from pgboss.job where name = 'mail' group by state`)
+    ).map((r) => [r.state, r.n]),
+  );
 
-const register = (t: TestApp, email: string) => t.api('POST', '/api/auth/register', { email, password: 'Passw0rd!long', full_name: 'Queued Mail', company_name: '' });
+const register = (t: TestApp, email: string) =>
+  t.api('POST', '/api/auth/register', { email, password: 'Passw0rd!long', full_name: 'Queued Mail', company_name: '' });
 const messageId = (m: ReceivedMail) => /^Message-ID:\s*(\S+)/im.exec(m.raw)?.[1];
 const mailsTo = (t: TestApp, email: string) => t.smtp.received.filter((m) => m.to.includes(email));
 
@@ -67,7 +72,9 @@ describe('outgoing mail on the job queue', () => {
 
     await t.smtp.start();
     const everyone = [...before, ...during];
-    await expect.poll(() => everyone.filter((e) => mailsTo(t, e).length > 0).length, { timeout: 60_000, interval: 250 }).toBe(everyone.length);
+    await expect
+      .poll(() => everyone.filter((e) => mailsTo(t, e).length > 0).length, { timeout: 60_000, interval: 250 })
+      .toBe(everyone.length);
     await sleep(3000); // room for a late repeat
     for (const email of everyone) expect(mailsTo(t, email), email).toHaveLength(1);
     const ids = everyone.map((e) => messageId(mailsTo(t, e)[0]));
@@ -80,7 +87,13 @@ describe('outgoing mail on the job queue', () => {
     cleanup.push(() => web.close());
     const dataDir = mkdtempSync(join(tmpdir(), 'mawarid-worker-'));
     cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const workerEnv = { DATABASE_URL: web.databaseUrl!, SMTP_URL: web.smtp.url, DATA_DIR: dataDir, APP_URL: 'http://app.test', MAIL_RETRY_DELAY_SECONDS: '1' };
+    const workerEnv = {
+      DATABASE_URL: web.databaseUrl!,
+      SMTP_URL: web.smtp.url,
+      DATA_DIR: dataDir,
+      APP_URL: 'http://app.test',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    };
     const email = `crash-${Date.now().toString(36)}@example.sa`;
 
     // No worker yet: the mail is stored and waits, however long.

@@ -11,7 +11,11 @@ if (!process.env.TEST_DATABASE_URL || !REDIS_URL) throw new Error('tests/infra n
 
 let a: TestApp;
 let b: TestApp;
-const shared = { REDIS_URL: REDIS_URL!, JWT_SECRET: 'live-multi-instance-secret-0123456789abcdef', ENCRYPTION_KEY: 'live-multi-instance-key-0123456789abcdef' };
+const shared = {
+  REDIS_URL: REDIS_URL!,
+  JWT_SECRET: 'live-multi-instance-secret-0123456789abcdef',
+  ENCRYPTION_KEY: 'live-multi-instance-key-0123456789abcdef',
+};
 beforeAll(async () => {
   a = await createTestApp(shared);
   b = await createTestApp({ ...shared, DATABASE_URL: a.databaseUrl! });
@@ -29,7 +33,12 @@ const DAY = 86_400_000;
 /** A subscription on `app` that records every delivery (and any error). */
 function listen(app: TestApp, token: string, query: string) {
   const got = { data: [] as any[], errors: [] as unknown[] };
-  app.ws(token).subscribe({ query }, { next: (v) => (v.errors ? got.errors.push(v.errors) : got.data.push(v.data)), error: (e) => got.errors.push(e), complete: () => {} });
+  app
+    .ws(token)
+    .subscribe(
+      { query },
+      { next: (v) => (v.errors ? got.errors.push(v.errors) : got.data.push(v.data)), error: (e) => got.errors.push(e), complete: () => {} },
+    );
   return got;
 }
 
@@ -38,7 +47,10 @@ describe('live updates across instances', () => {
     const admin = await createUser(a.app, { role: 'admin' });
     const host = await createUser(b.app, { role: 'host_seller' });
     const user = await createUser(a.app, { role: 'regular' });
-    const inquiriesOn = { a: listen(a, admin.token, 'subscription { inquiryCreated { fullName } }'), b: listen(b, admin.token, 'subscription { inquiryCreated { fullName } }') };
+    const inquiriesOn = {
+      a: listen(a, admin.token, 'subscription { inquiryCreated { fullName } }'),
+      b: listen(b, admin.token, 'subscription { inquiryCreated { fullName } }'),
+    };
     const B = 'subscription { bookingUpdated { id status } }';
     const bookingsOn = {
       userA: listen(a, user.token, B),
@@ -56,12 +68,30 @@ describe('live updates across instances', () => {
     expect((await b.api('POST', '/api/inquiries', { ...body, full_name: 'Sent to B' })).status).toBe(201);
 
     // A booking made on A and cancelled on B, of a listing created on B and approved on A.
-    const r = await b.api('POST', '/api/resources', { title: 'Two-instance room', description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] }, host.token);
+    const r = await b.api(
+      'POST',
+      '/api/resources',
+      {
+        title: 'Two-instance room',
+        description: 'A bright room for 10 people with a screen.',
+        category: 'Office Space',
+        price: 100,
+        period: 'day',
+        location: 'Riyadh',
+        images: [PNG],
+      },
+      host.token,
+    );
     expect(r.status).toBe(201);
     expect((await a.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, admin.token)).status).toBe(200);
     const start = new Date(Date.now() + 40 * DAY);
     start.setUTCHours(0, 0, 0, 0);
-    const booked = await a.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + DAY).toISOString() }, user.token);
+    const booked = await a.api(
+      'POST',
+      '/api/bookings',
+      { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + DAY).toISOString() },
+      user.token,
+    );
     expect(booked.status).toBe(201);
     expect((await b.api('DELETE', `/api/bookings/${booked.body.id}`, undefined, user.token)).status).toBe(200);
 
@@ -75,7 +105,10 @@ describe('live updates across instances', () => {
     }
     for (const s of Object.values(bookingsOn)) {
       expect(s.errors).toEqual([]);
-      expect(s.data).toEqual([{ bookingUpdated: { id: booked.body.id, status: 'pending' } }, { bookingUpdated: { id: booked.body.id, status: 'cancelled' } }]);
+      expect(s.data).toEqual([
+        { bookingUpdated: { id: booked.body.id, status: 'pending' } },
+        { bookingUpdated: { id: booked.body.id, status: 'cancelled' } },
+      ]);
     }
   });
 
@@ -83,10 +116,18 @@ describe('live updates across instances', () => {
     const admin = await createUser(a.app, { role: 'admin' });
     const other = await createUser(b.app, { role: 'admin' });
     const received: any[] = [];
-    a.ws(admin.token).subscribe({ query: 'subscription { inquiryCreated { fullName } }' }, { next: (v) => received.push(v.data), error: () => {}, complete: () => {} });
+    a.ws(admin.token).subscribe(
+      { query: 'subscription { inquiryCreated { fullName } }' },
+      { next: (v) => received.push(v.data), error: () => {}, complete: () => {} },
+    );
     await sleep(500);
 
-    const body = { service_type: 'resource-sharing', full_name: 'Via Instance B', email: 'b@example.sa', message: 'We have two idle forklifts in Buraydah.' };
+    const body = {
+      service_type: 'resource-sharing',
+      full_name: 'Via Instance B',
+      email: 'b@example.sa',
+      message: 'We have two idle forklifts in Buraydah.',
+    };
     expect((await b.api('POST', '/api/inquiries', body)).status).toBe(201);
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
     await sleep(500);
@@ -136,7 +177,11 @@ describe('a server restart', () => {
       const errors: unknown[] = [];
       client.subscribe<{ inquiryCreated: { fullName: string } }>(
         { query: 'subscription { inquiryCreated { fullName } }' },
-        { next: (v) => (v.errors ? errors.push(v.errors) : got.push(v.data!.inquiryCreated.fullName)), error: (e) => errors.push(e), complete: () => {} },
+        {
+          next: (v) => (v.errors ? errors.push(v.errors) : got.push(v.data!.inquiryCreated.fullName)),
+          error: (e) => errors.push(e),
+          complete: () => {},
+        },
       );
       await expect.poll(() => connected, { timeout: 5000 }).toBe(1);
       await sleep(400);

@@ -42,8 +42,11 @@ async function query<T = Record<string, unknown>>(url: string, sql: string): Pro
 /** `npm run migrate` as a deployment runs it (server/dist, built by `npm run build`). */
 function migrateCommand(databaseUrl: string, dataDir: string): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['server/dist/migrate.js'], { env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, timeout: 60_000 }, (err, stdout, stderr) =>
-      resolve({ status: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['server/dist/migrate.js'],
+      { env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ status: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -93,10 +96,16 @@ describe('migrations that do not race', () => {
     try {
       expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'up'))).toEqual(['up', 'up']);
       for (const app of apps) expect((await app.api('GET', '/api/health')).status).toBe(200);
-      const users = await query<{ email: string }>(url, `select email from users where email in ('ops-admin@example.sa', 'host@mawarid.sa', 'user@mawarid.sa') order by email`);
+      const users = await query<{ email: string }>(
+        url,
+        `select email from users where email in ('ops-admin@example.sa', 'host@mawarid.sa', 'user@mawarid.sa') order by email`,
+      );
       expect(users.map((u) => u.email)).toEqual(['host@mawarid.sa', 'ops-admin@example.sa', 'user@mawarid.sa']);
       // The demo listings were seeded by one instance only.
-      const [{ n }] = await query<{ n: string }>(url, `select count(*) as n from resources r join users u on u.id = r.owner_id where u.email = 'host@mawarid.sa'`);
+      const [{ n }] = await query<{ n: string }>(
+        url,
+        `select count(*) as n from resources r join users u on u.id = r.owner_id where u.email = 'host@mawarid.sa'`,
+      );
       expect(Number(n)).toBe(8);
     } finally {
       await Promise.all(apps.map((a) => a.close()));

@@ -10,7 +10,11 @@ let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
   // Instances of one deployment share their secrets.
-  const shared = { REDIS_URL: REDIS_URL!, JWT_SECRET: 'multi-instance-test-secret-0123456789abcdef', ENCRYPTION_KEY: 'multi-instance-test-key-0123456789abcdef' };
+  const shared = {
+    REDIS_URL: REDIS_URL!,
+    JWT_SECRET: 'multi-instance-test-secret-0123456789abcdef',
+    ENCRYPTION_KEY: 'multi-instance-test-key-0123456789abcdef',
+  };
   a = await createTestApp(shared);
   b = await createTestApp({ ...shared, DATABASE_URL: a.databaseUrl! });
 });
@@ -24,7 +28,10 @@ describe('two instances behind a load balancer', () => {
     const u = await createUser(a.app);
     const received: any[] = [];
     const client = a.ws(u.token);
-    client.subscribe({ query: 'subscription { meUpdated { fullName } }' }, { next: (v) => received.push(v.data), error: () => {}, complete: () => {} });
+    client.subscribe(
+      { query: 'subscription { meUpdated { fullName } }' },
+      { next: (v) => received.push(v.data), error: () => {}, complete: () => {} },
+    );
     await new Promise((r) => setTimeout(r, 500));
 
     const res = await b.gql(`mutation { updateProfile(input: { fullName: "Via Instance B" }) { fullName } }`, {}, u.token);
@@ -50,7 +57,20 @@ describe('two instances behind a load balancer', () => {
     const host = await createUser(a.app, { role: 'host_seller' });
     const admin = await createUser(a.app, { role: 'admin' });
     const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-    const created = await a.api('POST', '/api/resources', { title: 'Two-instance room', description: 'A room listed on instance A.', category: 'Office Space', price: 90, period: 'day', location: 'Jeddah', images: [PNG] }, host.token);
+    const created = await a.api(
+      'POST',
+      '/api/resources',
+      {
+        title: 'Two-instance room',
+        description: 'A room listed on instance A.',
+        category: 'Office Space',
+        price: 90,
+        period: 'day',
+        location: 'Jeddah',
+        images: [PNG],
+      },
+      host.token,
+    );
     expect(created.status).toBe(201);
     const ids = async () => ((await b.api('GET', '/api/resources?page_size=50')).body.items as Array<{ id: string }>).map((r) => r.id);
     expect(await ids()).not.toContain(created.body.id); // instance B now remembers this page

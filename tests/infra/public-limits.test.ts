@@ -15,7 +15,13 @@ let fake: Awaited<ReturnType<typeof startFakeAi>>;
 let redis: Redis;
 beforeAll(async () => {
   fake = await startFakeAi();
-  const shared = { ...fake.env, REDIS_URL: REDIS_URL!, AI_CHAT_LIMIT_PER_HOUR: '2', JWT_SECRET: 'public-limits-test-secret-0123456789abcdef', ENCRYPTION_KEY: 'public-limits-test-key-0123456789abcdef' };
+  const shared = {
+    ...fake.env,
+    REDIS_URL: REDIS_URL!,
+    AI_CHAT_LIMIT_PER_HOUR: '2',
+    JWT_SECRET: 'public-limits-test-secret-0123456789abcdef',
+    ENCRYPTION_KEY: 'public-limits-test-key-0123456789abcdef',
+  };
   a = await createTestApp(shared);
   b = await createTestApp({ ...shared, DATABASE_URL: a.databaseUrl! });
   redis = new Redis(REDIS_URL!);
@@ -33,7 +39,16 @@ const freshIp = () => `2001:db8:${randomBytes(2).toString('hex')}::${randomBytes
 describe('rate limits shared through Redis', () => {
   it('the assistant allowance of a visitor is counted across instances, in Redis', async () => {
     const admin = await createUser(a.app, { role: 'admin' });
-    expect((await a.api('PUT', '/api/admin/settings/ai_chat', { enabled: true, api_key: fake.validKey, provider: 'openai', model: 'gpt-4o-mini' }, admin.token)).status).toBe(200);
+    expect(
+      (
+        await a.api(
+          'PUT',
+          '/api/admin/settings/ai_chat',
+          { enabled: true, api_key: fake.validKey, provider: 'openai', model: 'gpt-4o-mini' },
+          admin.token,
+        )
+      ).status,
+    ).toBe(200);
     const ip = freshIp();
     const chat = async (inst: TestApp) => {
       const res = await fetch(`${inst.url}/api/assistant/chat`, {
@@ -54,7 +69,9 @@ describe('rate limits shared through Redis', () => {
   it('the inquiry form’s per-IP limit is counted across instances, in Redis', async () => {
     const ip = freshIp();
     const send = (inst: TestApp, i: number) =>
-      inst.api('POST', '/api/inquiries', { full_name: 'Limit Test', email: `limit-${i}@example.sa`, message: 'Hello' }, undefined, { 'x-forwarded-for': ip });
+      inst.api('POST', '/api/inquiries', { full_name: 'Limit Test', email: `limit-${i}@example.sa`, message: 'Hello' }, undefined, {
+        'x-forwarded-for': ip,
+      });
     for (let i = 0; i < 30; i++) expect((await send(i % 2 ? a : b, i)).status).toBe(201);
     const over = await send(a, 30);
     expect(over.status).toBe(429);

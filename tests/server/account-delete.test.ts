@@ -13,7 +13,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const sql = (q: string, p: unknown[] = []) => t.app.orm.em.fork().getConnection().execute(q, p);
-const LISTING = { title: 'Delete room', description: 'Room', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [] };
+const LISTING = {
+  title: 'Delete room',
+  description: 'Room',
+  category: 'Office Space',
+  price: 100,
+  period: 'day',
+  location: 'Riyadh',
+  images: [],
+};
 
 async function listing(host: MadeUser): Promise<string> {
   const id = (await t.api('POST', '/api/resources', LISTING, host.token)).body.id;
@@ -23,7 +31,12 @@ async function listing(host: MadeUser): Promise<string> {
 let day = 10;
 async function book(user: MadeUser, resourceId: string): Promise<string> {
   const start = new Date(Date.now() + day++ * 86_400_000);
-  const res = await t.api('POST', '/api/bookings', { resource_id: resourceId, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, user.token);
+  const res = await t.api(
+    'POST',
+    '/api/bookings',
+    { resource_id: resourceId, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
+    user.token,
+  );
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -62,17 +75,30 @@ describe('DELETE /api/account', () => {
     expect((await t.api('POST', '/api/auth/login', { email: u.email, password: u.password })).status).toBe(401);
     // The person is erased from the account row, which stays for the payment records.
     const [row] = await sql(`select email, full_name, phone, vat_number, status, deleted_at from users where id = ?`, [u.user.id]);
-    expect(row).toMatchObject({ email: `deleted-${u.user.id}@deleted.invalid`, full_name: 'Deleted user', phone: null, vat_number: null, status: 'inactive' });
+    expect(row).toMatchObject({
+      email: `deleted-${u.user.id}@deleted.invalid`,
+      full_name: 'Deleted user',
+      phone: null,
+      vat_number: null,
+      status: 'inactive',
+    });
     expect(row.deleted_at).not.toBeNull();
     // Listings leave the marketplace; unpaid upcoming bookings (own and on the listing) are cancelled; the past paid one stays.
     expect((await t.api('GET', `/api/resources/${mine}`)).status).toBe(404);
     const statuses = await sql(`select id, status from bookings where id in (?, ?, ?)`, [onMine, unpaid, past]);
-    expect(Object.fromEntries(statuses.map((b: { id: string; status: string }) => [b.id, b.status]))).toEqual({ [onMine]: 'cancelled', [unpaid]: 'cancelled', [past]: 'confirmed' });
+    expect(Object.fromEntries(statuses.map((b: { id: string; status: string }) => [b.id, b.status]))).toEqual({
+      [onMine]: 'cancelled',
+      [unpaid]: 'cancelled',
+      [past]: 'confirmed',
+    });
     // Payment records and the issued invoice are kept; the card details on the payment row are cleared.
     const [pay] = await sql(`select status, amount, card_brand, card_last4, invoice_snapshot from payments where booking_id = ?`, [past]);
     expect(pay).toMatchObject({ status: 'paid', card_brand: null, card_last4: null, invoice_snapshot: { buyer: { name: 'Issued name' } } });
     // Inquiries anonymised, newsletter gone.
-    const inq = await sql(`select full_name, email, message from inquiries where user_id is null and full_name = 'Deleted user' and email = ?`, [`deleted-${u.user.id}@deleted.invalid`]);
+    const inq = await sql(
+      `select full_name, email, message from inquiries where user_id is null and full_name = 'Deleted user' and email = ?`,
+      [`deleted-${u.user.id}@deleted.invalid`],
+    );
     expect(inq).toEqual([{ full_name: 'Deleted user', email: `deleted-${u.user.id}@deleted.invalid`, message: '[deleted]' }]);
     expect(await sql(`select 1 from newsletter_subscribers where email = ?`, [u.email])).toEqual([]);
     // Audit row and the notice at the old address.
@@ -100,7 +126,13 @@ describe('DELETE /api/account', () => {
     await markPaid(b, customer.user.id);
     for (const who of [customer, host]) {
       const res = await t.api('DELETE', '/api/account', { password: who.password }, who.token);
-      expect(res).toMatchObject({ status: 409, body: { detail: 'Your account cannot be deleted while you have paid upcoming bookings, as a customer or as a host. Cancel or complete them first.' } });
+      expect(res).toMatchObject({
+        status: 409,
+        body: {
+          detail:
+            'Your account cannot be deleted while you have paid upcoming bookings, as a customer or as a host. Cancel or complete them first.',
+        },
+      });
       expect((await t.api('GET', '/api/auth/me', undefined, who.token)).body.email).toBe(who.email);
     }
   });
@@ -108,7 +140,10 @@ describe('DELETE /api/account', () => {
   it('refuses the last active admin; another admin may go', async () => {
     await sql(`update users set status = 'suspended' where role = 'admin' and id <> ?`, [admin.user.id]);
     const refused = await t.api('DELETE', '/api/account', { password: admin.password }, admin.token);
-    expect(refused).toMatchObject({ status: 409, body: { detail: 'You are the last administrator. Make another user an administrator before deleting your account.' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { detail: 'You are the last administrator. Make another user an administrator before deleting your account.' },
+    });
     const second = await createUser(t.app, { role: 'admin' });
     expect((await t.api('DELETE', '/api/account', { password: second.password }, second.token)).status).toBe(200);
     expect((await t.api('GET', '/api/auth/me', undefined, admin.token)).status).toBe(200);

@@ -96,12 +96,18 @@ describe('change email', () => {
   it('over GraphQL: requestEmailChange and confirmEmailChange', async () => {
     const u = await createUser(t.app);
     const next = fresh('gql');
-    const r = await t.gql(`mutation($i: ChangeEmailInput!) { requestEmailChange(input: $i) { message } }`, { i: { currentPassword: u.password, newEmail: next } }, u.token);
+    const r = await t.gql(
+      `mutation($i: ChangeEmailInput!) { requestEmailChange(input: $i) { message } }`,
+      { i: { currentPassword: u.password, newEmail: next } },
+      u.token,
+    );
     expect(r.errors).toBeUndefined();
     const token = await linkToken(next);
     const c = await t.gql(`mutation($t: String!) { confirmEmailChange(token: $t) { email emailVerified } }`, { t: token });
     expect(c.data.confirmEmailChange).toEqual({ email: next, emailVerified: true });
-    const visitor = await t.gql(`mutation($i: ChangeEmailInput!) { requestEmailChange(input: $i) { message } }`, { i: { currentPassword: 'x', newEmail: fresh('v') } });
+    const visitor = await t.gql(`mutation($i: ChangeEmailInput!) { requestEmailChange(input: $i) { message } }`, {
+      i: { currentPassword: 'x', newEmail: fresh('v') },
+    });
     expect(visitor.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -11,7 +11,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const sql = (q: string, p: unknown[] = []) => t.app.orm.em.fork().getConnection().execute(q, p);
-const LISTING = { title: 'Export room', description: 'Room', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [] };
+const LISTING = {
+  title: 'Export room',
+  description: 'Room',
+  category: 'Office Space',
+  price: 100,
+  period: 'day',
+  location: 'Riyadh',
+  images: [],
+};
 
 describe('GET /api/account/export', () => {
   it('downloads everything held about the user as JSON, without card data, and is audited and noticed', async () => {
@@ -23,10 +31,20 @@ describe('GET /api/account/export', () => {
     const resourceId = (await t.api('POST', '/api/resources', LISTING, host.token)).body.id;
     await t.api('PUT', `/api/admin/resources/${resourceId}/approve`, undefined, admin.token);
     const start = new Date(Date.now() + 3 * 86_400_000);
-    const booking = await t.api('POST', '/api/bookings', { resource_id: resourceId, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, u.token);
+    const booking = await t.api(
+      'POST',
+      '/api/bookings',
+      { resource_id: resourceId, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
+      u.token,
+    );
     expect(booking.status).toBe(201);
     // A settled payment with its issued invoice, as settlement leaves them (card brand and last digits included).
-    const snapshot = { invoice_number: '7001', buyer: { name: 'Layla Export' }, payment: { card_brand: 'mada', card_last4: '4242', method: 'card', transaction_id: 'tx-1' }, total: 115 };
+    const snapshot = {
+      invoice_number: '7001',
+      buyer: { name: 'Layla Export' },
+      payment: { card_brand: 'mada', card_last4: '4242', method: 'card', transaction_id: 'tx-1' },
+      total: 115,
+    };
     await sql(
       `insert into payments (id, booking_id, user_id, method, gateway, status, subtotal, vat, amount, card_brand, card_last4, error, invoice_number, invoice_snapshot, paid_at)
        values (?, ?, ?, 'card', 'sandbox', 'paid', 100, 15, 115, 'mada', '4242', 'none', 7001, ?, now())`,
@@ -43,7 +61,10 @@ describe('GET /api/account/export', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const text = await res.text();
     const data = JSON.parse(text);
-    expect(data).toMatchObject({ format_version: 1, profile: { id: u.user.id, email: u.email, full_name: 'Layla Export', vat_number: '300000000000003' } });
+    expect(data).toMatchObject({
+      format_version: 1,
+      profile: { id: u.user.id, email: u.email, full_name: 'Layla Export', vat_number: '300000000000003' },
+    });
     expect(data.bookings).toHaveLength(1);
     expect(data.bookings[0]).toMatchObject({ id: booking.body.id, resource_title: 'Export room' });
     expect(data.payments).toHaveLength(1);

@@ -15,10 +15,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A received mail as text: encoded headers, quoted-printable and base64 parts decoded as UTF-8. */
 function readable(m: ReceivedMail): string {
-  const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => `%${h}`).replace(/%(?![0-9A-F]{2})/gi, '%25'), 'latin1');
+  const qp = (s: string) =>
+    Buffer.from(
+      s
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, h) => `%${h}`)
+        .replace(/%(?![0-9A-F]{2})/gi, '%25'),
+      'latin1',
+    );
   let text = m.raw.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_, b) => Buffer.from(b, 'base64').toString('utf8'));
   text = text.replace(/=\?UTF-8\?Q\?([^?]+)\?=/gi, (_, q) => decodeURIComponent(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')));
-  text = text.replace(/Content-Transfer-Encoding: base64\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([A-Za-z0-9+/=\r\n]+)/gi, (_, h, b) => `${h}\n${Buffer.from(b, 'base64').toString('utf8')}`);
+  text = text.replace(
+    /Content-Transfer-Encoding: base64\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
+    (_, h, b) => `${h}\n${Buffer.from(b, 'base64').toString('utf8')}`,
+  );
   text = text.replace(/Content-Transfer-Encoding: quoted-printable\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?=\r?\n--)/gi, (_, h, b) => {
     try {
       return `${h}\n${decodeURIComponent(qp(b).toString('latin1'))}`;
@@ -30,12 +40,15 @@ function readable(m: ReceivedMail): string {
 }
 
 async function auditActions(userId: string): Promise<string[]> {
-  const rows = await t.app.orm.em.fork().getConnection().execute(`select action from audit_log where entity_id = ? order by created_at`, [userId]);
+  const rows = await t.app.orm.em
+    .fork()
+    .getConnection()
+    .execute(`select action from audit_log where entity_id = ? order by created_at`, [userId]);
   return rows.map((r: { action: string }) => r.action);
 }
 
 describe('sign out everywhere', () => {
-  it('POST /api/auth/logout-all ends every session of the account: the caller\'s token and every other one', async () => {
+  it("POST /api/auth/logout-all ends every session of the account: the caller's token and every other one", async () => {
     const u = await createUser(t.app);
     const login = await t.api('POST', '/api/auth/login', { email: u.email, password: u.password });
     expect(login.status).toBe(200);
@@ -77,11 +90,14 @@ describe('sign out everywhere', () => {
     expect((await t.gql('mutation { logoutAll { message } }')).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('closes the account\'s open WebSockets, refuses new ones with an old token, and its subscriptions get nothing more', async () => {
+  it("closes the account's open WebSockets, refuses new ones with an old token, and its subscriptions get nothing more", async () => {
     const u = await createUser(t.app);
     const events: unknown[] = [];
     const closed = new Promise<{ code?: number }>((resolve) => {
-      t.ws(u.token).subscribe({ query: 'subscription { meUpdated { id fullName } }' }, { next: (v) => events.push(v), error: (e) => resolve(e as { code?: number }), complete: () => resolve({}) });
+      t.ws(u.token).subscribe(
+        { query: 'subscription { meUpdated { id fullName } }' },
+        { next: (v) => events.push(v), error: (e) => resolve(e as { code?: number }), complete: () => resolve({}) },
+      );
     });
     await sleep(400);
     expect((await t.api('POST', '/api/auth/logout-all', undefined, u.token)).status).toBe(200);
@@ -90,12 +106,15 @@ describe('sign out everywhere', () => {
     expect(events).toEqual([]);
 
     const refused = await new Promise<string>((resolve) => {
-      t.ws(u.token).subscribe({ query: 'subscription { meUpdated { id } }' }, { next: () => resolve('data'), error: () => resolve('refused'), complete: () => resolve('complete') });
+      t.ws(u.token).subscribe(
+        { query: 'subscription { meUpdated { id } }' },
+        { next: () => resolve('data'), error: () => resolve('refused'), complete: () => resolve('complete') },
+      );
     });
     expect(refused).toBe('refused');
   });
 
-  it('the live access check refuses a subscriber whose session version is behind the account\'s', async () => {
+  it("the live access check refuses a subscriber whose session version is behind the account's", async () => {
     const u = await createUser(t.app);
     const subscriber = { id: u.user.id, tokenVersion: u.user.tokenVersion };
     expect(await liveAccess(t.app.deps, subscriber)).toMatchObject({ id: u.user.id });
@@ -144,7 +163,10 @@ describe('forgot password', () => {
     await sleep(300);
     expect(t.smtp.received.some((m) => m.to.includes('nobody-here@example.sa'))).toBe(false);
     // Only a hash of the token is stored.
-    const rows = await t.app.orm.em.fork().getConnection().execute(`select token_hash, expires_at from password_reset_tokens where user_id = ?`, [u.user.id]);
+    const rows = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select token_hash, expires_at from password_reset_tokens where user_id = ?`, [u.user.id]);
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).not.toBe(resetTokenIn(mail));
     const ttl = new Date(rows[0].expires_at).getTime() - Date.now();
@@ -200,7 +222,10 @@ describe('reset password', () => {
   it('refuses an expired link with its own message and changes nothing', async () => {
     const u = await createUser(t.app);
     const token = await resetToken(u.email);
-    await t.app.orm.em.fork().getConnection().execute(`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ?`, [u.user.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ?`, [u.user.id]);
     const res = await t.api('POST', '/api/auth/reset-password', { token, password: 'new-Passw0rd-2026' });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('Password reset link has expired');
@@ -217,12 +242,16 @@ describe('reset password', () => {
     }
     const first = await resetToken(u.email);
     const second = await resetToken(u.email);
-    expect((await t.api('POST', '/api/auth/reset-password', { token: first, password: 'new-Passw0rd-2026' })).body.detail).toBe('Invalid password reset link');
+    expect((await t.api('POST', '/api/auth/reset-password', { token: first, password: 'new-Passw0rd-2026' })).body.detail).toBe(
+      'Invalid password reset link',
+    );
 
     const short = await t.api('POST', '/api/auth/reset-password', { token: second, password: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.detail).toBe('Password must be at least 8 characters');
-    expect((await t.api('POST', '/api/auth/reset-password', { token: second, password: 'x'.repeat(129) })).body.detail).toBe('Password must be at most 128 characters');
+    expect((await t.api('POST', '/api/auth/reset-password', { token: second, password: 'x'.repeat(129) })).body.detail).toBe(
+      'Password must be at most 128 characters',
+    );
     expect((await t.api('GET', '/api/auth/me', undefined, u.token)).status).toBe(200);
     expect((await t.api('POST', '/api/auth/reset-password', { token: second, password: 'new-Passw0rd-2026' })).status).toBe(200);
   });
@@ -233,9 +262,15 @@ describe('reset password', () => {
     expect(asked.data.forgotPassword.message).toBe('If an account with that email exists, a link to set a new password has been sent.');
     const mail = await t.smtp.waitFor(u.email, isResetMail);
     const token = resetTokenIn(mail);
-    const done = await t.gql('mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { message } }', { t: token, p: 'gql-Passw0rd-2026' });
+    const done = await t.gql('mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { message } }', {
+      t: token,
+      p: 'gql-Passw0rd-2026',
+    });
     expect(done.errors).toBeUndefined();
-    const reused = await t.gql('mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { message } }', { t: token, p: 'gql-Passw0rd-2027' });
+    const reused = await t.gql('mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { message } }', {
+      t: token,
+      p: 'gql-Passw0rd-2027',
+    });
     expect(reused.errors?.[0]).toMatchObject({ message: 'Invalid password reset link', extensions: { code: 'BAD_USER_INPUT' } });
     expect((await t.gql('{ me { id } }', {}, u.token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -244,7 +279,12 @@ describe('reset password', () => {
 describe('change password', () => {
   it('needs the current password: a wrong one is refused with a message and changes nothing', async () => {
     const u = await createUser(t.app);
-    const res = await t.api('POST', '/api/auth/change-password', { current_password: 'not-my-password', new_password: 'new-Passw0rd-2026' }, u.token);
+    const res = await t.api(
+      'POST',
+      '/api/auth/change-password',
+      { current_password: 'not-my-password', new_password: 'new-Passw0rd-2026' },
+      u.token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('Current password is incorrect');
     expect((await t.api('GET', '/api/auth/me', undefined, u.token)).status).toBe(200);
@@ -261,9 +301,18 @@ describe('change password', () => {
   it('ends the other sessions and answers with a token of the new session', async () => {
     const u = await createUser(t.app);
     const other = await t.api('POST', '/api/auth/login', { email: u.email, password: u.password });
-    const res = await t.api('POST', '/api/auth/change-password', { current_password: u.password, new_password: 'new-Passw0rd-2026' }, u.token);
+    const res = await t.api(
+      'POST',
+      '/api/auth/change-password',
+      { current_password: u.password, new_password: 'new-Passw0rd-2026' },
+      u.token,
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Your password has been changed.', token_type: 'bearer', user: { id: u.user.id, email: u.email } });
+    expect(res.body).toMatchObject({
+      message: 'Your password has been changed.',
+      token_type: 'bearer',
+      user: { id: u.user.id, email: u.email },
+    });
     expect(res.body.access_token).toEqual(expect.any(String));
 
     for (const old of [u.token, other.body.access_token]) expect((await t.api('GET', '/api/auth/me', undefined, old)).status).toBe(401);
@@ -279,16 +328,25 @@ describe('change password', () => {
     const u = await createUser(t.app);
     let last = 0;
     for (let i = 0; i < 30 && last !== 429; i++) {
-      last = (await t.api('POST', '/api/auth/change-password', { current_password: `guess-${i}`, new_password: 'new-Passw0rd-2026' }, u.token)).status;
+      last = (
+        await t.api('POST', '/api/auth/change-password', { current_password: `guess-${i}`, new_password: 'new-Passw0rd-2026' }, u.token)
+      ).status;
     }
     expect(last).toBe(429);
-    expect((await t.api('POST', '/api/auth/change-password', { current_password: u.password, new_password: 'new-Passw0rd-2026' }, u.token)).status).toBe(429);
+    expect(
+      (await t.api('POST', '/api/auth/change-password', { current_password: u.password, new_password: 'new-Passw0rd-2026' }, u.token))
+        .status,
+    ).toBe(429);
   });
 
   it('runs at most one password check per GraphQL operation: aliased guesses are refused before any runs', async () => {
     const u = await createUser(t.app);
-    const guess = (alias: string, current: string) => `${alias}: changePassword(input: { currentPassword: "${current}", newPassword: "alias-Passw0rd-2026" }) { accessToken }`;
-    for (const doc of [`mutation { ${guess('a', 'wrong-1')} ${guess('b', u.password)} }`, `mutation { ${guess('a', 'wrong-2')} login(input: { email: "${u.email}", password: "x" }) { accessToken } }`]) {
+    const guess = (alias: string, current: string) =>
+      `${alias}: changePassword(input: { currentPassword: "${current}", newPassword: "alias-Passw0rd-2026" }) { accessToken }`;
+    for (const doc of [
+      `mutation { ${guess('a', 'wrong-1')} ${guess('b', u.password)} }`,
+      `mutation { ${guess('a', 'wrong-2')} login(input: { email: "${u.email}", password: "x" }) { accessToken } }`,
+    ]) {
       const res = await t.gql(doc, {}, u.token);
       expect(res.status).toBe(400);
       expect(res.errors?.[0].message).toMatch(/^An operation may run only one of register, login, changePassword/);

@@ -23,7 +23,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const sql = async <T = any>(query: string, params: unknown[] = []): Promise<T[]> => t.app.orm.em.fork().getConnection().execute(query, params);
+const sql = async <T = any>(query: string, params: unknown[] = []): Promise<T[]> =>
+  t.app.orm.em.fork().getConnection().execute(query, params);
 const auditCount = async () => (await sql<{ n: number }>('select count(*)::int as n from audit_log'))[0].n;
 const userRow = async (id: string) => (await sql<{ role: string; status: string }>('select role, status from users where id = ?', [id]))[0];
 
@@ -80,7 +81,10 @@ describe('admin endpoints are for admins only', () => {
 describe('Admin › Users', () => {
   it('lists users newest first with the fields the page shows, and searches name, email or company', async () => {
     const a = await createUser(t.app, { fullName: 'Hind Al-Zahrani', email: 'hind@tabuk-labs.sa' });
-    await t.app.orm.em.fork().getConnection().execute(`update users set company_name = 'Tabuk Labs', phone = '+966 50 000 0001' where id = ?`, [a.user.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update users set company_name = 'Tabuk Labs', phone = '+966 50 000 0001' where id = ?`, [a.user.id]);
     await createUser(t.app, { fullName: 'Omar Al-Shehri', email: 'omar@dammam-freight.sa' });
 
     const all = await t.api('GET', '/api/admin/users', undefined, admin.token);
@@ -92,8 +96,18 @@ describe('Admin › Users', () => {
 
     for (const term of ['hind al', 'TABUK-LABS.sa', 'tabuk labs']) {
       const res = await t.api('GET', `/api/admin/users?search=${encodeURIComponent(term)}`, undefined, admin.token);
-      expect(res.body.map((u: any) => u.email), term).toEqual(['hind@tabuk-labs.sa']);
-      expect(res.body[0]).toMatchObject({ full_name: 'Hind Al-Zahrani', company_name: 'Tabuk Labs', phone: '+966 50 000 0001', role: 'regular', status: 'active', created_at: expect.any(String) });
+      expect(
+        res.body.map((u: any) => u.email),
+        term,
+      ).toEqual(['hind@tabuk-labs.sa']);
+      expect(res.body[0]).toMatchObject({
+        full_name: 'Hind Al-Zahrani',
+        company_name: 'Tabuk Labs',
+        phone: '+966 50 000 0001',
+        role: 'regular',
+        status: 'active',
+        created_at: expect.any(String),
+      });
     }
     // LIKE wildcards in the search are taken literally.
     expect((await t.api('GET', '/api/admin/users?search=%25', undefined, admin.token)).body).toEqual([]);
@@ -104,10 +118,19 @@ describe('Admin › Users', () => {
       count(*) filter (where status='active')::int active, count(*) filter (where status='suspended')::int suspended from users`);
     const res = await t.api('GET', '/api/admin/users/counts', undefined, admin.token);
     expect(res.body).toEqual({ total: rows[0].total, hosts_sellers: rows[0].hs, active: rows[0].active, suspended: rows[0].suspended });
-    const gql = await t.gql('query($s: String) { adminUsers(search: $s) { total items { email role status } counts { total hostsSellers active suspended } } }', { s: 'faisal host' }, admin.token);
+    const gql = await t.gql(
+      'query($s: String) { adminUsers(search: $s) { total items { email role status } counts { total hostsSellers active suspended } } }',
+      { s: 'faisal host' },
+      admin.token,
+    );
     expect(gql.data.adminUsers.items).toEqual([{ email: host.email, role: 'host_seller', status: 'active' }]);
     expect(gql.data.adminUsers.total).toBe(1);
-    expect(gql.data.adminUsers.counts).toEqual({ total: rows[0].total, hostsSellers: rows[0].hs, active: rows[0].active, suspended: rows[0].suspended });
+    expect(gql.data.adminUsers.counts).toEqual({
+      total: rows[0].total,
+      hostsSellers: rows[0].hs,
+      active: rows[0].active,
+      suspended: rows[0].suspended,
+    });
   });
 
   it('changes role and status, accepts legacy role names, and writes an audit row with before and after', async () => {
@@ -143,7 +166,11 @@ describe('Admin › Users', () => {
 
   it('changes a user over GraphQL too', async () => {
     const u = await createUser(t.app);
-    const res = await t.gql(`mutation($id: ID!) { adminUpdateUser(id: $id, input: { role: host_seller, status: suspended }) { id role status } }`, { id: u.user.id }, admin.token);
+    const res = await t.gql(
+      `mutation($id: ID!) { adminUpdateUser(id: $id, input: { role: host_seller, status: suspended }) { id role status } }`,
+      { id: u.user.id },
+      admin.token,
+    );
     expect(res.data.adminUpdateUser).toEqual({ id: u.user.id, role: 'host_seller', status: 'suspended' });
   });
 
@@ -179,7 +206,11 @@ describe('Admin › Users', () => {
       const res = await t.api('PUT', `/api/admin/users/${me.user.id}`, body, me.token);
       expect([res.status, res.body.detail]).toEqual([400, detail]);
     }
-    const gql = await t.gql(`mutation($id: ID!) { adminUpdateUser(id: $id, input: { role: regular }) { role } }`, { id: me.user.id }, me.token);
+    const gql = await t.gql(
+      `mutation($id: ID!) { adminUpdateUser(id: $id, input: { role: regular }) { role } }`,
+      { id: me.user.id },
+      me.token,
+    );
     expect(gql.errors?.[0]).toMatchObject({ message: 'You cannot remove your own admin role', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await userRow(me.user.id)).toEqual({ role: 'admin', status: 'active' });
     expect(await auditCount()).toBe(n);
@@ -201,7 +232,10 @@ describe('Admin › Users', () => {
       expect(won.status).toBe(200);
       expect([401, 403, 409]).toContain(refused.status);
       if (refused.status === 409) expect(refused.body.detail).toBe('The platform must keep at least one active admin');
-      const [{ n }] = await solo.app.orm.em.fork().getConnection().execute(`select count(*)::int n from users where role = 'admin' and status = 'active'`);
+      const [{ n }] = await solo.app.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select count(*)::int n from users where role = 'admin' and status = 'active'`);
       expect(n).toBe(1);
       const [{ audits }] = await solo.app.orm.em.fork().getConnection().execute(`select count(*)::int audits from audit_log`);
       expect(audits).toBe(1);
@@ -230,11 +264,17 @@ describe('Admin › Users', () => {
     const u = await createUser(t.app);
     const other = await createUser(t.app);
     const closed = new Promise<{ code?: number }>((resolve) => {
-      t.ws(u.token).subscribe({ query: 'subscription { meUpdated { status } }' }, { next: () => {}, error: (e) => resolve(e as { code?: number }), complete: () => resolve({}) });
+      t.ws(u.token).subscribe(
+        { query: 'subscription { meUpdated { status } }' },
+        { next: () => {}, error: (e) => resolve(e as { code?: number }), complete: () => resolve({}) },
+      );
     });
     const otherEvents: any[] = [];
     const otherClient = t.ws(other.token);
-    otherClient.subscribe({ query: 'subscription { meUpdated { role } }' }, { next: (v) => otherEvents.push(v.data), error: () => otherEvents.push('error'), complete: () => {} });
+    otherClient.subscribe(
+      { query: 'subscription { meUpdated { role } }' },
+      { next: (v) => otherEvents.push(v.data), error: () => otherEvents.push('error'), complete: () => {} },
+    );
     await new Promise((r) => setTimeout(r, 300));
 
     await t.api('PUT', `/api/admin/users/${u.user.id}`, { status: 'suspended' }, admin.token);
@@ -255,7 +295,10 @@ describe('Admin › Users', () => {
     const u = await createUser(t.app);
     const client = t.ws(u.token);
     const received = new Promise<any>((resolve, reject) => {
-      client.subscribe({ query: 'subscription { meUpdated { id role status } }' }, { next: (v) => resolve(v.data), error: reject, complete: () => {} });
+      client.subscribe(
+        { query: 'subscription { meUpdated { id role status } }' },
+        { next: (v) => resolve(v.data), error: reject, complete: () => {} },
+      );
     });
     await new Promise((r) => setTimeout(r, 300));
     await t.api('PUT', `/api/admin/users/${u.user.id}`, { role: 'host_seller' }, admin.token);
@@ -266,7 +309,8 @@ describe('Admin › Users', () => {
 describe('audit log', () => {
   it('is paginated newest first over REST and GraphQL', async () => {
     const u = await createUser(t.app);
-    for (const role of ['host_seller', 'regular', 'host_seller'] as const) await t.api('PUT', `/api/admin/users/${u.user.id}`, { role }, admin.token);
+    for (const role of ['host_seller', 'regular', 'host_seller'] as const)
+      await t.api('PUT', `/api/admin/users/${u.user.id}`, { role }, admin.token);
     const first = await t.api('GET', '/api/admin/audit-log?limit=2', undefined, admin.token);
     expect(first.status).toBe(200);
     expect(first.body.items).toHaveLength(2);
@@ -277,15 +321,33 @@ describe('audit log', () => {
     expect(second.body.items[0]).toMatchObject({ entity_id: u.user.id, before: { role: 'regular' }, after: { role: 'host_seller' } });
     expect(new Date(first.body.items[0].created_at) >= new Date(second.body.items[0].created_at)).toBe(true);
 
-    const gql = await t.gql('{ auditLog(limit: 1) { total items { actorEmail action entityType entityId before after createdAt } } }', {}, admin.token);
+    const gql = await t.gql(
+      '{ auditLog(limit: 1) { total items { actorEmail action entityType entityId before after createdAt } } }',
+      {},
+      admin.token,
+    );
     expect(gql.data.auditLog.total).toBe(first.body.total);
-    expect(gql.data.auditLog.items[0]).toMatchObject({ actorEmail: admin.email, action: 'user.update', entityType: 'user', entityId: u.user.id, after: { role: 'host_seller', status: 'active' } });
+    expect(gql.data.auditLog.items[0]).toMatchObject({
+      actorEmail: admin.email,
+      action: 'user.update',
+      entityType: 'user',
+      entityId: u.user.id,
+      after: { role: 'host_seller', status: 'active' },
+    });
     expect((await t.api('GET', '/api/admin/audit-log?limit=5000', undefined, admin.token)).status).toBe(400);
   });
 });
 
 describe('listing approvals and rejections are audited', () => {
-  const listing = (title: string) => ({ title, description: 'A quiet room for 6 people.', category: 'Office Space', price: 120, period: 'day', location: 'Riyadh', images: [] });
+  const listing = (title: string) => ({
+    title,
+    description: 'A quiet room for 6 people.',
+    category: 'Office Space',
+    price: 120,
+    period: 'day',
+    location: 'Riyadh',
+    images: [],
+  });
 
   it('writes who, what, before, after and when for an approval and a rejection, and nothing for a refused one', async () => {
     const a = (await t.api('POST', '/api/resources', listing('Audit approve room'), host.token)).body.id;
@@ -299,12 +361,20 @@ describe('listing approvals and rejections are audited', () => {
     const approved = log.body.items.find((e: any) => e.entity_id === a);
     const rejected = log.body.items.find((e: any) => e.entity_id === b);
     expect(approved).toMatchObject({
-      actor_id: admin.user.id, actor_email: admin.email, action: 'resource.approve', entity_type: 'resource', entity_label: 'Audit approve room',
-      before: { status: 'pending', rejection_reason: null }, after: { status: 'active', rejection_reason: null },
+      actor_id: admin.user.id,
+      actor_email: admin.email,
+      action: 'resource.approve',
+      entity_type: 'resource',
+      entity_label: 'Audit approve room',
+      before: { status: 'pending', rejection_reason: null },
+      after: { status: 'active', rejection_reason: null },
     });
     expect(rejected).toMatchObject({
-      actor_id: admin.user.id, action: 'resource.reject', entity_label: 'Audit reject room',
-      before: { status: 'pending' }, after: { status: 'rejected', rejection_reason: 'Photos missing' },
+      actor_id: admin.user.id,
+      action: 'resource.reject',
+      entity_label: 'Audit reject room',
+      before: { status: 'pending' },
+      after: { status: 'rejected', rejection_reason: 'Photos missing' },
     });
     expect(new Date(approved.created_at).getTime()).toBeGreaterThanOrEqual(startedAt - 5000);
 
@@ -337,9 +407,27 @@ describe('settings', () => {
       const res = await fresh.api('GET', '/api/admin/settings', undefined, a.token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
-        { key: 'myfatoorah', value: { api_key_set: false, api_key_last4: null, test_mode: true, webhook_url: '', success_url: '', error_url: '' } },
-        { key: 'ai_chat', value: { api_key_set: false, api_key_last4: null, enabled: false, provider: 'openai', model: 'gpt-4', system_prompt: '', temperature: 0.7, max_tokens: 1000 } },
-        { key: 'general', value: { platform_name: 'Mawarid', contact_email: '', contact_phone: '', address: '', vat_number: '', business_hours: '' } },
+        {
+          key: 'myfatoorah',
+          value: { api_key_set: false, api_key_last4: null, test_mode: true, webhook_url: '', success_url: '', error_url: '' },
+        },
+        {
+          key: 'ai_chat',
+          value: {
+            api_key_set: false,
+            api_key_last4: null,
+            enabled: false,
+            provider: 'openai',
+            model: 'gpt-4',
+            system_prompt: '',
+            temperature: 0.7,
+            max_tokens: 1000,
+          },
+        },
+        {
+          key: 'general',
+          value: { platform_name: 'Mawarid', contact_email: '', contact_phone: '', address: '', vat_number: '', business_hours: '' },
+        },
       ]);
     } finally {
       await fresh.close();
@@ -347,11 +435,33 @@ describe('settings', () => {
   });
 
   it('encrypts API keys at rest, never returns them whole, and keeps the old key on a save without one', async () => {
-    const save = await t.api('PUT', '/api/admin/settings/ai_chat', { enabled: true, provider: 'openai', api_key: AI_KEY, model: 'gpt-4o', temperature: 1.3, max_tokens: 800, system_prompt: 'You help Mawarid users.' }, admin.token);
+    const save = await t.api(
+      'PUT',
+      '/api/admin/settings/ai_chat',
+      {
+        enabled: true,
+        provider: 'openai',
+        api_key: AI_KEY,
+        model: 'gpt-4o',
+        temperature: 1.3,
+        max_tokens: 800,
+        system_prompt: 'You help Mawarid users.',
+      },
+      admin.token,
+    );
     expect(save.status).toBe(200);
     expect(save.body).toEqual({
       key: 'ai_chat',
-      value: { api_key_set: true, api_key_last4: '9XyZ', enabled: true, provider: 'openai', model: 'gpt-4o', system_prompt: 'You help Mawarid users.', temperature: 1.3, max_tokens: 800 },
+      value: {
+        api_key_set: true,
+        api_key_last4: '9XyZ',
+        enabled: true,
+        provider: 'openai',
+        model: 'gpt-4o',
+        system_prompt: 'You help Mawarid users.',
+        temperature: 1.3,
+        max_tokens: 800,
+      },
     });
 
     const [row] = await sql<{ value: any }>(`select value from settings where key = 'ai_chat'`);
@@ -363,7 +473,13 @@ describe('settings', () => {
     const list = await t.api('GET', '/api/admin/settings', undefined, admin.token);
     expect(JSON.stringify(list.body)).not.toContain('SECRET');
     const gql = await t.gql('{ adminSettings { aiChat { apiKeySet apiKeyLast4 model temperature maxTokens } } }', {}, admin.token);
-    expect(gql.data.adminSettings.aiChat).toEqual({ apiKeySet: true, apiKeyLast4: '9XyZ', model: 'gpt-4o', temperature: 1.3, maxTokens: 800 });
+    expect(gql.data.adminSettings.aiChat).toEqual({
+      apiKeySet: true,
+      apiKeyLast4: '9XyZ',
+      model: 'gpt-4o',
+      temperature: 1.3,
+      maxTokens: 800,
+    });
 
     // Save without a key (and with an empty one): the key stays.
     const again = await t.api('PUT', '/api/admin/settings/ai_chat', { model: 'gpt-4o-mini', api_key: '' }, admin.token);
@@ -376,20 +492,54 @@ describe('settings', () => {
     // The audit log says the key changed, never what it is.
     const audit = await t.api('GET', '/api/admin/audit-log?entity_type=setting', undefined, admin.token);
     const entries = audit.body.items.filter((e: any) => e.entity_id === 'ai_chat');
-    expect(entries[0]).toMatchObject({ action: 'settings.update', actor_id: admin.user.id, before: { model: 'gpt-4o' }, after: { model: 'gpt-4o-mini', api_key_changed: false } });
-    expect(entries[1]).toMatchObject({ before: { api_key_set: false, enabled: false }, after: { api_key_set: true, enabled: true, api_key_changed: true } });
+    expect(entries[0]).toMatchObject({
+      action: 'settings.update',
+      actor_id: admin.user.id,
+      before: { model: 'gpt-4o' },
+      after: { model: 'gpt-4o-mini', api_key_changed: false },
+    });
+    expect(entries[1]).toMatchObject({
+      before: { api_key_set: false, enabled: false },
+      after: { api_key_set: true, enabled: true, api_key_changed: true },
+    });
     expect(JSON.stringify(audit.body)).not.toContain('SECRET');
     expect(JSON.stringify(await sql('select before, after from audit_log'))).not.toContain('SECRET');
   });
 
   it('gives the payments module the decrypted MyFatoorah configuration', async () => {
-    const res = await t.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'mf-test-key-000111', test_mode: false, webhook_url: 'https://mawarid.sa/api/payment/webhook', success_url: 'https://mawarid.sa/payment/success', error_url: 'https://mawarid.sa/payment/error' } }, admin.token);
+    const res = await t.api(
+      'PUT',
+      '/api/admin/settings/myfatoorah',
+      {
+        value: {
+          api_key: 'mf-test-key-000111',
+          test_mode: false,
+          webhook_url: 'https://mawarid.sa/api/payment/webhook',
+          success_url: 'https://mawarid.sa/payment/success',
+          error_url: 'https://mawarid.sa/payment/error',
+        },
+      },
+      admin.token,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.value).toEqual({ api_key_set: true, api_key_last4: '0111', test_mode: false, webhook_url: 'https://mawarid.sa/api/payment/webhook', success_url: 'https://mawarid.sa/payment/success', error_url: 'https://mawarid.sa/payment/error' });
+    expect(res.body.value).toEqual({
+      api_key_set: true,
+      api_key_last4: '0111',
+      test_mode: false,
+      webhook_url: 'https://mawarid.sa/api/payment/webhook',
+      success_url: 'https://mawarid.sa/payment/success',
+      error_url: 'https://mawarid.sa/payment/error',
+    });
     const [row] = await sql<{ value: any }>(`select value from settings where key = 'myfatoorah'`);
     expect(JSON.stringify(row.value)).not.toContain('mf-test-key');
     const cfg = await createServices(t.app.orm.em.fork(), t.app.deps).settings.getMyFatoorah();
-    expect(cfg).toEqual({ apiKey: 'mf-test-key-000111', testMode: false, webhookUrl: 'https://mawarid.sa/api/payment/webhook', successUrl: 'https://mawarid.sa/payment/success', errorUrl: 'https://mawarid.sa/payment/error' });
+    expect(cfg).toEqual({
+      apiKey: 'mf-test-key-000111',
+      testMode: false,
+      webhookUrl: 'https://mawarid.sa/api/payment/webhook',
+      successUrl: 'https://mawarid.sa/payment/success',
+      errorUrl: 'https://mawarid.sa/payment/error',
+    });
 
     // A ciphertext moved to another key does not decrypt (bound to its place).
     const mf = row.value.api_key_encrypted;
@@ -398,7 +548,11 @@ describe('settings', () => {
     await t.api('PUT', '/api/admin/settings/ai_chat', { api_key: AI_KEY }, admin.token);
 
     // Clearing the key.
-    const cleared = await t.gql('mutation { updateMyFatoorahSettings(input: { clearApiKey: true }) { apiKeySet apiKeyLast4 testMode } }', {}, admin.token);
+    const cleared = await t.gql(
+      'mutation { updateMyFatoorahSettings(input: { clearApiKey: true }) { apiKeySet apiKeyLast4 testMode } }',
+      {},
+      admin.token,
+    );
     expect(cleared.data.updateMyFatoorahSettings).toEqual({ apiKeySet: false, apiKeyLast4: null, testMode: false });
     expect((await createServices(t.app.orm.em.fork(), t.app.deps).settings.getMyFatoorah()).apiKey).toBeNull();
   });
@@ -445,10 +599,26 @@ describe('settings', () => {
   });
 
   it('keeps the general settings and shows them publicly', async () => {
-    const input = { platform_name: 'Mawarid', contact_email: 'info@mawarid.sa', contact_phone: '+966 11 000 0000', address: 'King Fahd Road, Riyadh', vat_number: '300000000000003', business_hours: 'Sun–Thu 9:00–18:00' };
+    const input = {
+      platform_name: 'Mawarid',
+      contact_email: 'info@mawarid.sa',
+      contact_phone: '+966 11 000 0000',
+      address: 'King Fahd Road, Riyadh',
+      vat_number: '300000000000003',
+      business_hours: 'Sun–Thu 9:00–18:00',
+    };
     const res = await t.gql(
       'mutation($i: GeneralSettingsInput!) { updateGeneralSettings(input: $i) { platformName contactEmail contactPhone address vatNumber businessHours } }',
-      { i: { platformName: input.platform_name, contactEmail: input.contact_email, contactPhone: input.contact_phone, address: input.address, vatNumber: input.vat_number, businessHours: input.business_hours } },
+      {
+        i: {
+          platformName: input.platform_name,
+          contactEmail: input.contact_email,
+          contactPhone: input.contact_phone,
+          address: input.address,
+          vatNumber: input.vat_number,
+          businessHours: input.business_hours,
+        },
+      },
       admin.token,
     );
     expect(res.errors).toBeUndefined();
@@ -466,7 +636,14 @@ describe('AI assistant test against the providers’ HTTP APIs (local fakes)', (
   const test = (message: string) => t.api('POST', '/api/admin/settings/test-ai-chat', { message }, admin.token);
 
   it('OpenAI chat completions with the saved model, prompt, temperature and max tokens', async () => {
-    await configure({ provider: 'openai', api_key: fake.validKey, model: 'gpt-4', system_prompt: 'Answer briefly.', temperature: 0.4, max_tokens: 300 });
+    await configure({
+      provider: 'openai',
+      api_key: fake.validKey,
+      model: 'gpt-4',
+      system_prompt: 'Answer briefly.',
+      temperature: 0.4,
+      max_tokens: 300,
+    });
     const res = await test('What is Mawarid?');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, model: 'gpt-4-0613', response: 'Echo: What is Mawarid?', error: null });
@@ -485,7 +662,14 @@ describe('AI assistant test against the providers’ HTTP APIs (local fakes)', (
   });
 
   it('Anthropic messages API', async () => {
-    await configure({ provider: 'anthropic', api_key: fake.validKey, model: 'claude-sonnet-4-5', system_prompt: 'Be kind.', temperature: 1.5, max_tokens: 500 });
+    await configure({
+      provider: 'anthropic',
+      api_key: fake.validKey,
+      model: 'claude-sonnet-4-5',
+      system_prompt: 'Be kind.',
+      temperature: 1.5,
+      max_tokens: 500,
+    });
     const res = await test('مرحبا');
     expect(res.body).toEqual({ success: true, model: 'claude-sonnet-4-5', response: 'Echo: مرحبا', error: null });
     const sent = fake.requests.at(-1)!;
@@ -493,11 +677,24 @@ describe('AI assistant test against the providers’ HTTP APIs (local fakes)', (
     expect(sent.headers['x-api-key']).toBe(fake.validKey);
     expect(sent.headers['anthropic-version']).toBe('2023-06-01');
     // Anthropic's temperature range is 0–1.
-    expect(sent.body).toEqual({ model: 'claude-sonnet-4-5', max_tokens: 500, system: 'Be kind.', messages: [{ role: 'user', content: 'مرحبا' }], temperature: 1 });
+    expect(sent.body).toEqual({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 500,
+      system: 'Be kind.',
+      messages: [{ role: 'user', content: 'مرحبا' }],
+      temperature: 1,
+    });
   });
 
   it('Google Gemini generateContent', async () => {
-    await configure({ provider: 'google', api_key: fake.validKey, model: 'gemini-1.5-flash', system_prompt: 'Reply in the user language.', temperature: 0.9, max_tokens: 1200 });
+    await configure({
+      provider: 'google',
+      api_key: fake.validKey,
+      model: 'gemini-1.5-flash',
+      system_prompt: 'Reply in the user language.',
+      temperature: 0.9,
+      max_tokens: 1200,
+    });
     const res = await test('Hello');
     expect(res.body).toEqual({ success: true, model: 'gemini-1.5-flash', response: 'Echo: Hello', error: null });
     const sent = fake.requests.at(-1)!;
@@ -552,7 +749,11 @@ describe('AI assistant test against the providers’ HTTP APIs (local fakes)', (
     const deadPort = (closed.address() as { port: number }).port;
     await new Promise<void>((r) => closed.close(() => r()));
 
-    const slow = await createTestApp({ AI_OPENAI_BASE_URL: `http://127.0.0.1:${deadPort}/v1`, AI_ANTHROPIC_BASE_URL: fake.env.AI_ANTHROPIC_BASE_URL, AI_TIMEOUT_MS: '700' });
+    const slow = await createTestApp({
+      AI_OPENAI_BASE_URL: `http://127.0.0.1:${deadPort}/v1`,
+      AI_ANTHROPIC_BASE_URL: fake.env.AI_ANTHROPIC_BASE_URL,
+      AI_TIMEOUT_MS: '700',
+    });
     try {
       const a = await createUser(slow.app, { role: 'admin' });
       await slow.api('PUT', '/api/admin/settings/ai_chat', { provider: 'openai', api_key: 'sk-anything-1234' }, a.token);
@@ -580,8 +781,29 @@ describe('admin stats', () => {
     const [{ n }] = await sql<{ n: number }>('select count(*)::int n from users');
     const res = await t.api('GET', '/api/admin/stats', undefined, admin.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ total_users: n, active_resources: 0, active_bookings: 0, total_revenue: 0, utilization_rate: 0, pending_resources: 0, new_inquiries: 0, payments_configured: true });
-    const gql = await t.gql('{ adminStats { totalUsers activeResources activeBookings totalRevenue utilizationRate pendingResources newInquiries } }', {}, admin.token);
-    expect(gql.data.adminStats).toEqual({ totalUsers: n, activeResources: 0, activeBookings: 0, totalRevenue: 0, utilizationRate: 0, pendingResources: 0, newInquiries: 0 });
+    expect(res.body).toEqual({
+      total_users: n,
+      active_resources: 0,
+      active_bookings: 0,
+      total_revenue: 0,
+      utilization_rate: 0,
+      pending_resources: 0,
+      new_inquiries: 0,
+      payments_configured: true,
+    });
+    const gql = await t.gql(
+      '{ adminStats { totalUsers activeResources activeBookings totalRevenue utilizationRate pendingResources newInquiries } }',
+      {},
+      admin.token,
+    );
+    expect(gql.data.adminStats).toEqual({
+      totalUsers: n,
+      activeResources: 0,
+      activeBookings: 0,
+      totalRevenue: 0,
+      utilizationRate: 0,
+      pendingResources: 0,
+      newInquiries: 0,
+    });
   });
 });

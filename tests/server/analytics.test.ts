@@ -22,7 +22,8 @@ const month = periodWindow('month', new Date(now));
 const s = month.start.getTime();
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const sql = async <T = any>(query: string, params: unknown[] = []): Promise<T[]> => t.app.orm.em.fork().getConnection().execute(query, params);
+const sql = async <T = any>(query: string, params: unknown[] = []): Promise<T[]> =>
+  t.app.orm.em.fork().getConnection().execute(query, params);
 
 const ids = { r1: randomUUID(), r2: randomUUID(), r3: randomUUID(), r4: randomUUID() };
 let inquiryToAnswer: string;
@@ -36,12 +37,31 @@ async function resource(id: string, category: string, status: string) {
 }
 
 /** A booking (and its paid payment when paidAt is given). Time ranges never overlap on one listing. */
-async function booking(o: { user: MadeUser; resource: string; created: number; status: string; from: number; hours: number; paidAt?: number; subtotal?: number }) {
+async function booking(o: {
+  user: MadeUser;
+  resource: string;
+  created: number;
+  status: string;
+  from: number;
+  hours: number;
+  paidAt?: number;
+  subtotal?: number;
+}) {
   const id = randomUUID();
   await sql(
     `insert into bookings (id, resource_id, user_id, start_date, end_date, periods, unit_price, total_amount, status, payment_status, created_at)
      values (?, ?, ?, ?, ?, 1, 100, ?, ?, ?, ?)`,
-    [id, o.resource, o.user.user.id, iso(o.from), iso(o.from + o.hours * HOUR), o.subtotal ?? 100, o.status, o.paidAt != null ? 'paid' : 'pending', iso(o.created)],
+    [
+      id,
+      o.resource,
+      o.user.user.id,
+      iso(o.from),
+      iso(o.from + o.hours * HOUR),
+      o.subtotal ?? 100,
+      o.status,
+      o.paidAt != null ? 'paid' : 'pending',
+      iso(o.created),
+    ],
   );
   if (o.paidAt != null) {
     const sub = o.subtotal!;
@@ -58,7 +78,13 @@ async function inquiry(created: number, firstResponseAfterHours: number | null) 
   await sql(
     `insert into inquiries (id, full_name, email, message, status, created_at, updated_at, first_response_at)
      values (?, 'Visitor', 'visitor@example.sa', 'Hello', ?, ?, ?, ?)`,
-    [id, firstResponseAfterHours == null ? 'new' : 'in_progress', iso(created), iso(created), firstResponseAfterHours == null ? null : iso(created + firstResponseAfterHours * HOUR)],
+    [
+      id,
+      firstResponseAfterHours == null ? 'new' : 'in_progress',
+      iso(created),
+      iso(created),
+      firstResponseAfterHours == null ? null : iso(created + firstResponseAfterHours * HOUR),
+    ],
   );
   return id;
 }
@@ -79,16 +105,61 @@ beforeAll(async () => {
   await resource(ids.r4, 'Equipment', 'rejected');
 
   // This month period [s, tomorrow): 5 bookings created, 3 paid (1000 + 500 + 300 SAR), c1 pays twice.
-  await booking({ user: c1, resource: ids.r1, created: s, status: 'completed', from: now - 10 * DAY, hours: 24, paidAt: s, subtotal: 1000 }); // paid exactly at the start
-  await booking({ user: c1, resource: ids.r2, created: s + 2 * DAY, status: 'confirmed', from: FAR, hours: 24, paidAt: s + 2 * DAY, subtotal: 500 });
-  await booking({ user: c2, resource: ids.r1, created: s + 3 * DAY, status: 'active', from: now - HOUR, hours: 12, paidAt: s + 3 * DAY, subtotal: 300 });
+  await booking({
+    user: c1,
+    resource: ids.r1,
+    created: s,
+    status: 'completed',
+    from: now - 10 * DAY,
+    hours: 24,
+    paidAt: s,
+    subtotal: 1000,
+  }); // paid exactly at the start
+  await booking({
+    user: c1,
+    resource: ids.r2,
+    created: s + 2 * DAY,
+    status: 'confirmed',
+    from: FAR,
+    hours: 24,
+    paidAt: s + 2 * DAY,
+    subtotal: 500,
+  });
+  await booking({
+    user: c2,
+    resource: ids.r1,
+    created: s + 3 * DAY,
+    status: 'active',
+    from: now - HOUR,
+    hours: 12,
+    paidAt: s + 3 * DAY,
+    subtotal: 300,
+  });
   await booking({ user: c3, resource: ids.r2, created: s + 4 * DAY, status: 'pending', from: FAR + 2 * DAY, hours: 24 });
   await booking({ user: c3, resource: ids.r1, created: s + 5 * DAY, status: 'cancelled', from: FAR, hours: 24 });
   // Previous month period [s − 30 days, s): 2 bookings created, 1 paid (200 SAR), one second before the start.
-  await booking({ user: c2, resource: ids.r2, created: s - 1000, status: 'completed', from: now - 40 * DAY, hours: 11 * 24, paidAt: s - 1000, subtotal: 200 });
+  await booking({
+    user: c2,
+    resource: ids.r2,
+    created: s - 1000,
+    status: 'completed',
+    from: now - 40 * DAY,
+    hours: 11 * 24,
+    paidAt: s - 1000,
+    subtotal: 200,
+  });
   await booking({ user: c3, resource: ids.r2, created: s - 5 * DAY, status: 'cancelled', from: FAR, hours: 24 });
   // Before both periods (counts only in totals and the year).
-  await booking({ user: c1, resource: ids.r1, created: month.prevStart.getTime() - DAY, status: 'completed', from: Date.UTC(2020, 0, 1), hours: 24, paidAt: month.prevStart.getTime() - 1000, subtotal: 9999 });
+  await booking({
+    user: c1,
+    resource: ids.r1,
+    created: month.prevStart.getTime() - DAY,
+    status: 'completed',
+    from: Date.UTC(2020, 0, 1),
+    hours: 24,
+    paidAt: month.prevStart.getTime() - 1000,
+    subtotal: 9999,
+  });
 
   // Inquiries: this period's first responses after 2, 4 and 10 hours (median 4); previous period 8 hours.
   await inquiry(s + HOUR, 2);
@@ -118,8 +189,20 @@ describe('admin stats', () => {
       new_inquiries: 1,
       payments_configured: true,
     });
-    const gql = await t.gql('{ adminStats { totalUsers activeResources activeBookings totalRevenue utilizationRate pendingResources newInquiries } }', {}, admin.token);
-    expect(gql.data.adminStats).toEqual({ totalUsers: n, activeResources: 2, activeBookings: 2, totalRevenue: 11999, utilizationRate: 3.4, pendingResources: 1, newInquiries: 1 });
+    const gql = await t.gql(
+      '{ adminStats { totalUsers activeResources activeBookings totalRevenue utilizationRate pendingResources newInquiries } }',
+      {},
+      admin.token,
+    );
+    expect(gql.data.adminStats).toEqual({
+      totalUsers: n,
+      activeResources: 2,
+      activeBookings: 2,
+      totalRevenue: 11999,
+      utilizationRate: 3.4,
+      pendingResources: 1,
+      newInquiries: 1,
+    });
   });
 });
 
@@ -128,7 +211,13 @@ describe('admin analytics', () => {
     const res = await t.api('GET', '/api/admin/analytics?period=month', undefined, admin.token);
     expect(res.status).toBe(200);
     const r = res.body;
-    expect(r).toMatchObject({ period: 'month', start: month.start.toISOString(), end: month.end.toISOString(), previous_start: month.prevStart.toISOString(), bucket: 'day' });
+    expect(r).toMatchObject({
+      period: 'month',
+      start: month.start.toISOString(),
+      end: month.end.toISOString(),
+      previous_start: month.prevStart.toISOString(),
+      bucket: 'day',
+    });
     expect(r.revenue).toEqual({ value: 1800, previous: 200, change: 800 });
     expect(r.paid_bookings).toEqual({ value: 3, previous: 1, change: 200 });
     expect(r.bookings_created).toEqual({ value: 5, previous: 2, change: 150 });
@@ -174,7 +263,12 @@ describe('admin analytics', () => {
       conversionRate { value } revenueTrend { bucketStart revenue paidBookings } bookingsByCategory { category bookings percent } } }`;
     const res = await t.gql(q, { p: 'month' }, admin.token);
     expect(res.errors).toBeUndefined();
-    expect(res.data.adminAnalytics).toMatchObject({ period: 'month', bucket: 'day', revenue: { value: 1800, previous: 200, change: 800 }, conversionRate: { value: 60 } });
+    expect(res.data.adminAnalytics).toMatchObject({
+      period: 'month',
+      bucket: 'day',
+      revenue: { value: 1800, previous: 200, change: 800 },
+      conversionRate: { value: 60 },
+    });
     expect(res.data.adminAnalytics.revenueTrend[0]).toEqual({ bucketStart: month.start.toISOString(), revenue: 1000, paidBookings: 1 });
     expect(res.data.adminAnalytics.bookingsByCategory[0]).toEqual({ category: 'Office Space', bookings: 3, percent: 60 });
   });

@@ -17,7 +17,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const configure = async (body: Record<string, unknown>) => expect((await t.api('PUT', '/api/admin/settings/ai_chat', body, admin.token)).status).toBe(200);
+const configure = async (body: Record<string, unknown>) =>
+  expect((await t.api('PUT', '/api/admin/settings/ai_chat', body, admin.token)).status).toBe(200);
 
 /** POSTs to the chat endpoint and reads the whole event stream. */
 async function chat(body: unknown, token?: string) {
@@ -79,12 +80,19 @@ describe('visitor chat assistant', () => {
     const sent = fake.requests.at(-1)!;
     expect(sent.path).toBe(path);
     const system =
-      provider === 'openai' ? sent.body.messages[0].content : provider === 'anthropic' ? sent.body.system : sent.body.systemInstruction.parts[0].text;
+      provider === 'openai'
+        ? sent.body.messages[0].content
+        : provider === 'anthropic'
+          ? sent.body.system
+          : sent.body.systemInstruction.parts[0].text;
     expect(system).toMatch(/^Be warm\.\n\nYou are the assistant of Mawarid/);
     expect(system).toContain('Answer in Arabic');
     expect(system).toContain('no refunds');
     if (provider !== 'google') expect(sent.body.stream).toBe(true);
-    const turns = provider === 'google' ? sent.body.contents.map((c: any) => c.role) : sent.body.messages.filter((m: any) => m.role !== 'system').map((m: any) => m.role);
+    const turns =
+      provider === 'google'
+        ? sent.body.contents.map((c: any) => c.role)
+        : sent.body.messages.filter((m: any) => m.role !== 'system').map((m: any) => m.role);
     expect(turns).toEqual(provider === 'google' ? ['user', 'model', 'user'] : ['user', 'assistant', 'user']);
   });
 
@@ -94,7 +102,15 @@ describe('visitor chat assistant', () => {
     const cases: Array<[unknown, string]> = [
       [{ messages: [] }, 'Please type a message'],
       [{ messages: [{ role: 'user', content: '   ' }] }, 'Please type a message'],
-      [{ messages: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'last word' }] }, 'Please type a message'],
+      [
+        {
+          messages: [
+            { role: 'user', content: 'hi' },
+            { role: 'assistant', content: 'last word' },
+          ],
+        },
+        'Please type a message',
+      ],
       [{ messages: [{ role: 'user', content: 'x'.repeat(2001) }] }, 'Your message is too long'],
       [{ messages: 'hi' }, 'Please type a message'],
     ];
@@ -151,7 +167,13 @@ describe('visitor chat assistant', () => {
       return fake.requests.at(-1)!.body.messages[0].content as string;
     };
     const host = await createUser(t.app, { role: 'host_seller' });
-    const room = (title: string, category: string, price: number, period: string) => ({ title, description: 'A listing for the assistant test.', category, price, period });
+    const room = (title: string, category: string, price: number, period: string) => ({
+      title,
+      description: 'A listing for the assistant test.',
+      category,
+      price,
+      period,
+    });
 
     await activeListing(t, { owner: host, admin }, room('Olaya meeting room', 'Office Space', 150, 'day'));
     await activeListing(t, { owner: host, admin }, room('Private office in Malqa', 'Office Space', 420.5, 'day'));

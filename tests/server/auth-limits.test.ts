@@ -16,8 +16,10 @@ afterAll(async () => t?.close());
 
 let ipN = 0;
 const newIp = () => `203.0.113.${++ipN}`;
-const login = (email: string, password: string, ip: string) => t.api('POST', '/api/auth/login', { email, password }, undefined, { 'x-forwarded-for': ip });
-const resend = (email: string, ip: string) => t.api('POST', '/api/auth/resend-verification', { email }, undefined, { 'x-forwarded-for': ip });
+const login = (email: string, password: string, ip: string) =>
+  t.api('POST', '/api/auth/login', { email, password }, undefined, { 'x-forwarded-for': ip });
+const resend = (email: string, ip: string) =>
+  t.api('POST', '/api/auth/resend-verification', { email }, undefined, { 'x-forwarded-for': ip });
 const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email)).length;
 /** Links are mailed after the answer, through the mail queue: waits for `n` mails to `email`, then for the queue to
  * be empty (so a mail too many would be counted too). */
@@ -52,7 +54,10 @@ describe('login limits', () => {
     const res = await fetch(t.url + '/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
-      body: JSON.stringify({ query: 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }', variables: { i: { email: u.email, password: u.password } } }),
+      body: JSON.stringify({
+        query: 'mutation($i: LoginInput!) { login(input: $i) { accessToken } }',
+        variables: { i: { email: u.email, password: u.password } },
+      }),
     });
     const body = await res.json();
     expect(body.errors[0]).toMatchObject({ message: TOO_MANY_LOGINS, extensions: { code: 'TOO_MANY_REQUESTS' } });
@@ -75,7 +80,8 @@ describe('login limits', () => {
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body).toEqual({ detail: 'Invalid email or password' });
 
-    const gql = (email: string) => t.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email, password: 'wrong-guess' } });
+    const gql = (email: string) =>
+      t.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email, password: 'wrong-guess' } });
     const [g1, g2] = [await gql(u.email), await gql('nobody-here@example.sa')];
     expect(g1.errors).toEqual(g2.errors);
     expect(g1.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
@@ -125,7 +131,11 @@ describe('resend-verification limits', () => {
   it('answers the same for an unknown, an unverified and a verified address', async () => {
     const unverified = await createUser(t.app, { verified: false });
     const verified = await createUser(t.app, { verified: true });
-    const answers = [await resend('not-registered@example.sa', newIp()), await resend(unverified.email, newIp()), await resend(verified.email, newIp())];
+    const answers = [
+      await resend('not-registered@example.sa', newIp()),
+      await resend(unverified.email, newIp()),
+      await resend(verified.email, newIp()),
+    ];
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers[1].body).toEqual(answers[0].body);
     expect(answers[2].body).toEqual(answers[0].body);
@@ -159,7 +169,9 @@ describe('resend-verification limits', () => {
 
 describe('registration probing limit', () => {
   const register = (email: string, ip: string) =>
-    t.api('POST', '/api/auth/register', { email, password: 'riyadh-2026', full_name: 'Probe', company_name: '' }, undefined, { 'x-forwarded-for': ip });
+    t.api('POST', '/api/auth/register', { email, password: 'riyadh-2026', full_name: 'Probe', company_name: '' }, undefined, {
+      'x-forwarded-for': ip,
+    });
 
   it('refuses an address for the hour after 10 "already taken" answers; new accounts from other addresses still register', async () => {
     const existing = await Promise.all(Array.from({ length: 11 }, () => createUser(t.app)));
@@ -190,7 +202,10 @@ describe('registration probing limit', () => {
       fetch(`${t.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: JSON.stringify({ query: 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }', variables: { i: { email, password: 'riyadh-2026', fullName: 'Bulk' } } }),
+        body: JSON.stringify({
+          query: 'mutation($i: RegisterInput!) { register(input: $i) { accessToken } }',
+          variables: { i: { email, password: 'riyadh-2026', fullName: 'Bulk' } },
+        }),
       }).then((r) => r.json() as Promise<{ data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> }>);
     for (let i = 0; i < 5; i++) expect((await register(`bulk-${i}-${ipN}@example.sa`, ip)).status).toBe(201);
     for (let i = 5; i < 10; i++) expect((await gqlRegister(`bulk-${i}-${ipN}@example.sa`)).errors).toBeUndefined();
@@ -199,7 +214,10 @@ describe('registration probing limit', () => {
     expect(refused.body).toEqual({ detail: 'Too many registration attempts. Please try again later.' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const viaGql = await gqlRegister(`bulk-11-${ipN}@example.sa`);
-    expect(viaGql.errors?.[0]).toMatchObject({ message: 'Too many registration attempts. Please try again later.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(viaGql.errors?.[0]).toMatchObject({
+      message: 'Too many registration attempts. Please try again later.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     expect((await login(`bulk-10-${ipN}@example.sa`, 'riyadh-2026', newIp())).status).toBe(401);
     expect((await login(`bulk-11-${ipN}@example.sa`, 'riyadh-2026', newIp())).status).toBe(401);
     expect((await register(`bulk-other-${ipN}@example.sa`, newIp())).status).toBe(201);

@@ -28,10 +28,22 @@ describe('health', () => {
 describe('register → verify → login over REST', () => {
   it('registers, mails a single-use link, verifies, and logs in', async () => {
     const email = 'Layla.Hassan@Example.SA';
-    const reg = await t.api('POST', '/api/auth/register', { email, password: 'sahara-2026', full_name: 'Layla Hassan', company_name: 'Najd Tech' });
+    const reg = await t.api('POST', '/api/auth/register', {
+      email,
+      password: 'sahara-2026',
+      full_name: 'Layla Hassan',
+      company_name: 'Najd Tech',
+    });
     expect(reg.status).toBe(201);
     expect(reg.body.access_token).toEqual(expect.any(String));
-    expect(reg.body.user).toMatchObject({ email: 'layla.hassan@example.sa', full_name: 'Layla Hassan', company_name: 'Najd Tech', role: 'regular', status: 'active', email_verified: false });
+    expect(reg.body.user).toMatchObject({
+      email: 'layla.hassan@example.sa',
+      full_name: 'Layla Hassan',
+      company_name: 'Najd Tech',
+      role: 'regular',
+      status: 'active',
+      email_verified: false,
+    });
     expect(reg.body.user).not.toHaveProperty('password_hash');
     const token = reg.body.access_token as string;
 
@@ -65,9 +77,19 @@ describe('register → verify → login over REST', () => {
   });
 
   it('lets a new user ask for a host account', async () => {
-    const reg = await t.api('POST', '/api/auth/register', { email: 'host-new@example.sa', password: 'sahara-2026', full_name: 'New Host', account_type: 'host_seller' });
+    const reg = await t.api('POST', '/api/auth/register', {
+      email: 'host-new@example.sa',
+      password: 'sahara-2026',
+      full_name: 'New Host',
+      account_type: 'host_seller',
+    });
     expect(reg.body.user.role).toBe('host_seller');
-    const sneaky = await t.api('POST', '/api/auth/register', { email: 'sneaky@example.sa', password: 'sahara-2026', full_name: 'Sneaky', account_type: 'admin' });
+    const sneaky = await t.api('POST', '/api/auth/register', {
+      email: 'sneaky@example.sa',
+      password: 'sahara-2026',
+      full_name: 'Sneaky',
+      account_type: 'admin',
+    });
     expect(sneaky.status).toBe(400);
   });
 
@@ -110,7 +132,8 @@ describe('login', () => {
 
   it('rate-limits failed attempts per account', async () => {
     const u = await createUser(t.app);
-    for (let i = 0; i < 3; i++) expect((await t.api('POST', '/api/auth/login', { email: u.email, password: 'bad-guess' })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await t.api('POST', '/api/auth/login', { email: u.email, password: 'bad-guess' })).status).toBe(401);
     const blocked = await t.api('POST', '/api/auth/login', { email: u.email, password: u.password });
     expect(blocked.status).toBe(429);
     expect(blocked.body.detail).toBe('Too many login attempts. Please try again later.');
@@ -195,7 +218,10 @@ describe('newsletter', () => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(b.body.message).toBe('Please check your email to confirm your subscription.');
-    const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = 'news@example.sa'`);
+    const rows = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from newsletter_subscribers where email = 'news@example.sa'`);
     expect(rows[0].n).toBe(1);
   });
 

@@ -85,12 +85,24 @@ async function gqlOk<T = any>(query: string, variables: Record<string, unknown>,
   return res.data as T;
 }
 
-const LISTING = { title: 'Matrix room', description: 'A room for the permission matrix', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [] as string[] };
+const LISTING = {
+  title: 'Matrix room',
+  description: 'A room for the permission matrix',
+  category: 'Office Space',
+  price: 100,
+  period: 'day',
+  location: 'Riyadh',
+  images: [] as string[],
+};
 
 // ---- Fresh things for mutations that change what they touch (each cell gets its own) ----
 const made: { bookings: string[] } = { bookings: [] };
 async function freshBooking(by: MadeUser = who.user): Promise<string> {
-  const d = await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.resource, ...nextDates() } }, by.token);
+  const d = await gqlOk(
+    `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+    { i: { resourceId: fx.resource, ...nextDates() } },
+    by.token,
+  );
   made.bookings.push(d.createBooking.id);
   return d.createBooking.id;
 }
@@ -113,13 +125,23 @@ async function freshChanged(): Promise<string> {
   return id;
 }
 
-const SERVICE_BOOKING = { serviceId: 'logistics', preferredDate: new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10), contactNumber: '0501234567', requirements: 'Matrix request' };
+const SERVICE_BOOKING = {
+  serviceId: 'logistics',
+  preferredDate: new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10),
+  contactNumber: '0501234567',
+  requirements: 'Matrix request',
+};
 async function bookService(by: MadeUser): Promise<string> {
-  return (await gqlOk(`mutation($i: ServiceBookingInput!) { createServiceBooking(input: $i) { id } }`, { i: SERVICE_BOOKING }, by.token)).createServiceBooking.id;
+  return (await gqlOk(`mutation($i: ServiceBookingInput!) { createServiceBooking(input: $i) { id } }`, { i: SERVICE_BOOKING }, by.token))
+    .createServiceBooking.id;
 }
 /** An admin cancels a service booking (its customer hears it on serviceBookingUpdated). */
 async function cancelService(id: string): Promise<string> {
-  await gqlOk(`mutation($id: ID!) { updateServiceBooking(id: $id, input: { status: cancelled, reason: "Matrix" }) { id } }`, { id }, who.admin.token);
+  await gqlOk(
+    `mutation($id: ID!) { updateServiceBooking(id: $id, input: { status: cancelled, reason: "Matrix" }) { id } }`,
+    { id },
+    who.admin.token,
+  );
   return id;
 }
 
@@ -127,7 +149,11 @@ async function freshResetToken(): Promise<string> {
   const em = t.app.orm.em.fork();
   const u = await createUser(t.app);
   const token = newOpaqueToken();
-  em.create(PasswordResetToken, { user: em.getReference(User, u.user.id), tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  em.create(PasswordResetToken, {
+    user: em.getReference(User, u.user.id),
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
   await em.flush();
   return token;
 }
@@ -136,7 +162,11 @@ async function freshVerificationToken(): Promise<string> {
   const em = t.app.orm.em.fork();
   const u = await createUser(t.app, { verified: false });
   const token = newOpaqueToken();
-  em.create(EmailVerificationToken, { user: em.getReference(User, u.user.id), tokenHash: sha256(token), expiresAt: new Date(Date.now() + DAY) });
+  em.create(EmailVerificationToken, {
+    user: em.getReference(User, u.user.id),
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + DAY),
+  });
   await em.flush();
   return token;
 }
@@ -147,7 +177,11 @@ function resession(m: MadeUser) {
 }
 /** Unpaid holds block calendars and are capped per user: release what a cell created. */
 async function releaseHolds() {
-  if (made.bookings.length) await sql(`update bookings set status = 'cancelled' where id in (${made.bookings.map(() => '?').join(', ')}) and payment_status <> 'paid'`, made.bookings);
+  if (made.bookings.length)
+    await sql(
+      `update bookings set status = 'cancelled' where id in (${made.bookings.map(() => '?').join(', ')}) and payment_status <> 'paid'`,
+      made.bookings,
+    );
   made.bookings = [];
 }
 
@@ -164,36 +198,88 @@ beforeAll(async () => {
   fx.login = { email: loginUser.email, password: loginUser.password };
 
   fx.resource = await freshActive();
-  fx.otherResource = (await gqlOk(`mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, { i: LISTING }, who.otherHost.token)).createResource.id;
+  fx.otherResource = (
+    await gqlOk(`mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, { i: LISTING }, who.otherHost.token)
+  ).createResource.id;
   await sql(`update resources set status = 'active' where id = ?`, [fx.otherResource]);
   fx.pending = await freshPending();
   fx.changed = await freshChanged();
   const digital = await gqlOk(
     `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`,
-    { i: { ...LISTING, title: 'Lease template', resourceType: 'digital', file: TXT, fileFormat: 'txt', fileName: 'lease.txt', period: 'month' } },
+    {
+      i: {
+        ...LISTING,
+        title: 'Lease template',
+        resourceType: 'digital',
+        file: TXT,
+        fileFormat: 'txt',
+        fileName: 'lease.txt',
+        period: 'month',
+      },
+    },
     who.host.token,
   );
   fx.digital = digital.createResource.id;
   await sql(`update resources set status = 'active' where id = ?`, [fx.digital]);
-  const bought = await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.digital } }, who.user.token);
+  const bought = await gqlOk(
+    `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+    { i: { resourceId: fx.digital } },
+    who.user.token,
+  );
   await sql(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [bought.createBooking.id]);
 
-  fx.booking = (await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.resource, ...nextDates() } }, who.user.token)).createBooking.id;
-  fx.payBooking = (await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.resource, ...nextDates() } }, who.user.token)).createBooking.id;
-  fx.paidBooking = (await gqlOk(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: fx.resource, ...nextDates() } }, who.user.token)).createBooking.id;
+  fx.booking = (
+    await gqlOk(
+      `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+      { i: { resourceId: fx.resource, ...nextDates() } },
+      who.user.token,
+    )
+  ).createBooking.id;
+  fx.payBooking = (
+    await gqlOk(
+      `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+      { i: { resourceId: fx.resource, ...nextDates() } },
+      who.user.token,
+    )
+  ).createBooking.id;
+  fx.paidBooking = (
+    await gqlOk(
+      `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+      { i: { resourceId: fx.resource, ...nextDates() } },
+      who.user.token,
+    )
+  ).createBooking.id;
   const paid = await gqlOk(
     `mutation($i: CardChargeInput!) { chargeCard(input: $i) { success error } }`,
-    { i: { bookingId: fx.paidBooking, cardHolderName: 'Sara Al-Otaibi', cardNumber: VISA_OK, expiryMonth: '12', expiryYear: '39', cvv: '123' } },
+    {
+      i: {
+        bookingId: fx.paidBooking,
+        cardHolderName: 'Sara Al-Otaibi',
+        cardNumber: VISA_OK,
+        expiryMonth: '12',
+        expiryYear: '39',
+        cvv: '123',
+      },
+    },
     who.user.token,
   );
   expect(paid.chargeCard).toEqual({ success: true, error: null });
 
-  fx.inquiry = (await gqlOk(`mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`, { i: { fullName: 'Matrix User', email: who.user.email, message: 'Hello' } }, who.user.token)).submitInquiry.id;
+  fx.inquiry = (
+    await gqlOk(
+      `mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`,
+      { i: { fullName: 'Matrix User', email: who.user.email, message: 'Hello' } },
+      who.user.token,
+    )
+  ).submitInquiry.id;
   fx.serviceId = (await gqlOk(`{ businessServices { id } }`, {})).businessServices[0].id;
   fx.serviceBooking = await bookService(who.user);
   const subscribed = freshEmail('news');
   await gqlOk(`mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, { e: subscribed });
-  [{ unsubscribe_token: fx.newsletterToken, confirm_token: fx.newsletterConfirmToken }] = await sql(`select unsubscribe_token, confirm_token from newsletter_subscribers where email = ?`, [subscribed]);
+  [{ unsubscribe_token: fx.newsletterToken, confirm_token: fx.newsletterConfirmToken }] = await sql(
+    `select unsubscribe_token, confirm_token from newsletter_subscribers where email = ?`,
+    [subscribed],
+  );
 
   await sql(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
 });
@@ -215,7 +301,9 @@ const includesOnlyFor = (allowed: Role[], list: () => string[], id: () => string
   return has === allowed.includes(role) ? undefined : `${has ? 'sees' : 'misses'} ${id()}`;
 };
 
-const card = (bookingId: string, number = DECLINED) => ({ i: { bookingId, cardHolderName: 'Sara Al-Otaibi', cardNumber: number, expiryMonth: '12', expiryYear: '39', cvv: '123' } });
+const card = (bookingId: string, number = DECLINED) => ({
+  i: { bookingId, cardHolderName: 'Sara Al-Otaibi', cardNumber: number, expiryMonth: '12', expiryYear: '39', cvv: '123' },
+});
 const RESOURCE_INPUT = { ...LISTING, title: 'Matrix room (edited)' };
 
 const QUERIES: Row[] = [
@@ -231,26 +319,89 @@ const QUERIES: Row[] = [
   { doc: `{ adminUsers { total } }`, expect: ADMIN_ONLY },
   { doc: `{ auditLog { total } }`, expect: ADMIN_ONLY },
   { doc: `query($id: ID!) { booking(id: $id) { id } }`, vars: () => ({ id: fx.booking }), expect: BOOKER_OR_HOST },
-  { doc: `query($id: String!) { bookingInvoice(bookingId: $id) { invoiceNumber } }`, vars: () => ({ id: fx.paidBooking }), expect: BOOKER_OR_HOST },
-  { doc: `query($id: String!) { bookingPayments(bookingId: $id) { id } }`, vars: () => ({ id: fx.paidBooking }), expect: BOOKER, why: 'attempts carry card details: not for the host' },
+  {
+    doc: `query($id: String!) { bookingInvoice(bookingId: $id) { invoiceNumber } }`,
+    vars: () => ({ id: fx.paidBooking }),
+    expect: BOOKER_OR_HOST,
+  },
+  {
+    doc: `query($id: String!) { bookingPayments(bookingId: $id) { id } }`,
+    vars: () => ({ id: fx.paidBooking }),
+    expect: BOOKER,
+    why: 'attempts carry card details: not for the host',
+  },
   {
     doc: `{ bookings { id } }`,
     expect: ANY_USER,
-    sees: (d, role) => includesOnlyFor(['user', 'host', 'admin'], () => ids(d.bookings), () => fx.booking)(role),
+    sees: (d, role) =>
+      includesOnlyFor(
+        ['user', 'host', 'admin'],
+        () => ids(d.bookings),
+        () => fx.booking,
+      )(role),
   },
   { doc: `query($id: ID!) { businessService(id: $id) { id } }`, vars: () => ({ id: fx.serviceId }), expect: PUBLIC },
   { doc: `{ businessServices { id } }`, expect: PUBLIC },
   { doc: `{ emailVerificationStatus { emailVerified } }`, expect: ANY_USER },
   { doc: `{ inquiries { id } }`, expect: ADMIN_ONLY },
   { doc: `{ inquiryStats { total } }`, expect: ADMIN_ONLY },
-  { doc: `{ me { id } }`, expect: ANY_USER, sees: (d, role) => (d.me.id === who[role as Exclude<Role, 'visitor'>].user.id ? undefined : 'someone else') },
-  { doc: `{ myBookings { id } }`, expect: ANY_USER, sees: (d, role) => includesOnlyFor(['user'], () => ids(d.myBookings), () => fx.booking)(role) },
-  { doc: `{ myInquiries { id } }`, expect: ANY_USER, sees: (d, role) => includesOnlyFor(['user'], () => ids(d.myInquiries), () => fx.inquiry)(role) },
-  { doc: `{ myServiceBookings { id } }`, expect: ANY_USER, sees: (d, role) => includesOnlyFor(['user'], () => ids(d.myServiceBookings), () => fx.serviceBooking)(role) },
+  {
+    doc: `{ me { id } }`,
+    expect: ANY_USER,
+    sees: (d, role) => (d.me.id === who[role as Exclude<Role, 'visitor'>].user.id ? undefined : 'someone else'),
+  },
+  {
+    doc: `{ myBookings { id } }`,
+    expect: ANY_USER,
+    sees: (d, role) =>
+      includesOnlyFor(
+        ['user'],
+        () => ids(d.myBookings),
+        () => fx.booking,
+      )(role),
+  },
+  {
+    doc: `{ myInquiries { id } }`,
+    expect: ANY_USER,
+    sees: (d, role) =>
+      includesOnlyFor(
+        ['user'],
+        () => ids(d.myInquiries),
+        () => fx.inquiry,
+      )(role),
+  },
+  {
+    doc: `{ myServiceBookings { id } }`,
+    expect: ANY_USER,
+    sees: (d, role) =>
+      includesOnlyFor(
+        ['user'],
+        () => ids(d.myServiceBookings),
+        () => fx.serviceBooking,
+      )(role),
+  },
   { doc: `query($id: ID!) { serviceBooking(id: $id) { id } }`, vars: () => ({ id: fx.serviceBooking }), expect: BOOKER },
-  { doc: `{ serviceBookings { id } }`, expect: ADMIN_ONLY, sees: (d) => (ids(d.serviceBookings).includes(fx.serviceBooking) ? undefined : `misses ${fx.serviceBooking}`) },
-  { doc: `{ myResources { id } }`, expect: HOSTS, sees: (d, role) => includesOnlyFor(['host'], () => ids(d.myResources), () => fx.pending)(role) },
-  { doc: `query($t: String!) { newsletterSubscription(token: $t) { email } }`, vars: () => ({ t: fx.newsletterToken }), expect: PUBLIC, why: 'the token is the credential' },
+  {
+    doc: `{ serviceBookings { id } }`,
+    expect: ADMIN_ONLY,
+    sees: (d) => (ids(d.serviceBookings).includes(fx.serviceBooking) ? undefined : `misses ${fx.serviceBooking}`),
+  },
+  {
+    doc: `{ myResources { id } }`,
+    expect: HOSTS,
+    sees: (d, role) =>
+      includesOnlyFor(
+        ['host'],
+        () => ids(d.myResources),
+        () => fx.pending,
+      )(role),
+  },
+  {
+    doc: `query($t: String!) { newsletterSubscription(token: $t) { email } }`,
+    vars: () => ({ t: fx.newsletterToken }),
+    expect: PUBLIC,
+    why: 'the token is the credential',
+  },
   { doc: `query($id: String!) { paymentEligibility(bookingId: $id) { canPay } }`, vars: () => ({ id: fx.booking }), expect: BOOKER },
   { doc: `{ platformInfo { platformName } }`, expect: PUBLIC },
   { doc: `{ publicStats { activeResources } }`, expect: PUBLIC },
@@ -261,7 +412,10 @@ const QUERIES: Row[] = [
     vars: () => ({ id: fx.changed }),
     expect: PUBLIC,
     why: "a host's edit awaiting review is theirs and the admins' to see",
-    sees: (d, role) => (!!d.resource.pendingChanges === ['host', 'admin'].includes(role) ? undefined : `pendingChanges ${JSON.stringify(d.resource.pendingChanges)}`),
+    sees: (d, role) =>
+      !!d.resource.pendingChanges === ['host', 'admin'].includes(role)
+        ? undefined
+        : `pendingChanges ${JSON.stringify(d.resource.pendingChanges)}`,
   },
   { doc: `query($id: ID!) { resourceBusyRanges(resourceId: $id) { startDate } }`, vars: () => ({ id: fx.resource }), expect: PUBLIC },
   { doc: `query($id: ID!) { resourceBusyRanges(resourceId: $id) { startDate } }`, vars: () => ({ id: fx.pending }), expect: PENDING_OWNER },
@@ -276,11 +430,32 @@ const QUERIES: Row[] = [
 ];
 
 const MUTATIONS: Row[] = [
-  { doc: `mutation($id: ID!) { adminUpdateUser(id: $id, input: { role: regular }) { id } }`, vars: () => ({ id: fx.target }), expect: ADMIN_ONLY },
-  { doc: `mutation($id: ID!) { approveResource(id: $id) { status } }`, vars: async () => ({ id: await freshPending() }), expect: ADMIN_ONLY },
-  { doc: `mutation($id: ID!) { approveResourceChanges(id: $id) { title } }`, vars: async () => ({ id: await freshChanged() }), expect: ADMIN_ONLY },
-  { doc: `mutation($id: ID!) { cancelBooking(id: $id) { status } }`, vars: async () => ({ id: await freshBooking() }), expect: BOOKER, why: 'the host cannot cancel a guest’s booking' },
-  { doc: `mutation($i: CardChargeInput!) { chargeCard(input: $i) { success } }`, vars: async () => card(await freshBooking()), expect: BOOKER },
+  {
+    doc: `mutation($id: ID!) { adminUpdateUser(id: $id, input: { role: regular }) { id } }`,
+    vars: () => ({ id: fx.target }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    doc: `mutation($id: ID!) { approveResource(id: $id) { status } }`,
+    vars: async () => ({ id: await freshPending() }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    doc: `mutation($id: ID!) { approveResourceChanges(id: $id) { title } }`,
+    vars: async () => ({ id: await freshChanged() }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    doc: `mutation($id: ID!) { cancelBooking(id: $id) { status } }`,
+    vars: async () => ({ id: await freshBooking() }),
+    expect: BOOKER,
+    why: 'the host cannot cancel a guest’s booking',
+  },
+  {
+    doc: `mutation($i: CardChargeInput!) { chargeCard(input: $i) { success } }`,
+    vars: async () => card(await freshBooking()),
+    expect: BOOKER,
+  },
   {
     doc: `mutation($b: String!, $p: String!) { confirmPayment(bookingId: $b, paymentId: $p) { status } }`,
     vars: async () => ({ b: await freshBooking(), p: '999999' }),
@@ -307,16 +482,32 @@ const MUTATIONS: Row[] = [
     why: 'past the permission check a wrong current password is refused (the success path: account-security.test.ts)',
   },
   { doc: `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, vars: () => ({ i: LISTING }), expect: HOSTS },
-  { doc: `mutation($i: ServiceBookingInput!) { createServiceBooking(input: $i) { id } }`, vars: () => ({ i: SERVICE_BOOKING }), expect: ANY_USER },
+  {
+    doc: `mutation($i: ServiceBookingInput!) { createServiceBooking(input: $i) { id } }`,
+    vars: () => ({ i: SERVICE_BOOKING }),
+    expect: ANY_USER,
+  },
   {
     doc: `mutation($id: ID!) { updateServiceBooking(id: $id, input: { status: confirmed, price: "1500", scheduledAt: "2030-01-01T10:00:00+03:00" }) { status } }`,
     vars: async () => ({ id: await bookService(who.user) }),
     expect: ADMIN_ONLY,
   },
-  { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshActive() }), expect: [U, F, F, OK, F, OK, U] },
-  { doc: `mutation($id: ID!) { deleteResource(id: $id) }`, vars: async () => ({ id: await freshPending() }), expect: [U, N, N, OK, N, OK, U] },
+  {
+    doc: `mutation($id: ID!) { deleteResource(id: $id) }`,
+    vars: async () => ({ id: await freshActive() }),
+    expect: [U, F, F, OK, F, OK, U],
+  },
+  {
+    doc: `mutation($id: ID!) { deleteResource(id: $id) }`,
+    vars: async () => ({ id: await freshPending() }),
+    expect: [U, N, N, OK, N, OK, U],
+  },
   { doc: `mutation($e: String!) { forgotPassword(email: $e) { message } }`, vars: () => ({ e: freshEmail('forgot') }), expect: PUBLIC },
-  { doc: `mutation($id: String!) { initiatePayment(bookingId: $id) { success } }`, vars: async () => ({ id: await freshBooking() }), expect: BOOKER },
+  {
+    doc: `mutation($id: String!) { initiatePayment(bookingId: $id) { success } }`,
+    vars: async () => ({ id: await freshBooking() }),
+    expect: BOOKER,
+  },
   { doc: `mutation($i: LoginInput!) { login(input: $i) { accessToken } }`, vars: () => ({ i: fx.login }), expect: PUBLIC },
   {
     doc: `mutation { logoutAll { message } }`,
@@ -342,22 +533,49 @@ const MUTATIONS: Row[] = [
     expect: PUBLIC,
     why: 'the token is the credential',
   },
-  { doc: `mutation($id: ID!) { rejectResource(id: $id, reason: "Blurry") { status } }`, vars: async () => ({ id: await freshPending() }), expect: ADMIN_ONLY },
-  { doc: `mutation($id: ID!) { rejectResourceChanges(id: $id, reason: "Blurry") { title } }`, vars: async () => ({ id: await freshChanged() }), expect: ADMIN_ONLY },
+  {
+    doc: `mutation($id: ID!) { rejectResource(id: $id, reason: "Blurry") { status } }`,
+    vars: async () => ({ id: await freshPending() }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    doc: `mutation($id: ID!) { rejectResourceChanges(id: $id, reason: "Blurry") { title } }`,
+    vars: async () => ({ id: await freshChanged() }),
+    expect: ADMIN_ONLY,
+  },
   { doc: `mutation($e: String) { resendVerification(email: $e) { message } }`, vars: () => ({ e: freshEmail('resend') }), expect: PUBLIC },
-  { doc: `mutation($id: ID!) { resourceDownloadLink(id: $id) { url } }`, vars: () => ({ id: fx.digital }), expect: [U, OK, F, OK, F, OK, U], why: 'owner, admins and buyers' },
+  {
+    doc: `mutation($id: ID!) { resourceDownloadLink(id: $id) { url } }`,
+    vars: () => ({ id: fx.digital }),
+    expect: [U, OK, F, OK, F, OK, U],
+    why: 'owner, admins and buyers',
+  },
   {
     doc: `mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`,
     vars: () => ({ i: { fullName: 'Someone', email: 'someone@example.sa', message: 'Hello' } }),
     expect: PUBLIC,
   },
-  { doc: `mutation($t: String!) { confirmNewsletter(token: $t) { subscribed } }`, vars: () => ({ t: fx.newsletterConfirmToken }), expect: PUBLIC, why: 'the token is the credential' },
+  {
+    doc: `mutation($t: String!) { confirmNewsletter(token: $t) { subscribed } }`,
+    vars: () => ({ t: fx.newsletterConfirmToken }),
+    expect: PUBLIC,
+    why: 'the token is the credential',
+  },
   { doc: `mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, vars: () => ({ e: freshEmail('sub') }), expect: PUBLIC },
   { doc: `mutation { testAiChat(message: "hi") { success } }`, expect: ADMIN_ONLY },
-  { doc: `mutation($t: String!) { unsubscribeNewsletter(token: $t) { subscribed } }`, vars: () => ({ t: fx.newsletterToken }), expect: PUBLIC, why: 'the token is the credential' },
+  {
+    doc: `mutation($t: String!) { unsubscribeNewsletter(token: $t) { subscribed } }`,
+    vars: () => ({ t: fx.newsletterToken }),
+    expect: PUBLIC,
+    why: 'the token is the credential',
+  },
   { doc: `mutation { updateAiChatSettings(input: { enabled: false }) { enabled } }`, expect: ADMIN_ONLY },
   { doc: `mutation { updateGeneralSettings(input: { platformName: "Mawarid" }) { platformName } }`, expect: ADMIN_ONLY },
-  { doc: `mutation($id: ID!) { updateInquiryStatus(id: $id, status: in_progress) { status } }`, vars: () => ({ id: fx.inquiry }), expect: ADMIN_ONLY },
+  {
+    doc: `mutation($id: ID!) { updateInquiryStatus(id: $id, status: in_progress) { status } }`,
+    vars: () => ({ id: fx.inquiry }),
+    expect: ADMIN_ONLY,
+  },
   { doc: `mutation { updateMyFatoorahSettings(input: { testMode: true }) { testMode } }`, expect: ADMIN_ONLY },
   {
     doc: `mutation { updateProfile(input: { fullName: "Matrix Person" }) { id } }`,
@@ -376,7 +594,12 @@ const MUTATIONS: Row[] = [
     expect: [U, N, N, C, N, C, U],
     why: 'only active listings are edited; a pending one exists only for its owner and admins',
   },
-  { doc: `mutation($t: String!) { verifyEmail(token: $t) { emailVerified } }`, vars: () => freshVerificationToken().then((t) => ({ t })), expect: PUBLIC, why: 'the token is the credential' },
+  {
+    doc: `mutation($t: String!) { verifyEmail(token: $t) { emailVerified } }`,
+    vars: () => freshVerificationToken().then((t) => ({ t })),
+    expect: PUBLIC,
+    why: 'the token is the credential',
+  },
 ];
 
 const fieldOf = (doc: string) => /\{\s*(\w+)/.exec(doc.replace(/^[^{]*\(.*?\)\s*/, ''))![1];
@@ -413,9 +636,13 @@ describe('authorization matrix (GraphQL)', () => {
     const schema: GraphQLSchema = buildSchema(readFileSync('schema.graphql', 'utf8'));
     const missing = (type: 'Query' | 'Mutation', rows: Row[]) => {
       const covered = new Set(rows.map((r) => fieldOf(r.doc)));
-      return Object.keys(schema.getType(type) ? (schema.getType(type) as any).getFields() : {}).filter((f) => !covered.has(f)).map((f) => `${type}.${f}`);
+      return Object.keys(schema.getType(type) ? (schema.getType(type) as any).getFields() : {})
+        .filter((f) => !covered.has(f))
+        .map((f) => `${type}.${f}`);
     };
-    const subs = Object.keys(schema.getSubscriptionType()!.getFields()).filter((f) => !(f in SUBSCRIPTIONS)).map((f) => `Subscription.${f}`);
+    const subs = Object.keys(schema.getSubscriptionType()!.getFields())
+      .filter((f) => !(f in SUBSCRIPTIONS))
+      .map((f) => `Subscription.${f}`);
     expect([...missing('Query', QUERIES), ...missing('Mutation', MUTATIONS), ...subs]).toEqual([]);
     for (const r of QUERIES) expect(kindOf(r.doc)).toBe('Query');
     for (const r of MUTATIONS) expect(kindOf(r.doc)).toBe('Mutation');
@@ -468,12 +695,17 @@ const renameAs = async (m: MadeUser, prefix: string) => {
   return name;
 };
 const newInquiry = async () =>
-  (await gqlOk(`mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`, { i: { fullName: 'Live Person', email: 'live@example.sa', message: 'Hello' } })).submitInquiry.id as string;
+  (
+    await gqlOk(`mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`, {
+      i: { fullName: 'Live Person', email: 'live@example.sa', message: 'Hello' },
+    })
+  ).submitInquiry.id as string;
 const approve = async (id: string) => {
   await gqlAs(who.admin, `mutation($id: ID!) { approveResource(id: $id) { id } }`, { id });
   return id;
 };
-const listAs = async (m: MadeUser) => (await gqlAs(m, `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, { i: LISTING })).createResource.id as string;
+const listAs = async (m: MadeUser) =>
+  (await gqlAs(m, `mutation($i: ResourceInput!) { createResource(input: $i) { id } }`, { i: LISTING })).createResource.id as string;
 
 const SUBSCRIPTIONS: Record<string, SubRow> = {
   bookingUpdated: {
@@ -497,7 +729,12 @@ const SUBSCRIPTIONS: Record<string, SubRow> = {
     sentinel: (role) => renameAs(who[role as Exclude<Role, 'visitor'>], 'Sentinel'),
     key: (d) => d.meUpdated.fullName,
   },
-  inquiryCreated: { doc: `subscription { inquiryCreated { id } }`, expect: ADMIN_FEED, target: newInquiry, key: (d) => d.inquiryCreated.id },
+  inquiryCreated: {
+    doc: `subscription { inquiryCreated { id } }`,
+    expect: ADMIN_FEED,
+    target: newInquiry,
+    key: (d) => d.inquiryCreated.id,
+  },
   inquiryUpdated: {
     doc: `subscription { inquiryUpdated { id } }`,
     expect: ADMIN_FEED,
@@ -513,7 +750,9 @@ const SUBSCRIPTIONS: Record<string, SubRow> = {
     doc: `subscription($b: String!) { paymentUpdated(bookingId: $b) { id } }`,
     vars: () => ({ b: fx.payBooking }),
     expect: [R, YES, R, R, R, YES, R],
-    target: async () => (await gqlAs(who.user, `mutation($i: CardChargeInput!) { chargeCard(input: $i) { paymentId } }`, card(fx.payBooking))).chargeCard.paymentId,
+    target: async () =>
+      (await gqlAs(who.user, `mutation($i: CardChargeInput!) { chargeCard(input: $i) { paymentId } }`, card(fx.payBooking))).chargeCard
+        .paymentId,
     key: (d) => d.paymentUpdated.id,
   },
   resourceReviewed: {
@@ -536,7 +775,12 @@ const SUBSCRIPTIONS: Record<string, SubRow> = {
     sentinel: async (role) => cancelService(await bookService(who[role as Exclude<Role, 'visitor'>])),
     key: (d) => d.serviceBookingUpdated.id,
   },
-  resourceSubmitted: { doc: `subscription { resourceSubmitted { id } }`, expect: ADMIN_FEED, target: () => listAs(who.host), key: (d) => d.resourceSubmitted.id },
+  resourceSubmitted: {
+    doc: `subscription { resourceSubmitted { id } }`,
+    expect: ADMIN_FEED,
+    target: () => listAs(who.host),
+    key: (d) => d.resourceSubmitted.id,
+  },
   statsUpdated: {
     doc: `subscription { statsUpdated { totalUsers } }`,
     expect: ADMIN_FEED,
@@ -593,7 +837,8 @@ async function runSubscription(field: string, row: SubRow): Promise<string[]> {
     const l = listeners[i];
     const want = row.expect[i];
     if (want === R) {
-      if (!(await eventually(() => l.errors.length > 0 || l.ended))) problems.push(`${field} as ${role}: expected a refusal, the subscription stayed open`);
+      if (!(await eventually(() => l.errors.length > 0 || l.ended)))
+        problems.push(`${field} as ${role}: expected a refusal, the subscription stayed open`);
     } else if (want === YES) {
       if (!(await fireUntilReceived(l, row.target, targets))) problems.push(`${field} as ${role}: the event never arrived`);
     } else if (!(await fireUntilReceived(l, () => row.sentinel!(role)))) problems.push(`${field} as ${role}: its own event never arrived`);
@@ -606,7 +851,8 @@ async function runSubscription(field: string, row: SubRow): Promise<string[]> {
     const l = listeners[i];
     const want = row.expect[i];
     if (want === YES && !(await eventually(() => l.keys.includes(key)))) problems.push(`${field} as ${role}: the event never arrived`);
-    if (want === NO && !(await fireUntilReceived(l, () => row.sentinel!(role)))) problems.push(`${field} as ${role}: its own event never arrived`);
+    if (want === NO && !(await fireUntilReceived(l, () => row.sentinel!(role))))
+      problems.push(`${field} as ${role}: its own event never arrived`);
     const leaked = l.keys.filter((k) => targets.has(k));
     if (want !== YES && leaked.length) problems.push(`${field} as ${role}: received ${leaked.length} event(s) it may not see`);
     if (want !== R && l.errors.length) problems.push(`${field} as ${role}: unexpected error ${JSON.stringify(l.errors[0]).slice(0, 120)}`);

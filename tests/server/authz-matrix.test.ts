@@ -13,7 +13,12 @@ const ROLES: Role[] = ['visitor', 'user', 'otherUser', 'host', 'otherHost', 'adm
 let t: TestApp;
 const who = {} as Record<Exclude<Role, 'visitor'>, MadeUser>;
 const ids = { resource: '', pendingResource: '', booking: '', inquiry: '', changed: '', toApprove: '', serviceBooking: '' };
-const SERVICE_REQUEST = { service_id: 'logistics', preferred_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), contact_number: '0501234567', requirements: 'Matrix request' };
+const SERVICE_REQUEST = {
+  service_id: 'logistics',
+  preferred_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+  contact_number: '0501234567',
+  requirements: 'Matrix request',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +28,15 @@ beforeAll(async () => {
   who.otherHost = await createUser(t.app, { role: 'host_seller' });
   who.admin = await createUser(t.app, { role: 'admin' });
   who.suspended = await createUser(t.app, { role: 'admin' });
-  const listing = { title: 'Matrix room', description: 'Room', category: 'Office Space', price: 10, period: 'day', location: 'Riyadh', images: [] };
+  const listing = {
+    title: 'Matrix room',
+    description: 'Room',
+    category: 'Office Space',
+    price: 10,
+    period: 'day',
+    location: 'Riyadh',
+    images: [],
+  };
   const by = { owner: who.host, admin: who.admin };
   ids.resource = await activeListing(t, by, listing);
   ids.pendingResource = await pendingListing(t, who.host, listing);
@@ -37,7 +50,9 @@ beforeAll(async () => {
   ids.inquiry = await createInquiry(t, { full_name: 'A', email: 'a@b.sa', message: 'Hello' });
   ids.serviceBooking = (await t.api('POST', '/api/service-bookings', SERVICE_REQUEST, who.user.token)).body.id;
   await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
-  expect(ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking).toBeTruthy();
+  expect(
+    ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking,
+  ).toBeTruthy();
 });
 afterAll(async () => t?.close());
 
@@ -59,7 +74,12 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   // Only the owner (or an admin) may edit, and only an active listing: others cannot tell it exists.
   ['PUT', '/api/resources/:pendingResource', { title: 'Renamed' }, [401, 404, 404, 409, 404, 409, 401]],
   // An active listing: its owner (the edit then awaits review) or an admin.
-  ['PUT', '/api/resources/:resource', { title: 'Matrix room', description: 'Room', category: 'Office Space', price: 10, period: 'day', location: 'Riyadh', images: [] }, [401, 403, 403, 2, 403, 2, 401]],
+  [
+    'PUT',
+    '/api/resources/:resource',
+    { title: 'Matrix room', description: 'Room', category: 'Office Space', price: 10, period: 'day', location: 'Riyadh', images: [] },
+    [401, 403, 403, 2, 403, 2, 401],
+  ],
   ['GET', '/api/bookings/my', undefined, ANY_USER],
   ['GET', '/api/bookings/:booking', undefined, [401, 2, 404, 2, 404, 2, 401]],
   ['GET', '/api/bookings/:booking/payments', undefined, [401, 2, 404, 404, 404, 2, 401]],
@@ -93,9 +113,19 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   // Anyone may present a reset token; a made-up one is refused as such, not as a permission question.
   ['POST', '/api/auth/reset-password', { token: 'made-up-token', password: 'matrix-Passw0rd' }, [400, 400, 400, 400, 400, 400, 401]],
   // Past the permission check a wrong current password is refused (the success path ends sessions: account-security.test.ts).
-  ['POST', '/api/auth/change-password', { current_password: 'not-the-password', new_password: 'matrix-Passw0rd' }, [401, 400, 400, 400, 400, 400, 401]],
+  [
+    'POST',
+    '/api/auth/change-password',
+    { current_password: 'not-the-password', new_password: 'matrix-Passw0rd' },
+    [401, 400, 400, 400, 400, 400, 401],
+  ],
   // Past the permission check a wrong current password is refused (the success path: account-email.test.ts).
-  ['POST', '/api/auth/change-email', { current_password: 'not-the-password', new_email: 'matrix-new-:role@example.sa' }, [401, 400, 400, 400, 400, 400, 401]],
+  [
+    'POST',
+    '/api/auth/change-email',
+    { current_password: 'not-the-password', new_email: 'matrix-new-:role@example.sa' },
+    [401, 400, 400, 400, 400, 400, 401],
+  ],
   ['POST', '/api/auth/confirm-email-change', { token: 'made-up-token' }, [400, 400, 400, 400, 400, 400, 401]],
   ['GET', '/api/account/export', undefined, ANY_USER],
   // Past the permission check a wrong password is refused (the success path ends the account: account-delete.test.ts).
@@ -125,7 +155,10 @@ describe('authorization matrix (REST)', () => {
         const res = await t.api(method, fill(path), payload, token);
         const want = expected[i];
         const ok = want === 2 ? res.status >= 200 && res.status < 300 : res.status === want;
-        if (!ok) unexpected.push(`${method} ${path} as ${role}: expected ${want === 2 ? '2xx' : want}, got ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        if (!ok)
+          unexpected.push(
+            `${method} ${path} as ${role}: expected ${want === 2 ? '2xx' : want}, got ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+          );
       }
     }
     expect(unexpected).toEqual([]);

@@ -28,7 +28,10 @@ function riyadhParts(d: Date): [number, number, number] {
   const s = new Date(d.getTime() + RIYADH);
   return [s.getUTCFullYear(), s.getUTCMonth() + 1, s.getUTCDate()];
 }
-const ymd = (d: Date) => riyadhParts(d).map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
+const ymd = (d: Date) =>
+  riyadhParts(d)
+    .map((n, i) => String(n).padStart(i ? 2 : 4, '0'))
+    .join('-');
 const enDate = (d: Date) => {
   const [y, m, day] = riyadhParts(d);
   return `${MONTHS[m - 1]} ${day}, ${y}`;
@@ -53,8 +56,10 @@ function plainPart(raw: string): string {
     if (!/Content-Type: text\/plain/i.test(part)) continue;
     const [head, ...rest] = part.split(/\r?\n\r?\n/);
     const body = rest.join('\n\n');
-    if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('utf8');
-    if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8');
+    if (/Content-Transfer-Encoding: base64/i.test(head))
+      return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('utf8');
+    if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+      return Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8');
     return body;
   }
   return '';
@@ -67,7 +72,7 @@ function pdfLatinRuns(pdf: Buffer): string[] {
   const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
   // WinAnsi (Windows-1252) as the standard fonts encode it; Node's TextDecoder reads 0x80–0x9F as Latin-1.
   const winAnsi = (b: Buffer) => b.toString('latin1').replace(/[\x95\x96\x97]/g, (c) => ({ '\x95': '•', '\x96': '–', '\x97': '—' })[c]!);
-  for (let m; (m = streams.exec(raw)); ) {
+  for (let m; (m = streams.exec(raw));) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
@@ -99,7 +104,11 @@ describe('one amount per booking (item 6)', () => {
     expect(rest).toMatchObject({ total_amount: 99.99, vat_amount: 15, total_with_vat: 114.99 });
     const mine = (await t.api('GET', '/api/bookings/my', undefined, who.token)).body.find((x: { id: string }) => x.id === b.id);
     expect(mine.total_with_vat).toBe(114.99);
-    const gql = await t.gql(`query($id: ID!) { booking(id: $id) { totalWithVat vatAmount } myBookings { id totalWithVat } }`, { id: b.id }, who.token);
+    const gql = await t.gql(
+      `query($id: ID!) { booking(id: $id) { totalWithVat vatAmount } myBookings { id totalWithVat } }`,
+      { id: b.id },
+      who.token,
+    );
     expect(gql.data.booking).toEqual({ totalWithVat: 114.99, vatAmount: 15 });
     expect(gql.data.myBookings.find((x: { id: string }) => x.id === b.id).totalWithVat).toBe(114.99);
 
@@ -107,7 +116,9 @@ describe('one amount per booking (item 6)', () => {
     expect(checkout).toMatchObject({ subtotal: rest.total_amount, vat: rest.vat_amount, amount: rest.total_with_vat });
 
     await payBooking(t, who, b.id);
-    const [payment] = (await t.api('GET', `/api/bookings/${b.id}/payments`, undefined, who.token)).body.filter((p: { status: string }) => p.status === 'paid');
+    const [payment] = (await t.api('GET', `/api/bookings/${b.id}/payments`, undefined, who.token)).body.filter(
+      (p: { status: string }) => p.status === 'paid',
+    );
     expect(payment.amount).toBe(rest.total_with_vat);
     const invoice = (await t.api('GET', `/api/bookings/${b.id}/invoice`, undefined, who.token)).body;
     expect(invoice.total).toBe(rest.total_with_vat);
@@ -133,8 +144,20 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
     await payBooking(t, ar, arBooking.id);
     const arMail = await t.smtp.waitFor(ar.email, (m: ReceivedMail) => /application\/pdf/i.test(m.raw), 10_000);
     const arText = plainText(arMail.raw);
-    const gregorian = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', { timeZone: 'Asia/Riyadh', calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric' });
-    const hijri = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', { timeZone: 'Asia/Riyadh', calendar: 'islamic-umalqura', day: 'numeric', month: 'long', year: 'numeric' });
+    const gregorian = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+      timeZone: 'Asia/Riyadh',
+      calendar: 'gregory',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    const hijri = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', {
+      timeZone: 'Asia/Riyadh',
+      calendar: 'islamic-umalqura',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     const [y] = riyadhParts(arBooking.start);
     const from = gregorian.format(arBooking.start);
     expect(from).toContain(String(y)); // Gregorian year, not 14xx
@@ -155,7 +178,9 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
     const hh = String(new Date(issued.getTime() + RIYADH).getUTCHours()).padStart(2, '0');
     expect(runs.some((r) => r.startsWith(`${ymd(issued)} ${hh}:`) && r.endsWith('(UTC+3)'))).toBe(true);
     expect(runs).toContain('Issue date (Hijri)');
-    const hijriYear = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'Asia/Riyadh', year: 'numeric' }).formatToParts(issued).find((p) => p.type === 'year')!.value;
+    const hijriYear = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'Asia/Riyadh', year: 'numeric' })
+      .formatToParts(issued)
+      .find((p) => p.type === 'year')!.value;
     expect(runs.some((r) => r.trim() === hijriYear)).toBe(true);
   });
 
@@ -164,9 +189,21 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
     try {
       for (const tz of ['America/Los_Angeles', 'Asia/Tokyo']) {
         process.env.TZ = tz;
-        const base = { to: 'a@example.sa', name: 'Sara', reference: 'abcdef123456', consultation: true, message: 'Hi', companyName: null, preferredDate: '2026-11-10', preferredTime: '10:00', dashboardUrl: null };
+        const base = {
+          to: 'a@example.sa',
+          name: 'Sara',
+          reference: 'abcdef123456',
+          consultation: true,
+          message: 'Hi',
+          companyName: null,
+          preferredDate: '2026-11-10',
+          preferredTime: '10:00',
+          dashboardUrl: null,
+        };
         expect(inquiryConfirmationEmail({ ...base, locale: 'en' }).text).toContain('Preferred date: Nov 10, 2026\n');
-        expect(inquiryConfirmationEmail({ ...base, locale: 'ar' }).text).toContain('التاريخ المفضل: 10 نوفمبر 2026 (30 جمادى الأولى 1448 هـ)');
+        expect(inquiryConfirmationEmail({ ...base, locale: 'ar' }).text).toContain(
+          'التاريخ المفضل: 10 نوفمبر 2026 (30 جمادى الأولى 1448 هـ)',
+        );
       }
     } finally {
       process.env.TZ = zone;

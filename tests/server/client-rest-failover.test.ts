@@ -104,7 +104,9 @@ describe('client REST calls: failover and 401 like GraphQL', () => {
     store.set('auth_token', u.token);
     standInMode = 'drop';
     standInSaw.length = 0;
-    await expect(api.apiFetch('/resources', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).rejects.toBeInstanceOf(TypeError);
+    await expect(
+      api.apiFetch('/resources', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    ).rejects.toBeInstanceOf(TypeError);
     expect(standInSaw).toEqual(['POST']);
     expect(store.get('backend_url')).toBe(app.url);
     // The user's second try goes where the first would have been re-sent.

@@ -34,9 +34,40 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const FIELDS = [
-  'email', 'password', 'full_name', 'company_name', 'account_type', 'locale', 'token', 'phone', 'title', 'description', 'category', 'price',
-  'period', 'location', 'images', 'resource_id', 'start_date', 'end_date', 'service_type', 'message', 'preferred_date', 'preferred_time', 'status',
-  'role', 'reason', 'booking_id', 'card_holder_name', 'card_number', 'expiry_month', 'expiry_year', 'cvv', 'value', 'payment_id', 'Data',
+  'email',
+  'password',
+  'full_name',
+  'company_name',
+  'account_type',
+  'locale',
+  'token',
+  'phone',
+  'title',
+  'description',
+  'category',
+  'price',
+  'period',
+  'location',
+  'images',
+  'resource_id',
+  'start_date',
+  'end_date',
+  'service_type',
+  'message',
+  'preferred_date',
+  'preferred_time',
+  'status',
+  'role',
+  'reason',
+  'booking_id',
+  'card_holder_name',
+  'card_number',
+  'expiry_month',
+  'expiry_year',
+  'cvv',
+  'value',
+  'payment_id',
+  'Data',
 ];
 /**
  * Values at the edges of what the server can hold or show: amounts whose booking total with VAT would overflow
@@ -44,14 +75,44 @@ const FIELDS = [
  * patterns of String.replace, and text-direction controls that make "exe.png" pose as another name.
  */
 const EDGE_VALUES = [
-  9_999_999_999.99, '9999999999.99', 900_000.01, Number.MAX_SAFE_INTEGER, 1e21, '0x10', '0b11', '1e3', 'Infinity',
-  '+275760-09-13T00:00:00.000Z', '275760-09-13', '-271821-04-20T00:00:00.000Z', '1999-12-31', '2101-01-01',
-  '$`', '$&', "$'", '$$', '$1', 'Report\u202Egnp.exe', '\u2066exe\u2069.png', '\u202Bعنوان\u202C',
+  9_999_999_999.99,
+  '9999999999.99',
+  900_000.01,
+  Number.MAX_SAFE_INTEGER,
+  1e21,
+  '0x10',
+  '0b11',
+  '1e3',
+  'Infinity',
+  '+275760-09-13T00:00:00.000Z',
+  '275760-09-13',
+  '-271821-04-20T00:00:00.000Z',
+  '1999-12-31',
+  '2101-01-01',
+  '$`',
+  '$&',
+  "$'",
+  '$$',
+  '$1',
+  'Report\u202Egnp.exe',
+  '\u2066exe\u2069.png',
+  '\u202Bعنوان\u202C',
 ];
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ minLength: 2000, maxLength: 3000 }),
-  fc.constantFrom("'; drop table users; --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '٣٤٥٦', '2026-02-30', '-1', 'NaN', '1e309', '00000000-0000-0000-0000-000000000000'),
+  fc.constantFrom(
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    '٣٤٥٦',
+    '2026-02-30',
+    '-1',
+    'NaN',
+    '1e309',
+    '00000000-0000-0000-0000-000000000000',
+  ),
   fc.constantFrom(...EDGE_VALUES),
   fc.integer(),
   fc.double(),
@@ -60,41 +121,72 @@ const hostile = fc.oneof(
   fc.array(fc.string({ maxLength: 10 }), { maxLength: 6 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
-const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELDS), hostile, { maxKeys: 8 }),
-  hostile,
-  fc.constant('{"unterminated'),
-);
+const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), hostile, { maxKeys: 8 }), hostile, fc.constant('{"unterminated'));
 const idLike = fc.oneof(fc.uuid(), fc.string({ maxLength: 30 }), fc.constantFrom('0', '-1', '%00', '..%2F..', 'ﷺ'));
 
 const ROUTES: Array<[string, string]> = [
-  ['POST', '/api/auth/register'], ['POST', '/api/auth/login'], ['POST', '/api/auth/verify-email'], ['POST', '/api/auth/resend-verification'],
-  ['PUT', '/api/auth/me'], ['POST', '/api/newsletter/subscribe'], ['POST', '/api/resources'], ['PUT', '/api/resources/:id'], ['DELETE', '/api/resources/:id'],
-  ['GET', '/api/resources/:id'], ['GET', '/api/resources?category=:id&search=:id&sort=:id&page=:id&page_size=:id'], ['POST', '/api/bookings'],
-  ['DELETE', '/api/bookings/:id'], ['POST', '/api/inquiries'], ['PUT', '/api/inquiries/:id'], ['PUT', '/api/admin/users/:id'],
-  ['PUT', '/api/admin/resources/:id/approve'], ['PUT', '/api/admin/resources/:id/reject'], ['PUT', '/api/admin/settings/:id'],
-  ['POST', '/api/admin/settings/test-ai-chat'], ['POST', '/api/payment/validate-user-for-payment'], ['POST', '/api/payment/direct-charge'],
-  ['POST', '/api/payment/initiate?booking_id=:id'], ['POST', '/api/payment/confirm'], ['POST', '/api/payment/webhook'], ['GET', '/api/services/:id'],
+  ['POST', '/api/auth/register'],
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/verify-email'],
+  ['POST', '/api/auth/resend-verification'],
+  ['PUT', '/api/auth/me'],
+  ['POST', '/api/newsletter/subscribe'],
+  ['POST', '/api/resources'],
+  ['PUT', '/api/resources/:id'],
+  ['DELETE', '/api/resources/:id'],
+  ['GET', '/api/resources/:id'],
+  ['GET', '/api/resources?category=:id&search=:id&sort=:id&page=:id&page_size=:id'],
+  ['POST', '/api/bookings'],
+  ['DELETE', '/api/bookings/:id'],
+  ['POST', '/api/inquiries'],
+  ['PUT', '/api/inquiries/:id'],
+  ['PUT', '/api/admin/users/:id'],
+  ['PUT', '/api/admin/resources/:id/approve'],
+  ['PUT', '/api/admin/resources/:id/reject'],
+  ['PUT', '/api/admin/settings/:id'],
+  ['POST', '/api/admin/settings/test-ai-chat'],
+  ['POST', '/api/payment/validate-user-for-payment'],
+  ['POST', '/api/payment/direct-charge'],
+  ['POST', '/api/payment/initiate?booking_id=:id'],
+  ['POST', '/api/payment/confirm'],
+  ['POST', '/api/payment/webhook'],
+  ['GET', '/api/services/:id'],
 ];
 
 describe('hostile REST input', () => {
   it('never answers 5xx and a rejected request writes nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ROUTES), idLike, body, fc.constantFrom('visitor', 'user', 'host', 'admin'), async ([method, path], id, payload, role) => {
-        const before = await counts();
-        const url = path.replaceAll(':id', encodeURIComponent(id));
-        const raw = typeof payload === 'string' && payload.startsWith('{"unterminated') ? payload : JSON.stringify(payload);
-        const res = await t.api(method, url, method === 'GET' || method === 'DELETE' ? undefined : raw, who[role]?.token);
-        expect(res.status, `${method} ${url} as ${role}: ${raw.slice(0, 200)} → ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
-        if (res.status >= 400) expect(await counts(), `${method} ${url} as ${role} changed data while refusing`).toBe(before);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        idLike,
+        body,
+        fc.constantFrom('visitor', 'user', 'host', 'admin'),
+        async ([method, path], id, payload, role) => {
+          const before = await counts();
+          const url = path.replaceAll(':id', encodeURIComponent(id));
+          const raw = typeof payload === 'string' && payload.startsWith('{"unterminated') ? payload : JSON.stringify(payload);
+          const res = await t.api(method, url, method === 'GET' || method === 'DELETE' ? undefined : raw, who[role]?.token);
+          expect(res.status, `${method} ${url} as ${role}: ${raw.slice(0, 200)} → ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(
+            500,
+          );
+          if (res.status >= 400) expect(await counts(), `${method} ${url} as ${role} changed data while refusing`).toBe(before);
+        },
+      ),
       { numRuns: RUNS * ROUTES.length, seed: SEED },
     );
   }, 600_000);
 });
 
 describe('well-formed bodies with one edge value', () => {
-  const LISTING = { title: 'Forklift', description: 'A 3-ton forklift.', category: 'Equipment', price: 100, period: 'hour', location: 'Dammam', images: [] };
+  const LISTING = {
+    title: 'Forklift',
+    description: 'A 3-ton forklift.',
+    category: 'Equipment',
+    price: 100,
+    period: 'hour',
+    location: 'Dammam',
+    images: [],
+  };
   const edge = fc.oneof(fc.constantFrom(...EDGE_VALUES), fc.double(), fc.integer(), fc.string({ maxLength: 20 }));
   let activeId: string;
   let registered = 0;
@@ -108,11 +200,25 @@ describe('well-formed bodies with one edge value', () => {
     const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
     const cases = fc.oneof(
-      fc.tuple(fc.constant(['POST', '/api/resources', 'host'] as const), fc.constantFrom('title', 'description', 'price', 'location', 'file_name'), edge).map(([r, k, v]) => [r, { ...LISTING, [k]: v }] as const),
-      fc.tuple(fc.constant(['PUT', '/api/resources/:active', 'host'] as const), fc.constantFrom('title', 'description', 'price'), edge).map(([r, k, v]) => [r, { ...LISTING, [k]: v }] as const),
-      fc.tuple(fc.constant(['POST', '/api/bookings', 'user'] as const), fc.constantFrom('start_date', 'end_date'), edge).map(([r, k, v]) => [r, { start_date: soon, end_date: later, [k]: v }] as const),
-      fc.tuple(fc.constant(['PUT', '/api/auth/me', 'user'] as const), fc.constantFrom('full_name', 'company_name'), edge).map(([r, k, v]) => [r, { full_name: 'Huda', [k]: v }] as const),
-      fc.tuple(fc.constant(['POST', '/api/auth/register', 'visitor'] as const), fc.constantFrom('full_name', 'company_name'), edge).map(([r, k, v]) => [r, { full_name: 'Huda', email: `edge${++registered}@example.sa`, password: 'riyadh-2026', [k]: v }] as const),
+      fc
+        .tuple(
+          fc.constant(['POST', '/api/resources', 'host'] as const),
+          fc.constantFrom('title', 'description', 'price', 'location', 'file_name'),
+          edge,
+        )
+        .map(([r, k, v]) => [r, { ...LISTING, [k]: v }] as const),
+      fc
+        .tuple(fc.constant(['PUT', '/api/resources/:active', 'host'] as const), fc.constantFrom('title', 'description', 'price'), edge)
+        .map(([r, k, v]) => [r, { ...LISTING, [k]: v }] as const),
+      fc
+        .tuple(fc.constant(['POST', '/api/bookings', 'user'] as const), fc.constantFrom('start_date', 'end_date'), edge)
+        .map(([r, k, v]) => [r, { start_date: soon, end_date: later, [k]: v }] as const),
+      fc
+        .tuple(fc.constant(['PUT', '/api/auth/me', 'user'] as const), fc.constantFrom('full_name', 'company_name'), edge)
+        .map(([r, k, v]) => [r, { full_name: 'Huda', [k]: v }] as const),
+      fc
+        .tuple(fc.constant(['POST', '/api/auth/register', 'visitor'] as const), fc.constantFrom('full_name', 'company_name'), edge)
+        .map(([r, k, v]) => [r, { full_name: 'Huda', email: `edge${++registered}@example.sa`, password: 'riyadh-2026', [k]: v }] as const),
     );
     await fc.assert(
       fc.asyncProperty(cases, async ([[method, path, role], payload]) => {
@@ -128,9 +234,12 @@ describe('well-formed bodies with one edge value', () => {
         }
         // An accepted name or title never carries a text-direction control back out (free text such as a
         // description may).
-        else for (const k of ['title', 'full_name', 'company_name', 'file_name']) expect(String(res.body[k] ?? ''), shown).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+        else
+          for (const k of ['title', 'full_name', 'company_name', 'file_name'])
+            expect(String(res.body[k] ?? ''), shown).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
         // Keep the one listing bookable (a cancelled hold frees its dates).
-        if (path === '/api/bookings' && res.status === 201) await t.api('DELETE', `/api/bookings/${res.body.id}`, undefined, who.user!.token);
+        if (path === '/api/bookings' && res.status === 201)
+          await t.api('DELETE', `/api/bookings/${res.body.id}`, undefined, who.user!.token);
       }),
       { numRuns: RUNS * 10, seed: SEED },
     );

@@ -17,13 +17,14 @@ const USER = 'id email fullName companyName role status emailVerified createdAt'
 
 describe('GraphQL: the same operations as REST', () => {
   it('registers, logs in and reads "me"', async () => {
-    const reg = await t.gql(
-      `mutation($input: RegisterInput!) { register(input: $input) { accessToken user { ${USER} } } }`,
-      { input: { email: 'gql@example.sa', password: 'riyadh-2026', fullName: 'Gql User', companyName: 'Acme KSA' } },
-    );
+    const reg = await t.gql(`mutation($input: RegisterInput!) { register(input: $input) { accessToken user { ${USER} } } }`, {
+      input: { email: 'gql@example.sa', password: 'riyadh-2026', fullName: 'Gql User', companyName: 'Acme KSA' },
+    });
     expect(reg.errors).toBeUndefined();
     expect(reg.data.register.user).toMatchObject({ email: 'gql@example.sa', role: 'regular', status: 'active', emailVerified: false });
-    const login = await t.gql(`mutation($input: LoginInput!) { login(input: $input) { accessToken } }`, { input: { email: 'gql@example.sa', password: 'riyadh-2026' } });
+    const login = await t.gql(`mutation($input: LoginInput!) { login(input: $input) { accessToken } }`, {
+      input: { email: 'gql@example.sa', password: 'riyadh-2026' },
+    });
     const me = await t.gql(`{ me { email fullName } emailVerificationStatus { emailVerified } }`, {}, login.data.login.accessToken);
     expect(me.data).toEqual({ me: { email: 'gql@example.sa', fullName: 'Gql User' }, emailVerificationStatus: { emailVerified: false } });
   });
@@ -45,7 +46,11 @@ describe('GraphQL: the same operations as REST', () => {
 
   it('updates the profile with validation', async () => {
     const u = await createUser(t.app);
-    const ok = await t.gql(`mutation { updateProfile(input: { fullName: "Hind Al-Zahrani", companyName: "Tabuk Labs", phone: "+966 50 123 4567" }) { fullName companyName phone } }`, {}, u.token);
+    const ok = await t.gql(
+      `mutation { updateProfile(input: { fullName: "Hind Al-Zahrani", companyName: "Tabuk Labs", phone: "+966 50 123 4567" }) { fullName companyName phone } }`,
+      {},
+      u.token,
+    );
     expect(ok.data.updateProfile).toEqual({ fullName: 'Hind Al-Zahrani', companyName: 'Tabuk Labs', phone: '+966 50 123 4567' });
     const bad = await t.gql(`mutation { updateProfile(input: { fullName: "Hind", phone: "call me maybe" }) { phone } }`, {}, u.token);
     expect(bad.errors?.[0].message).toBe('Please enter a valid phone number');
@@ -78,7 +83,10 @@ describe('GraphQL over WebSocket', () => {
     const b = await createUser(t.app);
     const client = t.ws(b.token);
     const received: unknown[] = [];
-    client.subscribe({ query: 'subscription { meUpdated { email } }' }, { next: (v) => received.push(v), error: () => {}, complete: () => {} });
+    client.subscribe(
+      { query: 'subscription { meUpdated { email } }' },
+      { next: (v) => received.push(v), error: () => {}, complete: () => {} },
+    );
     await new Promise((r) => setTimeout(r, 300));
     await t.gql(`mutation { updateProfile(input: { fullName: "Changed" }) { fullName } }`, {}, a.token);
     await new Promise((r) => setTimeout(r, 500));
@@ -88,7 +96,10 @@ describe('GraphQL over WebSocket', () => {
   it('refuses a connection with a bad token', async () => {
     const client = t.ws('forged.token.value');
     const outcome = await new Promise<string>((resolve) => {
-      client.subscribe({ query: 'subscription { meUpdated { email } }' }, { next: () => resolve('data'), error: () => resolve('refused'), complete: () => resolve('complete') });
+      client.subscribe(
+        { query: 'subscription { meUpdated { email } }' },
+        { next: () => resolve('data'), error: () => resolve('refused'), complete: () => resolve('complete') },
+      );
     });
     expect(outcome).toBe('refused');
   });
@@ -96,7 +107,9 @@ describe('GraphQL over WebSocket', () => {
 
 describe('GraphQL limits', () => {
   it('refuses a query nested deeper than allowed', async () => {
-    const res = await t.gql(`query { __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }`);
+    const res = await t.gql(
+      `query { __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }`,
+    );
     expect(res.errors?.[0].message).toMatch(/too deep/);
   });
 
@@ -108,8 +121,10 @@ describe('GraphQL limits', () => {
 
   it('runs at most one register or login per operation, aliases and fragments included, and executes nothing else', async () => {
     const u = await createUser(t.app);
-    const reg = (alias: string, email: string) => `${alias}: register(input: { email: "${email}", password: "riyadh-2026", fullName: "Alias" }) { accessToken }`;
-    const guess = (alias: string, password: string) => `${alias}: login(input: { email: "${u.email}", password: "${password}" }) { accessToken }`;
+    const reg = (alias: string, email: string) =>
+      `${alias}: register(input: { email: "${email}", password: "riyadh-2026", fullName: "Alias" }) { accessToken }`;
+    const guess = (alias: string, password: string) =>
+      `${alias}: login(input: { email: "${u.email}", password: "${password}" }) { accessToken }`;
     const documents = [
       `mutation { ${guess('a', 'wrong-1')} ${guess('b', u.password)} }`,
       `mutation { ${reg('a', 'alias-1@example.sa')} ${reg('b', 'alias-2@example.sa')} }`,
@@ -120,7 +135,9 @@ describe('GraphQL limits', () => {
       const res = await t.gql(doc);
       expect(res.status, doc).toBe(400);
       expect(res.data, doc).toBeUndefined();
-      expect(res.errors?.[0].message, doc).toMatch(/^An operation may run only one of register, login, changePassword(, \w+)* \(this one asks for 2\)$/);
+      expect(res.errors?.[0].message, doc).toMatch(
+        /^An operation may run only one of register, login, changePassword(, \w+)* \(this one asks for 2\)$/,
+      );
     }
     // Nothing ran: no account was created and the right password was never accepted.
     for (const email of ['alias-1@example.sa', 'alias-2@example.sa', 'alias-3@example.sa'])
@@ -155,14 +172,18 @@ describe('GraphQL limits', () => {
   });
 
   // Eight marketplace pages of 50 listings with 15 fields each in one request: 8 × 753 = 6,024 > 5,000.
-  const PAGE = 'items { id title description category price currency period location images rating viewsCount ownerName tags status createdAt }';
+  const PAGE =
+    'items { id title description category price currency period location images rating viewsCount ownerName tags status createdAt }';
   const costly = `{ ${Array.from({ length: 8 }, (_, i) => `p${i}: resources(filter: { page: ${i + 1} }) { total ${PAGE} }`).join(' ')} }`;
 
   it('refuses an operation whose estimated cost is over the limit before running it, over HTTP and WebSocket', async () => {
     const res = await t.gql(costly);
     expect(res.status).toBe(400);
     expect(res.data).toBeUndefined();
-    expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Query is too complex \(estimated cost \d+, at most 5000\)$/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Query is too complex \(estimated cost \d+, at most 5000\)$/),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     // Two pages are an ordinary request and run.
     const two = await t.gql(`{ a: resources(filter: { page: 1 }) { total ${PAGE} } b: resources(filter: { page: 2 }) { total } }`);
     expect(two.errors).toBeUndefined();
@@ -184,7 +205,12 @@ describe('GraphQL limits', () => {
       for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
       for (const d of doc.definitions) {
         if (d.kind !== Kind.OPERATION_DEFINITION) continue;
-        const root = d.operation === 'mutation' ? schema.getMutationType() : d.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+        const root =
+          d.operation === 'mutation'
+            ? schema.getMutationType()
+            : d.operation === 'subscription'
+              ? schema.getSubscriptionType()
+              : schema.getQueryType();
         costs[name] = selectionCost(schema, root, d.selectionSet, fragments, new Set());
       }
     }
@@ -198,8 +224,13 @@ describe("the marketplace's query answered again without Apollo", () => {
   const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   const QUERY = 'query Market($f: ResourceFilterInput) { resources(filter: $f) { total items { id title ownerName price } } }';
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9', ...headers }, body });
-  const market = (extra: Record<string, string> = {}) => post(JSON.stringify({ query: QUERY, operationName: 'Market', variables: { f: { pageSize: 30 } } }), extra);
+    fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9', ...headers },
+      body,
+    });
+  const market = (extra: Record<string, string> = {}) =>
+    post(JSON.stringify({ query: QUERY, operationName: 'Market', variables: { f: { pageSize: 30 } } }), extra);
   const headersOf = (res: Response) => {
     const h: Record<string, string> = {};
     res.headers.forEach((v, k) => void (['date', 'keep-alive', 'connection'].includes(k) || (h[k] = v)));
@@ -230,7 +261,11 @@ describe("the marketplace's query answered again without Apollo", () => {
     expect(await conditional.text()).toBe(firstBody);
 
     // A listing approved now is in the very next answer.
-    const id = await activeListing(t, { owner: host, admin }, { title: 'Replay test room', description: 'A room to check the replayed answer.', price: 70, images: [PNG] });
+    const id = await activeListing(
+      t,
+      { owner: host, admin },
+      { title: 'Replay test room', description: 'A room to check the replayed answer.', price: 70, images: [PNG] },
+    );
     const after = JSON.parse(await (await market()).text());
     expect(after.data.resources.items.map((r: { id: string }) => r.id)).toContain(id);
   });
@@ -247,7 +282,14 @@ describe("the marketplace's query answered again without Apollo", () => {
     expect(await bad.json()).toEqual(await badViaRouter.json());
 
     // A visitor's mutation: its body was read before Apollo took over, and arrives whole.
-    const m = await (await post(JSON.stringify({ query: 'mutation($e: String!) { subscribeNewsletter(email: $e) { message } }', variables: { e: `replay-${Date.now()}@example.sa` } }))).json();
+    const m = await (
+      await post(
+        JSON.stringify({
+          query: 'mutation($e: String!) { subscribeNewsletter(email: $e) { message } }',
+          variables: { e: `replay-${Date.now()}@example.sa` },
+        }),
+      )
+    ).json();
     expect(m.errors).toBeUndefined();
     expect(typeof m.data.subscribeNewsletter.message).toBe('string');
   });

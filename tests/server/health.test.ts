@@ -19,11 +19,16 @@ afterAll(async () => {
 
 /** The Dockerfile's HEALTHCHECK command, run as Docker runs it (exec form) with the container's PORT. */
 function dockerHealthcheck(port: number): Promise<number> {
-  const line = readFileSync('Dockerfile', 'utf8').replace(/\\\n\s*/g, '').split('\n').find((l) => l.startsWith('HEALTHCHECK'));
+  const line = readFileSync('Dockerfile', 'utf8')
+    .replace(/\\\n\s*/g, '')
+    .split('\n')
+    .find((l) => l.startsWith('HEALTHCHECK'));
   const cmd = JSON.parse(line!.slice(line!.indexOf('CMD') + 3).trim()) as string[];
   expect(cmd[0]).toBe('node');
   return new Promise((resolve) => {
-    execFile(process.execPath, cmd.slice(1), { env: { PORT: String(port) }, timeout: 10_000 }, (err) => resolve(err ? (typeof err.code === 'number' ? err.code : -1) : 0));
+    execFile(process.execPath, cmd.slice(1), { env: { PORT: String(port) }, timeout: 10_000 }, (err) =>
+      resolve(err ? (typeof err.code === 'number' ? err.code : -1) : 0),
+    );
   });
 }
 

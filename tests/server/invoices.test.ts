@@ -54,7 +54,11 @@ function pdfAttachments(raw: string): Array<{ name: string; bytes: Buffer }> {
   for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
     if (!/Content-Type: application\/pdf/i.test(part)) continue;
     const name = /filename="?([^";\r\n]+)"?/i.exec(part)?.[1] ?? '';
-    const body = part.split(/\r?\n\r?\n/).slice(1).join('').replace(/--[^\r\n]*--\s*$/, '');
+    const body = part
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('')
+      .replace(/--[^\r\n]*--\s*$/, '');
     out.push({ name, bytes: Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64') });
   }
   return out;
@@ -68,7 +72,9 @@ function subjectOf(raw: string): string {
     .replace(/\r?\n[ \t]/g, ' ')
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
     );
 }
 
@@ -85,7 +91,12 @@ beforeAll(async () => {
   host = await createUser(t.app, { role: 'host_seller' });
   admin = await createUser(t.app, { role: 'admin' });
   user = await createUser(t.app, { fullName: 'Sara Al-Otaibi' });
-  const saved = await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } }, admin.token);
+  const saved = await t.api(
+    'PUT',
+    '/api/admin/settings/general',
+    { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } },
+    admin.token,
+  );
   expect(saved.status).toBe(200);
 });
 afterAll(async () => t?.close());
@@ -145,7 +156,15 @@ describe('invoice data', () => {
     const q = `query($id: String!) { bookingInvoice(bookingId: $id) { invoiceNumber subtotal vat total vatRate cardBrand cardLast4 qrPayload seller { name vatNumber } lines { description quantity unitPrice amount } } }`;
     const res = await t.gql(q, { id }, user.token);
     expect(res.errors).toBeUndefined();
-    expect(res.data.bookingInvoice).toMatchObject({ subtotal: 400, vat: 60, total: 460, vatRate: 0.15, cardBrand: 'visa', cardLast4: '1019', seller: { name: 'Mawarid Co.', vatNumber: VAT_NUMBER } });
+    expect(res.data.bookingInvoice).toMatchObject({
+      subtotal: 400,
+      vat: 60,
+      total: 460,
+      vatRate: 0.15,
+      cardBrand: 'visa',
+      cardLast4: '1019',
+      seller: { name: 'Mawarid Co.', vatNumber: VAT_NUMBER },
+    });
     expect(decodeZatcaQr(res.data.bookingInvoice.qrPayload)[4]).toBe('460.00');
     const stranger = await createUser(t.app);
     const denied = await t.gql(q, { id }, stranger.token);
@@ -184,7 +203,9 @@ describe('confirmation email', () => {
     const english = await paidForklift();
     const enInv = (await t.api('GET', `/api/bookings/${english}/invoice`, undefined, user.token)).body;
     await t.smtp.waitFor(user.email, (m) => subjectOf(m.raw) === `Payment received — invoice ${enInv.invoice_number}`, 10_000);
-    const en = t.smtp.received.filter((m) => m.to.includes(user.email) && subjectOf(m.raw) === `Payment received — invoice ${enInv.invoice_number}`);
+    const en = t.smtp.received.filter(
+      (m) => m.to.includes(user.email) && subjectOf(m.raw) === `Payment received — invoice ${enInv.invoice_number}`,
+    );
     expect(en).toHaveLength(1);
     expect(decodeQuotedPrintable(en[0].raw)).toContain('SAR 460.00');
   });
@@ -207,7 +228,10 @@ describe('confirmation email through MyFatoorah (webhook replays)', () => {
     const h = await createUser(mf.app, { role: 'host_seller' });
     const a = await createUser(mf.app, { role: 'admin' });
     const u = await createUser(mf.app);
-    expect((await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, a.token)).status).toBe(200);
+    expect(
+      (await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, a.token))
+        .status,
+    ).toBe(200);
     const id = (await bookedListing(mf, { owner: h, admin: a, who: u }, twoDays(), FORKLIFT_AR)).id;
     const init = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, u.token);
     const invoiceId = Number(init.body.payment_url.split('/').pop());
@@ -230,17 +254,29 @@ describe('an issued invoice never changes', () => {
     const buyer = await createUser(t.app, { fullName: 'Huda Al-Qahtani' });
     const id = await paidForklift(buyer);
     const before = await invoiceViews(t, id, buyer);
-    expect(before.rest).toMatchObject({ seller: { name: 'Mawarid Co.', vat_number: VAT_NUMBER }, buyer: { name: 'Huda Al-Qahtani' }, lines: [{ description: 'Forklift 3t — رافعة شوكية', unit_price: 200 }] });
+    expect(before.rest).toMatchObject({
+      seller: { name: 'Mawarid Co.', vat_number: VAT_NUMBER },
+      buyer: { name: 'Huda Al-Qahtani' },
+      lines: [{ description: 'Forklift 3t — رافعة شوكية', unit_price: 200 }],
+    });
     const drawn = before.pdf.join('\n');
-    for (const text of ['Mawarid Co.', VAT_NUMBER, 'King Fahd Road, Riyadh', 'Huda Al-Qahtani', 'Forklift 3t']) expect(drawn).toContain(text);
+    for (const text of ['Mawarid Co.', VAT_NUMBER, 'King Fahd Road, Riyadh', 'Huda Al-Qahtani', 'Forklift 3t'])
+      expect(drawn).toContain(text);
 
     // The listing's live row changes (directly, so the test holds whatever review a host's edit goes through).
     const [{ resource_id }] = await sql(t, `select resource_id from bookings where id = ?`, [id]);
     await sql(t, `update resources set title = 'Renamed listing', price = 999, period = 'week' where id = ?`, [resource_id]);
-    const settings = await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Other Name LLC', vat_number: '399999999900003', address: 'Olaya Street, Riyadh' } }, admin.token);
+    const settings = await t.api(
+      'PUT',
+      '/api/admin/settings/general',
+      { value: { platform_name: 'Other Name LLC', vat_number: '399999999900003', address: 'Olaya Street, Riyadh' } },
+      admin.token,
+    );
     expect(settings.status).toBe(200);
     try {
-      expect((await t.api('PUT', '/api/auth/me', { full_name: 'Huda Renamed', company_name: 'New Company' }, buyer.token)).status).toBe(200);
+      expect((await t.api('PUT', '/api/auth/me', { full_name: 'Huda Renamed', company_name: 'New Company' }, buyer.token)).status).toBe(
+        200,
+      );
       const after = await invoiceViews(t, id, buyer);
       expect(after.rest).toEqual(before.rest);
       expect(after.gql).toEqual(before.gql);
@@ -249,17 +285,31 @@ describe('an issued invoice never changes', () => {
 
       // A payment settled after the edits is issued with the new data.
       const next = await invoiceViews(t, await paidForklift(buyer), buyer);
-      expect(next.rest).toMatchObject({ seller: { name: 'Other Name LLC', vat_number: '399999999900003', address: 'Olaya Street, Riyadh' }, buyer: { name: 'Huda Renamed', company_name: 'New Company' } });
+      expect(next.rest).toMatchObject({
+        seller: { name: 'Other Name LLC', vat_number: '399999999900003', address: 'Olaya Street, Riyadh' },
+        buyer: { name: 'Huda Renamed', company_name: 'New Company' },
+      });
     } finally {
-      await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } }, admin.token);
+      await t.api(
+        'PUT',
+        '/api/admin/settings/general',
+        { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } },
+        admin.token,
+      );
     }
   });
 
   it('is written with the invoice number, and the migration backfills invoices issued before snapshots from the data at migration time', async () => {
     const id = await paidForklift();
-    const [row] = await sql(t, `select invoice_number::text as n, invoice_snapshot from payments where booking_id = ? and status = 'paid'`, [id]);
+    const [row] = await sql(
+      t,
+      `select invoice_number::text as n, invoice_snapshot from payments where booking_id = ? and status = 'paid'`,
+      [id],
+    );
     expect(row.invoice_snapshot).toMatchObject({ invoice_number: row.n, booking_id: id, total: 460 });
-    await expect(sql(t, `update payments set invoice_snapshot = null where booking_id = ? and status = 'paid'`, [id])).rejects.toThrow(/invoice_snapshot/);
+    await expect(sql(t, `update payments set invoice_snapshot = null where booking_id = ? and status = 'paid'`, [id])).rejects.toThrow(
+      /invoice_snapshot/,
+    );
 
     // As before snapshots existed: no column. The listing is renamed meanwhile; the migration takes today's data.
     const name = 'Migration20261125100000InvoiceSnapshots';
@@ -268,10 +318,17 @@ describe('an issued invoice never changes', () => {
     await sql(t, `update resources set title = 'Renamed before the migration' where id = ?`, [resource_id]);
     await t.app.orm.migrator.up({ migrations: [name] });
     const inv = (await t.api('GET', `/api/bookings/${id}/invoice`, undefined, user.token)).body;
-    expect(inv).toMatchObject({ invoice_number: row.n, lines: [{ description: 'Renamed before the migration', quantity: 2, unit_price: 200, amount: 400 }], total: 460 });
+    expect(inv).toMatchObject({
+      invoice_number: row.n,
+      lines: [{ description: 'Renamed before the migration', quantity: 2, unit_price: 200, amount: 400 }],
+      total: 460,
+    });
     expect(inv.seller).toMatchObject({ name: 'Mawarid Co.', vat_number: VAT_NUMBER });
     expect({ ...inv, lines: row.invoice_snapshot.lines }).toEqual(row.invoice_snapshot);
-    const [{ missing }] = await sql(t, `select count(*)::int as missing from payments where invoice_number is not null and invoice_snapshot is null`);
+    const [{ missing }] = await sql(
+      t,
+      `select count(*)::int as missing from payments where invoice_number is not null and invoice_snapshot is null`,
+    );
     expect(missing).toBe(0);
   });
 
@@ -280,7 +337,9 @@ describe('an issued invoice never changes', () => {
     const files = readdirSync(dir).filter((f) => /^Migration\d+\w*\.ts$/.test(f));
     expect(files).toContain('Migration20261125100000InvoiceSnapshots.ts');
     for (const f of files) {
-      const specifiers = [...readFileSync(join(dir, f), 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      const specifiers = [...readFileSync(join(dir, f), 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(
+        (m) => m[1],
+      );
       expect({ f, outside: specifiers.filter((s) => !s.startsWith('@mikro-orm/') && !s.startsWith('node:')) }).toEqual({ f, outside: [] });
     }
   });
@@ -304,7 +363,8 @@ describe('what a host sees on an invoice', () => {
 
     expect(hst.rest.payment).toBeNull();
     expect(hst.rest).toEqual({ ...buyer.rest, payment: null });
-    for (const secret of ['1019', transaction_id, 'visa']) expect(JSON.stringify(hst.rest).toLowerCase()).not.toContain(secret.toLowerCase());
+    for (const secret of ['1019', transaction_id, 'visa'])
+      expect(JSON.stringify(hst.rest).toLowerCase()).not.toContain(secret.toLowerCase());
     expect(hst.gql).toEqual({ ...buyer.gql, cardBrand: null, cardLast4: null });
     const drawn = hst.pdf.join('\n');
     expect(drawn).toContain('Forklift 3t');

@@ -10,7 +10,13 @@ import { frameHeader } from '../../server/src/graphql/live-hub.js';
 describe('live hub frames', () => {
   for (const length of [0, 125, 126, 200, 65535, 65536, 300_000]) {
     it(`a ${length}-byte text message gets the header ws would write`, () => {
-      const [header] = (Sender as any).frame(Buffer.alloc(length, 0x61), { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false }) as Buffer[];
+      const [header] = (Sender as any).frame(Buffer.alloc(length, 0x61), {
+        fin: true,
+        opcode: 1,
+        mask: false,
+        readOnly: false,
+        rsv1: false,
+      }) as Buffer[];
       expect(frameHeader(length).equals(header)).toBe(true);
     });
   }

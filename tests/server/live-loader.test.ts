@@ -15,7 +15,10 @@ function table() {
   const loader = new CoalescingLoader<{ id: string; v: number }>(
     async (ids) => {
       queries.push([...ids]);
-      const snapshot = ids.map((id) => rows.get(id)).filter((r) => r !== undefined).map((r) => ({ ...r! }));
+      const snapshot = ids
+        .map((id) => rows.get(id))
+        .filter((r) => r !== undefined)
+        .map((r) => ({ ...r! }));
       if (hold) await new Promise<void>((r) => release.push(r));
       if (fail) throw new Error('database restarting');
       return snapshot;

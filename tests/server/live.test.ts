@@ -15,7 +15,15 @@ let user2: MadeUser;
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const DAY = 86_400_000;
 const day = (n: number) => new Date(startOfRiyadhDay().getTime() + n * DAY).toISOString();
-const listing = { title: 'Meeting room in Al Olaya', description: 'A bright room for 10 people with a screen.', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [PNG] };
+const listing = {
+  title: 'Meeting room in Al Olaya',
+  description: 'A bright room for 10 people with a screen.',
+  category: 'Office Space',
+  price: 100,
+  period: 'day',
+  location: 'Riyadh',
+  images: [PNG],
+};
 const inquiry = inquiryBody();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,7 +35,10 @@ async function listen(token: string | undefined, query: string) {
   // The socket is acknowledged first; then the server still authenticates the operation (a database read)
   // before it listens: give it that time after the acknowledgement, not from the start (a loaded machine).
   const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-  client.subscribe({ query }, { next: (v) => (v.errors ? errors.push(v.errors) : data.push(v.data)), error: (e) => errors.push(e), complete: () => {} });
+  client.subscribe(
+    { query },
+    { next: (v) => (v.errors ? errors.push(v.errors) : data.push(v.data)), error: (e) => errors.push(e), complete: () => {} },
+  );
   await Promise.race([connected, sleep(5000)]);
   await sleep(300);
   return { data, errors };
@@ -162,16 +173,30 @@ describe('resourceSubmitted / resourceReviewed', () => {
       listen(host2.token, 'subscription { resourceReviewed { id } }'),
     ]);
     const live = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
-    expect((await t.api('PUT', `/api/resources/${id}`, { ...listing, title: 'Renamed while live', images: live.images }, host.token)).status).toBe(200);
+    expect(
+      (await t.api('PUT', `/api/resources/${id}`, { ...listing, title: 'Renamed while live', images: live.images }, host.token)).status,
+    ).toBe(200);
     await until(() => submitted.data.length >= 1);
     expect(submitted.errors).toEqual([]);
-    expect(submitted.data).toEqual([{ resourceSubmitted: { id, title: listing.title, status: 'active', pendingChanges: { title: 'Renamed while live' } } }]);
+    expect(submitted.data).toEqual([
+      { resourceSubmitted: { id, title: listing.title, status: 'active', pendingChanges: { title: 'Renamed while live' } } },
+    ]);
 
-    expect((await t.api('PUT', `/api/admin/resources/${id}/changes/reject`, { reason: 'Keep the original name' }, admin.token)).status).toBe(200);
+    expect(
+      (await t.api('PUT', `/api/admin/resources/${id}/changes/reject`, { reason: 'Keep the original name' }, admin.token)).status,
+    ).toBe(200);
     await until(() => ownerSub.data.length >= 1);
     expect(ownerSub.errors).toEqual([]);
     expect(ownerSub.data).toEqual([
-      { resourceReviewed: { id, title: listing.title, status: 'active', pendingChanges: null, changesRejectionReason: 'Keep the original name' } },
+      {
+        resourceReviewed: {
+          id,
+          title: listing.title,
+          status: 'active',
+          pendingChanges: null,
+          changesRejectionReason: 'Keep the original name',
+        },
+      },
     ]);
     expect(otherHost.data).toEqual([]);
   });
@@ -257,7 +282,8 @@ describe('a subscriber whose role changes', () => {
     await until(() => submitted.data.length >= 1);
     expect(submitted.data).toEqual([{ resourceSubmitted: { id: first } }]);
 
-    for (const who of [former, formerHost]) expect((await t.api('PUT', `/api/admin/users/${who.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
+    for (const who of [former, formerHost])
+      expect((await t.api('PUT', `/api/admin/users/${who.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
     await sleep(200);
 
     // An inquiry changes, the former host's listing is approved, another host submits one: a current admin hears all three.
@@ -317,7 +343,14 @@ describe('bookings moved on by the scheduled job', () => {
 });
 
 describe('paymentUpdated', () => {
-  const card = (bookingId: string) => ({ booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' });
+  const card = (bookingId: string) => ({
+    booking_id: bookingId,
+    card_holder_name: 'Sara Al-Otaibi',
+    card_number: '4508 7500 1574 1019',
+    expiry_month: '12',
+    expiry_year: '39',
+    cvv: '123',
+  });
 
   it("reaches the booking's user and current admins; a demoted admin no longer sees another user's payment", async () => {
     const id = await activeListing(t, { owner: host2, admin }, listing);
@@ -326,15 +359,25 @@ describe('paymentUpdated', () => {
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(8), end_date: day(9) }, u.token);
     expect(b.status).toBe(201);
     const Q = `subscription { paymentUpdated(bookingId: "${b.body.id}") { status amount } }`;
-    const [own, anAdmin, demoted, stranger] = await Promise.all([listen(u.token, Q), listen(admin.token, Q), listen(former.token, Q), listen(user2.token, Q)]);
+    const [own, anAdmin, demoted, stranger] = await Promise.all([
+      listen(u.token, Q),
+      listen(admin.token, Q),
+      listen(former.token, Q),
+      listen(user2.token, Q),
+    ]);
     expect((await t.api('PUT', `/api/admin/users/${former.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
     await sleep(200);
 
     const paid = await t.api('POST', '/api/payment/direct-charge', card(b.body.id), u.token);
     expect(paid.body.success).toBe(true);
-    await until(() => own.data.some((d) => d.paymentUpdated.status === 'paid') && anAdmin.data.some((d) => d.paymentUpdated.status === 'paid'));
-    expect({ data: own.data.at(-1), errors: own.errors }).toEqual({ data: { paymentUpdated: { status: "paid", amount: 115 } }, errors: [] });
-    expect(anAdmin.data.at(-1)).toEqual({ paymentUpdated: { status: "paid", amount: 115 } });
+    await until(
+      () => own.data.some((d) => d.paymentUpdated.status === 'paid') && anAdmin.data.some((d) => d.paymentUpdated.status === 'paid'),
+    );
+    expect({ data: own.data.at(-1), errors: own.errors }).toEqual({
+      data: { paymentUpdated: { status: 'paid', amount: 115 } },
+      errors: [],
+    });
+    expect(anAdmin.data.at(-1)).toEqual({ paymentUpdated: { status: 'paid', amount: 115 } });
     expect(demoted.data).toEqual([]);
     expect(stranger.data).toEqual([]);
   });
@@ -342,7 +385,14 @@ describe('paymentUpdated', () => {
 
 describe('bookingUpdated from payments and the scheduler', () => {
   const Q = 'subscription { bookingUpdated { id status paymentStatus } }';
-  const pay = (bookingId: string, number = '4508 7500 1574 1019') => ({ booking_id: bookingId, card_holder_name: 'Sara Al-Otaibi', card_number: number, expiry_month: '12', expiry_year: '39', cvv: '123' });
+  const pay = (bookingId: string, number = '4508 7500 1574 1019') => ({
+    booking_id: bookingId,
+    card_holder_name: 'Sara Al-Otaibi',
+    card_number: number,
+    expiry_month: '12',
+    expiry_year: '39',
+    cvv: '123',
+  });
 
   async function booked(who: MadeUser, from: number, to: number) {
     const id = await activeListing(t, { owner: host, admin }, listing);
@@ -376,12 +426,16 @@ describe('bookingUpdated from payments and the scheduler', () => {
     expect((await t.api('POST', '/api/payment/direct-charge', pay(id), user.token)).body.success).toBe(true);
     const [mine, theHost] = await Promise.all([listen(user.token, Q), listen(host.token, Q)]);
     const conn = t.app.orm.em.fork().getConnection();
-    await conn.execute(`update bookings set start_date = now() - interval '1 hour', end_date = now() + interval '1 hour' where id = ?`, [id]);
+    await conn.execute(`update bookings set start_date = now() - interval '1 hour', end_date = now() + interval '1 hour' where id = ?`, [
+      id,
+    ]);
     // Events carry ids and are read when delivered: wait for this booking's own event before moving it on.
     const ofThis = (s: typeof mine) => s.data.filter((d) => d.bookingUpdated.id === id).length;
     await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
     await until(() => ofThis(mine) >= 1 && ofThis(theHost) >= 1);
-    await conn.execute(`update bookings set start_date = now() - interval '2 hours', end_date = now() - interval '1 minute' where id = ?`, [id]);
+    await conn.execute(`update bookings set start_date = now() - interval '2 hours', end_date = now() - interval '1 minute' where id = ?`, [
+      id,
+    ]);
     await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
     await until(() => ofThis(mine) >= 2 && ofThis(theHost) >= 2);
     for (const s of [mine, theHost]) {
@@ -398,8 +452,21 @@ describe('bookingUpdated from payments and the scheduler', () => {
     const fake = await startFakeMyFatoorah({ apiKey: 'live-test-key-1234' });
     const mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: secret });
     try {
-      const [mfHost, mfAdmin, mfUser] = [await createUser(mf.app, { role: 'host_seller' }), await createUser(mf.app, { role: 'admin' }), await createUser(mf.app)];
-      expect((await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-test-key-1234', test_mode: true } }, mfAdmin.token)).status).toBe(200);
+      const [mfHost, mfAdmin, mfUser] = [
+        await createUser(mf.app, { role: 'host_seller' }),
+        await createUser(mf.app, { role: 'admin' }),
+        await createUser(mf.app),
+      ];
+      expect(
+        (
+          await mf.api(
+            'PUT',
+            '/api/admin/settings/myfatoorah',
+            { value: { api_key: 'live-test-key-1234', test_mode: true } },
+            mfAdmin.token,
+          )
+        ).status,
+      ).toBe(200);
       const resourceId = await activeListing(mf, { owner: mfHost, admin: mfAdmin }, listing);
       const b = await mf.api('POST', '/api/bookings', { resource_id: resourceId, start_date: day(3), end_date: day(4) }, mfUser.token);
       expect(b.status).toBe(201);
@@ -410,7 +477,10 @@ describe('bookingUpdated from payments and the scheduler', () => {
       const events: any[] = [];
       const payments: any[] = [];
       mf.ws(mfUser.token).subscribe({ query: Q }, { next: (v) => events.push(v.data), error: () => {}, complete: () => {} });
-      mf.ws(mfUser.token).subscribe({ query: `subscription { paymentUpdated(bookingId: "${b.body.id}") { status } }` }, { next: (v) => payments.push(v.data), error: () => {}, complete: () => {} });
+      mf.ws(mfUser.token).subscribe(
+        { query: `subscription { paymentUpdated(bookingId: "${b.body.id}") { status } }` },
+        { next: (v) => payments.push(v.data), error: () => {}, complete: () => {} },
+      );
       await sleep(400);
       fake.payBehindTheScenes(invoiceId);
       expect((await fake.sendWebhook(mf.url + '/api/payment/webhook', invoiceId, secret)).status).toBe(200);
@@ -430,7 +500,16 @@ describe('fan-out to many subscribers', () => {
     const Q = 'subscription { inquiryUpdated { id status } }';
     const subs = admins.map(() => ({ data: [] as any[], errors: [] as unknown[] }));
     const stops = admins.map((a, i) =>
-      t.ws(a.token).subscribe({ query: Q }, { next: (v) => (v.errors ? subs[i].errors.push(v.errors) : subs[i].data.push(v.data)), error: (e) => subs[i].errors.push(e), complete: () => {} }),
+      t
+        .ws(a.token)
+        .subscribe(
+          { query: Q },
+          {
+            next: (v) => (v.errors ? subs[i].errors.push(v.errors) : subs[i].data.push(v.data)),
+            error: (e) => subs[i].errors.push(e),
+            complete: () => {},
+          },
+        ),
     );
     await sleep(600);
     const created = await t.api('POST', '/api/inquiries', inquiry);
@@ -438,11 +517,16 @@ describe('fan-out to many subscribers', () => {
     const inquiryId = created.body.id;
 
     // Three changes in quick succession, without waiting between them.
-    for (const status of ['in_progress', 'resolved', 'closed']) expect((await t.api('PUT', `/api/inquiries/${inquiryId}`, { status }, admin.token)).status).toBe(200);
+    for (const status of ['in_progress', 'resolved', 'closed'])
+      expect((await t.api('PUT', `/api/inquiries/${inquiryId}`, { status }, admin.token)).status).toBe(200);
     await until(() => subs.every((s) => s.data.length >= 3));
     for (const s of subs) {
       expect(s.errors).toEqual([]);
-      expect(s.data.filter((d) => d.inquiryUpdated.id === inquiryId).map((d) => d.inquiryUpdated.status)).toEqual(['in_progress', 'resolved', 'closed']);
+      expect(s.data.filter((d) => d.inquiryUpdated.id === inquiryId).map((d) => d.inquiryUpdated.status)).toEqual([
+        'in_progress',
+        'resolved',
+        'closed',
+      ]);
     }
 
     // The first subscriber leaves; the others go on receiving.

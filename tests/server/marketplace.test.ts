@@ -86,7 +86,10 @@ describe('listing a resource', () => {
     expect(served.toString('ascii', 8, 12)).toBe('WEBP');
     expect((await sharp(served).metadata()).width).toBe(1);
 
-    const rows = await t.app.orm.em.fork().getConnection().execute(`select images::text as images from resources where id = ?`, [res.body.id]);
+    const rows = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select images::text as images from resources where id = ?`, [res.body.id]);
     expect(rows[0].images).not.toContain('data:');
   });
 
@@ -106,7 +109,12 @@ describe('listing a resource', () => {
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-place' } } })
       .toBuffer();
-    const res = await t.api('POST', '/api/resources', listing({ images: [`data:image/jpeg;base64,${big.toString('base64')}`] }), host.token);
+    const res = await t.api(
+      'POST',
+      '/api/resources',
+      listing({ images: [`data:image/jpeg;base64,${big.toString('base64')}`] }),
+      host.token,
+    );
     expect(res.status).toBe(201);
     const served = Buffer.from(await (await fetch(t.url + res.body.images[0])).arrayBuffer());
     const meta = await sharp(served).metadata();
@@ -148,12 +156,19 @@ describe('listing a resource', () => {
       [{ period: 'year' }, 'Pricing period must be one of: hour, day, week, month'],
       [{ images: Array(6).fill(pngUrl()) }, 'Maximum 5 images allowed'],
       [{ images: [pngUrl(), pngUrl(big)] }, 'Image 2 is too large. Max size is 5MB'],
-      [{ images: [pngUrl(), `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`] }, 'Image 2 is not a supported image (JPEG, PNG, WebP or GIF)'],
+      [
+        { images: [pngUrl(), `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`] },
+        'Image 2 is not a supported image (JPEG, PNG, WebP or GIF)',
+      ],
       [{ images: ['https://evil.example/x.png'] }, 'Image 1 is not a supported image (JPEG, PNG, WebP or GIF)'],
     ];
     for (const [over, message] of cases) {
       const res = await t.api('POST', '/api/resources', listing(over), host.token);
-      expect({ over: Object.keys(over), status: res.status, detail: res.body.detail }).toEqual({ over: Object.keys(over), status: 400, detail: message });
+      expect({ over: Object.keys(over), status: res.status, detail: res.body.detail }).toEqual({
+        over: Object.keys(over),
+        status: 400,
+        detail: message,
+      });
     }
     expect(await count('resources')).toBe(before);
     expect(existsSync(uploads) ? readdirSync(uploads).length : 0).toBe(filesBefore);
@@ -175,15 +190,27 @@ describe('GraphQL shares the same services', () => {
     const approved = await t.gql(`mutation($id: ID!) { approveResource(id: $id) { status } }`, { id }, admin.token);
     expect(approved.data.approveResource.status).toBe('active');
 
-    const anon = await t.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: id, startDate: day(3), endDate: day(5) } });
+    const anon = await t.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, {
+      i: { resourceId: id, startDate: day(3), endDate: day(5) },
+    });
     expect(anon.errors?.[0]).toMatchObject({ message: 'Please login to book resources', extensions: { code: 'UNAUTHENTICATED' } });
     const booked = await t.gql(
       `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id totalAmount periods status paymentStatus resourceTitle } }`,
       { i: { resourceId: id, startDate: day(3), endDate: day(5) } },
       user2.token,
     );
-    expect(booked.data.createBooking).toMatchObject({ totalAmount: 151, periods: 2, status: 'pending', paymentStatus: 'pending', resourceTitle: 'GraphQL desk' });
-    const clash = await t.gql(`mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`, { i: { resourceId: id, startDate: day(4), endDate: day(6) } }, user.token);
+    expect(booked.data.createBooking).toMatchObject({
+      totalAmount: 151,
+      periods: 2,
+      status: 'pending',
+      paymentStatus: 'pending',
+      resourceTitle: 'GraphQL desk',
+    });
+    const clash = await t.gql(
+      `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+      { i: { resourceId: id, startDate: day(4), endDate: day(6) } },
+      user.token,
+    );
     expect(clash.errors?.[0].extensions.code).toBe('CONFLICT');
 
     const mine = await t.gql(`{ myBookings { id } }`, {}, user2.token);
@@ -251,7 +278,10 @@ describe('moderation and visibility', () => {
     expect(rej.status).toBe(200);
     expect(rej.body).toMatchObject({ status: 'rejected', rejection_reason: 'Please upload real photos' });
     const mine = await t.api('GET', '/api/resources/my/resources', undefined, host.token);
-    expect(mine.body.find((r: { id: string }) => r.id === id)).toMatchObject({ status: 'rejected', rejection_reason: 'Please upload real photos' });
+    expect(mine.body.find((r: { id: string }) => r.id === id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Please upload real photos',
+    });
     expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(409);
     expect((await t.api('GET', `/api/resources/${id}`)).status).toBe(404);
   });
@@ -284,7 +314,11 @@ describe('moderation and visibility', () => {
     expect(notText.body.detail).toBe('The reason must be text');
     expect(await reasonOf(id)).toEqual({ status: 'pending', rejection_reason: null });
 
-    const ok = await t.gql(`mutation($id: ID!) { rejectResource(id: $id, reason: "  ${'y'.repeat(500)}  ") { status rejectionReason } }`, { id }, admin.token);
+    const ok = await t.gql(
+      `mutation($id: ID!) { rejectResource(id: $id, reason: "  ${'y'.repeat(500)}  ") { status rejectionReason } }`,
+      { id },
+      admin.token,
+    );
     expect(ok.data.rejectResource).toEqual({ status: 'rejected', rejectionReason: 'y'.repeat(500) });
     const other = (await t.api('POST', '/api/resources', listing({ title: 'GraphQL without reason' }), host.token)).body.id;
     const bare = await t.gql(`mutation($id: ID!) { rejectResource(id: $id) { status rejectionReason } }`, { id: other }, admin.token);
@@ -299,10 +333,17 @@ describe('moderation and visibility', () => {
       const res = await t.api('PUT', `/api/resources/${id}`, listing({ title: 'Sneaky rename' }), host.token);
       expect(res.status).toBe(409);
       expect(res.body.detail).toBe('Only active resources can be edited');
-      const gql = await t.gql(`mutation($id: ID!, $input: ResourceInput!) { updateResource(id: $id, input: $input) { id } }`, { id, input: { ...listing({ title: 'Sneaky rename' }), images: [] } }, host.token);
+      const gql = await t.gql(
+        `mutation($id: ID!, $input: ResourceInput!) { updateResource(id: $id, input: $input) { id } }`,
+        { id, input: { ...listing({ title: 'Sneaky rename' }), images: [] } },
+        host.token,
+      );
       expect(gql.errors?.[0].message).toBe('Only active resources can be edited');
     }
-    const titles = await t.app.orm.em.fork().getConnection().execute(`select title from resources where id in (?, ?) order by title`, [pending, rejected]);
+    const titles = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select title from resources where id in (?, ?) order by title`, [pending, rejected]);
     expect(titles.map((r: { title: string }) => r.title)).toEqual(['Awaiting review', 'Will be rejected']);
   });
 
@@ -317,30 +358,64 @@ describe('moderation and visibility', () => {
     await t.api('DELETE', `/api/resources/${d}`, undefined, host2.token);
 
     const after = (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
-    expect(after).toEqual({ total: before.total + 3, pending: before.pending + 1, active: before.active + 1, rejected: before.rejected + 1, draft: before.draft, withdrawn: before.withdrawn, changes_pending: before.changes_pending });
-    const gqlCounts = await t.gql(`query { resourceStatusCounts { total pending active rejected draft withdrawn changesPending } }`, undefined, admin.token);
+    expect(after).toEqual({
+      total: before.total + 3,
+      pending: before.pending + 1,
+      active: before.active + 1,
+      rejected: before.rejected + 1,
+      draft: before.draft,
+      withdrawn: before.withdrawn,
+      changes_pending: before.changes_pending,
+    });
+    const gqlCounts = await t.gql(
+      `query { resourceStatusCounts { total pending active rejected draft withdrawn changesPending } }`,
+      undefined,
+      admin.token,
+    );
     const { changes_pending, ...byStatus } = after;
     expect(gqlCounts.data.resourceStatusCounts).toEqual({ ...byStatus, changesPending: changes_pending });
     expect((await t.api('GET', '/api/admin/resources/counts', undefined, host.token)).status).toBe(403);
 
-    const ids = async (q: string) => (await t.api('GET', `/api/admin/resources?${q}`, undefined, admin.token)).body.items.map((x: { id: string }) => x.id).sort();
+    const ids = async (q: string) =>
+      (await t.api('GET', `/api/admin/resources?${q}`, undefined, admin.token)).body.items.map((x: { id: string }) => x.id).sort();
     expect(await ids('search=zebra')).toEqual([p, a, r].sort());
     expect(await ids('search=ZEBRA&status=all')).toEqual([p, a, r].sort());
     expect(await ids('search=zebra&status=pending')).toEqual([p]);
     expect(await ids('search=zebra&status=rejected')).toEqual([r]);
     expect(await ids('search=tabuk')).toEqual([p]);
-    const gql = await t.gql(`query { adminResources(filter: { search: "zebra", status: "active" }) { total items { id status } } }`, undefined, admin.token);
+    const gql = await t.gql(
+      `query { adminResources(filter: { search: "zebra", status: "active" }) { total items { id status } } }`,
+      undefined,
+      admin.token,
+    );
     expect(gql.data.adminResources).toEqual({ total: 1, items: [{ id: a, status: 'active' }] });
     // The public list still only has the active one.
     expect((await t.api('GET', '/api/resources?search=zebra')).body.items.map((x: { id: string }) => x.id)).toEqual([a]);
   });
 
   it('searches Arabic with letter variants folded: hamza forms, taa marbuta, alef maqsura, tatweel, harakat', async () => {
-    const office = await activeListing(t, { owner: host, admin }, listing({ title: 'مكتبٌ مُجهّز في العليا', description: 'مساحة عمل', location: 'الرياض' }));
-    const cairo = await activeListing(t, { owner: host, admin }, listing({ title: 'قاعة اجتماعات', description: 'قاعة في وسط المدينة', location: 'القاهرة' }));
-    const cairo2 = await activeListing(t, { owner: host, admin }, listing({ title: 'مستودع', description: 'مستودع للتخزين', location: 'القاهره' }));
-    const hamza = await activeListing(t, { owner: host, admin }, listing({ title: 'إيجار مـعـدات', description: 'رافعة شوكية', location: 'أبها' }));
-    const found = async (q: string) => (await t.api('GET', `/api/resources?search=${encodeURIComponent(q)}`)).body.items.map((x: { id: string }) => x.id).sort();
+    const office = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ title: 'مكتبٌ مُجهّز في العليا', description: 'مساحة عمل', location: 'الرياض' }),
+    );
+    const cairo = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ title: 'قاعة اجتماعات', description: 'قاعة في وسط المدينة', location: 'القاهرة' }),
+    );
+    const cairo2 = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ title: 'مستودع', description: 'مستودع للتخزين', location: 'القاهره' }),
+    );
+    const hamza = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ title: 'إيجار مـعـدات', description: 'رافعة شوكية', location: 'أبها' }),
+    );
+    const found = async (q: string) =>
+      (await t.api('GET', `/api/resources?search=${encodeURIComponent(q)}`)).body.items.map((x: { id: string }) => x.id).sort();
     expect(await found('مكتب')).toEqual([office]);
     expect(await found('مجهز')).toEqual([office]);
     expect(await found('القاهرة')).toEqual([cairo, cairo2].sort());
@@ -359,9 +434,21 @@ describe('moderation and visibility', () => {
   });
 
   it('filters by category, searches title/description/location (also Arabic), sorts and paginates', async () => {
-    const a = await activeListing(t, { owner: host, admin }, listing({ title: 'Forklift 3 ton', category: 'Equipment', price: 300, location: 'Dammam' }));
-    const b = await activeListing(t, { owner: host, admin }, listing({ title: 'Pickup truck', category: 'Vehicles', price: 150, description: 'Toyota Hilux, 2024', location: 'Jeddah' }));
-    const c = await activeListing(t, { owner: host, admin }, listing({ title: 'سيارة فان للتوصيل', category: 'Vehicles', price: 90, description: 'فان مبرد', location: 'الرياض' }));
+    const a = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ title: 'Forklift 3 ton', category: 'Equipment', price: 300, location: 'Dammam' }),
+    );
+    const b = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ title: 'Pickup truck', category: 'Vehicles', price: 150, description: 'Toyota Hilux, 2024', location: 'Jeddah' }),
+    );
+    const c = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ title: 'سيارة فان للتوصيل', category: 'Vehicles', price: 90, description: 'فان مبرد', location: 'الرياض' }),
+    );
 
     const vehicles = await t.api('GET', '/api/resources?category=Vehicles&sort=price_asc');
     expect(vehicles.body.items.map((r: { id: string }) => r.id)).toEqual([c, b]);
@@ -371,7 +458,9 @@ describe('moderation and visibility', () => {
 
     expect((await t.api('GET', '/api/resources?search=HILUX')).body.items.map((r: { id: string }) => r.id)).toEqual([b]);
     expect((await t.api('GET', '/api/resources?search=dammam')).body.items.map((r: { id: string }) => r.id)).toEqual([a]);
-    expect((await t.api('GET', `/api/resources?search=${encodeURIComponent('مبرد')}`)).body.items.map((r: { id: string }) => r.id)).toEqual([c]);
+    expect((await t.api('GET', `/api/resources?search=${encodeURIComponent('مبرد')}`)).body.items.map((r: { id: string }) => r.id)).toEqual(
+      [c],
+    );
     expect((await t.api('GET', '/api/resources?search=100%25')).body.items).toEqual([]);
 
     const p1 = await t.api('GET', '/api/resources?page=1&page_size=2&sort=price_desc');
@@ -383,7 +472,9 @@ describe('moderation and visibility', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(p1.body.items[0].price).toBeGreaterThanOrEqual(p1.body.items[1].price);
 
-    const gql = await t.gql(`query { resources(filter: { category: "Vehicles", sort: "price_asc" }) { total items { id ownerName images price } } }`);
+    const gql = await t.gql(
+      `query { resources(filter: { category: "Vehicles", sort: "price_asc" }) { total items { id ownerName images price } } }`,
+    );
     expect(gql.data.resources.items.map((r: { id: string }) => r.id)).toEqual([c, b]);
   });
 
@@ -421,33 +512,63 @@ describe('moderation and visibility', () => {
   it('lets the owner edit an active listing, keeping or replacing images (the edit awaits review)', async () => {
     const id = await activeListing(t, { owner: host, admin }, listing());
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
-    const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Renamed room', price: 120 }), images: [before.images[0], pngUrl()] }, host.token);
+    const upd = await t.api(
+      'PUT',
+      `/api/resources/${id}`,
+      { ...listing({ title: 'Renamed room', price: 120 }), images: [before.images[0], pngUrl()] },
+      host.token,
+    );
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ title: before.title, price: before.price, status: 'active', images: before.images });
     expect(upd.body.pending_changes).toMatchObject({ title: 'Renamed room', price: 120 });
     expect(upd.body.pending_changes.images[0]).toBe(before.images[0]);
     expect(upd.body.pending_changes.images).toHaveLength(2);
     // The revision's own new image may be kept by the next edit of it.
-    const again = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Renamed room' }), images: [upd.body.pending_changes.images[1]] }, host.token);
+    const again = await t.api(
+      'PUT',
+      `/api/resources/${id}`,
+      { ...listing({ title: 'Renamed room' }), images: [upd.body.pending_changes.images[1]] },
+      host.token,
+    );
     expect(again.status).toBe(200);
     expect(again.body.pending_changes.images).toEqual([upd.body.pending_changes.images[1]]);
     expect((await t.api('PUT', `/api/resources/${id}`, listing(), host2.token)).status).toBe(403);
-    expect((await t.api('PUT', `/api/resources/${id}`, listing({ price: 0 }), host.token)).body.detail).toBe('Price must be greater than 0');
+    expect((await t.api('PUT', `/api/resources/${id}`, listing({ price: 0 }), host.token)).body.detail).toBe(
+      'Price must be greater than 0',
+    );
   });
 });
 
 describe('bookings', () => {
   it('computes the total on the server (a started period counts whole) and ignores a client amount', async () => {
     const id = await activeListing(t, { owner: host, admin }, listing({ price: 99.99, period: 'day' }));
-    const res = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(1), end_date: new Date(Date.parse(day(3)) + 3600_000).toISOString(), total_amount: 1 }, user.token);
+    const res = await t.api(
+      'POST',
+      '/api/bookings',
+      { resource_id: id, start_date: day(1), end_date: new Date(Date.parse(day(3)) + 3600_000).toISOString(), total_amount: 1 },
+      user.token,
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ resource_id: id, resource_title: 'Meeting room in Al Olaya', periods: 3, total_amount: 299.97, currency: 'SAR', status: 'pending', payment_status: 'pending' });
+    expect(res.body).toMatchObject({
+      resource_id: id,
+      resource_title: 'Meeting room in Al Olaya',
+      periods: 3,
+      total_amount: 299.97,
+      currency: 'SAR',
+      status: 'pending',
+      payment_status: 'pending',
+    });
 
     const week = await activeListing(t, { owner: host, admin }, listing({ price: 1000, period: 'week' }));
     const w = await t.api('POST', '/api/bookings', { resource_id: week, start_date: day(2), end_date: day(10) }, user.token);
     expect(w.body.total_amount).toBe(2000);
     const hour = await activeListing(t, { owner: host, admin }, listing({ price: 50, period: 'hour' }));
-    const h = await t.api('POST', '/api/bookings', { resource_id: hour, start_date: day(2), end_date: new Date(Date.parse(day(2)) + 90 * 60_000).toISOString() }, user.token);
+    const h = await t.api(
+      'POST',
+      '/api/bookings',
+      { resource_id: hour, start_date: day(2), end_date: new Date(Date.parse(day(2)) + 90 * 60_000).toISOString() },
+      user.token,
+    );
     expect(h.body.total_amount).toBe(100);
     // Free the holds (a user may keep only 5 unpaid ones).
     for (const b of [res, w, h]) await t.api('DELETE', `/api/bookings/${b.body.id}`, undefined, user.token);
@@ -507,9 +628,7 @@ describe('bookings', () => {
     const id = await activeListing(t, { owner: host, admin }, listing());
     const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.app)));
     const results = await Promise.all(
-      users.map((u, i) =>
-        t.api('POST', '/api/bookings', { resource_id: id, start_date: day(20 + (i % 3)), end_date: day(24) }, u.token),
-      ),
+      users.map((u, i) => t.api('POST', '/api/bookings', { resource_id: id, start_date: day(20 + (i % 3)), end_date: day(24) }, u.token)),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -556,7 +675,10 @@ describe('bookings', () => {
     expect((await t.api('DELETE', `/api/bookings/${b2.body.id}`, undefined, user.token)).status).toBe(409);
 
     const b3 = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(44), end_date: day(45) }, user.token);
-    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b3.body.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b3.body.id]);
     const byAdmin = await t.api('DELETE', `/api/bookings/${b3.body.id}`, undefined, admin.token);
     expect(byAdmin.status).toBe(200);
 
@@ -585,20 +707,28 @@ describe('bookings', () => {
     const id = await activeListing(t, { owner: host, admin }, listing());
     const holder = await createUser(t.app);
     for (let i = 0; i < 5; i++)
-      expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(100 + 2 * i), end_date: day(101 + 2 * i) }, holder.token)).status).toBe(201);
+      expect(
+        (await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(100 + 2 * i), end_date: day(101 + 2 * i) }, holder.token))
+          .status,
+      ).toBe(201);
     const sixth = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(120), end_date: day(121) }, holder.token);
     expect(sixth.status).toBe(409);
     expect(sixth.body.detail).toBe('You have too many unpaid bookings. Pay for or cancel one before booking again.');
     const first = (await t.api('GET', '/api/bookings/my', undefined, holder.token)).body[0];
     await t.api('DELETE', `/api/bookings/${first.id}`, undefined, holder.token);
-    expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(120), end_date: day(121) }, holder.token)).status).toBe(201);
+    expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(120), end_date: day(121) }, holder.token)).status).toBe(
+      201,
+    );
   });
 
   it('releases an unpaid hold after it expires', async () => {
     const id = await activeListing(t, { owner: host, admin }, listing());
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(50), end_date: day(52) }, user.token);
     expect(new Date(b.body.hold_expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
-    await t.app.orm.em.fork().getConnection().execute(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [b.body.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [b.body.id]);
     const other = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(51), end_date: day(53) }, user2.token);
     expect(other.status).toBe(201);
     const mine = await t.api('GET', '/api/bookings/my', undefined, user.token);
@@ -610,10 +740,15 @@ describe('bookings', () => {
     const id = await activeListing(t, { owner: host, admin }, listing());
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(60), end_date: day(62) }, user.token);
     const conn = t.app.orm.em.fork().getConnection();
-    await conn.execute(`update bookings set status = 'confirmed', payment_status = 'paid', start_date = now() - interval '1 hour', end_date = now() + interval '1 hour' where id = ?`, [b.body.id]);
+    await conn.execute(
+      `update bookings set status = 'confirmed', payment_status = 'paid', start_date = now() - interval '1 hour', end_date = now() + interval '1 hour' where id = ?`,
+      [b.body.id],
+    );
     await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
     expect((await conn.execute(`select status from bookings where id = ?`, [b.body.id]))[0].status).toBe('active');
-    await conn.execute(`update bookings set end_date = now() - interval '1 minute', start_date = now() - interval '2 hours' where id = ?`, [b.body.id]);
+    await conn.execute(`update bookings set end_date = now() - interval '1 minute', start_date = now() - interval '2 hours' where id = ?`, [
+      b.body.id,
+    ]);
     await advanceBookings(t.app.orm.em.fork() as never, t.app.deps);
     expect((await conn.execute(`select status from bookings where id = ?`, [b.body.id]))[0].status).toBe('completed');
   });
@@ -623,7 +758,10 @@ describe('deleting a listing', () => {
   it('owner or admin only; refused with a clear 409 while upcoming paid bookings exist', async () => {
     const id = await activeListing(t, { owner: host, admin }, listing());
     const b = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(70), end_date: day(71) }, user.token);
-    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b.body.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b.body.id]);
     expect((await t.api('DELETE', `/api/resources/${id}`, undefined, host2.token)).status).toBe(403);
     expect((await t.api('DELETE', `/api/resources/${id}`, undefined, user.token)).status).toBe(403);
     const refused = await t.api('DELETE', `/api/resources/${id}`, undefined, host.token);
@@ -637,28 +775,48 @@ describe('deleting a listing', () => {
     expect(ok.body.message).toBe('Resource deleted successfully');
     expect((await t.api('GET', `/api/resources/${id}`, undefined, host.token)).status).toBe(404);
     const mine = await t.api('GET', '/api/bookings/my', undefined, user.token);
-    expect(mine.body.find((x: { id: string }) => x.id === unpaid.body.id)).toMatchObject({ status: 'cancelled', resource_title: 'Meeting room in Al Olaya' });
+    expect(mine.body.find((x: { id: string }) => x.id === unpaid.body.id)).toMatchObject({
+      status: 'cancelled',
+      resource_title: 'Meeting room in Al Olaya',
+    });
   });
 });
 
 describe('edits after approval are reviewed', () => {
-  const publicTitle = async (id: string) => (await t.api('GET', '/api/resources?page_size=50')).body.items.find((r: { id: string }) => r.id === id)?.title;
+  const publicTitle = async (id: string) =>
+    (await t.api('GET', '/api/resources?page_size=50')).body.items.find((r: { id: string }) => r.id === id)?.title;
 
   it("keeps the approved version public and bookable while a host's edit awaits review; only the host and admins see the revision", async () => {
     const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Reviewed edit: original', price: 100 }));
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
     expect(await publicTitle(id)).toBe('Reviewed edit: original');
 
-    const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: sneaky', description: 'Now a warehouse', price: 5 }), images: [pngUrl()] }, host.token);
+    const upd = await t.api(
+      'PUT',
+      `/api/resources/${id}`,
+      { ...listing({ title: 'Reviewed edit: sneaky', description: 'Now a warehouse', price: 5 }), images: [pngUrl()] },
+      host.token,
+    );
     expect(upd.status).toBe(200);
-    expect(upd.body).toMatchObject({ title: 'Reviewed edit: original', price: 100, status: 'active', images: before.images, changes_rejection_reason: null });
+    expect(upd.body).toMatchObject({
+      title: 'Reviewed edit: original',
+      price: 100,
+      status: 'active',
+      images: before.images,
+      changes_rejection_reason: null,
+    });
     expect(upd.body.pending_changes).toMatchObject({ title: 'Reviewed edit: sneaky', description: 'Now a warehouse', price: 5 });
     expect(upd.body.pending_changes.images).toHaveLength(1);
     expect(upd.body.pending_changes.images[0]).not.toBe(before.images[0]);
 
     // Visitors, other users and the public list: the approved version, no trace of the revision.
     const anon = await t.api('GET', `/api/resources/${id}`);
-    expect(anon.body).toMatchObject({ title: 'Reviewed edit: original', price: 100, description: before.description, images: before.images });
+    expect(anon.body).toMatchObject({
+      title: 'Reviewed edit: original',
+      price: 100,
+      description: before.description,
+      images: before.images,
+    });
     expect(anon.body).not.toHaveProperty('pending_changes');
     expect((await t.api('GET', `/api/resources/${id}`, undefined, user.token)).body).not.toHaveProperty('pending_changes');
     expect(await publicTitle(id)).toBe('Reviewed edit: original');
@@ -676,16 +834,26 @@ describe('edits after approval are reviewed', () => {
     await t.api('DELETE', `/api/bookings/${b.body.id}`, undefined, user.token);
 
     // An edit back to the approved version withdraws the revision.
-    const back = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: original', price: 100 }), description: before.description, images: before.images }, host.token);
+    const back = await t.api(
+      'PUT',
+      `/api/resources/${id}`,
+      { ...listing({ title: 'Reviewed edit: original', price: 100 }), description: before.description, images: before.images },
+      host.token,
+    );
     expect(back.body.pending_changes).toBeNull();
   });
 
-  it("shows the admin the edit beside the live version; approving applies it everywhere and is audited", async () => {
+  it('shows the admin the edit beside the live version; approving applies it everywhere and is audited', async () => {
     const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Reviewed edit: to approve', price: 100 }));
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
     const counts = async () => (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
     const countsBefore = await counts();
-    await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: approved', price: 150 }), images: [before.images[0], pngUrl()] }, host.token);
+    await t.api(
+      'PUT',
+      `/api/resources/${id}`,
+      { ...listing({ title: 'Reviewed edit: approved', price: 150 }), images: [before.images[0], pngUrl()] },
+      host.token,
+    );
     // The edit waits in the queue: counted for the admin's badge, the listing still counted as active.
     expect(await counts()).toEqual({ ...countsBefore, changes_pending: countsBefore.changes_pending + 1 });
     const gqlCounts = await t.gql(`{ resourceStatusCounts { changesPending } }`, {}, admin.token);
@@ -694,9 +862,16 @@ describe('edits after approval are reviewed', () => {
     const queue = await t.api('GET', '/api/admin/resources/changes', undefined, admin.token);
     expect(queue.status).toBe(200);
     const item = queue.body.find((r: { id: string }) => r.id === id);
-    expect(item).toMatchObject({ title: 'Reviewed edit: to approve', price: 100, pending_changes: { title: 'Reviewed edit: approved', price: 150 } });
+    expect(item).toMatchObject({
+      title: 'Reviewed edit: to approve',
+      price: 100,
+      pending_changes: { title: 'Reviewed edit: approved', price: 150 },
+    });
     const gqlQueue = await t.gql(`{ adminResourceChanges { id title pendingChanges { title submittedAt } } }`, {}, admin.token);
-    expect(gqlQueue.data.adminResourceChanges.find((r: { id: string }) => r.id === id)).toMatchObject({ title: 'Reviewed edit: to approve', pendingChanges: { title: 'Reviewed edit: approved' } });
+    expect(gqlQueue.data.adminResourceChanges.find((r: { id: string }) => r.id === id)).toMatchObject({
+      title: 'Reviewed edit: to approve',
+      pendingChanges: { title: 'Reviewed edit: approved' },
+    });
     expect((await t.api('GET', '/api/admin/resources/changes', undefined, host.token)).status).toBe(403);
     expect((await t.api('PUT', `/api/admin/resources/${id}/changes/approve`, undefined, host.token)).status).toBe(403);
 
@@ -709,14 +884,18 @@ describe('edits after approval are reviewed', () => {
     expect((await t.api('GET', `/api/resources/${id}`)).body).toMatchObject({ title: 'Reviewed edit: approved', price: 150 });
     // The new picture is served; nothing is left to review.
     expect((await fetch(t.url + ok.body.images[1])).status).toBe(200);
-    expect((await t.api('GET', '/api/admin/resources/changes', undefined, admin.token)).body.map((r: { id: string }) => r.id)).not.toContain(id);
+    expect(
+      (await t.api('GET', '/api/admin/resources/changes', undefined, admin.token)).body.map((r: { id: string }) => r.id),
+    ).not.toContain(id);
     expect(await counts()).toEqual(countsBefore);
     const again = await t.api('PUT', `/api/admin/resources/${id}/changes/approve`, undefined, admin.token);
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe('This listing has no changes awaiting review');
 
     const audit = await t.api('GET', '/api/admin/audit-log?entity_type=resource&limit=50', undefined, admin.token);
-    const row = audit.body.items.find((a: { action: string; entity_id: string }) => a.action === 'resource.changes.approve' && a.entity_id === id);
+    const row = audit.body.items.find(
+      (a: { action: string; entity_id: string }) => a.action === 'resource.changes.approve' && a.entity_id === id,
+    );
     expect(row).toBeTruthy();
     expect(row.before).toMatchObject({ title: 'Reviewed edit: to approve', price: 100 });
     expect(row.after).toMatchObject({ title: 'Reviewed edit: approved', price: 150 });
@@ -725,7 +904,12 @@ describe('edits after approval are reviewed', () => {
   it('rejecting keeps the live version and tells the host why (REST and GraphQL)', async () => {
     const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Reviewed edit: to reject', price: 100 }));
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
-    const upd = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: misleading' }), images: [pngUrl()] }, host.token);
+    const upd = await t.api(
+      'PUT',
+      `/api/resources/${id}`,
+      { ...listing({ title: 'Reviewed edit: misleading' }), images: [pngUrl()] },
+      host.token,
+    );
     const proposedImage = upd.body.pending_changes.images[0];
 
     const rejected = await t.gql(
@@ -734,11 +918,23 @@ describe('edits after approval are reviewed', () => {
       admin.token,
     );
     expect(rejected.errors).toBeUndefined();
-    expect(rejected.data.rejectResourceChanges).toEqual({ title: 'Reviewed edit: to reject', status: 'active', pendingChanges: null, changesRejectionReason: 'The new photo shows another room' });
+    expect(rejected.data.rejectResourceChanges).toEqual({
+      title: 'Reviewed edit: to reject',
+      status: 'active',
+      pendingChanges: null,
+      changesRejectionReason: 'The new photo shows another room',
+    });
     expect(await publicTitle(id)).toBe('Reviewed edit: to reject');
     const owner = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
-    expect(owner).toMatchObject({ title: 'Reviewed edit: to reject', images: before.images, pending_changes: null, changes_rejection_reason: 'The new photo shows another room' });
-    expect((await t.gql(`query($id: ID!) { resource(id: $id) { changesRejectionReason } }`, { id })).data.resource.changesRejectionReason).toBeNull();
+    expect(owner).toMatchObject({
+      title: 'Reviewed edit: to reject',
+      images: before.images,
+      pending_changes: null,
+      changes_rejection_reason: 'The new photo shows another room',
+    });
+    expect(
+      (await t.gql(`query($id: ID!) { resource(id: $id) { changesRejectionReason } }`, { id })).data.resource.changesRejectionReason,
+    ).toBeNull();
     // The refused picture is gone from the store; the live one stays.
     expect((await fetch(t.url + proposedImage)).status).toBe(404);
     expect((await fetch(t.url + before.images[0])).status).toBe(200);
@@ -754,19 +950,41 @@ describe('edits after approval are reviewed', () => {
   it('an admin edit applies at once (not over a host revision awaiting review); pending and rejected listings are still not editable', async () => {
     const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Reviewed edit: admin fixes' }));
     const before = (await t.api('GET', `/api/resources/${id}`, undefined, admin.token)).body;
-    const res = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: fixed typo' }), images: before.images }, admin.token);
+    const res = await t.api(
+      'PUT',
+      `/api/resources/${id}`,
+      { ...listing({ title: 'Reviewed edit: fixed typo' }), images: before.images },
+      admin.token,
+    );
     expect(res.body).toMatchObject({ title: 'Reviewed edit: fixed typo', pending_changes: null });
     expect(await publicTitle(id)).toBe('Reviewed edit: fixed typo');
     // While a host's revision waits, an admin edit is refused: approving it later would silently undo the admin's.
-    expect((await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: host tweak' }), images: before.images }, host.token)).status).toBe(200);
-    const blocked = await t.api('PUT', `/api/resources/${id}`, { ...listing({ title: 'Reviewed edit: admin again' }), images: before.images }, admin.token);
-    expect(blocked).toMatchObject({ status: 409, body: { detail: "Approve or reject the host's changes awaiting review before editing this listing" } });
+    expect(
+      (
+        await t.api(
+          'PUT',
+          `/api/resources/${id}`,
+          { ...listing({ title: 'Reviewed edit: host tweak' }), images: before.images },
+          host.token,
+        )
+      ).status,
+    ).toBe(200);
+    const blocked = await t.api(
+      'PUT',
+      `/api/resources/${id}`,
+      { ...listing({ title: 'Reviewed edit: admin again' }), images: before.images },
+      admin.token,
+    );
+    expect(blocked).toMatchObject({
+      status: 409,
+      body: { detail: "Approve or reject the host's changes awaiting review before editing this listing" },
+    });
     expect(await publicTitle(id)).toBe('Reviewed edit: fixed typo');
     const pending = (await t.api('POST', '/api/resources', listing(), host.token)).body.id;
     expect((await t.api('PUT', `/api/resources/${pending}`, listing({ title: 'x' }), host.token)).status).toBe(409);
   });
 
-  it('counts a demoted host\'s listing as withdrawn (REST and GraphQL), and back as active on a promotion', async () => {
+  it("counts a demoted host's listing as withdrawn (REST and GraphQL), and back as active on a promotion", async () => {
     const counts = async () => (await t.api('GET', '/api/admin/resources/counts', undefined, admin.token)).body;
     const seller = await createUser(t.app, { role: 'host_seller' });
     await activeListing(t, { owner: seller, admin }, listing({ title: 'Counted while withdrawn' }));
@@ -788,7 +1006,10 @@ describe('edits after approval are reviewed', () => {
     const id = await activeListing(t, { owner: seller, admin }, listing({ title: 'Reviewed edit: demoted host room' }));
     const paid = await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(130), end_date: day(131) }, user.token);
     expect(paid.status).toBe(201);
-    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [paid.body.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [paid.body.id]);
     expect(await publicTitle(id)).toBe('Reviewed edit: demoted host room');
 
     expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
@@ -796,7 +1017,11 @@ describe('edits after approval are reviewed', () => {
     const edit = await t.api('PUT', `/api/resources/${id}`, listing({ title: 'Still selling' }), seller.token);
     expect(edit.status).toBe(403);
     expect((await t.api('DELETE', `/api/resources/${id}`, undefined, seller.token)).status).toBe(403);
-    const gqlEdit = await t.gql(`mutation($id: ID!, $i: ResourceInput!) { updateResource(id: $id, input: $i) { id } }`, { id, i: { ...listing({ title: 'Still selling' }), images: [] } }, seller.token);
+    const gqlEdit = await t.gql(
+      `mutation($id: ID!, $i: ResourceInput!) { updateResource(id: $id, input: $i) { id } }`,
+      { id, i: { ...listing({ title: 'Still selling' }), images: [] } },
+      seller.token,
+    );
     expect(gqlEdit.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const gqlDelete = await t.gql(`mutation($id: ID!) { deleteResource(id: $id) }`, { id }, seller.token);
     expect(gqlDelete.errors?.[0].extensions.code).toBe('FORBIDDEN');
@@ -805,8 +1030,13 @@ describe('edits after approval are reviewed', () => {
     expect(await publicTitle(id)).toBeUndefined();
     expect((await t.api('GET', `/api/resources/${id}`)).status).toBe(404);
     expect((await t.api('GET', `/api/resources/${id}`, undefined, user2.token)).status).toBe(404);
-    expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(140), end_date: day(141) }, user2.token)).status).toBe(404);
-    expect((await t.api('GET', `/api/resources/${id}`, undefined, admin.token)).body).toMatchObject({ status: 'withdrawn', title: 'Reviewed edit: demoted host room' });
+    expect((await t.api('POST', '/api/bookings', { resource_id: id, start_date: day(140), end_date: day(141) }, user2.token)).status).toBe(
+      404,
+    );
+    expect((await t.api('GET', `/api/resources/${id}`, undefined, admin.token)).body).toMatchObject({
+      status: 'withdrawn',
+      title: 'Reviewed edit: demoted host room',
+    });
     // The paid booking still reads as before, for its customer.
     const booking = await t.api('GET', `/api/bookings/${paid.body.id}`, undefined, user.token);
     expect(booking.status).toBe(200);
@@ -815,10 +1045,17 @@ describe('edits after approval are reviewed', () => {
     // A buyer of a digital listing of theirs still downloads it.
     expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'host_seller' }, admin.token)).status).toBe(200);
     const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n% demo\n%%EOF\n').toString('base64')}`;
-    const digital = await activeListing(t, { owner: seller, admin }, listing({ title: 'Reviewed edit: demoted host file', resource_type: 'digital', file: pdf, file_format: 'pdf', period: 'month' }));
+    const digital = await activeListing(
+      t,
+      { owner: seller, admin },
+      listing({ title: 'Reviewed edit: demoted host file', resource_type: 'digital', file: pdf, file_format: 'pdf', period: 'month' }),
+    );
     const bought = await t.api('POST', '/api/bookings', { resource_id: digital }, user.token);
     expect(bought.status).toBe(201);
-    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [bought.body.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [bought.body.id]);
     expect((await t.api('PUT', `/api/admin/users/${seller.user.id}`, { role: 'regular' }, admin.token)).status).toBe(200);
     expect((await t.api('GET', `/api/resources/${digital}`)).status).toBe(404);
     const link = await t.api('POST', `/api/resources/${digital}/download-link`, undefined, user.token);
@@ -840,12 +1077,21 @@ describe('digital resources', () => {
   it('needs a file matching its format', async () => {
     const missing = await t.api('POST', '/api/resources', listing({ resource_type: 'digital' }), host.token);
     expect(missing.body.detail).toBe('Please attach the file of a digital resource');
-    const wrong = await t.api('POST', '/api/resources', listing({ resource_type: 'digital', file: pngUrl(), file_format: 'pdf' }), host.token);
+    const wrong = await t.api(
+      'POST',
+      '/api/resources',
+      listing({ resource_type: 'digital', file: pngUrl(), file_format: 'pdf' }),
+      host.token,
+    );
     expect(wrong.body.detail).toBe('The file does not match its format');
   });
 
   it('serves the file only through a short-lived signed link to the owner, admins and paying users', async () => {
-    const id = await activeListing(t, { owner: host, admin }, listing({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'lease.pdf', period: 'month', price: 49 }));
+    const id = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'lease.pdf', period: 'month', price: 49 }),
+    );
     const detail = await t.api('GET', `/api/resources/${id}`);
     expect(detail.body).toMatchObject({ resource_type: 'digital', file_format: 'pdf' });
     expect(detail.body).not.toHaveProperty('file_key');
@@ -862,7 +1108,10 @@ describe('digital resources', () => {
     expect([b1.status, b2.status]).toEqual([201, 201]);
     expect(b1.body.total_amount).toBe(49);
     expect((await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token)).status).toBe(403);
-    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b1.body.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [b1.body.id]);
 
     const link = await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token);
     expect(link.status).toBe(200);
@@ -881,7 +1130,9 @@ describe('digital resources', () => {
     // The same signature scheme with a future expiry works (so the refusal above is the expiry, not the signing).
     const future = Math.floor(Date.now() / 1000) + 60;
     const sig2 = createHmac('sha256', t.app.deps.env.jwtSecret).update(`download:${id}:${user.user.id}:0:${future}`).digest('base64url');
-    expect((await fetch(`${t.url}/api/resources/${id}/download?token=${encodeURIComponent(`${user.user.id}.0.${future}.${sig2}`)}`)).status).toBe(200);
+    expect(
+      (await fetch(`${t.url}/api/resources/${id}/download?token=${encodeURIComponent(`${user.user.id}.0.${future}.${sig2}`)}`)).status,
+    ).toBe(200);
 
     const tampered = await fetch(t.url + link.body.url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')));
     expect(tampered.status).toBe(403);
@@ -894,8 +1145,12 @@ describe('digital resources', () => {
     expect(gql.data.resourceDownloadLink.url).toMatch(/\/download\?token=/);
   });
 
-  it('checks a download link against the buyer\'s right when it is used: a cancelled or refunded purchase or a sign-out everywhere ends it', async () => {
-    const id = await activeListing(t, { owner: host, admin }, listing({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'tariffs.pdf', period: 'month', price: 30 }));
+  it("checks a download link against the buyer's right when it is used: a cancelled or refunded purchase or a sign-out everywhere ends it", async () => {
+    const id = await activeListing(
+      t,
+      { owner: host, admin },
+      listing({ resource_type: 'digital', file: pdfUrl, file_format: 'pdf', file_name: 'tariffs.pdf', period: 'month', price: 30 }),
+    );
     const sql = (q: string, params: unknown[]) => t.app.orm.em.fork().getConnection().execute(q, params);
     const buy = async (buyer: typeof user) => {
       const b = await t.api('POST', '/api/bookings', { resource_id: id }, buyer.token);
@@ -913,7 +1168,9 @@ describe('digital resources', () => {
     for (const url of [refunded.url, cancelled.url]) {
       const res = await fetch(t.url + url);
       expect(res.status).toBe(403);
-      expect(((await res.json()) as { detail: string }).detail).toBe((await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token)).body.detail);
+      expect(((await res.json()) as { detail: string }).detail).toBe(
+        (await t.api('POST', `/api/resources/${id}/download-link`, undefined, user.token)).body.detail,
+      );
     }
     // A link issued before a sign-out everywhere ends with the session.
     const leaving = await createUser(t.app);
@@ -953,7 +1210,15 @@ describe('unpaid holds across a restart', () => {
       }
     };
     if (base) await onServer(base, `create database ${dbName}`);
-    const env = () => parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: 'http://app.test', SEED_DEMO: 'false', LOG_LEVEL: 'error', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) });
+    const env = () =>
+      parseEnv({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        APP_URL: 'http://app.test',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'error',
+        ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
+      });
     const holdBefore = process.env.BOOKING_HOLD_MINUTES;
     process.env.BOOKING_HOLD_MINUTES = '2';
     let app1: App | undefined;
@@ -962,7 +1227,11 @@ describe('unpaid holds across a restart', () => {
       app1 = await createApp(env(), { inMemoryDb: false });
       const url = await app1.listen(0, '127.0.0.1');
       const call = async (method: string, path: string, body: unknown, token: string) => {
-        const res = await fetch(url + path, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const res = await fetch(url + path, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         return { status: res.status, body: (await res.json()) as any };
       };
       const h = await createUser(app1, { role: 'host_seller' });
@@ -1009,7 +1278,12 @@ describe('unpaid holds across a restart', () => {
 });
 
 describe('the public list, answered from memory between changes', () => {
-  const firstPage = async (token?: string) => (await t.api('GET', '/api/resources?page_size=50', undefined, token)).body.items as Array<{ id: string; title: string; owner_name: string }>;
+  const firstPage = async (token?: string) =>
+    (await t.api('GET', '/api/resources?page_size=50', undefined, token)).body.items as Array<{
+      id: string;
+      title: string;
+      owner_name: string;
+    }>;
 
   it('shows an approved listing, an edit and a deletion at once, even right after the same page was read', async () => {
     const created = await t.api('POST', '/api/resources', listing({ title: 'Cached list: new room' }), host.token);
@@ -1019,7 +1293,12 @@ describe('the public list, answered from memory between changes', () => {
     expect((await firstPage()).find((r) => r.id === created.body.id)?.title).toBe('Cached list: new room');
 
     const before = (await t.api('GET', `/api/resources/${created.body.id}`, undefined, host.token)).body;
-    await t.api('PUT', `/api/resources/${created.body.id}`, { ...listing({ title: 'Cached list: renamed' }), images: before.images }, host.token);
+    await t.api(
+      'PUT',
+      `/api/resources/${created.body.id}`,
+      { ...listing({ title: 'Cached list: renamed' }), images: before.images },
+      host.token,
+    );
     expect((await firstPage()).find((r) => r.id === created.body.id)?.title).toBe('Cached list: new room');
     await t.api('PUT', `/api/admin/resources/${created.body.id}/changes/approve`, undefined, admin.token);
     expect((await firstPage()).find((r) => r.id === created.body.id)?.title).toBe('Cached list: renamed');
@@ -1065,7 +1344,9 @@ describe('the public first page without the router', () => {
     const again = await fetch(url(), { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const routerAgain = await fetch(url(), { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0', authorization: `Bearer ${user.token}` } });
+    const routerAgain = await fetch(url(), {
+      headers: { 'if-none-match': etag, 'cache-control': 'max-age=0', authorization: `Bearer ${user.token}` },
+    });
     expect(routerAgain.status).toBe(304);
     expect(headersOf(again)).toEqual(headersOf(routerAgain));
     // A reload that asks for a fresh copy gets the body.

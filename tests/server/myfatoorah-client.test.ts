@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MyFatoorahClient, MyFatoorahError, verifyWebhookSignature, webhookSignature, MYFATOORAH_SAUDI_URL, MYFATOORAH_TEST_URL } from '../../server/src/integrations/myfatoorah/client.js';
+import {
+  MyFatoorahClient,
+  MyFatoorahError,
+  verifyWebhookSignature,
+  webhookSignature,
+  MYFATOORAH_SAUDI_URL,
+  MYFATOORAH_TEST_URL,
+} from '../../server/src/integrations/myfatoorah/client.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 
 let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
@@ -39,7 +46,13 @@ describe('MyFatoorah client', () => {
   it('charges a card directly and reads the invoice as paid', async () => {
     const inv = await execute(20);
     expect(inv.IsDirectPayment).toBe(true);
-    const result = await client.directPayment(inv.PaymentURL, { Number: '5123450000000008', ExpiryMonth: '12', ExpiryYear: '30', SecurityCode: '100', CardHolderName: 'Sara' });
+    const result = await client.directPayment(inv.PaymentURL, {
+      Number: '5123450000000008',
+      ExpiryMonth: '12',
+      ExpiryYear: '30',
+      SecurityCode: '100',
+      CardHolderName: 'Sara',
+    });
     expect(result.Status).toBe('SUCCESS');
     const status = await client.getPaymentStatus(String(inv.InvoiceId), 'InvoiceId');
     expect(status.InvoiceStatus).toBe('Paid');
@@ -48,19 +61,40 @@ describe('MyFatoorah client', () => {
 
   it('reports a declined card with the reason', async () => {
     const inv = await execute(20);
-    const result = await client.directPayment(inv.PaymentURL, { Number: '4000000000000002', ExpiryMonth: '12', ExpiryYear: '30', SecurityCode: '100', CardHolderName: 'Sara' });
+    const result = await client.directPayment(inv.PaymentURL, {
+      Number: '4000000000000002',
+      ExpiryMonth: '12',
+      ExpiryYear: '30',
+      SecurityCode: '100',
+      CardHolderName: 'Sara',
+    });
     expect(result).toMatchObject({ Status: 'FAILED', ErrorMessage: 'Insufficient Funds' });
     expect((await client.getPaymentStatus(String(inv.InvoiceId), 'InvoiceId')).InvoiceStatus).toBe('Pending');
   });
 
   it('refuses to send card data anywhere but the gateway', async () => {
-    await expect(client.directPayment('https://evil.example/v2/DirectPayment/x/20', { Number: '5123450000000008', ExpiryMonth: '12', ExpiryYear: '30', SecurityCode: '100', CardHolderName: 'S' })).rejects.toBeInstanceOf(MyFatoorahError);
+    await expect(
+      client.directPayment('https://evil.example/v2/DirectPayment/x/20', {
+        Number: '5123450000000008',
+        ExpiryMonth: '12',
+        ExpiryYear: '30',
+        SecurityCode: '100',
+        CardHolderName: 'S',
+      }),
+    ).rejects.toBeInstanceOf(MyFatoorahError);
   });
 
   it('turns validation errors, a bad key and an unreachable gateway into typed errors', async () => {
-    await expect(client.initiatePayment(0)).rejects.toMatchObject({ kind: 'rejected', message: 'The invoice amount must be greater than zero' });
-    await expect(new MyFatoorahClient({ apiKey: 'wrong', testMode: true, baseUrl: fake.url }).initiatePayment(10)).rejects.toMatchObject({ kind: 'unauthorized' });
-    await expect(new MyFatoorahClient({ apiKey: 'k', testMode: true, baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }).initiatePayment(10)).rejects.toMatchObject({ kind: 'unreachable' });
+    await expect(client.initiatePayment(0)).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'The invoice amount must be greater than zero',
+    });
+    await expect(new MyFatoorahClient({ apiKey: 'wrong', testMode: true, baseUrl: fake.url }).initiatePayment(10)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    await expect(
+      new MyFatoorahClient({ apiKey: 'k', testMode: true, baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }).initiatePayment(10),
+    ).rejects.toMatchObject({ kind: 'unreachable' });
   });
 });
 

@@ -51,7 +51,8 @@ function sandboxOf(paymentUrl: string, token: string | undefined) {
   return {
     id,
     page: (as = token) => t.api('GET', `/api/payment/sandbox/pay/${id}${method ? `?method=${method}` : ''}`, undefined, as),
-    act: (outcome: 'succeed' | 'fail', card?: string, as = token) => t.api('POST', `/api/payment/sandbox/pay/${id}/${outcome}${card ? `?card=${card}` : ''}`, undefined, as),
+    act: (outcome: 'succeed' | 'fail', card?: string, as = token) =>
+      t.api('POST', `/api/payment/sandbox/pay/${id}/${outcome}${card ? `?card=${card}` : ''}`, undefined, as),
   };
 }
 
@@ -104,7 +105,16 @@ describe('eligibility', () => {
     const id = await booking();
     const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ can_pay: true, reason: null, subtotal: 400, vat: 60, amount: 460, currency: 'SAR', payment_method: 'card', test_mode: true });
+    expect(res.body).toMatchObject({
+      can_pay: true,
+      reason: null,
+      subtotal: 400,
+      vat: 60,
+      amount: 460,
+      currency: 'SAR',
+      payment_method: 'card',
+      test_mode: true,
+    });
   });
 
   it('says email_not_verified to an unverified user, and 404 for somebody else’s booking', async () => {
@@ -123,7 +133,11 @@ describe('eligibility', () => {
     const id = await booking();
     await sql(`update bookings set hold_expires_at = now() - interval '1 minute' where id = ?`, [id]);
     const res = await t.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, user.token);
-    expect(res.body).toMatchObject({ can_pay: false, reason: 'expired', message: 'The hold on this booking expired before it was paid. Please book again.' });
+    expect(res.body).toMatchObject({
+      can_pay: false,
+      reason: 'expired',
+      message: 'The hold on this booking expired before it was paid. Please book again.',
+    });
     const charge = await t.api('POST', '/api/payment/direct-charge', card(id), user.token);
     expect(charge.status).toBe(400);
     expect((await sql(`select count(*)::int as n from payments where booking_id = ?`, [id]))[0].n).toBe(0);
@@ -185,7 +199,16 @@ describe('direct card payment (built-in test gateway)', () => {
     expect(b).toEqual({ status: 'confirmed', payment_status: 'paid' });
     const payments = (await t.api('GET', `/api/bookings/${id}/payments`, undefined, user.token)).body;
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ status: 'paid', amount: 460, subtotal: 400, vat: 60, card_brand: 'visa', card_last4: '1019', method: 'card', gateway: 'sandbox' });
+    expect(payments[0]).toMatchObject({
+      status: 'paid',
+      amount: 460,
+      subtotal: 400,
+      vat: 60,
+      card_brand: 'visa',
+      card_last4: '1019',
+      method: 'card',
+      gateway: 'sandbox',
+    });
     expect(payments[0].invoice_number).toEqual(expect.any(String));
 
     const again = await t.api('POST', '/api/payment/direct-charge', card(id), user.token);
@@ -200,7 +223,12 @@ describe('direct card payment (built-in test gateway)', () => {
     expect(res.body).toMatchObject({ success: false, error: 'Insufficient funds' });
     const [b] = await sql(`select status, payment_status from bookings where id = ?`, [id]);
     expect(b).toEqual({ status: 'pending', payment_status: 'pending' });
-    const ok = await t.api('POST', '/api/payment/direct-charge', card(id, MC_OK, { expiry_month: '01', expiry_year: '39', cvv: '100' }), user.token);
+    const ok = await t.api(
+      'POST',
+      '/api/payment/direct-charge',
+      card(id, MC_OK, { expiry_month: '01', expiry_year: '39', cvv: '100' }),
+      user.token,
+    );
     expect(ok.body.success).toBe(true);
   });
 
@@ -248,7 +276,10 @@ describe("MyFatoorah's published test cards in the built-in sandbox", () => {
   const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 
   it('4508750015741019 succeeds with any expiry and any CVV', async () => {
-    for (const over of [{ expiry_month: '03', expiry_year: nextYear, cvv: '987' }, { expiry_month: '12', expiry_year: formYear, cvv: '0001' }]) {
+    for (const over of [
+      { expiry_month: '03', expiry_year: nextYear, cvv: '987' },
+      { expiry_month: '12', expiry_year: formYear, cvv: '0001' },
+    ]) {
       const id = await booking(payer);
       const res = await t.api('POST', '/api/payment/direct-charge', card(id, VISA_OK, over), payer.token);
       expect(res.body, JSON.stringify(over)).toMatchObject({ success: true, error: null });
@@ -257,9 +288,19 @@ describe("MyFatoorah's published test cards in the built-in sandbox", () => {
 
   it('5123450000000008 succeeds with its CVV 100 and an expiry the form offers; a wrong CVV is declined', async () => {
     const id = await booking(payer);
-    const wrongCvv = await t.api('POST', '/api/payment/direct-charge', card(id, MC_OK, { expiry_month: '01', expiry_year: formYear, cvv: '123' }), payer.token);
+    const wrongCvv = await t.api(
+      'POST',
+      '/api/payment/direct-charge',
+      card(id, MC_OK, { expiry_month: '01', expiry_year: formYear, cvv: '123' }),
+      payer.token,
+    );
     expect(wrongCvv.body).toMatchObject({ success: false, error: 'Incorrect card details' });
-    const res = await t.api('POST', '/api/payment/direct-charge', card(id, MC_OK, { expiry_month: '01', expiry_year: formYear, cvv: '100' }), payer.token);
+    const res = await t.api(
+      'POST',
+      '/api/payment/direct-charge',
+      card(id, MC_OK, { expiry_month: '01', expiry_year: formYear, cvv: '100' }),
+      payer.token,
+    );
     expect(res.body).toMatchObject({ success: true, error: null });
     const [paid] = (await t.api('GET', `/api/bookings/${id}/payments`, undefined, payer.token)).body;
     expect(paid).toMatchObject({ status: 'paid', card_brand: 'mastercard', card_last4: '0008' });
@@ -268,17 +309,30 @@ describe("MyFatoorah's published test cards in the built-in sandbox", () => {
   it('mada 4464040000000007 is paid on the hosted test page chosen as mada, recorded and invoiced as mada', async () => {
     const id = await booking(payer);
     // Refused on the direct form (mada refuses 2D), even with its published expiry and CVV.
-    const direct = await t.api('POST', '/api/payment/direct-charge', card(id, MADA, { expiry_month: '02', expiry_year: '29', cvv: '123' }), payer.token);
+    const direct = await t.api(
+      'POST',
+      '/api/payment/direct-charge',
+      card(id, MADA, { expiry_month: '02', expiry_year: '29', cvv: '123' }),
+      payer.token,
+    );
     expect(direct.status).toBe(400);
     const init = await t.api('POST', '/api/payment/initiate', { booking_id: id, method: 'mada' }, payer.token);
-    expect(init.body).toMatchObject({ success: true, payment_url: expect.stringMatching(/\/payment\/test-gateway\/[0-9a-f]{32}\?method=mada$/) });
+    expect(init.body).toMatchObject({
+      success: true,
+      payment_url: expect.stringMatching(/\/payment\/test-gateway\/[0-9a-f]{32}\?method=mada$/),
+    });
     const sandbox = sandboxOf(init.body.payment_url, payer.token);
     const page = await sandbox.page();
     expect(page.body).toMatchObject({ amount: 460, method: 'mada', cards: [{ key: 'mada', label: 'mada', masked: '446404 •••• 0007' }] });
     const pay = await sandbox.act('succeed', 'mada');
     const back = new URL(pay.body.redirect_url);
     expect(back.pathname).toBe('/payment/success');
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, payer.token);
+    const confirm = await t.api(
+      'POST',
+      '/api/payment/confirm',
+      { booking_id: id, payment_id: back.searchParams.get('paymentId') },
+      payer.token,
+    );
     expect(confirm.body).toMatchObject({ success: true, status: 'paid' });
     const [paid] = (await t.api('GET', `/api/bookings/${id}/payments`, undefined, payer.token)).body;
     expect(paid).toMatchObject({ status: 'paid', method: 'gateway', card_brand: 'mada', card_last4: '0007' });
@@ -293,7 +347,10 @@ describe("MyFatoorah's published test cards in the built-in sandbox", () => {
     const init = await t.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, payer.token);
     const sandbox = sandboxOf(init.body.payment_url, payer.token);
     const page = await sandbox.page();
-    expect(page.body.cards.map((c: { label: string; masked: string }) => `${c.label} ${c.masked}`)).toEqual(['Visa 450875 •••• 1019', 'Mastercard 512345 •••• 0008']);
+    expect(page.body.cards.map((c: { label: string; masked: string }) => `${c.label} ${c.masked}`)).toEqual([
+      'Visa 450875 •••• 1019',
+      'Mastercard 512345 •••• 0008',
+    ]);
     const pay = await sandbox.act('succeed', 'mastercard');
     const back = new URL(pay.body.redirect_url);
     await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, payer.token);
@@ -329,9 +386,19 @@ describe('hosted gateway (built-in test gateway)', () => {
 
     // A forged reference is refused; the real one settles.
     expect((await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: 'SBX-forged' }, user.token)).status).toBe(400);
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, user.token);
+    const confirm = await t.api(
+      'POST',
+      '/api/payment/confirm',
+      { booking_id: id, payment_id: back.searchParams.get('paymentId') },
+      user.token,
+    );
     expect(confirm.body).toMatchObject({ success: true, status: 'paid', booking: { status: 'confirmed', payment_status: 'paid' } });
-    const replay = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, user.token);
+    const replay = await t.api(
+      'POST',
+      '/api/payment/confirm',
+      { booking_id: id, payment_id: back.searchParams.get('paymentId') },
+      user.token,
+    );
     expect(replay.body.status).toBe('paid');
     expect((await sql(`select count(*)::int as n from payments where booking_id = ? and status = 'paid'`, [id]))[0].n).toBe(1);
   });
@@ -342,7 +409,12 @@ describe('hosted gateway (built-in test gateway)', () => {
     const fail = await sandboxOf(init.body.payment_url, user.token).act('fail');
     const back = new URL(fail.body.redirect_url);
     expect(back.pathname).toBe('/payment/error');
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: back.searchParams.get('paymentId') }, user.token);
+    const confirm = await t.api(
+      'POST',
+      '/api/payment/confirm',
+      { booking_id: id, payment_id: back.searchParams.get('paymentId') },
+      user.token,
+    );
     expect(confirm.body).toMatchObject({ success: false, status: 'failed', booking: { status: 'pending', payment_status: 'pending' } });
   });
 });
@@ -353,8 +425,14 @@ describe('the test gateway is bound to its payer', () => {
     const other = await createUser(t.app);
     const a = await booking(payer);
     const b = await booking(payer);
-    const first = sandboxOf((await t.api('POST', `/api/payment/initiate?booking_id=${a}`, undefined, payer.token)).body.payment_url, payer.token);
-    const second = sandboxOf((await t.api('POST', `/api/payment/initiate?booking_id=${b}`, undefined, payer.token)).body.payment_url, payer.token);
+    const first = sandboxOf(
+      (await t.api('POST', `/api/payment/initiate?booking_id=${a}`, undefined, payer.token)).body.payment_url,
+      payer.token,
+    );
+    const second = sandboxOf(
+      (await t.api('POST', `/api/payment/initiate?booking_id=${b}`, undefined, payer.token)).body.payment_url,
+      payer.token,
+    );
     // Two 128-bit random ids: nothing to count from one to the next.
     expect(first.id).not.toBe(second.id);
     expect(BigInt(`0x${second.id}`) - BigInt(`0x${first.id}`)).not.toBe(1n);
@@ -366,13 +444,27 @@ describe('the test gateway is bound to its payer', () => {
     expect((await first.act('succeed', undefined, other.token)).status).toBe(404);
     expect((await first.act('fail', undefined, other.token)).status).toBe(404);
     expect((await t.api('POST', `/api/payment/sandbox/pay/500001/succeed`, undefined, other.token)).status).toBe(404);
-    expect(await sql(`select status, payment_status from bookings where id = ?`, [a])).toEqual([{ status: 'pending', payment_status: 'pending' }]);
-    expect((await sql(`select count(*)::int as n from sandbox_invoices where status = 'Paid' and customer_reference in (select id::text from payments where booking_id = ?)`, [a]))[0].n).toBe(0);
+    expect(await sql(`select status, payment_status from bookings where id = ?`, [a])).toEqual([
+      { status: 'pending', payment_status: 'pending' },
+    ]);
+    expect(
+      (
+        await sql(
+          `select count(*)::int as n from sandbox_invoices where status = 'Paid' and customer_reference in (select id::text from payments where booking_id = ?)`,
+          [a],
+        )
+      )[0].n,
+    ).toBe(0);
 
     // The payer can.
     const paid = await first.act('succeed', undefined, payer.token);
     expect(paid.status).toBe(200);
-    const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: a, payment_id: new URL(paid.body.redirect_url).searchParams.get('paymentId') }, payer.token);
+    const confirm = await t.api(
+      'POST',
+      '/api/payment/confirm',
+      { booking_id: a, payment_id: new URL(paid.body.redirect_url).searchParams.get('paymentId') },
+      payer.token,
+    );
     expect(confirm.body).toMatchObject({ success: true, status: 'paid' });
     // Its payment reference is random too.
     expect(new URL(paid.body.redirect_url).searchParams.get('paymentId')).toMatch(/^SBX[0-9a-f]{32}$/);
@@ -400,12 +492,30 @@ describe('production fails closed', () => {
   afterAll(async () => prod?.close());
 
   async function prodBooking(): Promise<string> {
-    const r = await prod.api('POST', '/api/resources', { title: 'Crane 20t', description: 'Mobile crane with operator', category: 'Equipment', price: 200, period: 'day', location: 'Jeddah', images: [] }, pHost.token);
+    const r = await prod.api(
+      'POST',
+      '/api/resources',
+      {
+        title: 'Crane 20t',
+        description: 'Mobile crane with operator',
+        category: 'Equipment',
+        price: 200,
+        period: 'day',
+        location: 'Jeddah',
+        images: [],
+      },
+      pHost.token,
+    );
     expect(r.status).toBe(201);
     expect((await prod.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, pAdmin.token)).status).toBe(200);
     const start = new Date(Date.now() + pDay++ * 86_400_000);
     start.setUTCHours(6, 0, 0, 0);
-    const b = await prod.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, pUser.token);
+    const b = await prod.api(
+      'POST',
+      '/api/bookings',
+      { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
+      pUser.token,
+    );
     expect(b.status).toBe(201);
     return b.body.id;
   }
@@ -414,7 +524,12 @@ describe('production fails closed', () => {
   it('without a MyFatoorah key nobody can pay: a typed answer, the booking stays unpaid, no invoice, no revenue', async () => {
     const id = await prodBooking();
     const e = await prod.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, pUser.token);
-    expect(e.body).toMatchObject({ can_pay: false, reason: 'payments_not_configured', message: 'Online payment is not set up yet. Your booking is kept unpaid; please try again later or contact us.', test_cards: false });
+    expect(e.body).toMatchObject({
+      can_pay: false,
+      reason: 'payments_not_configured',
+      message: 'Online payment is not set up yet. Your booking is kept unpaid; please try again later or contact us.',
+      test_cards: false,
+    });
     const q = await prod.gql(`query($id: String!) { paymentEligibility(bookingId: $id) { canPay reason testCards } }`, { id }, pUser.token);
     expect(q.data.paymentEligibility).toEqual({ canPay: false, reason: 'payments_not_configured', testCards: false });
 
@@ -431,15 +546,24 @@ describe('production fails closed', () => {
     );
     expect(gqlCard.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reason: 'payments_not_configured' });
 
-    expect(await prodSql(`select status, payment_status from bookings where id = ?`, [id])).toEqual([{ status: 'pending', payment_status: 'pending' }]);
+    expect(await prodSql(`select status, payment_status from bookings where id = ?`, [id])).toEqual([
+      { status: 'pending', payment_status: 'pending' },
+    ]);
     expect((await prodSql(`select count(*)::int as n from payments`))[0].n).toBe(0);
     expect((await prodSql(`select count(*)::int as n from sandbox_invoices`))[0].n).toBe(0);
     expect((await prod.api('GET', `/api/bookings/${id}/invoice`, undefined, pUser.token)).status).toBe(404);
-    expect((await prod.api('GET', '/api/admin/stats', undefined, pAdmin.token)).body).toMatchObject({ total_revenue: 0, payments_configured: false });
+    expect((await prod.api('GET', '/api/admin/stats', undefined, pAdmin.token)).body).toMatchObject({
+      total_revenue: 0,
+      payments_configured: false,
+    });
   });
 
   it('has no test gateway routes at all', async () => {
-    for (const path of ['/api/payment/sandbox/pay/500001/succeed', '/api/payment/sandbox/pay/500001/fail', `/api/payment/sandbox/pay/${'a'.repeat(32)}/succeed`]) {
+    for (const path of [
+      '/api/payment/sandbox/pay/500001/succeed',
+      '/api/payment/sandbox/pay/500001/fail',
+      `/api/payment/sandbox/pay/${'a'.repeat(32)}/succeed`,
+    ]) {
       expect((await prod.api('POST', path, undefined, pUser.token)).status, path).toBe(404);
       expect((await prod.api('POST', path)).status, path).toBe(404);
     }
@@ -449,7 +573,10 @@ describe('production fails closed', () => {
   it('warns admins until a key is saved; then checkout opens, without test-card hints even in test mode', async () => {
     const before = await prod.gql(`{ adminStats { paymentsConfigured } }`, {}, pAdmin.token);
     expect(before.data.adminStats.paymentsConfigured).toBe(false);
-    expect((await prod.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'mf-test-key-0001', test_mode: true } }, pAdmin.token)).status).toBe(200);
+    expect(
+      (await prod.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'mf-test-key-0001', test_mode: true } }, pAdmin.token))
+        .status,
+    ).toBe(200);
     const after = await prod.gql(`{ adminStats { paymentsConfigured } }`, {}, pAdmin.token);
     expect(after.data.adminStats.paymentsConfigured).toBe(true);
     const id = await prodBooking();
@@ -466,21 +593,48 @@ describe('MyFatoorah (local fake of their API)', () => {
   let mfAdmin: MadeUser;
 
   async function mfBooking(who: MadeUser = mfUser): Promise<string> {
-    const r = await mf.api('POST', '/api/resources', { title: 'Office for 6', description: 'Serviced office', category: 'Office Space', price: 100, period: 'day', location: 'Riyadh', images: [] }, mfHost.token);
+    const r = await mf.api(
+      'POST',
+      '/api/resources',
+      {
+        title: 'Office for 6',
+        description: 'Serviced office',
+        category: 'Office Space',
+        price: 100,
+        period: 'day',
+        location: 'Riyadh',
+        images: [],
+      },
+      mfHost.token,
+    );
     await mf.api('PUT', `/api/admin/resources/${r.body.id}/approve`, undefined, mfAdmin.token);
     const start = new Date(Date.now() + day++ * 86_400_000);
-    const b = await mf.api('POST', '/api/bookings', { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() }, who.token);
+    const b = await mf.api(
+      'POST',
+      '/api/bookings',
+      { resource_id: r.body.id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
+      who.token,
+    );
     expect(b.status).toBe(201);
     return b.body.id;
   }
 
   beforeAll(async () => {
     fake = await startFakeMyFatoorah({ apiKey: 'live-looking-key-9876' });
-    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET, MYFATOORAH_TIMEOUT_MS: String(TIMEOUT_MS) });
+    mf = await createTestApp({
+      MYFATOORAH_BASE_URL: fake.url,
+      MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      MYFATOORAH_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
     mfHost = await createUser(mf.app, { role: 'host_seller' });
     mfAdmin = await createUser(mf.app, { role: 'admin' });
     mfUser = await createUser(mf.app);
-    const saved = await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, mfAdmin.token);
+    const saved = await mf.api(
+      'PUT',
+      '/api/admin/settings/myfatoorah',
+      { value: { api_key: 'live-looking-key-9876', test_mode: true } },
+      mfAdmin.token,
+    );
     expect(saved.status).toBe(200);
   });
   afterAll(async () => {
@@ -521,7 +675,10 @@ describe('MyFatoorah (local fake of their API)', () => {
     const res = await mf.api('POST', '/api/payment/direct-charge', card(id, DECLINED), mfUser.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, status: 'failed', error: 'Insufficient Funds', booking_id: id });
-    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'pending', payment_status: 'pending' });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({
+      status: 'pending',
+      payment_status: 'pending',
+    });
     expect((await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token)).body.success).toBe(true);
   });
 
@@ -531,7 +688,11 @@ describe('MyFatoorah (local fake of their API)', () => {
     fake.rejectNext('ExecutePayment', [{ Name: 'InvoiceValue', Error: 'The invoice value exceeds the limit allowed for this merchant' }]);
     const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: false, status: 'failed', error: 'The invoice value exceeds the limit allowed for this merchant' });
+    expect(res.body).toMatchObject({
+      success: false,
+      status: 'failed',
+      error: 'The invoice value exceeds the limit allowed for this merchant',
+    });
     expect(directCalls()).toBe(before);
     expect((await mf.api('POST', '/api/payment/validate-user-for-payment', { booking_id: id }, mfUser.token)).body.can_pay).toBe(true);
   });
@@ -541,7 +702,10 @@ describe('MyFatoorah (local fake of their API)', () => {
     fake.slow('DirectPayment', SLOW_MS); // the card is charged, the answer comes too late
     const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
     expect(res.body).toMatchObject({ success: true, status: 'paid', error: null });
-    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
   });
 
   it('keeps an unanswered charge processing; a retry settles it from the gateway and does not charge again', async () => {
@@ -559,7 +723,10 @@ describe('MyFatoorah (local fake of their API)', () => {
     expect(retry.body.detail).toBe('This booking is already paid');
     expect(directCalls()).toBe(calls);
     expect((await mfSql(`select status from payments where booking_id = ?`, [id])).map((p: any) => p.status)).toEqual(['paid']);
-    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
   });
 
   it('the scheduler settles attempts left processing (a time-out, a crash) from the gateway', async () => {
@@ -576,7 +743,10 @@ describe('MyFatoorah (local fake of their API)', () => {
     );
     await mfSql(`update payments set created_at = now() - interval '2 minutes' where booking_id = ?`, [id]);
     await reconcileStuckPayments(mf.app.deps);
-    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
     expect((await mfSql(`select status from payments where booking_id = ?`, [crashed]))[0].status).toBe('failed');
     expect((await mf.api('POST', '/api/payment/direct-charge', card(crashed, MC_OK), mfUser.token)).body.success).toBe(true);
   });
@@ -599,7 +769,9 @@ describe('MyFatoorah (local fake of their API)', () => {
     const calls = directCalls();
     const byCard = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
     expect(byCard.status).toBe(409);
-    expect(byCard.body.detail).toBe('A payment for this booking is already open on the payment page. Complete it there, or try again in a few minutes.');
+    expect(byCard.body.detail).toBe(
+      'A payment for this booking is already open on the payment page. Complete it there, or try again in a few minutes.',
+    );
     const secondTab = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, mfUser.token);
     expect(secondTab.status).toBe(409);
     expect(directCalls()).toBe(calls);
@@ -608,7 +780,10 @@ describe('MyFatoorah (local fake of their API)', () => {
     const after = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
     expect(after.status).toBe(409);
     expect(after.body.detail).toBe('This booking is already paid');
-    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mfSql(`select status, payment_status from bookings where id = ?`, [id]))[0]).toEqual({
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
     expect((await mfSql(`select count(*)::int as n from payments where booking_id = ? and status = 'paid'`, [id]))[0].n).toBe(1);
     expect(directCalls()).toBe(calls);
   });
@@ -619,7 +794,7 @@ describe('MyFatoorah (local fake of their API)', () => {
     await mfSql(`update payments set created_at = now() - interval '2 hours' where booking_id = ?`, [id]);
     const res = await mf.api('POST', '/api/payment/direct-charge', card(id, MC_OK), mfUser.token);
     expect(res.body).toMatchObject({ success: true });
-    expect((await mfSql(`select method, status from payments where booking_id = ? order by created_at`, [id]))).toEqual([
+    expect(await mfSql(`select method, status from payments where booking_id = ? order by created_at`, [id])).toEqual([
       { method: 'gateway', status: 'failed' },
       { method: 'card', status: 'paid' },
     ]);
@@ -667,14 +842,23 @@ describe('MyFatoorah (local fake of their API)', () => {
     // The customer pays on MADA's page; the return is checked with the gateway, which reports the mada card.
     const pay = await fetch(init.body.payment_url + '/succeed', { method: 'POST', redirect: 'manual' });
     const back = new URL(pay.headers.get('location')!);
-    const confirm = await mf.api('POST', '/api/payment/confirm', { booking_id: madaId, payment_id: back.searchParams.get('paymentId') }, u.token);
+    const confirm = await mf.api(
+      'POST',
+      '/api/payment/confirm',
+      { booking_id: madaId, payment_id: back.searchParams.get('paymentId') },
+      u.token,
+    );
     expect(confirm.body).toMatchObject({ success: true, status: 'paid' });
     const [paid] = (await mf.api('GET', `/api/bookings/${madaId}/payments`, undefined, u.token)).body;
     expect(paid).toMatchObject({ card_brand: 'mada', card_last4: '0007' });
 
     // GraphQL takes the same choice.
     const gqlId = await mfBooking(u);
-    const r = await mf.gql(`mutation($id: String!) { initiatePayment(bookingId: $id, method: "mada") { success paymentUrl } }`, { id: gqlId }, u.token);
+    const r = await mf.gql(
+      `mutation($id: String!) { initiatePayment(bookingId: $id, method: "mada") { success paymentUrl } }`,
+      { id: gqlId },
+      u.token,
+    );
     expect(r.data?.initiatePayment.success).toBe(true);
     expect(executeFor(gqlId).map((x) => x.body.PaymentMethodId)).toEqual([6]);
   });
@@ -686,7 +870,11 @@ describe('MyFatoorah (local fake of their API)', () => {
       const id = await mfBooking(u);
       const res = await mf.api('POST', '/api/payment/initiate', { booking_id: id, method: 'mada' }, u.token);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: false, payment_url: null, error: 'Payments by mada are not enabled for this merchant yet. Please pay with Visa or Mastercard.' });
+      expect(res.body).toMatchObject({
+        success: false,
+        payment_url: null,
+        error: 'Payments by mada are not enabled for this merchant yet. Please pay with Visa or Mastercard.',
+      });
       expect(executeFor(id)).toHaveLength(0);
       // Visa/Mastercard still works for the same booking.
       expect((await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, u.token)).body.success).toBe(true);
@@ -704,12 +892,21 @@ describe('MyFatoorah (local fake of their API)', () => {
 
     const before = await mfBooking(u);
     await mf.api('POST', `/api/payment/initiate?booking_id=${before}`, undefined, u.token);
-    expect(executeFor(before)[0].body).toMatchObject({ CallBackUrl: `${appUrl}/payment/success?booking_id=${before}`, ErrorUrl: `${appUrl}/payment/error?booking_id=${before}` });
+    expect(executeFor(before)[0].body).toMatchObject({
+      CallBackUrl: `${appUrl}/payment/success?booking_id=${before}`,
+      ErrorUrl: `${appUrl}/payment/error?booking_id=${before}`,
+    });
 
     const saved = await mf.api(
       'PUT',
       '/api/admin/settings/myfatoorah',
-      { value: { success_url: 'https://pay.mawarid.sa/payment/success?src=mf', error_url: 'https://pay.mawarid.sa/payment/error', webhook_url: 'https://hooks.mawarid.sa/api/payment/webhook' } },
+      {
+        value: {
+          success_url: 'https://pay.mawarid.sa/payment/success?src=mf',
+          error_url: 'https://pay.mawarid.sa/payment/error',
+          webhook_url: 'https://hooks.mawarid.sa/api/payment/webhook',
+        },
+      },
       mfAdmin.token,
     );
     expect(saved.status).toBe(200);
@@ -722,7 +919,9 @@ describe('MyFatoorah (local fake of their API)', () => {
       });
       const byCard = await mfBooking(u);
       expect((await mf.api('POST', '/api/payment/direct-charge', card(byCard, MC_OK), u.token)).body.success).toBe(true);
-      expect(executeFor(byCard)[0].body).toMatchObject({ CallBackUrl: `https://pay.mawarid.sa/payment/success?src=mf&booking_id=${byCard}` });
+      expect(executeFor(byCard)[0].body).toMatchObject({
+        CallBackUrl: `https://pay.mawarid.sa/payment/success?src=mf&booking_id=${byCard}`,
+      });
       // The return is still never trusted: a forged paymentId is refused and nothing is marked paid.
       expect((await mf.api('POST', '/api/payment/confirm', { booking_id: hosted, payment_id: '99999999' }, u.token)).status).toBe(400);
       expect((await mfSql(`select payment_status from bookings where id = ?`, [hosted]))[0].payment_status).toBe('pending');
@@ -790,7 +989,11 @@ describe('payments in flight and cancelled bookings', () => {
     expect((await t.api('POST', '/api/bookings', b.dates, other.token)).status).toBe(201);
     const paymentId = await page.pay();
     const confirm = await t.api('POST', '/api/payment/confirm', { booking_id: b.id, payment_id: paymentId }, payer.token);
-    expect(confirm.body).toMatchObject({ success: false, status: 'refund_due', booking: { status: 'cancelled', payment_status: 'pending' } });
+    expect(confirm.body).toMatchObject({
+      success: false,
+      status: 'refund_due',
+      booking: { status: 'cancelled', payment_status: 'pending' },
+    });
     const [bk] = await sql(`select status, payment_status from bookings where id = ?`, [b.id]);
     expect(bk).toEqual({ status: 'cancelled', payment_status: 'pending' });
     // The customer sees it on the booking, and by email.
@@ -831,7 +1034,10 @@ describe('payments in flight and cancelled bookings', () => {
 
 describe('card data', () => {
   it('is nowhere in the database or the logs after the payments above', async () => {
-    const dump = JSON.stringify(await sql(`select * from payments`)) + JSON.stringify(await sql(`select * from sandbox_invoices`)) + JSON.stringify(await sql(`select * from audit_log`).catch(() => []));
+    const dump =
+      JSON.stringify(await sql(`select * from payments`)) +
+      JSON.stringify(await sql(`select * from sandbox_invoices`)) +
+      JSON.stringify(await sql(`select * from audit_log`).catch(() => []));
     for (const n of [VISA_OK, MC_OK, DECLINED]) {
       expect(dump).not.toContain(n);
       expect(logs.join('\n')).not.toContain(n);

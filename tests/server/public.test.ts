@@ -40,7 +40,13 @@ const addDays = (ymd: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const valid = { service_type: 'resource-sharing', full_name: 'Khalid Al-Mutairi', email: 'khalid@example.sa', company_name: 'Qassim Dates Co.', message: 'We have two idle forklifts in Buraydah.' };
+const valid = {
+  service_type: 'resource-sharing',
+  full_name: 'Khalid Al-Mutairi',
+  email: 'khalid@example.sa',
+  company_name: 'Qassim Dates Co.',
+  message: 'We have two idle forklifts in Buraydah.',
+};
 
 describe('POST /api/inquiries', () => {
   it('stores a visitor inquiry as new, answers 201 with the spec fields, and mails a confirmation', async () => {
@@ -83,7 +89,10 @@ describe('POST /api/inquiries', () => {
       [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ ...valid, service_type: 'plumbing' }, 'Please choose a valid service type'],
       [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
-      [{ ...valid, service_type: 'legal-consultancy', preferred_date: addDays(todayInRiyadh(), -1) }, 'Preferred date cannot be in the past'],
+      [
+        { ...valid, service_type: 'legal-consultancy', preferred_date: addDays(todayInRiyadh(), -1) },
+        'Preferred date cannot be in the past',
+      ],
       [{ ...valid, service_type: 'legal-consultancy', preferred_date: '2030-02-30' }, 'Please enter a valid date'],
       [{ ...valid, service_type: 'legal-consultancy', preferred_time: '25:00' }, 'Please enter a valid time'],
     ];
@@ -103,7 +112,9 @@ describe('POST /api/inquiries', () => {
     const bad = await t.gql(`mutation { submitInquiry(input: { fullName: "", email: "a@b.sa", message: "x" }) { id } }`);
     expect(bad.errors?.[0].message).toBe('Please fill in all required fields');
     expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
-    const ok = await t.gql(`mutation { submitInquiry(input: { fullName: "Nawaf", email: "nawaf@example.sa", message: "Office space in Khobar?" }) { id status serviceType } }`);
+    const ok = await t.gql(
+      `mutation { submitInquiry(input: { fullName: "Nawaf", email: "nawaf@example.sa", message: "Office space in Khobar?" }) { id status serviceType } }`,
+    );
     expect(ok.data.submitInquiry).toMatchObject({ status: 'new', serviceType: 'resource_sharing' });
   });
 });
@@ -125,7 +136,9 @@ describe('inquiry limits', () => {
     const gql = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...ip },
-      body: JSON.stringify({ query: `mutation { submitInquiry(input: { fullName: "Burst", email: "burst-gql@example.sa", message: "Hi" }) { id } }` }),
+      body: JSON.stringify({
+        query: `mutation { submitInquiry(input: { fullName: "Burst", email: "burst-gql@example.sa", message: "Hi" }) { id } }`,
+      }),
     }).then((r) => r.json());
     expect(gql.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     expect(await count('inquiries')).toBe(before);
@@ -179,7 +192,12 @@ describe('consultation requests', () => {
   });
 
   it('accepts today (Riyadh) and an empty date', async () => {
-    const today = await t.api('POST', '/api/inquiries', { ...valid, service_type: 'legal-consultancy', preferred_date: todayInRiyadh(), preferred_time: '' });
+    const today = await t.api('POST', '/api/inquiries', {
+      ...valid,
+      service_type: 'legal-consultancy',
+      preferred_date: todayInRiyadh(),
+      preferred_time: '',
+    });
     expect(today.status).toBe(201);
     expect(today.body.preferred_time).toBeNull();
     const none = await t.api('POST', '/api/inquiries', { ...valid, service_type: 'legal-consultancy', preferred_date: '' });
@@ -188,7 +206,18 @@ describe('consultation requests', () => {
   });
 
   it('a logged-in user’s requests are theirs: /api/inquiries/my and myInquiries list them with status', async () => {
-    const sent = await t.api('POST', '/api/inquiries', { ...valid, service_type: 'legal-consultancy', full_name: 'Huda Al-Zahrani', email: regular.email, message: 'Compliance check for a new branch' }, regular.token);
+    const sent = await t.api(
+      'POST',
+      '/api/inquiries',
+      {
+        ...valid,
+        service_type: 'legal-consultancy',
+        full_name: 'Huda Al-Zahrani',
+        email: regular.email,
+        message: 'Compliance check for a new branch',
+      },
+      regular.token,
+    );
     expect(sent.status).toBe(201);
     const mine = await t.api('GET', '/api/inquiries/my', undefined, regular.token);
     expect(mine.status).toBe(200);
@@ -211,11 +240,22 @@ describe('a logged-in user’s consultation request is in their own name', () =>
   it('takes name, email and company from the account, whatever the request says (REST and GraphQL)', async () => {
     const who = await createUser(t.app, { fullName: 'Maha Al-Qahtani' });
     await t.app.orm.em.fork().getConnection().execute(`update users set company_name = 'Tabuk Logistics' where id = ?`, [who.user.id]);
-    const forged = { service_type: 'legal-consultancy', full_name: 'Someone Else', email: 'victim@example.sa', company_name: 'Fake Co', message: 'Please review our lease.' };
+    const forged = {
+      service_type: 'legal-consultancy',
+      full_name: 'Someone Else',
+      email: 'victim@example.sa',
+      company_name: 'Fake Co',
+      message: 'Please review our lease.',
+    };
     const res = await t.api('POST', '/api/inquiries', forged, who.token);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ full_name: 'Maha Al-Qahtani', email: who.email, company_name: 'Tabuk Logistics' });
-    const row = (await t.app.orm.em.fork().getConnection().execute(`select full_name, email, company_name, user_id from inquiries where id = ?`, [res.body.id]))[0];
+    const row = (
+      await t.app.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select full_name, email, company_name, user_id from inquiries where id = ?`, [res.body.id])
+    )[0];
     expect(row).toEqual({ full_name: 'Maha Al-Qahtani', email: who.email, company_name: 'Tabuk Logistics', user_id: who.user.id });
     // The confirmation goes to the account's address, never to the one typed in.
     await t.smtp.waitFor(who.email);
@@ -321,7 +361,13 @@ describe('business services', () => {
     expect(en.status).toBe(200);
     expect(en.body.map((s: { id: string }) => s.id)).toEqual(IDS);
     for (const s of en.body) {
-      expect(s).toMatchObject({ title: expect.any(String), description: expect.any(String), icon: expect.any(String), details: expect.any(String), locale: 'en' });
+      expect(s).toMatchObject({
+        title: expect.any(String),
+        description: expect.any(String),
+        icon: expect.any(String),
+        details: expect.any(String),
+        locale: 'en',
+      });
       expect(s.benefits.length).toBeGreaterThan(0);
       expect(s.process_steps.map((p: { step: number }) => p.step)).toEqual([1, 2, 3, 4]);
     }
@@ -334,7 +380,12 @@ describe('business services', () => {
   it('shows one service, and 404 "Service not found" for an unknown id', async () => {
     const one = await t.api('GET', '/api/services/logistics');
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ id: 'logistics', title: 'Logistics Solutions', icon: 'Truck', image: '/images/services/logistics.svg' });
+    expect(one.body).toMatchObject({
+      id: 'logistics',
+      title: 'Logistics Solutions',
+      icon: 'Truck',
+      image: '/images/services/logistics.svg',
+    });
     const missing = await t.api('GET', '/api/services/teleportation');
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toBe('Service not found');
@@ -383,7 +434,8 @@ describe('newsletter', () => {
     const mail = decodeQuotedPrintable(raw);
     expect(mail).toMatch(/http:\/\/app\.test\/newsletter\/confirm\?token=/);
     expect(mail).not.toMatch(/unsubscribe/i); // not subscribed yet: nothing to unsubscribe from
-    const row = async () => (await t.app.orm.em.fork().getConnection().execute(`select confirmed_at from newsletter_subscribers where email = ?`, [email]))[0];
+    const row = async () =>
+      (await t.app.orm.em.fork().getConnection().execute(`select confirmed_at from newsletter_subscribers where email = ?`, [email]))[0];
     expect((await row()).confirmed_at).toBeNull();
 
     const bad = await t.api('POST', '/api/newsletter/confirm', { token: 'x'.repeat(48) });
@@ -408,18 +460,23 @@ describe('newsletter', () => {
   it('sign-ups are limited per client address, and confirmation mails per address', async () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     const target = 'flooded@example.sa';
-    for (let i = 0; i < 10; i++) expect((await t.api('POST', '/api/newsletter/subscribe', { email: target }, undefined, from(`192.0.2.${i + 1}`))).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await t.api('POST', '/api/newsletter/subscribe', { email: target }, undefined, from(`192.0.2.${i + 1}`))).status).toBe(201);
     await t.smtp.waitFor(target);
     await t.mailsSent();
     expect(mailsTo(target)).toHaveLength(3);
 
     const ip = '192.0.2.100';
-    for (let i = 0; i < 10; i++) expect((await t.api('POST', '/api/newsletter/subscribe', { email: `many-${i}@example.sa` }, undefined, from(ip))).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await t.api('POST', '/api/newsletter/subscribe', { email: `many-${i}@example.sa` }, undefined, from(ip))).status).toBe(201);
     const refused = await t.api('POST', '/api/newsletter/subscribe', { email: 'many-10@example.sa' }, undefined, from(ip));
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toBe('Too many requests. Please try again later.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = 'many-10@example.sa'`);
+    const rows = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from newsletter_subscribers where email = 'many-10@example.sa'`);
     expect(rows[0].n).toBe(0);
   });
 
@@ -429,7 +486,10 @@ describe('newsletter', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual({ success: true, message: 'Please check your email to confirm your subscription.' });
-    const rows = await t.app.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email = 'twice@example.sa'`);
+    const rows = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from newsletter_subscribers where email = 'twice@example.sa'`);
     expect(rows[0].n).toBe(1);
     for (const email of ['', 'nope', undefined]) {
       const res = await t.api('POST', '/api/newsletter/subscribe', { email });
@@ -454,7 +514,10 @@ describe('newsletter', () => {
     expect(out.body).toMatchObject({ success: true, subscribed: false });
     const again = await t.api('POST', '/api/newsletter/unsubscribe', { token });
     expect(again.status).toBe(200);
-    const row = await t.app.orm.em.fork().getConnection().execute(`select unsubscribed_at from newsletter_subscribers where email = 'leaving@example.sa'`);
+    const row = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select unsubscribed_at from newsletter_subscribers where email = 'leaving@example.sa'`);
     expect(row[0].unsubscribed_at).not.toBeNull();
 
     const bad = await t.api('POST', '/api/newsletter/unsubscribe', { token: 'x'.repeat(48) });
@@ -490,14 +553,19 @@ describe('newsletter', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
-    const row = await t.app.orm.em.fork().getConnection().execute(`select unsubscribed_at from newsletter_subscribers where email = 'oneclick@example.sa'`);
+    const row = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select unsubscribed_at from newsletter_subscribers where email = 'oneclick@example.sa'`);
     expect(row[0].unsubscribed_at).not.toBeNull();
 
     // The Arabic welcome goes through the same wrapper.
     const ar = await subscribeConfirmed('oneclick-ar@example.sa', 'ar');
     const arHead = ar.slice(0, ar.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
     expect(arHead).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
-    expect(arHead).toMatch(new RegExp(`^List-Unsubscribe: <http://app\\.test/api/newsletter/unsubscribe\\?token=${unsubscribeToken(ar)}>$`, 'im'));
+    expect(arHead).toMatch(
+      new RegExp(`^List-Unsubscribe: <http://app\\.test/api/newsletter/unsubscribe\\?token=${unsubscribeToken(ar)}>$`, 'im'),
+    );
   });
 });
 
@@ -539,14 +607,33 @@ describe('page shell: redirects and link previews', () => {
 
   it('/resources/{id} shows an active listing’s own title and description, and nothing of a pending one', async () => {
     const host = await createUser(t.app, { role: 'host_seller' });
-    const listing = (title: string, description: string) => ({ title, description, category: 'Equipment', price: 900, period: 'week', location: 'Dammam', images: [] });
-    const active = (await t.api('POST', '/api/resources', listing('Forklift & pallet jack <Dammam>', 'A 3-ton electric forklift with a pallet jack, delivered in Dammam industrial city.'), host.token)).body.id;
+    const listing = (title: string, description: string) => ({
+      title,
+      description,
+      category: 'Equipment',
+      price: 900,
+      period: 'week',
+      location: 'Dammam',
+      images: [],
+    });
+    const active = (
+      await t.api(
+        'POST',
+        '/api/resources',
+        listing('Forklift & pallet jack <Dammam>', 'A 3-ton electric forklift with a pallet jack, delivered in Dammam industrial city.'),
+        host.token,
+      )
+    ).body.id;
     expect((await t.api('PUT', `/api/admin/resources/${active}/approve`, undefined, admin.token)).status).toBe(200);
-    const pending = (await t.api('POST', '/api/resources', listing('Secret prototype press', 'Unreleased machine, not public yet.'), host.token)).body.id;
+    const pending = (
+      await t.api('POST', '/api/resources', listing('Secret prototype press', 'Unreleased machine, not public yet.'), host.token)
+    ).body.id;
 
     const shown = (await page(`/resources/${active}`)).html;
     expect(shown).toContain('<title>Forklift &amp; pallet jack &lt;Dammam&gt; | Mawarid</title>');
-    expect(shown).toContain('<meta property="og:description" content="A 3-ton electric forklift with a pallet jack, delivered in Dammam industrial city." />');
+    expect(shown).toContain(
+      '<meta property="og:description" content="A 3-ton electric forklift with a pallet jack, delivered in Dammam industrial city." />',
+    );
     expect(shown).toContain(`<link rel="canonical" href="http://app.test/resources/${active}" />`);
     expect(ogImage(shown)).toBe('http://app.test/images/og-default.png');
 
@@ -567,12 +654,20 @@ describe('page shell: redirects and link previews', () => {
     const host = await createUser(t.app, { role: 'host_seller' });
     const title = "Press $` and $& and $' and $$1";
     const description = "Cost $` / $& / $' / $$ per week, delivered.";
-    const id = (await t.api('POST', '/api/resources', { title, description, category: 'Equipment', price: 900, period: 'week', location: 'Dammam', images: [] }, host.token)).body.id;
+    const id = (
+      await t.api(
+        'POST',
+        '/api/resources',
+        { title, description, category: 'Equipment', price: 900, period: 'week', location: 'Dammam', images: [] },
+        host.token,
+      )
+    ).body.id;
     expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
     const html = (await page(`/resources/${id}`)).html;
-    expect(html).toContain("<title>Press $` and $&amp; and $&#39; and $$1 | Mawarid</title>");
+    expect(html).toContain('<title>Press $` and $&amp; and $&#39; and $$1 | Mawarid</title>');
     expect(html).toContain(`<meta property="og:description" content="Cost $\` / $&amp; / $&#39; / $$ per week, delivered." />`);
-    for (const once of ['<!doctype html>', '<head>', '</head>', '<body>', '<div id="root">', '<title>']) expect(html.split(once).length - 1, once).toBe(1);
+    for (const once of ['<!doctype html>', '<head>', '</head>', '<body>', '<div id="root">', '<title>'])
+      expect(html.split(once).length - 1, once).toBe(1);
   });
 });
 
@@ -580,7 +675,9 @@ describe('the built client is sent compressed', () => {
   it('sends the Brotli or gzip copy the build made, the same bytes once decoded, cached for a year', async () => {
     // A built asset in the stand-in client folder, compressed by the build's own step.
     mkdirSync(join(clientDist, 'assets'), { recursive: true });
-    const original = Buffer.from(Array.from({ length: 4000 }, (_, i) => `export const item${i} = { id: ${i}, label: "Resource ${i}" };`).join('\n'));
+    const original = Buffer.from(
+      Array.from({ length: 4000 }, (_, i) => `export const item${i} = { id: ${i}, label: "Resource ${i}" };`).join('\n'),
+    );
     writeFileSync(join(clientDist, 'assets', 'index-AbC123.js'), original);
     execFileSync(process.execPath, [new URL('../../scripts/compress-assets.mjs', import.meta.url).pathname, clientDist]);
 

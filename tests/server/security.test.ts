@@ -28,7 +28,10 @@ let clientDist: string;
 let host: MadeUser;
 beforeAll(async () => {
   clientDist = mkdtempSync(join(tmpdir(), 'mawarid-client-'));
-  writeFileSync(join(clientDist, 'index.html'), '<!doctype html><html><head><title>Mawarid</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(
+    join(clientDist, 'index.html'),
+    '<!doctype html><html><head><title>Mawarid</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
   t = await createTestApp({ CORS_ORIGINS: `${PARTNER}, https://other-partner.example`, CLIENT_DIST: clientDist });
   host = await createUser(t.app, { role: 'host_seller' });
   await createUser(t.app, { role: 'admin' });
@@ -53,7 +56,10 @@ describe('CORS', () => {
 
   it('answers preflights for allowed origins only', async () => {
     const preflight = (origin: string) =>
-      fetch(t.url + '/graphql', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+      fetch(t.url + '/graphql', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      });
     const ok = await preflight('https://other-partner.example');
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://other-partner.example');
@@ -116,7 +122,11 @@ describe('request size limits', () => {
 
 describe('cross-site requests', () => {
   it('refuses GraphQL requests a cross-site form or link could send, and mutations over GET', async () => {
-    const form = await fetch(t.url + '/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const form = await fetch(t.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(form.status).toBe(400);
     const link = await fetch(t.url + '/graphql?query=%7B__typename%7D');
     expect(link.status).toBe(400);
@@ -153,7 +163,13 @@ describe('uploaded files', () => {
     const created = await t.api(
       'POST',
       '/api/resources',
-      listing({ resource_type: 'digital', file: `data:text/html;base64,${Buffer.from(page).toString('base64')}`, file_format: 'txt', file_name: 'notes.html', period: 'month' }),
+      listing({
+        resource_type: 'digital',
+        file: `data:text/html;base64,${Buffer.from(page).toString('base64')}`,
+        file_format: 'txt',
+        file_name: 'notes.html',
+        period: 'month',
+      }),
       host.token,
     );
     expect(created.status).toBe(201);
@@ -222,17 +238,27 @@ describe('security headers', () => {
 });
 
 describe('error logs', () => {
-  it('carry no values a failed statement was given: not in the SQL, not in PostgreSQL\'s detail or message', async () => {
+  it("carry no values a failed statement was given: not in the SQL, not in PostgreSQL's detail or message", async () => {
     const SECRET = 'Salary 48,000 SAR, IBAN SA0380000000608010167519';
     const sql = (q: string, params: unknown[] = []) => t.app.orm.em.fork().getConnection().execute(q, params);
     // A genuine failure on a customer's text: a constraint (as a later migration might add) refuses the row.
     await sql(`alter table inquiries add constraint log_probe check (message not like '%IBAN%')`);
     const logged: string[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 5 }))).join(' ')));
+    const spy = vi
+      .spyOn(console, 'error')
+      .mockImplementation(
+        (...args: unknown[]) => void logged.push(args.map((a) => (typeof a === 'string' ? a : inspect(a, { depth: 5 }))).join(' ')),
+      );
     try {
-      const rest = await t.api('POST', '/api/inquiries', { full_name: 'Noura Al-Otaibi', email: 'noura.secret@example.sa', message: SECRET });
+      const rest = await t.api('POST', '/api/inquiries', {
+        full_name: 'Noura Al-Otaibi',
+        email: 'noura.secret@example.sa',
+        message: SECRET,
+      });
       expect(rest.status).toBe(500);
-      const gql = await t.gql('mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }', { i: { fullName: 'Noura Al-Otaibi', email: 'noura.secret@example.sa', message: SECRET } });
+      const gql = await t.gql('mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }', {
+        i: { fullName: 'Noura Al-Otaibi', email: 'noura.secret@example.sa', message: SECRET },
+      });
       expect(gql.errors?.[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
       // PostgreSQL quotes a value it cannot read in its own message.
       const thrown = await sql('select ?::uuid', [SECRET]).catch((err: unknown) => err);
@@ -247,7 +273,8 @@ describe('error logs', () => {
     expect(all).toMatch(/insert into "inquiries" \("id", .*\) values \(\?, \?, \?/);
     expect(all).toMatch(/violates check constraint "log_probe"/);
     expect(all).toMatch(/invalid input syntax for type uuid/);
-    for (const value of ['48,000', 'SA0380000000608010167519', 'noura.secret@example.sa', 'Noura Al-Otaibi', 'Failing row']) expect(all).not.toContain(value);
+    for (const value of ['48,000', 'SA0380000000608010167519', 'noura.secret@example.sa', 'Noura Al-Otaibi', 'Failing row'])
+      expect(all).not.toContain(value);
   });
 });
 
@@ -274,7 +301,10 @@ describe('errors in production', () => {
     try {
       const g = await prod.gql('{ inquiryStats { total } }', {}, prodAdmin.token);
       expect(g.errors).toHaveLength(1);
-      expect(g.errors![0]).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) } });
+      expect(g.errors![0]).toEqual({
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) },
+      });
       expect(JSON.stringify(g)).not.toMatch(leaks);
 
       const r = await prod.api('GET', '/api/inquiries/stats', undefined, prodAdmin.token);
@@ -284,12 +314,18 @@ describe('errors in production', () => {
       // A subscription whose resolver fails: the admin's dashboard figures read the missing table.
       const got: any[] = [];
       const client = prod.ws(prodAdmin.token);
-      client.subscribe({ query: 'subscription { statsUpdated { totalUsers } }' }, { next: (v) => got.push(v), error: (e) => got.push({ error: String(e) }), complete: () => {} });
+      client.subscribe(
+        { query: 'subscription { statsUpdated { totalUsers } }' },
+        { next: (v) => got.push(v), error: (e) => got.push({ error: String(e) }), complete: () => {} },
+      );
       for (let i = 0; i < 100 && !got.length; i++) {
         await prod.gql('mutation { updateProfile(input: { fullName: "Prod Admin" }) { id } }', {}, prodAdmin.token);
         await new Promise((r) => setTimeout(r, 100));
       }
-      expect(got[0]?.errors?.[0]).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) } });
+      expect(got[0]?.errors?.[0]).toEqual({
+        message: 'Internal server error',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) },
+      });
       expect(JSON.stringify(got)).not.toMatch(leaks);
     } finally {
       await sql('alter table inquiries_missing rename to inquiries');

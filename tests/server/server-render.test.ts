@@ -6,7 +6,8 @@ import { scriptSafeJson } from '../../server/src/modules/public-pages/server-ren
 
 // Server rendering of the public pages, with the real client build (`npm test` builds it before the tests).
 const CLIENT_DIST = 'client/dist';
-if (!existsSync(`${CLIENT_DIST}/index.html`) || !existsSync('client/dist-ssr/entry-server.js')) throw new Error('Build the client first: npm run build');
+if (!existsSync(`${CLIENT_DIST}/index.html`) || !existsSync('client/dist-ssr/entry-server.js'))
+  throw new Error('Build the client first: npm run build');
 
 let t: TestApp;
 let host: MadeUser;
@@ -61,7 +62,14 @@ describe('public pages arrive drawn by the server', () => {
     const [, key, css] = regular[0]!;
     const names = new Set(key.split(' ').slice(1));
     // Every class the markup uses is styled there, under a name the browser's Emotion reads as already inserted.
-    const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap(([, list]) => list.split(' ').filter((c) => c.startsWith('css-')).map((c) => c.slice(4))));
+    const used = new Set(
+      [...body.matchAll(/class="([^"]*)"/g)].flatMap(([, list]) =>
+        list
+          .split(' ')
+          .filter((c) => c.startsWith('css-'))
+          .map((c) => c.slice(4)),
+      ),
+    );
     expect(used.size).toBeGreaterThan(10);
     for (const name of used) {
       expect(names.has(name), name).toBe(true);

@@ -60,7 +60,12 @@ describe('booking a service', () => {
 
   it('books the legal services too, and takes an international number', async () => {
     const b = await book(customer, { service_id: 'contract-review', contact_number: '+44 20 7946 0958', preferred_time: '' });
-    expect(b).toMatchObject({ service_name: 'Contract review', service_name_ar: 'مراجعة العقود', contact_number: '+442079460958', preferred_time: null });
+    expect(b).toMatchObject({
+      service_name: 'Contract review',
+      service_name_ar: 'مراجعة العقود',
+      contact_number: '+442079460958',
+      preferred_time: null,
+    });
   });
 
   it('needs a login (401) and refuses bad fields with the message at the field, storing nothing', async () => {
@@ -84,8 +89,15 @@ describe('booking a service', () => {
       expect(res.body, JSON.stringify(over)).toMatchObject({ detail, field });
     }
     // GraphQL answers the same rule with the same message and field.
-    const g = await t.gql(`mutation($i: ServiceBookingInput!) { createServiceBooking(input: $i) { id } }`, { i: { serviceId: 'logistics', preferredDate: addDays(todayInRiyadh(), 2), contactNumber: '', requirements: 'x' } }, customer.token);
-    expect(g.errors?.[0]).toMatchObject({ message: 'Please enter a contact number', extensions: { code: 'BAD_USER_INPUT', field: 'contact_number' } });
+    const g = await t.gql(
+      `mutation($i: ServiceBookingInput!) { createServiceBooking(input: $i) { id } }`,
+      { i: { serviceId: 'logistics', preferredDate: addDays(todayInRiyadh(), 2), contactNumber: '', requirements: 'x' } },
+      customer.token,
+    );
+    expect(g.errors?.[0]).toMatchObject({
+      message: 'Please enter a contact number',
+      extensions: { code: 'BAD_USER_INPUT', field: 'contact_number' },
+    });
     expect(await count()).toBe(before);
   });
 
@@ -111,7 +123,10 @@ describe('admin lifecycle', () => {
     expect(all.body.map((x: any) => x.id)).toContain(b.id);
     for (const search of ['carbon', 'Faisal', other.email.slice(0, 8), 'Sustainability']) {
       const found = await t.api('GET', `/api/service-bookings?search=${encodeURIComponent(search)}`, undefined, admin.token);
-      expect(found.body.map((x: any) => x.id), search).toEqual([b.id]);
+      expect(
+        found.body.map((x: any) => x.id),
+        search,
+      ).toEqual([b.id]);
     }
     const none = await t.api('GET', '/api/service-bookings?status=completed', undefined, admin.token);
     expect(none.body.find((x: any) => x.id === b.id)).toBeUndefined();
@@ -138,12 +153,26 @@ describe('admin lifecycle', () => {
       expect(res.body.detail).toBe(detail);
       if (field) expect(res.body.field).toBe(field);
     }
-    expect((await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'confirmed', price: 1500, scheduled_at: at }, customer.token)).status).toBe(403);
+    expect(
+      (await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'confirmed', price: 1500, scheduled_at: at }, customer.token)).status,
+    ).toBe(403);
     expect((await sql(`select status from service_bookings where id = ?`, [b.id]))[0].status).toBe('pending');
 
-    const confirmed = await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'confirmed', price: '1500.50', scheduled_at: at }, admin.token);
+    const confirmed = await t.api(
+      'PUT',
+      `/api/service-bookings/${b.id}`,
+      { status: 'confirmed', price: '1500.50', scheduled_at: at },
+      admin.token,
+    );
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({ status: 'confirmed', payment_status: 'pending', price: 1500.5, vat_amount: 225.08, total_with_vat: 1725.58, scheduled_at: at });
+    expect(confirmed.body).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'pending',
+      price: 1500.5,
+      vat_amount: 225.08,
+      total_with_vat: 1725.58,
+      scheduled_at: at,
+    });
     expect((await sql(`select price_halalas::text as p from service_bookings where id = ?`, [b.id]))[0].p).toBe('150050');
     // Confirming twice is refused; the quote stays.
     const again = await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'confirmed', price: 1, scheduled_at: at }, admin.token);
@@ -152,11 +181,20 @@ describe('admin lifecycle', () => {
 
     const done = await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'completed' }, admin.token);
     expect(done.body.status).toBe('completed');
-    expect((await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'cancelled', reason: 'Too late' }, admin.token)).status).toBe(409);
+    expect((await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'cancelled', reason: 'Too late' }, admin.token)).status).toBe(
+      409,
+    );
 
-    const audit = await sql(`select action, actor_email, before, after from audit_log where entity_type = 'service_booking' and entity_id = ? order by created_at`, [b.id]);
+    const audit = await sql(
+      `select action, actor_email, before, after from audit_log where entity_type = 'service_booking' and entity_id = ? order by created_at`,
+      [b.id],
+    );
     expect(audit.map((a) => a.action)).toEqual(['service_booking.confirm', 'service_booking.complete']);
-    expect(audit[0]).toMatchObject({ actor_email: admin.email, before: { status: 'pending', price: null }, after: { status: 'confirmed', price: 1500.5 } });
+    expect(audit[0]).toMatchObject({
+      actor_email: admin.email,
+      before: { status: 'pending', price: null },
+      after: { status: 'confirmed', price: 1500.5 },
+    });
   });
 
   it('cancels a pending or confirmed booking only with a reason', async () => {
@@ -164,10 +202,21 @@ describe('admin lifecycle', () => {
     const noReason = await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'cancelled' }, admin.token);
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ detail: 'Please give a reason for cancelling', field: 'reason' });
-    const res = await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'cancelled', reason: 'No advisor available that week' }, admin.token);
+    const res = await t.api(
+      'PUT',
+      `/api/service-bookings/${b.id}`,
+      { status: 'cancelled', reason: 'No advisor available that week' },
+      admin.token,
+    );
     expect(res.body).toMatchObject({ status: 'cancelled', cancel_reason: 'No advisor available that week' });
-    expect((await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'confirmed', price: 10, scheduled_at: inDays(2) }, admin.token)).status).toBe(409);
-    expect((await t.api('PUT', `/api/service-bookings/00000000-0000-4000-8000-000000000000`, { status: 'cancelled', reason: 'x' }, admin.token)).status).toBe(404);
+    expect(
+      (await t.api('PUT', `/api/service-bookings/${b.id}`, { status: 'confirmed', price: 10, scheduled_at: inDays(2) }, admin.token))
+        .status,
+    ).toBe(409);
+    expect(
+      (await t.api('PUT', `/api/service-bookings/00000000-0000-4000-8000-000000000000`, { status: 'cancelled', reason: 'x' }, admin.token))
+        .status,
+    ).toBe(404);
     expect((await t.api('PUT', `/api/service-bookings/not-an-id`, { status: 'cancelled', reason: 'x' }, admin.token)).status).toBe(404);
   });
 
@@ -206,7 +255,14 @@ describe('hostile input', () => {
     }
     expect(await count()).toBe(before);
     const b = await book();
-    for (const body of [null, { status: null }, { status: 'confirmed', price: {}, scheduled_at: inDays(2) }, { status: 'confirmed', price: 10, scheduled_at: 12345 }, { status: 'cancelled', reason: ['x'] }, { status: 'cancelled', reason: 'x'.repeat(1001) }]) {
+    for (const body of [
+      null,
+      { status: null },
+      { status: 'confirmed', price: {}, scheduled_at: inDays(2) },
+      { status: 'confirmed', price: 10, scheduled_at: 12345 },
+      { status: 'cancelled', reason: ['x'] },
+      { status: 'cancelled', reason: 'x'.repeat(1001) },
+    ]) {
       const res = await t.api('PUT', `/api/service-bookings/${b.id}`, body, admin.token);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }

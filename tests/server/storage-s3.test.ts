@@ -69,7 +69,14 @@ describe('STORAGE=s3', () => {
   });
 
   it('keeps a digital file private: refused without the right to it, streamed to a buyer who paid', async () => {
-    const r = await activeResource({ resource_type: 'digital', file: `data:application/pdf;base64,${PDF.toString('base64')}`, file_format: 'pdf', file_name: 'lease.pdf', period: 'month', price: 49 });
+    const r = await activeResource({
+      resource_type: 'digital',
+      file: `data:application/pdf;base64,${PDF.toString('base64')}`,
+      file_format: 'pdf',
+      file_name: 'lease.pdf',
+      period: 'month',
+      price: 49,
+    });
     const fileKeys = (await s3.keys()).filter((k) => k.startsWith('private-files/'));
     expect(fileKeys).toHaveLength(1);
     // Not under the public pictures' prefix, and no picture URL reaches it.
@@ -78,11 +85,16 @@ describe('STORAGE=s3', () => {
     expect((await t.api('POST', `/api/resources/${r.id}/download-link`)).status).toBe(401);
     const unpaid = await t.api('POST', `/api/resources/${r.id}/download-link`, undefined, buyer.token);
     expect(unpaid.status).toBe(403);
-    expect((await fetch(`${t.url}/api/resources/${r.id}/download?token=${encodeURIComponent(`${buyer.user.id}.0.9999999999.forged`)}`)).status).toBe(403);
+    expect(
+      (await fetch(`${t.url}/api/resources/${r.id}/download?token=${encodeURIComponent(`${buyer.user.id}.0.9999999999.forged`)}`)).status,
+    ).toBe(403);
 
     const booking = await t.api('POST', '/api/bookings', { resource_id: r.id }, buyer.token);
     expect(booking.status).toBe(201);
-    await t.app.orm.em.fork().getConnection().execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [booking.body.id]);
+    await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update bookings set status = 'confirmed', payment_status = 'paid' where id = ?`, [booking.body.id]);
     const link = await t.api('POST', `/api/resources/${r.id}/download-link`, undefined, buyer.token);
     expect(link.status).toBe(200);
     const file = await fetch(t.url + link.body.url);
@@ -91,7 +103,7 @@ describe('STORAGE=s3', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
-  it('removes a deleted listing\'s picture from the bucket', async () => {
+  it("removes a deleted listing's picture from the bucket", async () => {
     const r = await activeResource({ title: 'Listing to delete' });
     const key = `uploads/${r.images[0].slice('/uploads/'.length)}`;
     expect(await s3.keys()).toContain(key);
@@ -103,8 +115,11 @@ describe('STORAGE=s3', () => {
 /** The command an operator runs (built by `npm run build`); asynchronous, as the S3 server runs in this process. */
 function migrateCommand(env: Record<string, string>): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['server/dist/storage-migrate.js'], { env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env }, timeout: 30_000 }, (err, stdout, stderr) =>
-      resolve({ status: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['server/dist/storage-migrate.js'],
+      { env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env }, timeout: 30_000 },
+      (err, stdout, stderr) => resolve({ status: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -127,11 +142,13 @@ describe('npm run storage:migrate', () => {
       expect(first.stdout).toContain('Copied 3, already there 0, skipped 1');
       expect(first.stdout).toContain('Notes From Ops.TXT');
       const keys = await s3.keys();
-      expect(keys).toEqual(expect.arrayContaining([
-        'uploads/resources/aaaaaaaa-1111-2222-3333-444444444444.png',
-        'uploads/resources/seed/old-office.svg',
-        'private-files/bbbbbbbb-1111-2222-3333-444444444444.pdf',
-      ]));
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          'uploads/resources/aaaaaaaa-1111-2222-3333-444444444444.png',
+          'uploads/resources/seed/old-office.svg',
+          'private-files/bbbbbbbb-1111-2222-3333-444444444444.pdf',
+        ]),
+      );
       expect(keys.some((k) => k.includes('Notes'))).toBe(false);
       expect((await s3.get('private-files/bbbbbbbb-1111-2222-3333-444444444444.pdf')).equals(PDF)).toBe(true);
 
@@ -171,11 +188,29 @@ describe('storage configuration', () => {
   });
 
   it('reads an S3-compatible endpoint (region optional there) and AWS S3 (region required)', () => {
-    expect(parseEnv({ ...base, STORAGE: 's3', S3_BUCKET: 'mawarid-files', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).storage).toEqual({
-      kind: 's3', bucket: 'mawarid-files', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'k', secretAccessKey: 's',
+    expect(
+      parseEnv({
+        ...base,
+        STORAGE: 's3',
+        S3_BUCKET: 'mawarid-files',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'mawarid-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
     });
     // No keys: the SDK's credential chain (an instance or pod role).
-    expect(parseEnv({ ...base, STORAGE: 's3', S3_BUCKET: 'mawarid-files', S3_REGION: 'me-central-1' }).storage).toEqual({ kind: 's3', bucket: 'mawarid-files', region: 'me-central-1' });
+    expect(parseEnv({ ...base, STORAGE: 's3', S3_BUCKET: 'mawarid-files', S3_REGION: 'me-central-1' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'mawarid-files',
+      region: 'me-central-1',
+    });
   });
 
   it('stops start-up with every problem of a half-configured bucket named', () => {

@@ -14,7 +14,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Two clients' failed logins on one account: does the second client still get in (separate buckets)? */
 async function secondClientGetsIn(t: TestApp, forwardedA: string, forwardedB: string): Promise<number> {
   const u = await createUser(t.app);
-  const login = (password: string, xff: string) => t.api('POST', '/api/auth/login', { email: u.email, password }, undefined, { 'x-forwarded-for': xff });
+  const login = (password: string, xff: string) =>
+    t.api('POST', '/api/auth/login', { email: u.email, password }, undefined, { 'x-forwarded-for': xff });
   for (let i = 0; i < 2; i++) expect((await login('wrong-guess', forwardedA)).status).toBe(401);
   expect((await login(u.password, forwardedA)).status).toBe(429);
   return (await login(u.password, forwardedB)).status;
@@ -77,14 +78,26 @@ describe('TRUST_PROXY=false (no proxy)', () => {
 });
 
 describe('TRUST_PROXY parsing', () => {
-  const parse = (TRUST_PROXY?: string) => parseEnv({ DATA_DIR: '/tmp/mawarid-env-test', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'y'.repeat(32), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) }).trustProxy;
+  const parse = (TRUST_PROXY?: string) =>
+    parseEnv({
+      DATA_DIR: '/tmp/mawarid-env-test',
+      JWT_SECRET: 'x'.repeat(32),
+      ENCRYPTION_KEY: 'y'.repeat(32),
+      ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }),
+    }).trustProxy;
 
   it("takes Express's values, loopback by default", () => {
     expect(parse()).toEqual(['loopback']);
     expect(parse('2')).toBe(2);
     expect(parse('true')).toBe(true);
     expect(parse('FALSE')).toBe(false);
-    expect(parse(' 10.0.0.1, 10.1.0.0/16 ,fd00::/8, uniquelocal, 192.168.0.0/255.255.0.0')).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'uniquelocal', '192.168.0.0/255.255.0.0']);
+    expect(parse(' 10.0.0.1, 10.1.0.0/16 ,fd00::/8, uniquelocal, 192.168.0.0/255.255.0.0')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'uniquelocal',
+      '192.168.0.0/255.255.0.0',
+    ]);
   });
 
   it('stops start-up with a message on a value Express would not understand', () => {

@@ -65,7 +65,15 @@ export const listingBody = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A listing at 200 SAR a day: a two-day booking of it is 400 + 60 VAT = 460 SAR. */
-export const FORKLIFT = { title: 'Forklift 3t', description: 'Diesel forklift with operator', category: 'Equipment', price: 200, period: 'day', location: 'Dammam', images: [] };
+export const FORKLIFT = {
+  title: 'Forklift 3t',
+  description: 'Diesel forklift with operator',
+  category: 'Equipment',
+  price: 200,
+  period: 'day',
+  location: 'Dammam',
+  images: [],
+};
 
 /** A listing `owner` submitted, pending review; returns its id. */
 export async function pendingListing(t: TestApp, owner: MadeUser, over: Record<string, unknown> = {}): Promise<string> {
@@ -75,7 +83,11 @@ export async function pendingListing(t: TestApp, owner: MadeUser, over: Record<s
 }
 
 /** A listing `owner` submitted and `admin` approved, open for booking; returns its id. */
-export async function activeListing(t: TestApp, by: { owner: MadeUser; admin: MadeUser }, over: Record<string, unknown> = {}): Promise<string> {
+export async function activeListing(
+  t: TestApp,
+  by: { owner: MadeUser; admin: MadeUser },
+  over: Record<string, unknown> = {},
+): Promise<string> {
   const id = await pendingListing(t, by.owner, over);
   expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, by.admin.token)).status).toBe(200);
   return id;

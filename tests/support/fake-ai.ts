@@ -33,9 +33,13 @@ export async function startFakeAi(opts: { validKey?: string; port?: number } = {
   const stream = async (res: ServerResponse, provider: 'openai' | 'anthropic' | 'google', model: string, text: string) => {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const pieces = text.match(/\S+\s*/g) ?? [text];
-    const event = (name: string | null, data: unknown) => res.write(`${name ? `event: ${name}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+    const event = (name: string | null, data: unknown) =>
+      res.write(`${name ? `event: ${name}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
     if (provider === 'anthropic') {
-      event('message_start', { type: 'message_start', message: { id: 'msg_fake', type: 'message', role: 'assistant', model, content: [] } });
+      event('message_start', {
+        type: 'message_start',
+        message: { id: 'msg_fake', type: 'message', role: 'assistant', model, content: [] },
+      });
       event('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
     }
     for (const piece of pieces) {
@@ -43,8 +47,15 @@ export async function startFakeAi(opts: { validKey?: string; port?: number } = {
         abortedStreams++;
         return;
       }
-      if (provider === 'openai') event(null, { id: 'chatcmpl-fake', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
-      else if (provider === 'anthropic') event('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } });
+      if (provider === 'openai')
+        event(null, {
+          id: 'chatcmpl-fake',
+          object: 'chat.completion.chunk',
+          model,
+          choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+        });
+      else if (provider === 'anthropic')
+        event('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } });
       else event(null, { candidates: [{ content: { role: 'model', parts: [{ text: piece }] }, index: 0 }], modelVersion: model });
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -67,7 +78,13 @@ export async function startFakeAi(opts: { validKey?: string; port?: number } = {
       /* not JSON */
     }
     const path = req.url ?? '';
-    const provider = path.startsWith('/openai/') ? 'openai' : path.startsWith('/anthropic/') ? 'anthropic' : path.startsWith('/google/') ? 'google' : null;
+    const provider = path.startsWith('/openai/')
+      ? 'openai'
+      : path.startsWith('/anthropic/')
+        ? 'anthropic'
+        : path.startsWith('/google/')
+          ? 'google'
+          : null;
     if (!provider || req.method !== 'POST') return send(res, 404, { error: { message: 'Not found' } });
     requests.push({ provider, path, headers: req.headers, body });
 
@@ -80,8 +97,15 @@ export async function startFakeAi(opts: { validKey?: string; port?: number } = {
     if (failNext) {
       const { status } = failNext;
       failNext = null;
-      if (provider === 'anthropic') return send(res, status, { type: 'error', error: { type: 'rate_limit_error', message: 'Number of request tokens has exceeded your per-minute rate limit' } });
-      if (provider === 'google') return send(res, status, { error: { code: status, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED' } });
+      if (provider === 'anthropic')
+        return send(res, status, {
+          type: 'error',
+          error: { type: 'rate_limit_error', message: 'Number of request tokens has exceeded your per-minute rate limit' },
+        });
+      if (provider === 'google')
+        return send(res, status, {
+          error: { code: status, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED' },
+        });
       return send(res, status, { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } });
     }
 
@@ -89,7 +113,14 @@ export async function startFakeAi(opts: { validKey?: string; port?: number } = {
       if (!path.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'Unknown path' } });
       const key = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (key !== validKey)
-        return send(res, 401, { error: { message: `Incorrect API key provided: ${key.slice(0, 3)}***${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+        return send(res, 401, {
+          error: {
+            message: `Incorrect API key provided: ${key.slice(0, 3)}***${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+            type: 'invalid_request_error',
+            param: null,
+            code: 'invalid_api_key',
+          },
+        });
       const last = [...(body?.messages ?? [])].reverse().find((m: any) => m.role === 'user');
       if (body?.stream === true) return stream(res, 'openai', `${body?.model}-0613`, `Echo: ${last?.content ?? ''}`);
       return send(res, 200, {
@@ -104,9 +135,12 @@ export async function startFakeAi(opts: { validKey?: string; port?: number } = {
 
     if (provider === 'anthropic') {
       if (!path.endsWith('/messages')) return send(res, 404, { type: 'error', error: { type: 'not_found_error', message: 'Not found' } });
-      if (req.headers['x-api-key'] !== validKey) return send(res, 401, { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } });
-      if (!req.headers['anthropic-version']) return send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'anthropic-version header is required' } });
-      if (typeof body?.max_tokens !== 'number') return send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'max_tokens: Field required' } });
+      if (req.headers['x-api-key'] !== validKey)
+        return send(res, 401, { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } });
+      if (!req.headers['anthropic-version'])
+        return send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'anthropic-version header is required' } });
+      if (typeof body?.max_tokens !== 'number')
+        return send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'max_tokens: Field required' } });
       const last = [...(body?.messages ?? [])].reverse().find((m: any) => m.role === 'user');
       if (body?.stream === true) return stream(res, 'anthropic', body.model, `Echo: ${last?.content ?? ''}`);
       return send(res, 200, {
@@ -124,11 +158,20 @@ export async function startFakeAi(opts: { validKey?: string; port?: number } = {
     const m = /\/models\/([^/:]+):(generateContent|streamGenerateContent\?alt=sse)$/.exec(path);
     if (!m) return send(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
     if (req.headers['x-goog-api-key'] !== validKey)
-      return send(res, 400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT', details: [{ reason: 'API_KEY_INVALID' }] } });
+      return send(res, 400, {
+        error: {
+          code: 400,
+          message: 'API key not valid. Please pass a valid API key.',
+          status: 'INVALID_ARGUMENT',
+          details: [{ reason: 'API_KEY_INVALID' }],
+        },
+      });
     const lastUser = [...(body?.contents ?? [])].reverse().find((c: any) => c.role === 'user');
     if (m[2] !== 'generateContent') return stream(res, 'google', decodeURIComponent(m[1]), `Echo: ${lastUser?.parts?.[0]?.text ?? ''}`);
     return send(res, 200, {
-      candidates: [{ content: { role: 'model', parts: [{ text: `Echo: ${lastUser?.parts?.[0]?.text ?? ''}` }] }, finishReason: 'STOP', index: 0 }],
+      candidates: [
+        { content: { role: 'model', parts: [{ text: `Echo: ${lastUser?.parts?.[0]?.text ?? ''}` }] }, finishReason: 'STOP', index: 0 },
+      ],
       usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
       modelVersion: decodeURIComponent(m[1]),
     });

@@ -27,7 +27,14 @@ interface Invoice {
   CallBackUrl: string;
   ErrorUrl: string;
   PaymentMethodId: number;
-  transactions: Array<{ TransactionId: string; PaymentId: string; TransactionStatus: string; Error: string | null; PaymentGateway?: string; CardNumber?: string }>;
+  transactions: Array<{
+    TransactionId: string;
+    PaymentId: string;
+    TransactionStatus: string;
+    Error: string | null;
+    PaymentGateway?: string;
+    CardNumber?: string;
+  }>;
   directToken: string;
 }
 
@@ -54,7 +61,8 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
   type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'DirectPayment' | 'GetPaymentStatus';
   const slow: Array<{ endpoint: Endpoint; ms: number; times: number }> = [];
   const rejects: Array<{ endpoint: Endpoint; errors: Array<{ Name: string; Error: string }> }> = [];
-  const endpointOf = (path: string): Endpoint | null => (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus)\b/.exec(path)?.[1] as Endpoint) ?? null;
+  const endpointOf = (path: string): Endpoint | null =>
+    (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus)\b/.exec(path)?.[1] as Endpoint) ?? null;
   const take = <T extends { endpoint: Endpoint; times?: number }>(list: T[], path: string): T | undefined => {
     const e = endpointOf(path);
     const i = list.findIndex((x) => x.endpoint === e);
@@ -65,12 +73,23 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
   };
 
   const ok = (Data: unknown) => ({ IsSuccess: true, Message: '', ValidationErrors: null, Data });
-  const fail = (Message: string, ValidationErrors: Array<{ Name: string; Error: string }> | null = null) => ({ IsSuccess: false, Message, ValidationErrors, Data: null });
+  const fail = (Message: string, ValidationErrors: Array<{ Name: string; Error: string }> | null = null) => ({
+    IsSuccess: false,
+    Message,
+    ValidationErrors,
+    Data: null,
+  });
 
   const settle = (inv: Invoice, success: boolean, error: string | null, card?: { gateway: string; number: string }) => {
     const PaymentId = String(nextPayment++);
     const masked = card ? { PaymentGateway: card.gateway, CardNumber: `${card.number.slice(0, 6)}xxxxxx${card.number.slice(-4)}` } : {};
-    inv.transactions.push({ TransactionId: String(nextPayment), PaymentId, TransactionStatus: success ? 'Succss' : 'Failed', Error: error, ...masked });
+    inv.transactions.push({
+      TransactionId: String(nextPayment),
+      PaymentId,
+      TransactionStatus: success ? 'Succss' : 'Failed',
+      Error: error,
+      ...masked,
+    });
     inv.InvoiceStatus = success ? 'Paid' : inv.InvoiceStatus === 'Paid' ? 'Paid' : 'Pending';
     return PaymentId;
   };
@@ -96,16 +115,25 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
       if (req.method === 'GET' && page) {
         const inv = invoices.get(Number(page[1]));
         if (!inv) return send(404, 'Unknown invoice', 'text/plain');
-        return send(200, `<!doctype html><html><body><h1>MyFatoorah test payment</h1><p>Invoice ${inv.InvoiceId}: ${inv.InvoiceValue} SAR</p>
+        return send(
+          200,
+          `<!doctype html><html><body><h1>MyFatoorah test payment</h1><p>Invoice ${inv.InvoiceId}: ${inv.InvoiceValue} SAR</p>
 <form method="post" action="/pay/${inv.InvoiceId}/succeed"><button>Pay now</button></form>
-<form method="post" action="/pay/${inv.InvoiceId}/fail"><button>Fail payment</button></form></body></html>`, 'text/html');
+<form method="post" action="/pay/${inv.InvoiceId}/fail"><button>Fail payment</button></form></body></html>`,
+          'text/html',
+        );
       }
       const act = /^\/pay\/(\d+)\/(succeed|fail)$/.exec(path);
       if (req.method === 'POST' && act) {
         const inv = invoices.get(Number(act[1]));
         if (!inv) return send(404, 'Unknown invoice', 'text/plain');
         const success = act[2] === 'succeed';
-        const paymentId = settle(inv, success, success ? null : 'Declined by issuer', success ? HOSTED_CARD[inv.PaymentMethodId] : undefined);
+        const paymentId = settle(
+          inv,
+          success,
+          success ? null : 'Declined by issuer',
+          success ? HOSTED_CARD[inv.PaymentMethodId] : undefined,
+        );
         const target = new URL(success ? inv.CallBackUrl : inv.ErrorUrl);
         target.searchParams.set('paymentId', paymentId);
         target.searchParams.set('Id', paymentId);
@@ -113,7 +141,8 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
         return res.end();
       }
 
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return send(401, { Message: 'Authorization has been denied for this request.' });
+      if (req.headers.authorization !== `Bearer ${apiKey}`)
+        return send(401, { Message: 'Authorization has been denied for this request.' });
       let body: any = {};
       try {
         body = raw ? JSON.parse(raw) : {};
@@ -125,13 +154,25 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
       if (rejected) return send(400, fail('Invalid data', rejected.errors));
 
       if (path === '/v2/InitiatePayment') {
-        if (!(Number(body.InvoiceAmount) > 0)) return send(400, fail('Invalid data', [{ Name: 'InvoiceAmount', Error: 'The invoice amount must be greater than zero' }]));
-        return send(200, ok({ PaymentMethods: enabled().map((m) => ({ ...m, TotalAmount: body.InvoiceAmount, CurrencyIso: body.CurrencyIso ?? 'SAR', ServiceCharge: 0 })) }));
+        if (!(Number(body.InvoiceAmount) > 0))
+          return send(400, fail('Invalid data', [{ Name: 'InvoiceAmount', Error: 'The invoice amount must be greater than zero' }]));
+        return send(
+          200,
+          ok({
+            PaymentMethods: enabled().map((m) => ({
+              ...m,
+              TotalAmount: body.InvoiceAmount,
+              CurrencyIso: body.CurrencyIso ?? 'SAR',
+              ServiceCharge: 0,
+            })),
+          }),
+        );
       }
       if (path === '/v2/ExecutePayment') {
         const errors = [];
         if (!(Number(body.InvoiceValue) > 0)) errors.push({ Name: 'InvoiceValue', Error: 'The invoice value must be greater than zero' });
-        if (!enabled().some((m) => m.PaymentMethodId === body.PaymentMethodId)) errors.push({ Name: 'PaymentMethodId', Error: 'Invalid payment method' });
+        if (!enabled().some((m) => m.PaymentMethodId === body.PaymentMethodId))
+          errors.push({ Name: 'PaymentMethodId', Error: 'Invalid payment method' });
         if (!body.CallBackUrl || !body.ErrorUrl) errors.push({ Name: 'CallBackUrl', Error: 'Callback and error URLs are required' });
         if (errors.length) return send(400, fail('Invalid data', errors));
         const inv: Invoice = {
@@ -149,19 +190,23 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
         };
         invoices.set(inv.InvoiceId, inv);
         const direct = METHODS.find((m) => m.PaymentMethodId === body.PaymentMethodId)!.IsDirectPayment;
-        return send(200, ok({
-          InvoiceId: inv.InvoiceId,
-          IsDirectPayment: direct,
-          PaymentURL: direct ? `${url}/v2/DirectPayment/${inv.directToken}/${body.PaymentMethodId}` : `${url}/pay/${inv.InvoiceId}`,
-          CustomerReference: inv.CustomerReference,
-        }));
+        return send(
+          200,
+          ok({
+            InvoiceId: inv.InvoiceId,
+            IsDirectPayment: direct,
+            PaymentURL: direct ? `${url}/v2/DirectPayment/${inv.directToken}/${body.PaymentMethodId}` : `${url}/pay/${inv.InvoiceId}`,
+            CustomerReference: inv.CustomerReference,
+          }),
+        );
       }
       const direct = /^\/v2\/DirectPayment\/([\w-]+)\/(\d+)$/.exec(path);
       if (direct) {
         const inv = [...invoices.values()].find((i) => i.directToken === direct[1]);
         if (!inv) return send(404, fail('Invalid payment token'));
         const card = body.Card ?? {};
-        if (!card.Number || !card.ExpiryMonth || !card.ExpiryYear || !card.SecurityCode) return send(400, fail('Invalid data', [{ Name: 'Card', Error: 'Card details are required' }]));
+        if (!card.Number || !card.ExpiryMonth || !card.ExpiryYear || !card.SecurityCode)
+          return send(400, fail('Invalid data', [{ Name: 'Card', Error: 'Card details are required' }]));
         const success = ['5123450000000008', '4508750015741019'].includes(card.Number);
         const error = success ? null : card.Number === '4000000000000002' ? 'Insufficient Funds' : 'Declined';
         const PaymentId = settle(inv, success, error);
@@ -175,13 +220,21 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
               ? [...invoices.values()].find((i) => i.transactions.some((t) => t.PaymentId === String(body.Key)))
               : [...invoices.values()].find((i) => i.CustomerReference === body.Key);
         if (!inv) return send(400, fail('Invalid key', [{ Name: 'Key', Error: 'Invoice not found' }]));
-        return send(200, ok({
-          InvoiceId: inv.InvoiceId,
-          InvoiceStatus: inv.InvoiceStatus,
-          InvoiceValue: inv.InvoiceValue,
-          CustomerReference: inv.CustomerReference,
-          InvoiceTransactions: inv.transactions.map((t) => ({ ...t, PaidCurrency: 'SAR', PaidCurrencyValue: inv.InvoiceValue, ErrorCode: t.Error ? 'MF001' : null })),
-        }));
+        return send(
+          200,
+          ok({
+            InvoiceId: inv.InvoiceId,
+            InvoiceStatus: inv.InvoiceStatus,
+            InvoiceValue: inv.InvoiceValue,
+            CustomerReference: inv.CustomerReference,
+            InvoiceTransactions: inv.transactions.map((t) => ({
+              ...t,
+              PaidCurrency: 'SAR',
+              PaidCurrencyValue: inv.InvoiceValue,
+              ErrorCode: t.Error ? 'MF001' : null,
+            })),
+          }),
+        );
       }
       return send(404, fail('Not found'));
     });
@@ -217,7 +270,14 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
       const last = inv.transactions.at(-1);
       const success = last?.TransactionStatus === 'Succss';
       const Data = {
-        Invoice: { Id: String(inv.InvoiceId), Status: inv.InvoiceStatus.toUpperCase(), Reference: `2026${inv.InvoiceId}`, CreationDate: new Date().toISOString(), ExternalIdentifier: null, UserDefinedField: null },
+        Invoice: {
+          Id: String(inv.InvoiceId),
+          Status: inv.InvoiceStatus.toUpperCase(),
+          Reference: `2026${inv.InvoiceId}`,
+          CreationDate: new Date().toISOString(),
+          ExternalIdentifier: null,
+          UserDefinedField: null,
+        },
         Transaction: {
           Id: last?.TransactionId ?? '',
           Status: success ? 'SUCCESS' : 'FAILED',
@@ -230,7 +290,14 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           Error: { Code: success ? '' : 'MF001', Message: last?.Error ?? '' },
         },
         Customer: { Name: inv.CustomerName, Email: inv.CustomerEmail, Mobile: '', Reference: inv.CustomerReference },
-        Amount: { BaseCurrency: 'KWD', ValueInBaseCurrency: String(inv.InvoiceValue), DisplayCurrency: 'SAR', ValueInDisplayCurrency: String(inv.InvoiceValue), PayCurrency: 'SAR', ValueInPayCurrency: String(inv.InvoiceValue) },
+        Amount: {
+          BaseCurrency: 'KWD',
+          ValueInBaseCurrency: String(inv.InvoiceValue),
+          DisplayCurrency: 'SAR',
+          ValueInDisplayCurrency: String(inv.InvoiceValue),
+          PayCurrency: 'SAR',
+          ValueInPayCurrency: String(inv.InvoiceValue),
+        },
       };
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (secret) headers['myfatoorah-signature'] = webhookSignature(Data, secret);
@@ -238,7 +305,17 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
       const res = await fetch(target, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ EventType: 1, Event: { Code: 1, Name: 'PAYMENT_STATUS_CHANGED', CountryIsoCode: 'SAU', CreationDate: new Date().toISOString(), Reference: `WH-${inv.InvoiceId}` }, Data }),
+        body: JSON.stringify({
+          EventType: 1,
+          Event: {
+            Code: 1,
+            Name: 'PAYMENT_STATUS_CHANGED',
+            CountryIsoCode: 'SAU',
+            CreationDate: new Date().toISOString(),
+            Reference: `WH-${inv.InvoiceId}`,
+          },
+          Data,
+        }),
       });
       return { status: res.status, body: await res.text() };
     },

@@ -28,7 +28,9 @@ export function pdfText(pdf: Buffer): string[] {
       out.push(
         parts
           .map((p) =>
-            p.startsWith('<') ? Buffer.from(p.slice(1, -1).replace(/\s/g, ''), 'hex').toString('latin1') : p.slice(1, -1).replace(/\\(.)/g, '$1'),
+            p.startsWith('<')
+              ? Buffer.from(p.slice(1, -1).replace(/\s/g, ''), 'hex').toString('latin1')
+              : p.slice(1, -1).replace(/\\(.)/g, '$1'),
           )
           .join(''),
       );

@@ -32,13 +32,23 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const p = port ?? (await freePort());
   const proc = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', SEED_DEMO: 'false', HOST: '127.0.0.1', ...env, PORT: String(p) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(p),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${p}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -68,7 +78,9 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<O
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 60_000;
   while (!out.includes('worker is running')) {
     if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`worker exited during start:\n${out}`);

@@ -16,7 +16,13 @@ export interface TestApp {
   databaseUrl?: string;
   dataDir: string;
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  api(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  api(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[]; status: number }>;
   ws(token?: string): Client;
   /** Resolves once every mail queued so far has been handed to the SMTP server (none waiting or in progress). */

@@ -42,7 +42,8 @@ export function canRender(pathname: string): boolean {
 
 // The code of every page the server draws, loaded once: a page then renders without suspending (renderToString
 // would send its spinner).
-const handles = (list: RouteObject[]): RouteHandle[] => list.flatMap((r) => [...(r.handle ? [r.handle as RouteHandle] : []), ...handles(r.children ?? [])]);
+const handles = (list: RouteObject[]): RouteHandle[] =>
+  list.flatMap((r) => [...(r.handle ? [r.handle as RouteHandle] : []), ...handles(r.children ?? [])]);
 let pagesLoaded: Promise<unknown> | undefined;
 /** Loads the drawn pages' code; the server calls it once, when it loads this module, before drawing any page. */
 export const prepare = (): Promise<unknown> => (pagesLoaded ??= Promise.all(handles(routes).map((h) => h.preload?.())));

@@ -14,6 +14,8 @@ export function lazyPage<P>(load: () => Promise<Loaded<P>>): LazyPage<P> {
   let loading: Promise<Loaded<P>> | undefined;
   const preload = () => (loading ??= load().then((m) => (loaded = m)));
   // A thenable that calls back at once when the module is already in: React.lazy then renders it straight away.
-  const component = lazy(() => (loaded ? ({ then: (resolve: (m: Loaded<P>) => void) => resolve(loaded!) } as unknown as Promise<Loaded<P>>) : preload()));
+  const component = lazy(() =>
+    loaded ? ({ then: (resolve: (m: Loaded<P>) => void) => resolve(loaded!) } as unknown as Promise<Loaded<P>>) : preload(),
+  );
   return Object.assign(component, { preload });
 }

@@ -5,7 +5,11 @@ import { useAuth } from '../lib/auth';
 import { notify } from '../components/ui/toaster';
 import { BookingFieldsFragment, ResourceCardFragment, ResourceChangesFragment } from '../features/marketplace/operations';
 import { InquiryFieldsFragment } from '../features/inquiries/operations';
-import { ServiceBookingCreatedSubscription, ServiceBookingFieldsFragment, ServiceBookingUpdatedSubscription } from '../features/service-bookings/operations';
+import {
+  ServiceBookingCreatedSubscription,
+  ServiceBookingFieldsFragment,
+  ServiceBookingUpdatedSubscription,
+} from '../features/service-bookings/operations';
 import { serviceName } from '../features/service-bookings/labels';
 import { AdminStatsQuery } from '../features/admin/operations';
 import { correctCounts, placeInquiry, placeResource } from '../features/live/cache';
@@ -31,7 +35,13 @@ export function refetchIfActive(client: ApolloClient, names: string[]) {
  * Writes an entity pushed by the server into the cache. Returns what the cache held before (null when
  * this browser had not seen it), so callers can tell what changed.
  */
-function upsert<T extends { id: string }>(client: ApolloClient, typename: string, fragment: Parameters<ApolloClient['readFragment']>[0]['fragment'], fragmentName: string | undefined, data: T): T | null {
+function upsert<T extends { id: string }>(
+  client: ApolloClient,
+  typename: string,
+  fragment: Parameters<ApolloClient['readFragment']>[0]['fragment'],
+  fragmentName: string | undefined,
+  data: T,
+): T | null {
   const id = client.cache.identify({ __typename: typename, id: data.id });
   const before = client.cache.readFragment<T>({ id, fragment, fragmentName });
   client.cache.writeFragment({ id, fragment, fragmentName, data: { __typename: typename, ...data } });
@@ -54,7 +64,10 @@ function BookingEvents({ toast }: { toast: boolean }) {
       // The admin dashboard's figures come with statsUpdated, not from a refetch.
       if (!toast || !before) return;
       if (before.paymentStatus !== 'paid' && b.paymentStatus === 'paid') notify.success(t('live.booking.paid', { title: b.resourceTitle }));
-      else if (before.status !== b.status && (b.status === 'confirmed' || b.status === 'cancelled' || b.status === 'active' || b.status === 'completed'))
+      else if (
+        before.status !== b.status &&
+        (b.status === 'confirmed' || b.status === 'cancelled' || b.status === 'active' || b.status === 'completed')
+      )
         (b.status === 'cancelled' ? notify.warning : notify.info)(t(`live.booking.${b.status}`, { title: b.resourceTitle }));
     },
   });
@@ -81,7 +94,9 @@ function ServiceBookingEvents({ admin }: { admin: boolean }) {
       const name = serviceName(b, i18n.language);
       if (before?.paymentStatus !== 'paid' && b.paymentStatus === 'paid') notify.success(t('live.serviceBooking.paid', { name }));
       else if (before?.status !== b.status && b.status !== 'pending')
-        (b.status === 'cancelled' ? notify.warning : notify.info)(t(`live.serviceBooking.${b.status}`, { name }), { description: b.cancelReason ?? undefined });
+        (b.status === 'cancelled' ? notify.warning : notify.info)(t(`live.serviceBooking.${b.status}`, { name }), {
+          description: b.cancelReason ?? undefined,
+        });
     },
   });
   useSubscription(ServiceBookingCreatedSubscription, {
@@ -110,12 +125,18 @@ function ReviewEvents({ toast, admin }: { toast: boolean; admin: boolean }) {
       upsert(client, 'Resource', ResourceChangesFragment, 'ResourceChanges_resource', r);
       // A host's edit was reviewed: the listing stays active and the queue loses it. (A first approval comes from
       // pending, and a listing that was never active has no refused edit.)
-      const editReviewed = r.status === 'active' && !r.pendingChanges && (before?.status === 'active' || (r.changesRejectionReason !== null && r.changesRejectionReason !== undefined));
+      const editReviewed =
+        r.status === 'active' &&
+        !r.pendingChanges &&
+        (before?.status === 'active' || (r.changesRejectionReason !== null && r.changesRejectionReason !== undefined));
       if (editReviewed) {
         if (admin) refetchIfActive(client, ['AdminResourceChanges', 'AdminBadgeCounts']);
         if (!toast) return;
         if (r.changesRejectionReason !== null && r.changesRejectionReason !== undefined)
-          notify.warning(t('live.resource.changesRejected', { title: r.title }), { description: r.changesRejectionReason || undefined, duration: 8000 });
+          notify.warning(t('live.resource.changesRejected', { title: r.title }), {
+            description: r.changesRejectionReason || undefined,
+            duration: 8000,
+          });
         else notify.success(t('live.resource.changesApproved', { title: r.title }));
         return;
       }

@@ -11,14 +11,19 @@ const drawn = !!document.getElementById('root')?.dataset.ssr;
 // "Get Started" opens the sign-up form). A press or a submission meanwhile is held, and done again once the page
 // is live. A link opened in a new tab or window (modifier keys, target) goes its native way, and so does one to a
 // place on the same page (the skip link: the browser scrolls and moves the focus itself, no page load).
-const samePage = (a: HTMLAnchorElement) => !!a.hash && a.origin === location.origin && a.pathname === location.pathname && a.search === location.search;
+const samePage = (a: HTMLAnchorElement) =>
+  !!a.hash && a.origin === location.origin && a.pathname === location.pathname && a.search === location.search;
 const held: Array<HTMLElement | HTMLFormElement> = [];
 const hold = (e: Event) => {
   const target = e.target instanceof Element ? e.target : null;
   const el = e.type === 'submit' ? target : target?.closest('a[href], button, input[type="submit"], [role="button"], label');
   if (!(el instanceof HTMLElement)) return;
   const mouse = e as MouseEvent;
-  if (el instanceof HTMLAnchorElement && (el.target || mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey || samePage(el))) return;
+  if (
+    el instanceof HTMLAnchorElement &&
+    (el.target || mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey || samePage(el))
+  )
+    return;
   e.preventDefault();
   e.stopImmediatePropagation();
   held.push(el);

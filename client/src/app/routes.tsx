@@ -97,7 +97,14 @@ export const routes: RouteObject[] = [
       { path: '/legal/contracts', element: <Navigate to={paths.legalContracts} replace /> },
       { path: '/legal/consultation', element: <Navigate to={paths.legalConsultation} replace /> },
       { path: paths.login, element: page(<LoginPage />) },
-      { path: paths.dashboard, element: <RequireAuth><NonAdminOnly>{page(<DashboardPage />)}</NonAdminOnly></RequireAuth> },
+      {
+        path: paths.dashboard,
+        element: (
+          <RequireAuth>
+            <NonAdminOnly>{page(<DashboardPage />)}</NonAdminOnly>
+          </RequireAuth>
+        ),
+      },
       { path: paths.admin, element: <RequireAdmin>{page(<AdminDashboardPage />)}</RequireAdmin> },
       { path: paths.adminAnalytics, element: <RequireAdmin>{page(<AdminAnalyticsPage />)}</RequireAdmin> },
       { path: paths.adminResources, element: <RequireAdmin>{page(<AdminResourcesPage />)}</RequireAdmin> },

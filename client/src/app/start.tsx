@@ -37,7 +37,9 @@ if (served && state) {
 }
 
 // The drawn page's own code (its route's chunk) is fetched before taking it over, so it is adopted as it is.
-const pageCode = served ? (matchRoutes(routes, window.location) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined)) : [];
+const pageCode = served
+  ? (matchRoutes(routes, window.location) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined))
+  : [];
 
 /** Settles once the page is live: its first render (or its adoption of the drawn page) has been committed. */
 let becameLive!: () => void;

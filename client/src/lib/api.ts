@@ -50,7 +50,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const headers = new Headers(init.headers);
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   const idempotent = IDEMPOTENT.has((init.method ?? 'GET').toUpperCase());
-  type Outcome = { res: Response; unreachable: boolean; mayHaveArrived: false } | { err: TypeError; unreachable: true; mayHaveArrived: boolean };
+  type Outcome =
+    { res: Response; unreachable: boolean; mayHaveArrived: false } | { err: TypeError; unreachable: true; mayHaveArrived: boolean };
   const send = async (): Promise<Outcome> => {
     try {
       const res = await fetch(`${currentBase()}/api${path}`, { ...init, headers });

@@ -15,7 +15,8 @@ export function isUnauthenticated(error: unknown): boolean {
   return false;
 }
 
-const isNetworkError = (error: unknown) => error instanceof TypeError || (ServerError.is(error) && error.statusCode === 403 && !error.bodyText.includes('"errors"'));
+const isNetworkError = (error: unknown) =>
+  error instanceof TypeError || (ServerError.is(error) && error.statusCode === 403 && !error.bodyText.includes('"errors"'));
 
 export function createApolloClient(onSessionExpired: () => void) {
   const auth = new SetContextLink((prev) => {
@@ -108,4 +109,3 @@ export function createApolloClient(onSessionExpired: () => void) {
   });
   return { client };
 }
-

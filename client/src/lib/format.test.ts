@@ -1,7 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../../tests/client/browser-globals';
 import i18n from './i18n';
-import { formatBookingDates, formatBookingRange, formatDate, formatDateTime, formatHijriDate, formatSAR, formatSARThousands } from './format';
+import {
+  formatBookingDates,
+  formatBookingRange,
+  formatDate,
+  formatDateTime,
+  formatHijriDate,
+  formatSAR,
+  formatSARThousands,
+} from './format';
 
 describe('SAR amounts', () => {
   // Only the UI language's strings load at start; the Arabic ones are fetched on demand.
@@ -47,7 +55,9 @@ describe('dates are Riyadh calendar dates for every reader', () => {
   it('shows times in Riyadh time, and an hourly booking with its hours', () => {
     process.env.TZ = 'Europe/London';
     expect(formatDateTime('2026-11-10T06:30:00.000Z', 'en')).toMatch(/^Nov 10, 2026,? 9:30\sAM$/);
-    expect(formatBookingRange('2026-11-10T06:00:00.000Z', '2026-11-10T08:00:00.000Z', 'en')).toMatch(/^Nov 10, 2026,? 9:00\sAM – Nov 10, 2026,? 11:00\sAM$/);
+    expect(formatBookingRange('2026-11-10T06:00:00.000Z', '2026-11-10T08:00:00.000Z', 'en')).toMatch(
+      /^Nov 10, 2026,? 9:00\sAM – Nov 10, 2026,? 11:00\sAM$/,
+    );
   });
 
   it('writes Arabic dates in the Gregorian calendar and gives the Umm al-Qura date beside them', () => {

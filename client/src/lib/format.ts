@@ -22,7 +22,13 @@ function dateFormat(lng: string, options: Intl.DateTimeFormatOptions, hijri = fa
   const key = `${lng} ${hijri} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format)
-    dateFormats.set(key, (format = new Intl.DateTimeFormat(hijri ? hijriLocale(lng) : dateLocale(lng), { ...options, ...(hijri ? RIYADH_HIJRI : RIYADH_GREGORIAN) })));
+    dateFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(hijri ? hijriLocale(lng) : dateLocale(lng), {
+        ...options,
+        ...(hijri ? RIYADH_HIJRI : RIYADH_GREGORIAN),
+      })),
+    );
   return format;
 }
 

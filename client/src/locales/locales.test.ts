@@ -13,7 +13,9 @@ const en = mergeLocaleFiles(files, 'en');
 const ar = mergeLocaleFiles(files, 'ar');
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 const get = (obj: any, path: string) => path.split('.').reduce((o, k) => o?.[k], obj);
@@ -32,6 +34,11 @@ describe('translations', () => {
     expect(untranslated.filter((k) => !['footer.email', 'nav.switchTo'].includes(k))).toEqual([]);
   });
   it('merging refuses a key defined in two files', () => {
-    expect(() => mergeLocaleFiles({ 'a/locales/en/x.json': { default: { a: { b: '1' } } }, 'a/locales/en/y.json': { default: { a: { b: '2' } } } }, 'en')).toThrow(/Duplicate/);
+    expect(() =>
+      mergeLocaleFiles(
+        { 'a/locales/en/x.json': { default: { a: { b: '1' } } }, 'a/locales/en/y.json': { default: { a: { b: '2' } } } },
+        'en',
+      ),
+    ).toThrow(/Duplicate/);
   });
 });

@@ -17,7 +17,10 @@ export const system = createAppSystem(
       // the 700 shade (teal 5.5:1) and hover the 800 one; the other palettes' solids already pass.
       semanticTokens: {
         colors: Object.fromEntries(
-          ['teal', 'green', 'orange'].map((c) => [c, { solid: { value: `{colors.${c}.700}` }, emphasized: { value: `{colors.${c}.200}` }, fg: { value: `{colors.${c}.800}` } }]),
+          ['teal', 'green', 'orange'].map((c) => [
+            c,
+            { solid: { value: `{colors.${c}.700}` }, emphasized: { value: `{colors.${c}.200}` }, fg: { value: `{colors.${c}.800}` } },
+          ]),
         ),
       },
       tokens: {

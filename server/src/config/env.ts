@@ -33,10 +33,16 @@ const trustProxy = z
     const lower = v.toLowerCase();
     if (lower === 'true' || lower === 'false') return lower === 'true';
     if (/^\d+$/.test(v)) return Number(v);
-    const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = entries.filter((s) => !isProxyEntry(s));
     if (!entries.length || bad.length) {
-      ctx.addIssue({ code: 'custom', message: `expected true, false, a hop count, or comma-separated addresses/CIDRs (loopback, linklocal, uniquelocal allowed); not valid: ${bad.join(', ') || '(empty)'}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected true, false, a hop count, or comma-separated addresses/CIDRs (loopback, linklocal, uniquelocal allowed); not valid: ${bad.join(', ') || '(empty)'}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -61,7 +67,11 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
-  EMAIL_VERIFICATION_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  EMAIL_VERIFICATION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
   ENCRYPTION_KEY: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -177,17 +187,24 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 function storageOf(e: z.output<typeof schema>): Storage {
   const set = (['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k]);
   if (e.STORAGE === 'disk') {
-    if (set.length) throw new EnvError(`Invalid environment:\n  STORAGE: ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set but STORAGE is disk; set STORAGE=s3 to keep files in the bucket, or remove ${set.length > 1 ? 'them' : 'it'}`);
+    if (set.length)
+      throw new EnvError(
+        `Invalid environment:\n  STORAGE: ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set but STORAGE is disk; set STORAGE=s3 to keep files in the bucket, or remove ${set.length > 1 ? 'them' : 'it'}`,
+      );
     return { kind: 'disk' };
   }
   const problems: string[] = [];
   if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
-  else if (!BUCKET_NAME.test(e.S3_BUCKET)) problems.push(`S3_BUCKET: not a valid bucket name: ${e.S3_BUCKET} (3-63 lowercase letters, digits, dots, hyphens)`);
+  else if (!BUCKET_NAME.test(e.S3_BUCKET))
+    problems.push(`S3_BUCKET: not a valid bucket name: ${e.S3_BUCKET} (3-63 lowercase letters, digits, dots, hyphens)`);
   if (e.S3_ENDPOINT && (!URL.canParse(e.S3_ENDPOINT) || !/^https?:$/.test(new URL(e.S3_ENDPOINT).protocol)))
     problems.push(`S3_ENDPOINT: not an http(s) URL: ${e.S3_ENDPOINT}`);
-  if (!e.S3_REGION && !e.S3_ENDPOINT) problems.push('S3_REGION: required when STORAGE=s3 (e.g. me-central-1); optional only with S3_ENDPOINT');
+  if (!e.S3_REGION && !e.S3_ENDPOINT)
+    problems.push('S3_REGION: required when STORAGE=s3 (e.g. me-central-1); optional only with S3_ENDPOINT');
   if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY)
-    problems.push(`${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the instance's role)`);
+    problems.push(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither to use the instance's role)`,
+    );
   if (problems.length) throw new EnvError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     kind: 's3',
@@ -214,9 +231,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (missing.length) throw new EnvError(`Missing required environment in production: ${missing.join(', ')}`);
   }
   // The embedded database lives inside this process: nothing else could run its jobs.
-  if (e.WORKER === 'off' && !e.DATABASE_URL) throw new EnvError('Invalid environment:\n  WORKER: off needs DATABASE_URL (a separate `npm run worker` cannot reach the embedded database)');
+  if (e.WORKER === 'off' && !e.DATABASE_URL)
+    throw new EnvError(
+      'Invalid environment:\n  WORKER: off needs DATABASE_URL (a separate `npm run worker` cannot reach the embedded database)',
+    );
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const connectOrigins = (e.CSP_CONNECT_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const connectOrigins = (e.CSP_CONNECT_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const badOrigin = connectOrigins.find((o) => !URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol));
   if (badOrigin) throw new EnvError(`Invalid environment:\n  CSP_CONNECT_ORIGINS: not an http(s) origin: ${badOrigin}`);
   const storage = storageOf(e);
@@ -241,14 +264,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     cspConnectOrigins: connectOrigins,
     clientDist: resolve(e.CLIENT_DIST ?? 'client/dist'),
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
     registerMaxPerHour: e.REGISTER_MAX_PER_HOUR,
     logLevel: e.LOG_LEVEL,
-    ai: { openaiBaseUrl: e.AI_OPENAI_BASE_URL, anthropicBaseUrl: e.AI_ANTHROPIC_BASE_URL, googleBaseUrl: e.AI_GOOGLE_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: {
+      openaiBaseUrl: e.AI_OPENAI_BASE_URL,
+      anthropicBaseUrl: e.AI_ANTHROPIC_BASE_URL,
+      googleBaseUrl: e.AI_GOOGLE_BASE_URL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     myFatoorahBaseUrl: e.MYFATOORAH_BASE_URL,
     myFatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
     myFatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,

@@ -12,5 +12,18 @@ import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { ServiceOffering } from '../modules/business-services/service-offering.entity.js';
 import { ServiceBooking } from '../modules/service-bookings/service-booking.entity.js';
 
-export const entities = [User, EmailVerificationToken, PasswordResetToken, EmailChangeToken, NewsletterSubscriber, Resource, Booking, AuditEntry, Setting, Inquiry, ServiceOffering, Payment, ServiceBooking];
-
+export const entities = [
+  User,
+  EmailVerificationToken,
+  PasswordResetToken,
+  EmailChangeToken,
+  NewsletterSubscriber,
+  Resource,
+  Booking,
+  AuditEntry,
+  Setting,
+  Inquiry,
+  ServiceOffering,
+  Payment,
+  ServiceBooking,
+];

@@ -35,5 +35,7 @@ export function scrubDatabaseErrors(orm: MikroORM): void {
   orm.em
     .getConnection()
     .getKnex()
-    .on('query-error', (err: unknown, query: { sql?: unknown }) => scrubDatabaseError(err, typeof query?.sql === 'string' ? query.sql : undefined));
+    .on('query-error', (err: unknown, query: { sql?: unknown }) =>
+      scrubDatabaseError(err, typeof query?.sql === 'string' ? query.sql : undefined),
+    );
 }

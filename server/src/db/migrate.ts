@@ -45,6 +45,8 @@ export async function migrate(orm: MikroORM, embedded: boolean): Promise<string[
 /** MIGRATE_ON_START=false and the database is behind: the deployment's migration step has not run (yet). */
 export class PendingMigrationsError extends Error {
   constructor(readonly pending: string[]) {
-    super(`The database has ${pending.length} pending migration(s) (${pending.join(', ')}) and MIGRATE_ON_START is false: run \`npm run migrate\` first`);
+    super(
+      `The database has ${pending.length} pending migration(s) (${pending.join(', ')}) and MIGRATE_ON_START is false: run \`npm run migrate\` first`,
+    );
   }
 }

@@ -7,9 +7,19 @@ export const RETRY_AFTER_SECONDS = 5;
 
 // Socket-level failures reaching the database, and PostgreSQL's own "going away / not ready" states:
 // 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300 too_many_connections, class 08.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const MESSAGES = /connection terminated|terminating connection|timeout acquiring a connection|connection is closed|client has encountered a connection error|the database system is (starting up|shutting down|in recovery)/i;
+const MESSAGES =
+  /connection terminated|terminating connection|timeout acquiring a connection|connection is closed|client has encountered a connection error|the database system is (starting up|shutting down|in recovery)/i;
 
 /**
  * True when `err` (or what it wraps) says the database is unreachable or restarting — a condition of the
@@ -17,7 +27,16 @@ const MESSAGES = /connection terminated|terminating connection|timeout acquiring
  */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 5) return false;
-  const e = err as { code?: unknown; sqlState?: unknown; message?: unknown; name?: unknown; cause?: unknown; previous?: unknown; originalError?: unknown; errors?: unknown };
+  const e = err as {
+    code?: unknown;
+    sqlState?: unknown;
+    message?: unknown;
+    name?: unknown;
+    cause?: unknown;
+    previous?: unknown;
+    originalError?: unknown;
+    errors?: unknown;
+  };
   const code = typeof e.code === 'string' ? e.code : typeof e.sqlState === 'string' ? e.sqlState : '';
   if (NETWORK_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08')) return true;
   if (e.name === 'KnexTimeoutError' || e.name === 'ConnectionException') return true;

@@ -18,7 +18,24 @@ import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { LiveResolver } from '../modules/live/live.resolver.js';
 import { ServiceBookingResolver } from '../modules/service-bookings/service-booking.resolver.js';
 
-export const resolvers = [AuthResolver, ResourceResolver, ResourceReviewResolver, BookingResolver, AdminResolver, SettingsResolver, InquiryResolver, BusinessServiceResolver, NewsletterResolver, PaymentResolver, PaymentSettingsResolver, InvoiceResolver, AnalyticsResolver, LiveResolver, ServiceBookingResolver, AccountResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  ResourceResolver,
+  ResourceReviewResolver,
+  BookingResolver,
+  AdminResolver,
+  SettingsResolver,
+  InquiryResolver,
+  BusinessServiceResolver,
+  NewsletterResolver,
+  PaymentResolver,
+  PaymentSettingsResolver,
+  InvoiceResolver,
+  AnalyticsResolver,
+  LiveResolver,
+  ServiceBookingResolver,
+  AccountResolver,
+] as const;
 
 export function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, authChecker, pubSub, validate: false });

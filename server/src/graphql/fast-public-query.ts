@@ -44,7 +44,10 @@ export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustPro
     if (yes === undefined) {
       try {
         const op = getOperationAST(parse(query, { noLocation: true }), operationName);
-        yes = !!op && op.operation === 'query' && op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
+        yes =
+          !!op &&
+          op.operation === 'query' &&
+          op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value));
       } catch {
         yes = false;
       }
@@ -60,7 +63,14 @@ export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustPro
     const type = (req.headers['content-type'] ?? '').toLowerCase().replace(/\s+/g, '');
     if (type !== 'application/json' && type !== 'application/json;charset=utf-8') return false;
     const length = Number(req.headers['content-length']);
-    if (!Number.isInteger(length) || length <= 0 || length > MAX_BODY_BYTES || req.headers['transfer-encoding'] || req.headers['content-encoding']) return false;
+    if (
+      !Number.isInteger(length) ||
+      length <= 0 ||
+      length > MAX_BODY_BYTES ||
+      req.headers['transfer-encoding'] ||
+      req.headers['content-encoding']
+    )
+      return false;
 
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -76,17 +86,30 @@ export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustPro
       bodies.set(req, { ok: true, value });
       const b = value as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: { persistedQuery?: unknown } };
       if (
-        !b || typeof b !== 'object' || Array.isArray(b) || typeof b.query !== 'string' || b.extensions?.persistedQuery !== undefined ||
-        (b.operationName != null && typeof b.operationName !== 'string') || !isPublicOnly(b.query, (b.operationName as string | null) ?? undefined)
+        !b ||
+        typeof b !== 'object' ||
+        Array.isArray(b) ||
+        typeof b.query !== 'string' ||
+        b.extensions?.persistedQuery !== undefined ||
+        (b.operationName != null && typeof b.operationName !== 'string') ||
+        !isPublicOnly(b.query, (b.operationName as string | null) ?? undefined)
       )
         return fallback();
 
       const secure = isSecure(req, trust);
-      const key = JSON.stringify([req.headers.accept ?? '', secure, b.query, b.operationName ?? null, b.variables ?? null, b.extensions ?? null]);
+      const key = JSON.stringify([
+        req.headers.accept ?? '',
+        secure,
+        b.query,
+        b.operationName ?? null,
+        b.variables ?? null,
+        b.extensions ?? null,
+      ]);
       const now = Date.now();
       const hit = answers.get(key);
       // (Express answers conditional requests with 304 for GET and HEAD only: a POST always gets the body.)
-      if (hit && hit.generation === cache.generation && now - hit.at < PUBLIC_LIST_TTL_MS) return void res.writeHead(200, hit.headers).end(hit.body);
+      if (hit && hit.generation === cache.generation && now - hit.at < PUBLIC_LIST_TTL_MS)
+        return void res.writeHead(200, hit.headers).end(hit.body);
 
       // Record the answer the ordinary way produces, if it is a clean 200 and nothing changed meanwhile.
       const generation = cache.generation;
@@ -102,7 +125,8 @@ export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustPro
           }
           if (clean) {
             const headers: Answer['headers'] = {};
-            for (const [name, v] of Object.entries(res.getHeaders())) if (v !== undefined && !PER_CONNECTION.has(name)) headers[name] = v as string | string[] | number;
+            for (const [name, v] of Object.entries(res.getHeaders()))
+              if (v !== undefined && !PER_CONNECTION.has(name)) headers[name] = v as string | string[] | number;
             if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
             answers.set(key, { generation, at: now, headers, body });
           }
@@ -122,7 +146,15 @@ export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustPro
 export function preparsedBody(req: IncomingMessage & { body?: unknown }, _res: unknown, next: (err?: unknown) => void): void {
   const b = bodies.get(req);
   if (!b) return next();
-  if (!b.ok) return next(Object.assign(new SyntaxError('Request body is not valid JSON'), { type: 'entity.parse.failed', status: 400, statusCode: 400, expose: true }));
+  if (!b.ok)
+    return next(
+      Object.assign(new SyntaxError('Request body is not valid JSON'), {
+        type: 'entity.parse.failed',
+        status: 400,
+        statusCode: 400,
+        expose: true,
+      }),
+    );
   req.body = b.value;
   next();
 }

@@ -41,7 +41,13 @@ function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<s
  * rule on every transport): nested lists grow multiplicatively, which is how one small query asks for millions
  * of objects. Fields the schema does not know are left to GraphQL's own validation.
  */
-export function selectionCost(schema: GraphQLSchema, parent: GraphQLNamedType | null | undefined, set: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
+export function selectionCost(
+  schema: GraphQLSchema,
+  parent: GraphQLNamedType | null | undefined,
+  set: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
   if (!set || !parent) return 0;
   let total = 0;
   for (const sel of set.selections) {
@@ -55,7 +61,14 @@ export function selectionCost(schema: GraphQLSchema, parent: GraphQLNamedType | 
       total += selectionCost(schema, type, sel.selectionSet, fragments, seen);
     } else if (!seen.has(sel.name.value)) {
       const frag = fragments[sel.name.value];
-      if (frag) total += selectionCost(schema, schema.getType(frag.typeCondition.name.value), frag.selectionSet, fragments, new Set([...seen, sel.name.value]));
+      if (frag)
+        total += selectionCost(
+          schema,
+          schema.getType(frag.typeCondition.name.value),
+          frag.selectionSet,
+          fragments,
+          new Set([...seen, sel.name.value]),
+        );
     }
   }
   return total;
@@ -69,7 +82,12 @@ export function selectionCost(schema: GraphQLSchema, parent: GraphQLNamedType | 
 export const ONCE_PER_OPERATION = new Set(['register', 'login', 'changePassword', 'requestEmailChange', 'deleteAccount']);
 
 /** The names of the root fields an operation selects, through inline fragments and fragment spreads. */
-function rootFieldNames(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>, out: string[]): string[] {
+function rootFieldNames(
+  set: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+  out: string[],
+): string[] {
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) out.push(sel.name.value);
     else if (sel.kind === Kind.INLINE_FRAGMENT) rootFieldNames(sel.selectionSet, fragments, seen, out);
@@ -90,17 +108,34 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
   return {
     Field(node) {
       if (node.alias && ++aliases === MAX_ALIASES + 1)
-        context.reportError(new GraphQLError(`Too many aliases (at most ${MAX_ALIASES})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+        context.reportError(
+          new GraphQLError(`Too many aliases (at most ${MAX_ALIASES})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }),
+        );
     },
     OperationDefinition(node) {
       const depth = depthOf(node.selectionSet, fragments, new Set());
       if (depth > MAX_QUERY_DEPTH)
-        context.reportError(new GraphQLError(`Query is too deep (at most ${MAX_QUERY_DEPTH} levels)`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+        context.reportError(
+          new GraphQLError(`Query is too deep (at most ${MAX_QUERY_DEPTH} levels)`, {
+            nodes: [node],
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        );
       const schema = context.getSchema();
-      const root = node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+      const root =
+        node.operation === 'mutation'
+          ? schema.getMutationType()
+          : node.operation === 'subscription'
+            ? schema.getSubscriptionType()
+            : schema.getQueryType();
       const cost = selectionCost(schema, root, node.selectionSet, fragments, new Set());
       if (cost > MAX_COST)
-        context.reportError(new GraphQLError(`Query is too complex (estimated cost ${cost}, at most ${MAX_COST})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+        context.reportError(
+          new GraphQLError(`Query is too complex (estimated cost ${cost}, at most ${MAX_COST})`, {
+            nodes: [node],
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        );
       // Root fields through fragments too: `{ ...A ...B }` is two selections but may hold forty fields.
       const rootFields = rootFieldNames(node.selectionSet, fragments, new Set(), []);
       if (node.operation === 'mutation') {
@@ -114,7 +149,12 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
           );
       }
       if (rootFields.length > MAX_ROOT_FIELDS)
-        context.reportError(new GraphQLError(`Too many fields in one operation (at most ${MAX_ROOT_FIELDS})`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+        context.reportError(
+          new GraphQLError(`Too many fields in one operation (at most ${MAX_ROOT_FIELDS})`, {
+            nodes: [node],
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        );
     },
   };
 }

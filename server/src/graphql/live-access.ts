@@ -28,7 +28,10 @@ class AccessCache {
   private users: CoalescingLoader<User>;
 
   constructor(private deps: Deps) {
-    this.users = new CoalescingLoader((ids) => deps.orm.em.fork().find(User, { id: { $in: ids } }), (u) => u.id);
+    this.users = new CoalescingLoader(
+      (ids) => deps.orm.em.fork().find(User, { id: { $in: ids } }),
+      (u) => u.id,
+    );
     this.stop = deps.bus.on(USER_TOPICS.userChanged, (e) => this.forget((e as UserChangedEvent).userId));
   }
 
@@ -46,7 +49,9 @@ class AccessCache {
         this.entries.clear();
         this.known.clear();
       }
-      const load = this.users.load(userId).then((u) => (u && u.status === UserStatus.active ? { id: u.id, role: u.role, tokenVersion: u.tokenVersion } : null));
+      const load = this.users
+        .load(userId)
+        .then((u) => (u && u.status === UserStatus.active ? { id: u.id, role: u.role, tokenVersion: u.tokenVersion } : null));
       hit = load;
       // Remembered only if nothing changed the user meanwhile; a failed load (database restarting) is not remembered.
       load.then(
@@ -88,7 +93,11 @@ export async function liveAccess(deps: Deps, user: Subscriber | null | undefined
  * Calls `decide` with the subscriber's current access: synchronously when it is known (the usual case), after
  * loading it otherwise. Filters use this so that the fan-out decides for a thousand subscribers without a promise each.
  */
-export function withAccess<T>(deps: Deps, user: Subscriber | null | undefined, decide: (a: LiveAccess | null) => T | Promise<T>): T | Promise<T> {
+export function withAccess<T>(
+  deps: Deps,
+  user: Subscriber | null | undefined,
+  decide: (a: LiveAccess | null) => T | Promise<T>,
+): T | Promise<T> {
   if (!user) return decide(null);
   // The subscriber's session must still be the current one (not ended by a sign-out everywhere or a password change).
   const current = (a: LiveAccess | null) => (a && a.tokenVersion === user.tokenVersion ? a : null);
@@ -122,7 +131,10 @@ export class CoalescingLoader<T> {
   private waiting = new Map<string, Array<[(v: T | null) => void, (e: unknown) => void]>>();
   private running = false;
 
-  constructor(private loadMany: (ids: string[]) => Promise<Iterable<T>>, private idOf: (t: T) => string) {}
+  constructor(
+    private loadMany: (ids: string[]) => Promise<Iterable<T>>,
+    private idOf: (t: T) => string,
+  ) {}
 
   load(id: string): Promise<T | null> {
     return new Promise((resolve, reject) => {

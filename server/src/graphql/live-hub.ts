@@ -137,7 +137,10 @@ export class LiveHub {
   async subscribe(args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> {
     const target = (args.contextValue as { live?: LiveTarget } | undefined)?.live;
     const operation = getOperationAST(args.document, args.operationName);
-    const node = operation?.operation === 'subscription' && operation.selectionSet.selections.length === 1 ? operation.selectionSet.selections[0] : null;
+    const node =
+      operation?.operation === 'subscription' && operation.selectionSet.selections.length === 1
+        ? operation.selectionSet.selections[0]
+        : null;
     const field = node?.kind === 'Field' ? this.fields.get(node.name.value) : undefined;
     if (!target || !field || !node || node.kind !== 'Field') return graphqlSubscribe(args);
 
@@ -276,7 +279,10 @@ export class LiveHub {
       if (!passed[i]) return;
       if (!results.has(s.key)) {
         keys.push(s.key);
-        results.set(s.key, Promise.resolve(execute({ ...s.args, rootValue: payload })).then((r) => Buffer.from(JSON.stringify(this.format(r)))));
+        results.set(
+          s.key,
+          Promise.resolve(execute({ ...s.args, rootValue: payload })).then((r) => Buffer.from(JSON.stringify(this.format(r)))),
+        );
       }
       chosen.push(s);
     });

@@ -16,7 +16,12 @@ export function queuedMailer(queue: JobQueue): Mailer {
     async send(message) {
       const { attachments, messageId: _ignored, ...rest } = message;
       const job: MailJob = { ...rest };
-      if (attachments?.length) job.attachments = attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }));
+      if (attachments?.length)
+        job.attachments = attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          base64: a.content.toString('base64'),
+        }));
       await queue.send('mail', job, { id: randomUUID() });
     },
     async close() {},
@@ -31,7 +36,15 @@ export function mailDelivery(transport: Mailer, domain: string) {
       ...rest,
       // The job's id: every attempt of this mail carries the same Message-ID.
       messageId: `<${meta.id}@${domain}>`,
-      ...(attachments?.length ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') })) } : {}),
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.base64, 'base64'),
+            })),
+          }
+        : {}),
     });
   };
 }

@@ -73,9 +73,25 @@ function settings(opts: JobQueueOptions): Record<QueueName, QueueSettings> {
       pollingIntervalSeconds: 2,
     },
     // A failed pass is not retried: the next one comes within a minute.
-    'bookings.advance': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 5 * MINUTE, batchSize: 1, pollingIntervalSeconds: 10 },
+    'bookings.advance': {
+      policy: 'stately',
+      retryLimit: 0,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: 5 * MINUTE,
+      batchSize: 1,
+      pollingIntervalSeconds: 10,
+    },
     // Up to 50 gateway calls of up to MYFATOORAH_TIMEOUT_MS each.
-    'payments.reconcile': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 30 * MINUTE, batchSize: 1, pollingIntervalSeconds: 10 },
+    'payments.reconcile': {
+      policy: 'stately',
+      retryLimit: 0,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: 30 * MINUTE,
+      batchSize: 1,
+      pollingIntervalSeconds: 10,
+    },
   };
 }
 
@@ -105,7 +121,14 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   await boss.start();
   const config = settings(opts);
   for (const [name, s] of Object.entries(config) as Array<[QueueName, QueueSettings]>) {
-    const queue = { name, policy: s.policy, retryLimit: s.retryLimit, retryDelay: s.retryDelay, retryBackoff: s.retryBackoff, expireInSeconds: s.expireInSeconds };
+    const queue = {
+      name,
+      policy: s.policy,
+      retryLimit: s.retryLimit,
+      retryDelay: s.retryDelay,
+      retryBackoff: s.retryBackoff,
+      expireInSeconds: s.expireInSeconds,
+    };
     await boss.createQueue(name, queue);
     // An existing queue keeps what it was created with: settings changed since (MAIL_RETRY_*) are applied here.
     await boss.updateQueue(name, queue);
@@ -123,27 +146,33 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
 
     async work(queue, handler) {
       const { batchSize, pollingIntervalSeconds } = config[queue];
-      const id = await boss.work<JobPayloads[typeof queue]>(queue, { batchSize, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-        // The jobs of a batch run side by side (a mail waits on the SMTP server's answers, not on this process).
-        await Promise.all(
-          jobs.map(async (job) => {
-            if (stopped) throw new Error('stopping'); // not started: failed by pg-boss and retried later
-            try {
-              await handler(job.data, { id: job.id, retryCount: job.retryCount });
-            } catch (err) {
-              const last = job.retryCount >= job.retryLimit;
-              opts.log(`[jobs] ${queue} job ${job.id} failed (attempt ${job.retryCount + 1}${last ? ', giving up' : ', will retry'}): ${(err as Error)?.message ?? err}`);
-              await boss.fail(queue, job.id, { message: (err as Error)?.message ?? String(err) });
-              return;
-            }
-            // Completed one by one: a later failure of the batch (time-out, stop) must not fail, and so repeat, a
-            // job whose work is done (a mail already sent).
-            await boss.complete(queue, job.id);
-          }),
-        );
-        // A full batch: more may be waiting, so fetch again at once rather than after the polling interval.
-        if (jobs.length === batchSize) boss.notifyWorker(id);
-      });
+      const id = await boss.work<JobPayloads[typeof queue]>(
+        queue,
+        { batchSize, pollingIntervalSeconds, includeMetadata: true },
+        async (jobs) => {
+          // The jobs of a batch run side by side (a mail waits on the SMTP server's answers, not on this process).
+          await Promise.all(
+            jobs.map(async (job) => {
+              if (stopped) throw new Error('stopping'); // not started: failed by pg-boss and retried later
+              try {
+                await handler(job.data, { id: job.id, retryCount: job.retryCount });
+              } catch (err) {
+                const last = job.retryCount >= job.retryLimit;
+                opts.log(
+                  `[jobs] ${queue} job ${job.id} failed (attempt ${job.retryCount + 1}${last ? ', giving up' : ', will retry'}): ${(err as Error)?.message ?? err}`,
+                );
+                await boss.fail(queue, job.id, { message: (err as Error)?.message ?? String(err) });
+                return;
+              }
+              // Completed one by one: a later failure of the batch (time-out, stop) must not fail, and so repeat, a
+              // job whose work is done (a mail already sent).
+              await boss.complete(queue, job.id);
+            }),
+          );
+          // A full batch: more may be waiting, so fetch again at once rather than after the polling interval.
+          if (jobs.length === batchSize) boss.notifyWorker(id);
+        },
+      );
       workers.set(queue, id);
     },
 

@@ -30,7 +30,10 @@ export function fixedSecurityHeaders(secure: boolean, connectSrc: string): Recor
       // Chakra (emotion) injects style tags, so styles need 'unsafe-inline'; scripts never do.
       'Content-Security-Policy': csp(connectSrc),
     };
-    byConnectSrc.set(connectSrc, (headers = { plain, tls: { ...plain, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } }));
+    byConnectSrc.set(
+      connectSrc,
+      (headers = { plain, tls: { ...plain, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } }),
+    );
   }
   return secure ? headers.tls : headers.plain;
 }
@@ -39,7 +42,13 @@ export function fixedSecurityHeaders(secure: boolean, connectSrc: string): Recor
  * The headers every response carries (security and CORS). Returns true when it answered the request itself (a CORS
  * preflight from an allowed origin).
  */
-export function securityHeaders(req: IncomingMessage, res: ServerResponse, corsOrigins: string[], secure: boolean, connectSrc: string): boolean {
+export function securityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  corsOrigins: string[],
+  secure: boolean,
+  connectSrc: string,
+): boolean {
   for (const [name, value] of Object.entries(fixedSecurityHeaders(secure, connectSrc))) res.setHeader(name, value);
   // CORS: only the origins listed in CORS_ORIGINS (none by default: the client is served from our own origin).
   // Tokens travel in the Authorization header, never in cookies, so no credentials mode is offered.

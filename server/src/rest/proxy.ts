@@ -28,7 +28,11 @@ export function trustProxyOf(env: Env): TrustProxy {
 export function isSecure(req: IncomingMessage, trust: TrustProxy): boolean {
   if ((req.socket as TLSSocket).encrypted === true) return true;
   if (!trust(req.socket.remoteAddress, 0)) return false;
-  return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  return (
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
 }
 
 /** Express's `req.ip` (proxy-addr's rule): walk X-Forwarded-For from the nearest hop while each hop is trusted. */

@@ -37,7 +37,10 @@ export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void):
 
   if (!deps.env.isProduction && !deps.env.smtpUrl) {
     // Development mail: what would have been sent (README "Reading dev mail").
-    api.get('/dev/outbox', route(() => readOutbox(deps.env.dataDir).slice(0, 50)));
+    api.get(
+      '/dev/outbox',
+      route(() => readOutbox(deps.env.dataDir).slice(0, 50)),
+    );
   }
 
   api.use(restContext(deps));
@@ -55,9 +58,11 @@ export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void):
   api.use(analyticsRoutes());
   api.use(serviceBookingRoutes());
 
-  api.use(route(() => {
-    throw notFound('Not found');
-  }));
+  api.use(
+    route(() => {
+      throw notFound('Not found');
+    }),
+  );
   api.use(restErrorHandler(log));
   return api;
 }

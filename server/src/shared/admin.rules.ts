@@ -108,15 +108,47 @@ export const adminUserUpdateSchema = z
   .refine((v) => v.role !== undefined || v.status !== undefined, ADMIN_MESSAGES.nothingToUpdate);
 
 export const userSearchSchema = z.object({
-  search: z.string().trim().max(USER_SEARCH_MAX).nullish().transform((v) => v || undefined),
-  limit: z.coerce.number().int().min(1).max(500).nullish().transform((v) => v ?? 200),
-  offset: z.coerce.number().int().min(0).nullish().transform((v) => v ?? 0),
+  search: z
+    .string()
+    .trim()
+    .max(USER_SEARCH_MAX)
+    .nullish()
+    .transform((v) => v || undefined),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .nullish()
+    .transform((v) => v ?? 200),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 
 export const pageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).nullish().transform((v) => v ?? 50),
-  offset: z.coerce.number().int().min(0).nullish().transform((v) => v ?? 0),
-  entity_type: z.string().trim().max(50).nullish().transform((v) => v || undefined),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? 50),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? 0),
+  entity_type: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => v || undefined),
 });
 
 /** Is `value` a whole multiple of `step` (within floating-point noise)? */
@@ -151,7 +183,11 @@ export const aiChatSchema = z.object({
   clear_api_key: z.boolean().optional(),
   enabled: bool,
   provider: z.enum(AI_PROVIDERS, { error: ADMIN_MESSAGES.invalidProvider }),
-  model: z.string({ error: ADMIN_MESSAGES.modelRequired }).trim().min(1, ADMIN_MESSAGES.modelRequired).max(AI_LIMITS.modelMax, ADMIN_MESSAGES.tooLong),
+  model: z
+    .string({ error: ADMIN_MESSAGES.modelRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.modelRequired)
+    .max(AI_LIMITS.modelMax, ADMIN_MESSAGES.tooLong),
   system_prompt: text(AI_LIMITS.systemPromptMax),
   temperature: temperatureSchema,
   max_tokens: maxTokensSchema,
@@ -168,7 +204,11 @@ export const generalSchema = z.object({
     .trim()
     .max(GENERAL_LIMITS.emailMax, ADMIN_MESSAGES.invalidEmail)
     .refine((v) => v === '' || z.email().safeParse(v).success, ADMIN_MESSAGES.invalidEmail),
-  contact_phone: z.string({ error: ADMIN_MESSAGES.invalidPhone }).trim().max(GENERAL_LIMITS.phoneMax, ADMIN_MESSAGES.invalidPhone).regex(/^[+0-9 ()-]*$/, ADMIN_MESSAGES.invalidPhone),
+  contact_phone: z
+    .string({ error: ADMIN_MESSAGES.invalidPhone })
+    .trim()
+    .max(GENERAL_LIMITS.phoneMax, ADMIN_MESSAGES.invalidPhone)
+    .regex(/^[+0-9 ()-]*$/, ADMIN_MESSAGES.invalidPhone),
   address: text(GENERAL_LIMITS.addressMax),
   vat_number: z
     .string({ error: ADMIN_MESSAGES.invalidVat })
@@ -217,5 +257,9 @@ export const assistantChatSchema = z.object({
     .transform((m) => m.slice(-ASSISTANT_LIMITS.messagesMax))
     .refine((m) => m[m.length - 1]?.role === 'user', ASSISTANT_MESSAGES.messageRequired)
     .refine((m) => m.reduce((n, x) => n + x.content.length, 0) <= ASSISTANT_LIMITS.conversationMax, ASSISTANT_MESSAGES.tooLong),
-  locale: z.enum(['en', 'ar']).nullish().catch('en').transform((v) => v ?? 'en'),
+  locale: z
+    .enum(['en', 'ar'])
+    .nullish()
+    .catch('en')
+    .transform((v) => v ?? 'en'),
 });

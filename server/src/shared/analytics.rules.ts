@@ -9,5 +9,8 @@ export const ANALYTICS_MESSAGES = {
 } as const;
 
 export const analyticsQuerySchema = z.object({
-  period: z.enum(ANALYTICS_PERIODS, { error: ANALYTICS_MESSAGES.invalidPeriod }).nullish().transform((v) => v ?? 'month'),
+  period: z
+    .enum(ANALYTICS_PERIODS, { error: ANALYTICS_MESSAGES.invalidPeriod })
+    .nullish()
+    .transform((v) => v ?? 'month'),
 });

@@ -47,20 +47,28 @@ export function bookingDisplayRange(start: string | Date, end: string | Date): {
 
 /** The Riyadh calendar date of an instant, YYYY-MM-DD (en-CA writes that order). */
 export function riyadhYmd(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA-u-ca-gregory', { ...RIYADH_GREGORIAN, year: 'numeric', month: '2-digit', day: '2-digit' }).format(toInstant(value));
+  return new Intl.DateTimeFormat('en-CA-u-ca-gregory', { ...RIYADH_GREGORIAN, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    toInstant(value),
+  );
 }
 
 /** E.g. "10 Nov 2026" / "10 نوفمبر 2026" (server side: emails and PDFs; the client caches its formatters in lib/format.ts). */
 export function formatRiyadhDate(value: string | Date, lng: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lng), { ...RIYADH_GREGORIAN, year: 'numeric', month: 'short', day: 'numeric' }).format(toInstant(value));
+  return new Intl.DateTimeFormat(dateLocale(lng), { ...RIYADH_GREGORIAN, year: 'numeric', month: 'short', day: 'numeric' }).format(
+    toInstant(value),
+  );
 }
 
 /** E.g. "10 Nov 2026, 14:45". */
 export function formatRiyadhDateTime(value: string | Date, lng: string): string {
-  return new Intl.DateTimeFormat(dateLocale(lng), { ...RIYADH_GREGORIAN, dateStyle: 'medium', timeStyle: 'short' }).format(toInstant(value));
+  return new Intl.DateTimeFormat(dateLocale(lng), { ...RIYADH_GREGORIAN, dateStyle: 'medium', timeStyle: 'short' }).format(
+    toInstant(value),
+  );
 }
 
 /** The Umm al-Qura date, e.g. "30 Jumada I 1448 AH" / "30 جمادى الأولى 1448 هـ". */
 export function formatHijriDate(value: string | Date, lng: string): string {
-  return new Intl.DateTimeFormat(hijriLocale(lng), { ...RIYADH_HIJRI, year: 'numeric', month: 'long', day: 'numeric' }).format(toInstant(value));
+  return new Intl.DateTimeFormat(hijriLocale(lng), { ...RIYADH_HIJRI, year: 'numeric', month: 'long', day: 'numeric' }).format(
+    toInstant(value),
+  );
 }

@@ -7,5 +7,9 @@ export const INVOICE_MESSAGES = {
 /** How a card brand is shown on invoices and receipts (mada is a brand of its own, not Visa). */
 export function cardBrandLabel(brand: string | null | undefined): string {
   if (!brand) return '';
-  return ({ mada: 'mada', visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', unknown: 'Card' } as Record<string, string>)[brand] ?? brand;
+  return (
+    ({ mada: 'mada', visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', unknown: 'Card' } as Record<string, string>)[
+      brand
+    ] ?? brand
+  );
 }

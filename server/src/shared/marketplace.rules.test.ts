@@ -78,7 +78,8 @@ describe('listing rules', () => {
 });
 
 describe('dates', () => {
-  const booking = (start_date: string, end_date: string) => createBookingSchema.safeParse({ resource_id: '00000000-0000-4000-8000-000000000000', start_date, end_date });
+  const booking = (start_date: string, end_date: string) =>
+    createBookingSchema.safeParse({ resource_id: '00000000-0000-4000-8000-000000000000', start_date, end_date });
   it('accepts the years 2000 to 2100 (Riyadh time) and refuses others with a message', () => {
     expect(booking('2000-01-01T00:00:00+03:00', '2100-12-31T23:59:59+03:00').success).toBe(true);
     for (const [start, end] of [
@@ -99,8 +100,13 @@ describe('text-direction controls', () => {
     for (const c of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
       const spoof = `invoice${c}gnp.exe`;
       expect(createResourceSchema.safeParse({ ...listing, title: spoof }).error?.issues[0].message, c).toBe(BIDI);
-      expect(createResourceSchema.safeParse({ ...listing, resource_type: 'digital', file: 'data:', file_format: 'pdf', file_name: spoof }).error?.issues[0].message).toBe(BIDI);
-      expect(registerSchema.safeParse({ full_name: spoof, email: 'a@example.sa', password: 'riyadh-2026' }).error?.issues[0].message).toBe(BIDI);
+      expect(
+        createResourceSchema.safeParse({ ...listing, resource_type: 'digital', file: 'data:', file_format: 'pdf', file_name: spoof }).error
+          ?.issues[0].message,
+      ).toBe(BIDI);
+      expect(registerSchema.safeParse({ full_name: spoof, email: 'a@example.sa', password: 'riyadh-2026' }).error?.issues[0].message).toBe(
+        BIDI,
+      );
       expect(profileSchema.safeParse({ full_name: 'Ali', company_name: spoof }).error?.issues[0].message).toBe(BIDI);
     }
   });

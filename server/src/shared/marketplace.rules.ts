@@ -164,20 +164,28 @@ export const resourceFields = {
   price: priceSchema,
   period: periodSchema,
   location: requiredText(L.locationMax, M.locationTooLong),
-  images: z.array(imageSchema, { error: 'Images must be a list' }).max(L.maxImages, M.maxImages).nullish().transform((v) => v ?? []),
+  images: z
+    .array(imageSchema, { error: 'Images must be a list' })
+    .max(L.maxImages, M.maxImages)
+    .nullish()
+    .transform((v) => v ?? []),
   tags: tagsSchema,
 };
 
 export const createResourceSchema = z
   .object({
     ...resourceFields,
-    resource_type: z.enum(RESOURCE_TYPES, { error: 'Resource type must be physical or digital' }).nullish().transform((v) => v ?? 'physical'),
+    resource_type: z
+      .enum(RESOURCE_TYPES, { error: 'Resource type must be physical or digital' })
+      .nullish()
+      .transform((v) => v ?? 'physical'),
     file: z.string().min(1).nullish(),
     file_name: z.string().trim().max(200).refine(noBidiControls, M.bidiControls).nullish(),
     file_format: z.enum(FILE_FORMATS, { error: M.invalidFileFormat }).nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.resource_type === 'digital' && (!v.file || !v.file_format)) ctx.addIssue({ code: 'custom', message: M.fileRequired, path: ['file'] });
+    if (v.resource_type === 'digital' && (!v.file || !v.file_format))
+      ctx.addIssue({ code: 'custom', message: M.fileRequired, path: ['file'] });
   });
 
 export const updateResourceSchema = z.object(resourceFields);
@@ -187,10 +195,32 @@ export const listResourcesSchema = z.object({
     .union([z.literal('all'), categorySchema])
     .nullish()
     .transform((v) => (v && v !== 'all' ? v : undefined)),
-  search: z.string().trim().max(L.searchMax).nullish().transform((v) => v || undefined),
-  sort: z.enum(SORTS).nullish().catch('newest').transform((v) => v ?? 'newest'),
-  page: z.coerce.number().int().min(1).nullish().catch(1).transform((v) => v ?? 1),
-  page_size: z.coerce.number().int().min(1).max(L.pageSizeMax).nullish().catch(L.pageSizeDefault).transform((v) => v ?? L.pageSizeDefault),
+  search: z
+    .string()
+    .trim()
+    .max(L.searchMax)
+    .nullish()
+    .transform((v) => v || undefined),
+  sort: z
+    .enum(SORTS)
+    .nullish()
+    .catch('newest')
+    .transform((v) => v ?? 'newest'),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .nullish()
+    .catch(1)
+    .transform((v) => v ?? 1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(L.pageSizeMax)
+    .nullish()
+    .catch(L.pageSizeDefault)
+    .transform((v) => v ?? L.pageSizeDefault),
 });
 
 export const adminListSchema = listResourcesSchema.extend({
@@ -219,21 +249,19 @@ export const DATE_RANGE = {
   to: Date.UTC(L.yearMax + 1, 0, 1) - RIYADH_OFFSET_MS,
 } as const;
 
-const dateSchema = z
-  .union([z.string().trim().min(1, M.selectDates), z.date()], { error: M.selectDates })
-  .transform((v, ctx) => {
-    const d = v instanceof Date ? v : new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: M.invalidDate });
-      return z.NEVER;
-    }
-    // JavaScript reads years up to 275760; the database and the pricing have no use for them.
-    if (d.getTime() < DATE_RANGE.from || d.getTime() >= DATE_RANGE.to) {
-      ctx.addIssue({ code: 'custom', message: M.dateOutOfRange });
-      return z.NEVER;
-    }
-    return d;
-  });
+const dateSchema = z.union([z.string().trim().min(1, M.selectDates), z.date()], { error: M.selectDates }).transform((v, ctx) => {
+  const d = v instanceof Date ? v : new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: 'custom', message: M.invalidDate });
+    return z.NEVER;
+  }
+  // JavaScript reads years up to 275760; the database and the pricing have no use for them.
+  if (d.getTime() < DATE_RANGE.from || d.getTime() >= DATE_RANGE.to) {
+    ctx.addIssue({ code: 'custom', message: M.dateOutOfRange });
+    return z.NEVER;
+  }
+  return d;
+});
 
 export const createBookingSchema = z.object({
   resource_id: z.uuid({ error: M.resourceNotFound }),

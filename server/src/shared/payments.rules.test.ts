@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardExpired, cardPaymentSchema, luhnValid } from './payments.rules.js';
 
-const base = { booking_id: 'b1', card_holder_name: 'Sara', card_number: '4508 7500 1574 1019', expiry_month: '12', expiry_year: '39', cvv: '123' };
+const base = {
+  booking_id: 'b1',
+  card_holder_name: 'Sara',
+  card_number: '4508 7500 1574 1019',
+  expiry_month: '12',
+  expiry_year: '39',
+  cvv: '123',
+};
 const message = (input: object) => {
   const r = cardPaymentSchema.safeParse(input);
   return r.success ? 'ok' : r.error.issues[0].message;

@@ -93,7 +93,13 @@ export const inquirySchema = z.object({
   email: z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().min(1, PUBLIC_MESSAGES.requiredFields).pipe(emailSchema),
   company_name: z.preprocess(
     blankToNull,
-    z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().max(INQUIRY_LIMITS.companyMax, PUBLIC_MESSAGES.companyTooLong).refine(noBidiControls, PUBLIC_MESSAGES.bidiControls).nullish().transform((v) => v || null),
+    z
+      .string({ error: PUBLIC_MESSAGES.requiredFields })
+      .trim()
+      .max(INQUIRY_LIMITS.companyMax, PUBLIC_MESSAGES.companyTooLong)
+      .refine(noBidiControls, PUBLIC_MESSAGES.bidiControls)
+      .nullish()
+      .transform((v) => v || null),
   ),
   message: requiredText(INQUIRY_LIMITS.messageMax, PUBLIC_MESSAGES.messageTooLong),
   preferred_date: preferredDateSchema,
@@ -107,16 +113,25 @@ export const inquiryStatusSchema = z.object({
 });
 
 export const inquiryFilterSchema = z.object({
-  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(INQUIRY_STATUSES, { error: PUBLIC_MESSAGES.invalidStatus }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(INQUIRY_STATUSES, { error: PUBLIC_MESSAGES.invalidStatus }).optional(),
+  ),
   search: z.string().trim().max(200).optional().catch(undefined),
 });
 
 export const unsubscribeSchema = z.object({
-  token: z.string({ error: PUBLIC_MESSAGES.unsubscribeInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, PUBLIC_MESSAGES.unsubscribeInvalid),
+  token: z
+    .string({ error: PUBLIC_MESSAGES.unsubscribeInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, PUBLIC_MESSAGES.unsubscribeInvalid),
 });
 
 export const confirmSubscriptionSchema = z.object({
-  token: z.string({ error: PUBLIC_MESSAGES.confirmInvalid }).trim().regex(/^[A-Za-z0-9_-]{16,128}$/, PUBLIC_MESSAGES.confirmInvalid),
+  token: z
+    .string({ error: PUBLIC_MESSAGES.confirmInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, PUBLIC_MESSAGES.confirmInvalid),
 });
 
 /** The six business services (their content is data in the `services` table). */

@@ -65,7 +65,8 @@ export const MESSAGES = {
   emailChanged: 'Your email address has been changed.',
   accountDeleted: 'Your account has been deleted.',
   privacyPolicyChanged: 'The privacy policy has been updated. Please reload the page and read it before registering.',
-  deleteHasPaidBookings: 'Your account cannot be deleted while you have paid upcoming bookings, as a customer or as a host. Cancel or complete them first.',
+  deleteHasPaidBookings:
+    'Your account cannot be deleted while you have paid upcoming bookings, as a customer or as a host. Cancel or complete them first.',
   deleteLastAdmin: 'You are the last administrator. Make another user an administrator before deleting your account.',
   invalidVatNumber: 'VAT registration number must be 15 digits, starting and ending with 3',
   invalidCrNumber: 'Commercial registration number must be 10 digits',
@@ -81,7 +82,11 @@ const requiredText = (max: number) => trimmed(max).min(1, MESSAGES.requiredField
 const nameText = (max: number) => trimmed(max).refine(noBidiControls, MESSAGES.bidiControls);
 const requiredName = (max: number) => requiredText(max).refine(noBidiControls, MESSAGES.bidiControls);
 
-export const localeSchema = z.enum(['en', 'ar']).nullish().catch('en').transform((v) => v ?? 'en');
+export const localeSchema = z
+  .enum(['en', 'ar'])
+  .nullish()
+  .catch('en')
+  .transform((v) => v ?? 'en');
 
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
@@ -101,8 +106,13 @@ export const registerSchema = z.object({
   full_name: requiredName(LIMITS.nameMax),
   email: emailSchema,
   password: newPasswordSchema,
-  company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),
-  account_type: z.enum(['regular', 'host_seller']).nullish().transform((v) => v ?? 'regular'),
+  company_name: nameText(LIMITS.companyMax)
+    .nullish()
+    .transform((v) => v || null),
+  account_type: z
+    .enum(['regular', 'host_seller'])
+    .nullish()
+    .transform((v) => v ?? 'regular'),
   locale: localeSchema,
   // The version the form showed; absent (an API client) means the current one. A stale page is refused.
   privacy_policy_version: z
@@ -114,22 +124,36 @@ export const registerSchema = z.object({
 
 export const loginSchema = z.object({
   email: z.string({ error: MESSAGES.invalidCredentials }).trim().toLowerCase().min(1, MESSAGES.requiredFields),
-  password: z.string({ error: MESSAGES.invalidCredentials }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.invalidCredentials),
+  password: z
+    .string({ error: MESSAGES.invalidCredentials })
+    .min(1, MESSAGES.requiredFields)
+    .max(LIMITS.passwordMax, MESSAGES.invalidCredentials),
 });
 
 export const tokenSchema = z.object({
-  token: z.string({ error: MESSAGES.verificationInvalid }).trim().min(1, MESSAGES.verificationInvalid).max(200, MESSAGES.verificationInvalid),
+  token: z
+    .string({ error: MESSAGES.verificationInvalid })
+    .trim()
+    .min(1, MESSAGES.verificationInvalid)
+    .max(200, MESSAGES.verificationInvalid),
 });
 
 export const emailOnlySchema = z.object({ email: emailSchema, locale: localeSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: MESSAGES.passwordResetInvalid }).trim().min(1, MESSAGES.passwordResetInvalid).max(200, MESSAGES.passwordResetInvalid),
+  token: z
+    .string({ error: MESSAGES.passwordResetInvalid })
+    .trim()
+    .min(1, MESSAGES.passwordResetInvalid)
+    .max(200, MESSAGES.passwordResetInvalid),
   password: newPasswordSchema,
 });
 
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+  current_password: z
+    .string({ error: MESSAGES.requiredFields })
+    .min(1, MESSAGES.requiredFields)
+    .max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
   new_password: newPasswordSchema,
 });
 
@@ -159,9 +183,15 @@ export const CR_NUMBER = /^\d{10}$/;
 export const nationalAddressSchema = z
   .object({
     building_number: digitsField(/^\d{4}$/, MESSAGES.invalidBuildingNumber),
-    street: nameText(LIMITS.addressTextMax).nullish().transform((v) => v || null),
-    district: nameText(LIMITS.addressTextMax).nullish().transform((v) => v || null),
-    city: nameText(LIMITS.addressTextMax).nullish().transform((v) => v || null),
+    street: nameText(LIMITS.addressTextMax)
+      .nullish()
+      .transform((v) => v || null),
+    district: nameText(LIMITS.addressTextMax)
+      .nullish()
+      .transform((v) => v || null),
+    city: nameText(LIMITS.addressTextMax)
+      .nullish()
+      .transform((v) => v || null),
     postal_code: digitsField(/^\d{5}$/, MESSAGES.invalidPostalCode),
     additional_number: digitsField(/^\d{4}$/, MESSAGES.invalidAdditionalNumber),
   })
@@ -185,7 +215,10 @@ export type NationalAddress = NonNullable<z.output<typeof nationalAddressSchema>
  * that does not know them cannot wipe them; null or blank clears them.
  */
 export const changeEmailSchema = z.object({
-  current_password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+  current_password: z
+    .string({ error: MESSAGES.requiredFields })
+    .min(1, MESSAGES.requiredFields)
+    .max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
   new_email: emailSchema,
 });
 
@@ -194,12 +227,17 @@ export const emailChangeTokenSchema = z.object({
 });
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: MESSAGES.requiredFields }).min(1, MESSAGES.requiredFields).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+  password: z
+    .string({ error: MESSAGES.requiredFields })
+    .min(1, MESSAGES.requiredFields)
+    .max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
 });
 
 export const profileSchema = z.object({
   full_name: requiredName(LIMITS.nameMax),
-  company_name: nameText(LIMITS.companyMax).nullish().transform((v) => v || null),
+  company_name: nameText(LIMITS.companyMax)
+    .nullish()
+    .transform((v) => v || null),
   phone: trimmed(LIMITS.phoneMax)
     .transform(latinDigits)
     .pipe(z.string().regex(/^[+0-9 ()-]*$/, MESSAGES.invalidPhone))

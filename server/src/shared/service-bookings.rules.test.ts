@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { canCompletePayment, createServiceBookingSchema, normalizePhone, updateServiceBookingSchema } from './service-bookings.rules.js';
 import { todayInRiyadh } from './public.rules.js';
 
-const base = { service_id: 'logistics', preferred_date: todayInRiyadh(), preferred_time: '10:30', contact_number: '0501234567', requirements: 'Route planning for 3 trucks' };
+const base = {
+  service_id: 'logistics',
+  preferred_date: todayInRiyadh(),
+  preferred_time: '10:30',
+  contact_number: '0501234567',
+  requirements: 'Route planning for 3 trucks',
+};
 const refusal = (input: object) => {
   const r = createServiceBookingSchema.safeParse(input);
   return r.success ? 'ok' : [r.error.issues[0].path.join('.'), r.error.issues[0].message];
@@ -36,7 +42,8 @@ describe('service booking rules', () => {
     const r = updateServiceBookingSchema.parse({ status: 'confirmed', price: '1500.50', scheduled_at: '2030-01-02T10:00:00+03:00' });
     expect(r.price).toBe(1500.5);
     expect(r.scheduled_at?.toISOString()).toBe('2030-01-02T07:00:00.000Z');
-    for (const price of ['0', '-5', '1.005', '1e3', 'abc', 20_000_000]) expect(updateServiceBookingSchema.safeParse({ status: 'confirmed', price }).success, String(price)).toBe(false);
+    for (const price of ['0', '-5', '1.005', '1e3', 'abc', 20_000_000])
+      expect(updateServiceBookingSchema.safeParse({ status: 'confirmed', price }).success, String(price)).toBe(false);
     expect(updateServiceBookingSchema.safeParse({ status: 'confirmed', scheduled_at: '2030-01-02 10:00' }).success).toBe(false);
     expect(updateServiceBookingSchema.safeParse({ status: 'pending' }).success).toBe(false);
   });

@@ -129,20 +129,18 @@ export type CreateServiceBookingValues = z.input<typeof createServiceBookingSche
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 /** A quote in SAR (before VAT): > 0, at most two decimals; a number or a plain decimal string. */
-export const quoteSchema = z
-  .union([z.number(), z.string().trim()], { error: M.invalidPrice })
-  .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : NaN;
-    if (!Number.isFinite(n) || n <= 0 || Math.abs(Math.round(n * 100) - n * 100) > 1e-6) {
-      ctx.addIssue({ code: 'custom', message: M.invalidPrice });
-      return z.NEVER;
-    }
-    if (n > SERVICE_BOOKING_LIMITS.priceMax) {
-      ctx.addIssue({ code: 'custom', message: M.priceTooHigh });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const quoteSchema = z.union([z.number(), z.string().trim()], { error: M.invalidPrice }).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : NaN;
+  if (!Number.isFinite(n) || n <= 0 || Math.abs(Math.round(n * 100) - n * 100) > 1e-6) {
+    ctx.addIssue({ code: 'custom', message: M.invalidPrice });
+    return z.NEVER;
+  }
+  if (n > SERVICE_BOOKING_LIMITS.priceMax) {
+    ctx.addIssue({ code: 'custom', message: M.priceTooHigh });
+    return z.NEVER;
+  }
+  return n;
+});
 
 /** An instant with its offset (2026-12-01T10:00:00+03:00 or …Z). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -169,13 +167,21 @@ export const updateServiceBookingSchema = z.object({
   ),
   reason: z.preprocess(
     blankToUndefined,
-    z.string({ error: M.reasonRequired }).trim().max(SERVICE_BOOKING_LIMITS.reasonMax, M.reasonTooLong).refine(noBidiControls, M.bidiControls).optional(),
+    z
+      .string({ error: M.reasonRequired })
+      .trim()
+      .max(SERVICE_BOOKING_LIMITS.reasonMax, M.reasonTooLong)
+      .refine(noBidiControls, M.bidiControls)
+      .optional(),
   ),
 });
 
 /** The admin list's filter: ?status=&search= (status "all" or empty: every status). */
 export const serviceBookingFilterSchema = z.object({
-  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SERVICE_BOOKING_STATUSES, { error: M.invalidStatus }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.enum(SERVICE_BOOKING_STATUSES, { error: M.invalidStatus }).optional(),
+  ),
   search: z.string().trim().max(200).optional().catch(undefined),
 });
 

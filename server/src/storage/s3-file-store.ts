@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Storage } from '../config/env.js';
 import { isSafeKey, type FileStore } from './file-store.js';
 
@@ -9,7 +17,9 @@ export function s3Client(cfg: S3Storage): S3Client {
     // MinIO and most S3-compatible stores address buckets by path (http://host:9000/bucket/key), not by host name.
     ...(cfg.endpoint ? { endpoint: cfg.endpoint, forcePathStyle: true } : {}),
     // Without keys the SDK's own chain applies (instance or pod role, AWS_* variables, shared profile).
-    ...(cfg.accessKeyId && cfg.secretAccessKey ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } } : {}),
+    ...(cfg.accessKeyId && cfg.secretAccessKey
+      ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } }
+      : {}),
     // Checksums only where the API requires them: the SDK's newer default (a CRC32 on every request and
     // response) is refused or mis-handled by several S3-compatible stores.
     requestChecksumCalculation: 'WHEN_REQUIRED',

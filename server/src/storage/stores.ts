@@ -15,7 +15,11 @@ export interface Stores {
 export const STORE_FOLDERS = { images: 'uploads', files: 'private-files' } as const;
 
 export function diskStores(dataDir: string): Stores {
-  return { images: new DiskFileStore(join(dataDir, STORE_FOLDERS.images)), files: new DiskFileStore(join(dataDir, STORE_FOLDERS.files)), close() {} };
+  return {
+    images: new DiskFileStore(join(dataDir, STORE_FOLDERS.images)),
+    files: new DiskFileStore(join(dataDir, STORE_FOLDERS.files)),
+    close() {},
+  };
 }
 
 /** The stores STORAGE chooses. One S3 client serves both (it holds the connection pool). */

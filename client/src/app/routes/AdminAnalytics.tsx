@@ -1,6 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, ButtonGroup, Card, Center, Heading, SimpleGrid, Spinner, Stack, Table, Text, Container } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  Center,
+  Heading,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  Container,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_PERIODS, type AnalyticsPeriodName } from '@shared/analytics.rules';
@@ -14,7 +28,19 @@ import { notify } from '../../components/ui/toaster';
 import { formatNumber, formatSAR } from '../../lib/format';
 import { AnalyticsPeriod } from '../../gql/graphql';
 
-function Figure({ label, hint, value, change, testId }: { label: string; hint?: string; value: ReactNode; change: number | null | undefined; testId: string }) {
+function Figure({
+  label,
+  hint,
+  value,
+  change,
+  testId,
+}: {
+  label: string;
+  hint?: string;
+  value: ReactNode;
+  change: number | null | undefined;
+  testId: string;
+}) {
   return (
     <Card.Root variant="outline" data-testid={testId}>
       <Card.Body gap="1">
@@ -41,7 +67,10 @@ export default function AdminAnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('period');
   const period: AnalyticsPeriodName = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as AnalyticsPeriodName) : 'month';
-  const { data, loading, error, refetch } = useQuery(AdminAnalyticsQuery, { variables: { period: period as AnalyticsPeriod }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminAnalyticsQuery, {
+    variables: { period: period as AnalyticsPeriod },
+    fetchPolicy: 'cache-and-network',
+  });
   // The dashboard's stat cards head the page (spec section 2: "Stat cards as above"); they are platform totals, not per period.
   const stats = useAdminStats();
   const failure = error ?? stats.error;
@@ -54,7 +83,8 @@ export default function AdminAnalyticsPage() {
   }, [failure, t]);
 
   const a = data?.adminAnalytics && data.adminAnalytics.period === period ? data.adminAnalytics : undefined;
-  const pct = (v: number | null | undefined) => (v == null ? t('analytics.noData') : `${formatNumber(v, lng, { maximumFractionDigits: 1 })}%`);
+  const pct = (v: number | null | undefined) =>
+    v == null ? t('analytics.noData') : `${formatNumber(v, lng, { maximumFractionDigits: 1 })}%`;
   const sar = (v: number | null | undefined) => (v == null ? t('analytics.noData') : formatSAR(v, lng, { maximumFractionDigits: 0 }));
   const hours = (v: number | null | undefined) =>
     v == null ? t('analytics.noData') : t('analytics.hours', { value: formatNumber(v, lng, { maximumFractionDigits: 1 }) });
@@ -102,12 +132,44 @@ export default function AdminAnalyticsPage() {
         <Stack gap="8" data-testid={`analytics-${a.period}`}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
             <Figure testId="fig-revenue" label={t('analytics.revenue')} value={sar(a.revenue.value)} change={a.revenue.change} />
-            <Figure testId="fig-paidBookings" label={t('analytics.paidBookings')} value={a.paidBookings.value ?? 0} change={a.paidBookings.change} />
-            <Figure testId="fig-average" label={t('analytics.averageBookingValue')} value={sar(a.averageBookingValue.value)} change={a.averageBookingValue.change} />
-            <Figure testId="fig-conversion" label={t('analytics.conversionRate')} hint={t('analytics.conversionHint')} value={pct(a.conversionRate.value)} change={a.conversionRate.change} />
-            <Figure testId="fig-retention" label={t('analytics.retentionRate')} hint={t('analytics.retentionHint')} value={pct(a.retentionRate.value)} change={a.retentionRate.change} />
-            <Figure testId="fig-response" label={t('analytics.medianFirstResponse')} value={hours(a.medianFirstResponseHours.value)} change={a.medianFirstResponseHours.change} />
-            <Figure testId="fig-utilization" label={t('analytics.utilizationRate')} value={pct(a.utilizationRate.value)} change={a.utilizationRate.change} />
+            <Figure
+              testId="fig-paidBookings"
+              label={t('analytics.paidBookings')}
+              value={a.paidBookings.value ?? 0}
+              change={a.paidBookings.change}
+            />
+            <Figure
+              testId="fig-average"
+              label={t('analytics.averageBookingValue')}
+              value={sar(a.averageBookingValue.value)}
+              change={a.averageBookingValue.change}
+            />
+            <Figure
+              testId="fig-conversion"
+              label={t('analytics.conversionRate')}
+              hint={t('analytics.conversionHint')}
+              value={pct(a.conversionRate.value)}
+              change={a.conversionRate.change}
+            />
+            <Figure
+              testId="fig-retention"
+              label={t('analytics.retentionRate')}
+              hint={t('analytics.retentionHint')}
+              value={pct(a.retentionRate.value)}
+              change={a.retentionRate.change}
+            />
+            <Figure
+              testId="fig-response"
+              label={t('analytics.medianFirstResponse')}
+              value={hours(a.medianFirstResponseHours.value)}
+              change={a.medianFirstResponseHours.change}
+            />
+            <Figure
+              testId="fig-utilization"
+              label={t('analytics.utilizationRate')}
+              value={pct(a.utilizationRate.value)}
+              change={a.utilizationRate.change}
+            />
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">

@@ -11,7 +11,6 @@ import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
 import { AdminBadgeCountsQuery } from '../../features/live/operations';
 
-
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -22,7 +21,9 @@ export default function AdminDashboardPage() {
   const counts = useQuery(AdminBadgeCountsQuery, { fetchPolicy: 'cache-and-network' }).data;
   const badges: Record<string, { n: number; label: string } | undefined> = {
     resources: counts ? toReview(counts.resourceStatusCounts) : undefined,
-    inquiries: counts ? { n: counts.inquiryStats.new, label: t('live.admin.inquiriesBadge', { n: formatNumber(counts.inquiryStats.new, lng) }) } : undefined,
+    inquiries: counts
+      ? { n: counts.inquiryStats.new, label: t('live.admin.inquiriesBadge', { n: formatNumber(counts.inquiryStats.new, lng) }) }
+      : undefined,
   };
   function toReview(c: { pending: number; changesPending: number }) {
     // New listings and hosts' edits of approved ones: both wait on the Resources page.
@@ -77,7 +78,15 @@ export default function AdminDashboardPage() {
               <RouterLink to={a.to}>
                 {a.icon} {t(`admin.dashboard.${a.key}`)}
                 {badges[a.key] && badges[a.key]!.n > 0 && (
-                  <Badge colorPalette="red" variant="solid" borderRadius="full" ms="1" data-testid={`badge-${a.key}`} aria-label={badges[a.key]!.label} title={badges[a.key]!.label}>
+                  <Badge
+                    colorPalette="red"
+                    variant="solid"
+                    borderRadius="full"
+                    ms="1"
+                    data-testid={`badge-${a.key}`}
+                    aria-label={badges[a.key]!.label}
+                    title={badges[a.key]!.label}
+                  >
                     {formatNumber(badges[a.key]!.n, lng)}
                   </Badge>
                 )}

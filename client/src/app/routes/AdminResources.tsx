@@ -68,7 +68,13 @@ export default function AdminResourcesPage() {
         <ResourceChangesQueue />
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
           <InputGroup startElement={<Search size={16} />} maxW={{ md: 'md' }}>
-            <Input type="search" aria-label={t('market.list.search')} placeholder={t('market.list.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+            <Input
+              type="search"
+              aria-label={t('market.list.search')}
+              placeholder={t('market.list.searchPlaceholder')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           </InputGroup>
           <ButtonGroup size="sm" flexWrap="wrap" gap="2" role="group" aria-label={t('market.admin.statusFilter')}>
             {['all', ...RESOURCE_STATUSES].map((s) => (
@@ -88,7 +94,14 @@ export default function AdminResourcesPage() {
           </ButtonGroup>
         </Stack>
 
-        <ListState loading={loading && !data} error={error} empty={items.length === 0} errorText={t('market.admin.loadFailed')} emptyText={t('market.admin.empty')} emptyIcon={<Inbox />}>
+        <ListState
+          loading={loading && !data}
+          error={error}
+          empty={items.length === 0}
+          errorText={t('market.admin.loadFailed')}
+          emptyText={t('market.admin.empty')}
+          emptyIcon={<Inbox />}
+        >
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
             {items.map((r) => (
               <ResourceCard
@@ -105,10 +118,22 @@ export default function AdminResourcesPage() {
                     </Button>
                     {r.status === 'pending' && (
                       <ReviewButtons
-                        approve={{ label: t('market.admin.approve'), title: t('market.admin.approveTitle'), message: t('market.admin.approveConfirm', { title: r.title }) }}
-                        reject={{ label: t('market.admin.reject'), title: t('market.admin.rejectTitle'), message: t('market.admin.rejectConfirm', { title: r.title }) }}
-                        onApprove={() => act(() => approve({ variables: { id: r.id } }), t('market.admin.approved'), t('market.admin.approveFailed'))}
-                        onReject={(reason) => act(() => reject({ variables: { id: r.id, reason } }), t('market.admin.rejected'), t('market.admin.rejectFailed'))}
+                        approve={{
+                          label: t('market.admin.approve'),
+                          title: t('market.admin.approveTitle'),
+                          message: t('market.admin.approveConfirm', { title: r.title }),
+                        }}
+                        reject={{
+                          label: t('market.admin.reject'),
+                          title: t('market.admin.rejectTitle'),
+                          message: t('market.admin.rejectConfirm', { title: r.title }),
+                        }}
+                        onApprove={() =>
+                          act(() => approve({ variables: { id: r.id } }), t('market.admin.approved'), t('market.admin.approveFailed'))
+                        }
+                        onReject={(reason) =>
+                          act(() => reject({ variables: { id: r.id, reason } }), t('market.admin.rejected'), t('market.admin.rejectFailed'))
+                        }
                       />
                     )}
                   </>

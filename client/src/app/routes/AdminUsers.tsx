@@ -50,14 +50,30 @@ export default function AdminUsersPage() {
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="8">
         <StatCard testId="count-total" label={t('admin.users.countTotal')} value={counts?.total ?? '—'} icon={<Users size={20} />} />
         <StatCard testId="count-hosts" label={t('admin.users.countHosts')} value={counts?.hostsSellers ?? '—'} icon={<Store size={20} />} />
-        <StatCard testId="count-active" label={t('admin.users.countActive')} value={counts?.active ?? '—'} icon={<ShieldCheck size={20} />} />
-        <StatCard testId="count-suspended" label={t('admin.users.countSuspended')} value={counts?.suspended ?? '—'} icon={<UserX size={20} />} />
+        <StatCard
+          testId="count-active"
+          label={t('admin.users.countActive')}
+          value={counts?.active ?? '—'}
+          icon={<ShieldCheck size={20} />}
+        />
+        <StatCard
+          testId="count-suspended"
+          label={t('admin.users.countSuspended')}
+          value={counts?.suspended ?? '—'}
+          icon={<UserX size={20} />}
+        />
       </SimpleGrid>
 
       <Field.Root maxW="md" mb="6">
         <Field.Label srOnly>{t('admin.users.search')}</Field.Label>
         <InputGroup startElement={<Search size={16} />}>
-          <Input type="search" value={input} onChange={(e) => setInput(e.target.value)} placeholder={t('admin.users.searchPlaceholder')} aria-label={t('admin.users.search')} />
+          <Input
+            type="search"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            placeholder={t('admin.users.searchPlaceholder')}
+            aria-label={t('admin.users.search')}
+          />
         </InputGroup>
       </Field.Root>
 

@@ -12,7 +12,19 @@ import { paths } from '../../config/paths';
 
 type View = 'confirming' | 'done' | 'invalid' | 'expired' | 'failed';
 
-function Panel({ icon, title, text, testId, children }: { icon: ReactNode; title: string; text: string; testId: string; children?: ReactNode }) {
+function Panel({
+  icon,
+  title,
+  text,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="4" align="center" textAlign="center" data-testid={testId}>
       <Box color="teal.600" aria-hidden>
@@ -78,15 +90,43 @@ export default function ConfirmEmailPage() {
               <Text>{t('rights.emailConfirming')}</Text>
             </Stack>
           )}
-          {view === 'done' && <Panel icon={<CircleCheck size={48} />} title={t('rights.emailDoneTitle')} text={t('rights.emailDoneText', { email })} testId="email-change-done">{next}</Panel>}
-          {view === 'expired' && <Panel icon={<Clock size={48} />} title={t('account.expiredTitle')} text={t('rights.emailExpiredText')} testId="email-change-expired">{next}</Panel>}
+          {view === 'done' && (
+            <Panel
+              icon={<CircleCheck size={48} />}
+              title={t('rights.emailDoneTitle')}
+              text={t('rights.emailDoneText', { email })}
+              testId="email-change-done"
+            >
+              {next}
+            </Panel>
+          )}
+          {view === 'expired' && (
+            <Panel
+              icon={<Clock size={48} />}
+              title={t('account.expiredTitle')}
+              text={t('rights.emailExpiredText')}
+              testId="email-change-expired"
+            >
+              {next}
+            </Panel>
+          )}
           {view === 'invalid' && (
-            <Panel icon={<CircleAlert size={48} color="var(--chakra-colors-red-600)" />} title={t('account.invalidTitle')} text={t('rights.emailInvalidText')} testId="email-change-invalid">
+            <Panel
+              icon={<CircleAlert size={48} color="var(--chakra-colors-red-600)" />}
+              title={t('account.invalidTitle')}
+              text={t('rights.emailInvalidText')}
+              testId="email-change-invalid"
+            >
               {next}
             </Panel>
           )}
           {view === 'failed' && (
-            <Panel icon={<CircleAlert size={48} color="var(--chakra-colors-red-600)" />} title={t('rights.emailChangeFailed')} text={failure} testId="email-change-failed">
+            <Panel
+              icon={<CircleAlert size={48} color="var(--chakra-colors-red-600)" />}
+              title={t('rights.emailChangeFailed')}
+              text={failure}
+              testId="email-change-failed"
+            >
               {next}
             </Panel>
           )}

@@ -1,5 +1,20 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Center, Container, EmptyState, Flex, Heading, Separator, Spinner, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  EmptyState,
+  Flex,
+  Heading,
+  Separator,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';

@@ -10,7 +10,19 @@ import { ProcessSteps, type Step } from '../../features/public/ProcessSteps';
 
 const WHY_ICONS = [ShieldCheck, Zap, Handshake, Award];
 
-function Section({ id, title, subtitle, children, bg }: { id: string; title: string; subtitle?: string; children: React.ReactNode; bg?: string }) {
+function Section({
+  id,
+  title,
+  subtitle,
+  children,
+  bg,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: React.ReactNode;
+  bg?: string;
+}) {
   return (
     <Box as="section" aria-labelledby={`${id}-title`} bg={bg} py={{ base: '12', md: '16' }}>
       <Container maxW="7xl">
@@ -18,7 +30,11 @@ function Section({ id, title, subtitle, children, bg }: { id: string; title: str
           <Heading as="h2" id={`${id}-title`} size={{ base: 'xl', md: '2xl' }}>
             {title}
           </Heading>
-          {subtitle && <Text color="gray.600" fontSize="lg">{subtitle}</Text>}
+          {subtitle && (
+            <Text color="gray.600" fontSize="lg">
+              {subtitle}
+            </Text>
+          )}
         </Stack>
         {children}
       </Container>
@@ -29,7 +45,10 @@ function Section({ id, title, subtitle, children, bg }: { id: string; title: str
 export default function HomePage() {
   const { t } = useTranslation();
   useRouteMeta(paths.home);
-  const approach: Step[] = (t('publicSite.home.approachSteps', { returnObjects: true }) as Array<Omit<Step, 'step'>>).map((s, i) => ({ ...s, step: i + 1 }));
+  const approach: Step[] = (t('publicSite.home.approachSteps', { returnObjects: true }) as Array<Omit<Step, 'step'>>).map((s, i) => ({
+    ...s,
+    step: i + 1,
+  }));
   const why = t('publicSite.home.whyItems', { returnObjects: true }) as Array<{ title: string; text: string }>;
   const testimonials = t('publicSite.home.testimonials', { returnObjects: true }) as Array<{ quote: string; name: string; role: string }>;
   const aboutPoints = t('publicSite.home.aboutPoints', { returnObjects: true }) as string[];

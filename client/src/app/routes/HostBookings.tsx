@@ -25,7 +25,14 @@ export default function HostBookingsPage() {
             <RouterLink to={paths.myResources}>{t('market.my.title')}</RouterLink>
           </Button>
         </Flex>
-        <ListState loading={loading && !data} error={error} empty={bookings.length === 0} errorText={t('market.bookings.loadFailed')} emptyText={t('market.bookings.hostEmpty')} emptyIcon={<CalendarX />}>
+        <ListState
+          loading={loading && !data}
+          error={error}
+          empty={bookings.length === 0}
+          errorText={t('market.bookings.loadFailed')}
+          emptyText={t('market.bookings.hostEmpty')}
+          emptyIcon={<CalendarX />}
+        >
           <Stack gap="3">
             {bookings.map((b) => (
               <BookingRow key={b.id} booking={b} userName={b.userName} paidActions={invoiceActions} />

@@ -1,6 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Center, Container, Flex, Heading, HStack, Image, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +32,9 @@ function useQrSvg(payload: string | undefined): string | null {
   useEffect(() => {
     if (!payload) return;
     let live = true;
-    QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then((svg) => live && setSrc(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`));
+    QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }).then(
+      (svg) => live && setSrc(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`),
+    );
     return () => {
       live = false;
     };
@@ -73,7 +90,9 @@ export default function InvoicePage() {
   const pct = `${Math.round(inv.vatRate * 100)}%`;
   return (
     <Container maxW="3xl" py="10">
-      <style>{'@media print { header, footer, nav, [data-print-hide] { display: none !important; } body { background: #fff !important; } }'}</style>
+      <style>
+        {'@media print { header, footer, nav, [data-print-hide] { display: none !important; } body { background: #fff !important; } }'}
+      </style>
       <HStack justify="space-between" mb="4" data-print-hide wrap="wrap" gap="2">
         <Button asChild variant="ghost" size="sm">
           <RouterLink to={paths.myBookings}>{t('invoice.backToBookings')}</RouterLink>
@@ -155,7 +174,9 @@ export default function InvoicePage() {
                     {formatBookingRange(inv.startDate, inv.endDate, lng)}
                   </Text>
                 </Table.Cell>
-                <Table.Cell textAlign="center">{t('invoice.periods', { count: l.quantity, period: t(`invoice.period.${l.period}`, { defaultValue: l.period }) })}</Table.Cell>
+                <Table.Cell textAlign="center">
+                  {t('invoice.periods', { count: l.quantity, period: t(`invoice.period.${l.period}`, { defaultValue: l.period }) })}
+                </Table.Cell>
                 <Table.Cell textAlign="end">{formatSAR(l.unitPrice, lng)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatSAR(l.amount, lng)}</Table.Cell>
               </Table.Row>

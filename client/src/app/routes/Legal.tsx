@@ -56,7 +56,9 @@ export default function LegalPage() {
                 </Card.Body>
                 <Card.Footer>
                   <Button asChild colorPalette="teal" variant={s.id === 'legal-consultation' ? 'solid' : 'outline'}>
-                    <RouterLink to={s.to}>{s.id === 'legal-consultation' ? t('legalPages.requestConsultation') : t('legalPages.learnMore')}</RouterLink>
+                    <RouterLink to={s.to}>
+                      {s.id === 'legal-consultation' ? t('legalPages.requestConsultation') : t('legalPages.learnMore')}
+                    </RouterLink>
                   </Button>
                 </Card.Footer>
               </Card.Root>

@@ -120,7 +120,13 @@ export default function LoginPage() {
                   <Field.Label>
                     {t('common.password')} <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="password" value={form.password} onChange={set('password')} autoComplete={isLogin ? 'current-password' : 'new-password'} dir="ltr" />
+                  <Input
+                    type="password"
+                    value={form.password}
+                    onChange={set('password')}
+                    autoComplete={isLogin ? 'current-password' : 'new-password'}
+                    dir="ltr"
+                  />
                   {!isLogin && <Field.HelperText>{t('auth.passwordHint')}</Field.HelperText>}
                 </Field.Root>
                 {isLogin && (
@@ -134,7 +140,12 @@ export default function LoginPage() {
                       <Field.Label>
                         {t('common.companyName')} ({t('common.optional')})
                       </Field.Label>
-                      <Input value={form.companyName} onChange={set('companyName')} autoComplete="organization" maxLength={LIMITS.companyMax} />
+                      <Input
+                        value={form.companyName}
+                        onChange={set('companyName')}
+                        autoComplete="organization"
+                        maxLength={LIMITS.companyMax}
+                      />
                     </Field.Root>
                     <Checkbox.Root checked={form.host} onCheckedChange={(e) => setForm((f) => ({ ...f, host: !!e.checked }))}>
                       <Checkbox.HiddenInput />

@@ -60,7 +60,14 @@ export default function MyResourcesPage() {
           <StatCard label={t('market.my.pending')} value={counts.pending} testId="count-pending" />
           <StatCard label={t('market.my.totalViews')} value={counts.views} testId="count-views" />
         </SimpleGrid>
-        <ListState loading={loading && !data} error={error} empty={items.length === 0} errorText={t('market.my.loadFailed')} emptyText={t('market.my.empty')} emptyIcon={<Store />}>
+        <ListState
+          loading={loading && !data}
+          error={error}
+          empty={items.length === 0}
+          errorText={t('market.my.loadFailed')}
+          emptyText={t('market.my.empty')}
+          emptyIcon={<Store />}
+        >
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
             {items.map((r) => (
               <ResourceCard

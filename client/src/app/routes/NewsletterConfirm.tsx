@@ -47,7 +47,12 @@ export default function NewsletterConfirmPage() {
                 <Alert.Title>{errorMessage(error, t('newsletterConfirm.failed'))}</Alert.Title>
               </Alert.Root>
             )}
-            <Button colorPalette="teal" alignSelf="start" loading={loading} onClick={() => void confirm({ variables: { token } }).catch(() => undefined)}>
+            <Button
+              colorPalette="teal"
+              alignSelf="start"
+              loading={loading}
+              onClick={() => void confirm({ variables: { token } }).catch(() => undefined)}
+            >
               {t('newsletterConfirm.button')}
             </Button>
           </>

@@ -114,7 +114,13 @@ export default function PaymentPage() {
   }
   const e = data.paymentEligibility;
   const b = data.booking;
-  const booking: PaymentBooking = { id: b.id, resource_title: b.resourceTitle, start_date: b.startDate, end_date: b.endDate, total_amount: e.amount };
+  const booking: PaymentBooking = {
+    id: b.id,
+    resource_title: b.resourceTitle,
+    start_date: b.startDate,
+    end_date: b.endDate,
+    total_amount: e.amount,
+  };
   // eslint-disable-next-line react-hooks/refs -- read only by the payment-update callback, never to render; set here because the booking exists only past the early returns
   paidBooking.current = booking;
   return (
@@ -126,7 +132,15 @@ export default function PaymentPage() {
         <NotAvailable message={translateServerMessage(e.message)} reason={e.reason} />
       ) : (
         <Stack gap="6">
-          <PaymentSummary title={e.resourceTitle} start={b.startDate} end={b.endDate} subtotal={e.subtotal} vat={e.vat} total={e.amount} paymentMethod={e.paymentMethod} />
+          <PaymentSummary
+            title={e.resourceTitle}
+            start={b.startDate}
+            end={b.endDate}
+            subtotal={e.subtotal}
+            vat={e.vat}
+            total={e.amount}
+            paymentMethod={e.paymentMethod}
+          />
           <Text fontSize="sm" color="gray.700" fontWeight="medium">
             {t('payment.noRefunds')}
           </Text>
@@ -145,7 +159,9 @@ export function PaymentSuccessPage() {
   const [search] = useSearchParams();
   const state = location.state as { booking?: PaymentBooking; transactionId?: string; pending?: boolean } | null;
   const [confirm] = useMutation(ConfirmPaymentMutation);
-  const [result, setResult] = useState<{ booking?: PaymentBooking; transactionId?: string | null } | null>(state?.booking && !state.pending ? state : null);
+  const [result, setResult] = useState<{ booking?: PaymentBooking; transactionId?: string | null } | null>(
+    state?.booking && !state.pending ? state : null,
+  );
   // The bank has not answered yet (a slow direct charge, or back from the gateway before it decided): wait, live.
   const [waiting, setWaiting] = useState<PaymentBooking | null>(state?.pending && state.booking ? state.booking : null);
   const started = useRef(false);
@@ -170,12 +186,19 @@ export function PaymentSuccessPage() {
     confirm({ variables: { bookingId, paymentId } })
       .then(({ data }) => {
         const r = data!.confirmPayment;
-        const booking = { id: r.booking.id, resource_title: r.booking.resourceTitle, start_date: r.booking.startDate, end_date: r.booking.endDate, total_amount: r.booking.totalWithVat };
+        const booking = {
+          id: r.booking.id,
+          resource_title: r.booking.resourceTitle,
+          start_date: r.booking.startDate,
+          end_date: r.booking.endDate,
+          total_amount: r.booking.totalWithVat,
+        };
         if (r.success) {
           notify.success(t('payment.success'));
           setResult({ booking, transactionId: r.transactionId });
         } else if (isInFlight(r.status)) setWaiting(booking);
-        else navigate(paths.paymentError, { replace: true, state: { booking, error: r.error ? translateServerMessage(r.error) : undefined } });
+        else
+          navigate(paths.paymentError, { replace: true, state: { booking, error: r.error ? translateServerMessage(r.error) : undefined } });
       })
       .catch((err) => navigate(paths.paymentError, { replace: true, state: { error: errorMessage(err, t('payment.processingFailed')) } }));
   }, [bookingId, paymentId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -191,7 +214,13 @@ export function PaymentSuccessPage() {
           </Heading>
           <Text color="gray.700">{t('payment.waitingText')}</Text>
           <Box w="full" textAlign="start">
-            <PaymentSummary title={waiting.resource_title} start={waiting.start_date} end={waiting.end_date} total={waiting.total_amount} pending />
+            <PaymentSummary
+              title={waiting.resource_title}
+              start={waiting.start_date}
+              end={waiting.end_date}
+              total={waiting.total_amount}
+              pending
+            />
           </Box>
           <Button asChild variant="outline">
             <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
@@ -218,7 +247,14 @@ export function PaymentSuccessPage() {
         </Heading>
         {b && (
           <Box w="full" textAlign="start">
-            <PaymentSummary title={b.resource_title} start={b.start_date} end={b.end_date} total={b.total_amount} transactionId={result.transactionId} totalLabel={t('payment.totalPaid')} />
+            <PaymentSummary
+              title={b.resource_title}
+              start={b.start_date}
+              end={b.end_date}
+              total={b.total_amount}
+              transactionId={result.transactionId}
+              totalLabel={t('payment.totalPaid')}
+            />
           </Box>
         )}
         <Text color="gray.600">{t('payment.emailSent')}</Text>
@@ -246,10 +282,17 @@ export function PaymentErrorPage() {
   const bookingId = state?.booking?.id ?? search.get('booking_id');
   const client = useApolloClient();
   // Back from the hosted gateway (?booking_id=, no navigation state): the booking and its last attempt come from the server.
-  const fetched = useQuery(BookingPaymentsQuery, { variables: { bookingId: bookingId ?? '', id: bookingId ?? '' }, skip: !!state?.booking || !bookingId, fetchPolicy: 'network-only' }).data;
+  const fetched = useQuery(BookingPaymentsQuery, {
+    variables: { bookingId: bookingId ?? '', id: bookingId ?? '' },
+    skip: !!state?.booking || !bookingId,
+    fetchPolicy: 'network-only',
+  }).data;
   const fb = fetched?.booking;
   const booking: PaymentBooking | undefined =
-    state?.booking ?? (fb ? { id: fb.id, resource_title: fb.resourceTitle, start_date: fb.startDate, end_date: fb.endDate, total_amount: fb.totalWithVat } : undefined);
+    state?.booking ??
+    (fb
+      ? { id: fb.id, resource_title: fb.resourceTitle, start_date: fb.startDate, end_date: fb.endDate, total_amount: fb.totalWithVat }
+      : undefined);
   // The newest attempt first: its error is the one this return is about.
   const last = fetched?.bookingPayments[0];
   const lastError = last && isFailed(last.status) ? last.error : null;
@@ -259,9 +302,14 @@ export function PaymentErrorPage() {
     if (!isPaid(p.status) || !bookingId) return;
     let booking = state?.booking;
     if (!booking) {
-      const { data } = await client.query({ query: BookingPaymentsQuery, variables: { bookingId, id: bookingId }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: BookingPaymentsQuery,
+        variables: { bookingId, id: bookingId },
+        fetchPolicy: 'network-only',
+      });
       const b = data?.booking;
-      if (b) booking = { id: b.id, resource_title: b.resourceTitle, start_date: b.startDate, end_date: b.endDate, total_amount: b.totalWithVat };
+      if (b)
+        booking = { id: b.id, resource_title: b.resourceTitle, start_date: b.startDate, end_date: b.endDate, total_amount: b.totalWithVat };
     }
     notify.success(t('payment.success'));
     navigate(paths.paymentSuccess, { replace: true, state: { booking, transactionId: p.transactionId } });
@@ -287,7 +335,15 @@ export function PaymentErrorPage() {
             </Text>
           )}
         </Stack>
-        {booking && <PaymentSummary title={booking.resource_title} start={booking.start_date} end={booking.end_date} total={booking.total_amount} pending={fb ? fb.paymentStatus === 'pending' : true} />}
+        {booking && (
+          <PaymentSummary
+            title={booking.resource_title}
+            start={booking.start_date}
+            end={booking.end_date}
+            total={booking.total_amount}
+            pending={fb ? fb.paymentStatus === 'pending' : true}
+          />
+        )}
         <Box>
           <Heading as="h2" size="md" mb="2">
             {t('payment.commonIssues')}

@@ -22,7 +22,11 @@ export default function PaymentTestGatewayPage() {
     let live = true;
     loadTestPayment(invoiceId, method)
       .then((p) => live && setPage(p))
-      .catch((err) => live && setError(err instanceof TestGatewayError && err.status === 404 ? t('testGateway.notFound') : t('testGateway.actionFailed')));
+      .catch(
+        (err) =>
+          live &&
+          setError(err instanceof TestGatewayError && err.status === 404 ? t('testGateway.notFound') : t('testGateway.actionFailed')),
+      );
     return () => {
       live = false;
     };

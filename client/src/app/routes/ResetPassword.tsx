@@ -12,7 +12,19 @@ import { paths } from '../../config/paths';
 
 type View = 'form' | 'invalid' | 'expired' | 'done';
 
-function Panel({ icon, title, text, testId, children }: { icon: ReactNode; title: string; text: string; testId: string; children: ReactNode }) {
+function Panel({
+  icon,
+  title,
+  text,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="4" align="center" textAlign="center" data-testid={testId}>
       <Box color="teal.600" aria-hidden>
@@ -80,7 +92,12 @@ export default function ResetPasswordPage() {
             </Panel>
           )}
           {view === 'invalid' && (
-            <Panel icon={<CircleAlert size={48} color="var(--chakra-colors-red-600)" />} title={t('account.invalidTitle')} text={t('account.invalidText')} testId="reset-invalid">
+            <Panel
+              icon={<CircleAlert size={48} color="var(--chakra-colors-red-600)" />}
+              title={t('account.invalidTitle')}
+              text={t('account.invalidText')}
+              testId="reset-invalid"
+            >
               {requestNew}
             </Panel>
           )}
@@ -95,14 +112,28 @@ export default function ResetPasswordPage() {
                   <Field.Label>
                     {t('account.newPassword')} <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} autoComplete="new-password" dir="ltr" maxLength={LIMITS.passwordMax} />
+                  <Input
+                    type="password"
+                    value={form.password}
+                    onChange={(e) => setForm({ ...form, password: e.target.value })}
+                    autoComplete="new-password"
+                    dir="ltr"
+                    maxLength={LIMITS.passwordMax}
+                  />
                   <Field.HelperText>{t('auth.passwordHint')}</Field.HelperText>
                 </Field.Root>
                 <Field.Root required>
                   <Field.Label>
                     {t('account.confirmPassword')} <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="password" value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} autoComplete="new-password" dir="ltr" maxLength={LIMITS.passwordMax} />
+                  <Input
+                    type="password"
+                    value={form.confirm}
+                    onChange={(e) => setForm({ ...form, confirm: e.target.value })}
+                    autoComplete="new-password"
+                    dir="ltr"
+                    maxLength={LIMITS.passwordMax}
+                  />
                 </Field.Root>
                 {error && (
                   <Text color="red.600" role="alert">

@@ -77,7 +77,10 @@ export default function ResourceDetailPage() {
           failMessage={t('market.form.saveFailed')}
           onSubmit={async (v) => {
             // The form has no tag editor: the listing's tags go back as they are.
-            const saved = await sendListing<{ pending_changes?: unknown }>('PUT', `/resources/${r.id}`, { ...toPayload(v), tags: source.tags });
+            const saved = await sendListing<{ pending_changes?: unknown }>('PUT', `/resources/${r.id}`, {
+              ...toPayload(v),
+              tags: source.tags,
+            });
             if (saved.pending_changes) notify.info(t('market.changes.sentForReview'));
             else notify.success(t('market.form.saved'));
             await refetch();
@@ -100,7 +103,11 @@ export default function ResourceDetailPage() {
         <Stack gap="5">
           <Box rounded="lg" overflow="hidden" borderWidth="1px">
             {/* The space is kept before the picture arrives (no layout shift), and it is the first thing fetched. */}
-            {image ? <Image src={image} alt={r.title} w="full" aspectRatio={16 / 9} maxH="md" objectFit="cover" fetchPriority="high" /> : <ResourceImage resource={r} height="72" />}
+            {image ? (
+              <Image src={image} alt={r.title} w="full" aspectRatio={16 / 9} maxH="md" objectFit="cover" fetchPriority="high" />
+            ) : (
+              <ResourceImage resource={r} height="72" />
+            )}
           </Box>
           {r.images.length > 1 && (
             <HStack gap="2" wrap="wrap">

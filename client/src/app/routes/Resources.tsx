@@ -1,6 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, ButtonGroup, Center, Container, EmptyState, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  Center,
+  Container,
+  EmptyState,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { PackageSearch, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +89,11 @@ export default function ResourcesPage() {
             />
           </InputGroup>
           <NativeSelect.Root maxW={{ md: '56' }}>
-            <NativeSelect.Field aria-label={t('market.list.sort')} value={sort} onChange={(e) => update({ sort: e.target.value, page: null })}>
+            <NativeSelect.Field
+              aria-label={t('market.list.sort')}
+              value={sort}
+              onChange={(e) => update({ sort: e.target.value, page: null })}
+            >
               {SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`market.sorts.${s}`)}

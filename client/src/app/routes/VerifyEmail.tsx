@@ -92,7 +92,8 @@ export default function VerifyEmailPage() {
       </Panel>
     );
   }
-  if (view === 'loading') return <Panel icon={<Spinner size="xl" />} title={t('verify.loadingTitle')} testId="verify-loading" children={null} />;
+  if (view === 'loading')
+    return <Panel icon={<Spinner size="xl" />} title={t('verify.loadingTitle')} testId="verify-loading" children={null} />;
   if (view === 'success')
     return (
       <Panel icon={<CircleCheck size={48} />} title={t('verify.successTitle')} testId="verify-success">

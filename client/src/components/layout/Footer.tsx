@@ -13,7 +13,7 @@ function Column({ title, links }: { title: string; links: Array<[string, string]
         {title}
       </Heading>
       {links.map(([to, label]) => (
-        <Link key={to} asChild color="gray.300" fontSize="sm" _hover={{ color: "white" }}>
+        <Link key={to} asChild color="gray.300" fontSize="sm" _hover={{ color: 'white' }}>
           <RouterLink to={to}>{label}</RouterLink>
         </Link>
       ))}

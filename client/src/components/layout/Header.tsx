@@ -91,7 +91,16 @@ export function Header() {
 
           <HStack as="nav" aria-label={t('nav.mainNav')} gap="1" display={{ base: 'none', lg: 'flex' }}>
             {NAV.map((n) => (
-              <Link key={n.to} asChild px="3" py="2" rounded="md" color="gray.700" _hover={{ bg: 'gray.100', textDecoration: 'none' }} css={{ '&.active': { color: 'teal.700', fontWeight: 'semibold' } }}>
+              <Link
+                key={n.to}
+                asChild
+                px="3"
+                py="2"
+                rounded="md"
+                color="gray.700"
+                _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+                css={{ '&.active': { color: 'teal.700', fontWeight: 'semibold' } }}
+              >
                 <NavLink to={n.to} end={n.end}>
                   {t(n.key)}
                 </NavLink>

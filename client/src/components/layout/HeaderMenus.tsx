@@ -18,7 +18,12 @@ export function UserMenu({ firstName, accountLinks, onLogout }: { firstName: str
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => (d.value === 'logout' ? onLogout() : navigate(d.value))}>
       <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('nav.userMenu', { name: firstName })} display={{ base: 'none', lg: 'inline-flex' }}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('nav.userMenu', { name: firstName })}
+          display={{ base: 'none', lg: 'inline-flex' }}
+        >
           {firstName} <ChevronDown size={14} aria-hidden />
         </Button>
       </Menu.Trigger>

@@ -18,8 +18,12 @@ function toastArea() {
 }
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
-const show = (type: Kind) => (title: string, opts: { description?: string; duration?: number } = {}) =>
-  void toastArea().then(({ toaster }) => toaster.create({ title, description: opts.description, type, duration: opts.duration ?? 4000, closable: true }));
+const show =
+  (type: Kind) =>
+  (title: string, opts: { description?: string; duration?: number } = {}) =>
+    void toastArea().then(({ toaster }) =>
+      toaster.create({ title, description: opts.description, type, duration: opts.duration ?? 4000, closable: true }),
+    );
 
 export const notify = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
 
@@ -30,7 +34,11 @@ const subscribe = (l: () => void) => {
 
 /** Mounted once (providers): renders the toast area from the first toast on. */
 export function Toaster() {
-  const wanted = useSyncExternalStore(subscribe, () => area !== undefined, () => false);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => area !== undefined,
+    () => false,
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -6,7 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 
 /** Title, subtitle and (except on /admin itself) the back link to the admin dashboard. */
-export function AdminPageHeader({ title, subtitle, back = true, actions }: { title: string; subtitle?: string; back?: boolean; actions?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  subtitle,
+  back = true,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  back?: boolean;
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const Arrow = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
   return (

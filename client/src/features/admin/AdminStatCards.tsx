@@ -40,12 +40,24 @@ export function AdminStatCards({ stats, failedMessage, retryLabel }: { stats: St
   const cards: Array<{ key: string; value: ReactNode; icon: ReactNode } | null> = s
     ? [
         { key: 'totalUsers', value: formatNumber(s.totalUsers, lng), icon: <Users size={20} /> },
-        s.activeResources != null ? { key: 'activeResources', value: formatNumber(s.activeResources, lng), icon: <Boxes size={20} /> } : null,
-        s.activeBookings != null ? { key: 'activeBookings', value: formatNumber(s.activeBookings, lng), icon: <CalendarCheck size={20} /> } : null,
+        s.activeResources != null
+          ? { key: 'activeResources', value: formatNumber(s.activeResources, lng), icon: <Boxes size={20} /> }
+          : null,
+        s.activeBookings != null
+          ? { key: 'activeBookings', value: formatNumber(s.activeBookings, lng), icon: <CalendarCheck size={20} /> }
+          : null,
         s.totalRevenue != null ? { key: 'totalRevenue', value: formatSARThousands(s.totalRevenue, lng), icon: <Wallet size={20} /> } : null,
-        s.pendingResources != null ? { key: 'pendingResources', value: formatNumber(s.pendingResources, lng), icon: <Hourglass size={20} /> } : null,
+        s.pendingResources != null
+          ? { key: 'pendingResources', value: formatNumber(s.pendingResources, lng), icon: <Hourglass size={20} /> }
+          : null,
         s.newInquiries != null ? { key: 'newInquiries', value: formatNumber(s.newInquiries, lng), icon: <Inbox size={20} /> } : null,
-        s.utilizationRate != null ? { key: 'utilizationRate', value: `${formatNumber(Math.round(s.utilizationRate * 10) / 10, lng)}%`, icon: <Activity size={20} /> } : null,
+        s.utilizationRate != null
+          ? {
+              key: 'utilizationRate',
+              value: `${formatNumber(Math.round(s.utilizationRate * 10) / 10, lng)}%`,
+              icon: <Activity size={20} />,
+            }
+          : null,
       ]
     : [];
   return (

@@ -1,5 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Field, Heading, Input, NativeSelect, Separator, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AI_LIMITS, AI_PROVIDERS } from '@shared/admin.rules';
@@ -44,9 +58,23 @@ function TestPanel({ hasKey }: { hasKey: boolean }) {
         <Stack gap="3">
           <Field.Root>
             <Field.Label>{t('admin.settings.ai.testMessage')}</Field.Label>
-            <Textarea rows={2} value={message} maxLength={AI_LIMITS.testMessageMax} placeholder={t('admin.settings.ai.testPlaceholder')} onChange={(e) => setMessage(e.target.value)} />
+            <Textarea
+              rows={2}
+              value={message}
+              maxLength={AI_LIMITS.testMessageMax}
+              placeholder={t('admin.settings.ai.testPlaceholder')}
+              onChange={(e) => setMessage(e.target.value)}
+            />
           </Field.Root>
-          <Button type="submit" alignSelf="start" variant="outline" colorPalette="teal" disabled={!hasKey} loading={loading} loadingText={t('admin.settings.ai.testing')}>
+          <Button
+            type="submit"
+            alignSelf="start"
+            variant="outline"
+            colorPalette="teal"
+            disabled={!hasKey}
+            loading={loading}
+            loadingText={t('admin.settings.ai.testing')}
+          >
             {t('admin.settings.ai.testButton')}
           </Button>
         </Stack>
@@ -130,7 +158,11 @@ export function AiSettingsForm({ saved }: { saved: Saved }) {
             </Heading>
             <Text color="gray.600">{t('admin.settings.ai.description')}</Text>
           </div>
-          <Checkbox.Root checked={form.enabled} onCheckedChange={(d) => setForm({ ...form, enabled: d.checked === true })} colorPalette="teal">
+          <Checkbox.Root
+            checked={form.enabled}
+            onCheckedChange={(d) => setForm({ ...form, enabled: d.checked === true })}
+            colorPalette="teal"
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t('admin.settings.ai.enabled')}</Checkbox.Label>
@@ -153,13 +185,31 @@ export function AiSettingsForm({ saved }: { saved: Saved }) {
               <Field.Label>
                 {t('admin.settings.ai.model')} <Field.RequiredIndicator />
               </Field.Label>
-              <Input dir="ltr" value={form.model} maxLength={AI_LIMITS.modelMax} onChange={(e) => setForm({ ...form, model: e.target.value })} />
+              <Input
+                dir="ltr"
+                value={form.model}
+                maxLength={AI_LIMITS.modelMax}
+                onChange={(e) => setForm({ ...form, model: e.target.value })}
+              />
             </Field.Root>
           </SimpleGrid>
-          <ApiKeyField id="ai-api-key" value={form.apiKey} onChange={(apiKey) => setForm({ ...form, apiKey })} isSet={current.apiKeySet} last4={current.apiKeyLast4} onRemove={removeKey} removing={removing.loading} />
+          <ApiKeyField
+            id="ai-api-key"
+            value={form.apiKey}
+            onChange={(apiKey) => setForm({ ...form, apiKey })}
+            isSet={current.apiKeySet}
+            last4={current.apiKeyLast4}
+            onRemove={removeKey}
+            removing={removing.loading}
+          />
           <Field.Root>
             <Field.Label>{t('admin.settings.ai.systemPrompt')}</Field.Label>
-            <Textarea rows={4} value={form.systemPrompt} maxLength={AI_LIMITS.systemPromptMax} onChange={(e) => setForm({ ...form, systemPrompt: e.target.value })} />
+            <Textarea
+              rows={4}
+              value={form.systemPrompt}
+              maxLength={AI_LIMITS.systemPromptMax}
+              onChange={(e) => setForm({ ...form, systemPrompt: e.target.value })}
+            />
             <Field.HelperText>{t('admin.settings.ai.systemPromptHint')}</Field.HelperText>
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

@@ -28,7 +28,11 @@ export function ApiKeyField({
       <HStack mb="2" gap="3" wrap="wrap">
         <Badge colorPalette={isSet ? 'green' : 'gray'} data-testid={`${id}-status`}>
           <KeyRound size={12} aria-hidden />
-          {isSet ? (last4 ? t('admin.settings.apiKeySet', { last4: `••••${last4}` }) : t('admin.settings.apiKeySetNoHint')) : t('admin.settings.apiKeyNotSet')}
+          {isSet
+            ? last4
+              ? t('admin.settings.apiKeySet', { last4: `••••${last4}` })
+              : t('admin.settings.apiKeySetNoHint')
+            : t('admin.settings.apiKeyNotSet')}
         </Badge>
         {isSet && (
           <Button size="xs" variant="ghost" colorPalette="red" onClick={onRemove} loading={removing}>

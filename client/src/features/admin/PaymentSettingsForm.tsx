@@ -12,7 +12,13 @@ type Saved = AdminSettingsQuery['adminSettings']['myfatoorah'];
 
 export function PaymentSettingsForm({ saved }: { saved: Saved }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ apiKey: '', testMode: saved.testMode, webhookUrl: saved.webhookUrl, successUrl: saved.successUrl, errorUrl: saved.errorUrl });
+  const [form, setForm] = useState({
+    apiKey: '',
+    testMode: saved.testMode,
+    webhookUrl: saved.webhookUrl,
+    successUrl: saved.successUrl,
+    errorUrl: saved.errorUrl,
+  });
   const [current, setCurrent] = useState(saved);
   const [save, { loading }] = useMutation(UpdateMyFatoorahSettingsMutation);
   const [remove, removing] = useMutation(UpdateMyFatoorahSettingsMutation);
@@ -55,8 +61,20 @@ export function PaymentSettingsForm({ saved }: { saved: Saved }) {
           </Heading>
           <Text color="gray.600">{t('admin.settings.myfatoorah.description')}</Text>
         </div>
-        <ApiKeyField id="myfatoorah-api-key" value={form.apiKey} onChange={(apiKey) => setForm({ ...form, apiKey })} isSet={current.apiKeySet} last4={current.apiKeyLast4} onRemove={removeKey} removing={removing.loading} />
-        <Checkbox.Root checked={form.testMode} onCheckedChange={(d) => setForm({ ...form, testMode: d.checked === true })} colorPalette="teal">
+        <ApiKeyField
+          id="myfatoorah-api-key"
+          value={form.apiKey}
+          onChange={(apiKey) => setForm({ ...form, apiKey })}
+          isSet={current.apiKeySet}
+          last4={current.apiKeyLast4}
+          onRemove={removeKey}
+          removing={removing.loading}
+        />
+        <Checkbox.Root
+          checked={form.testMode}
+          onCheckedChange={(d) => setForm({ ...form, testMode: d.checked === true })}
+          colorPalette="teal"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('admin.settings.myfatoorah.testMode')}</Checkbox.Label>

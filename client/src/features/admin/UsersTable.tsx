@@ -48,7 +48,11 @@ function UserRow({ user, isSelf, onSaved }: { user: AdminUserFieldsFragment; isS
       <Table.Cell>
         {editing ? (
           <NativeSelect.Root size="sm" minW="36">
-            <NativeSelect.Field aria-label={t('admin.users.roleFor', { name: user.fullName })} value={role} onChange={(e) => setRole(e.target.value)}>
+            <NativeSelect.Field
+              aria-label={t('admin.users.roleFor', { name: user.fullName })}
+              value={role}
+              onChange={(e) => setRole(e.target.value)}
+            >
               {ROLES.map((r) => (
                 <option key={r} value={r} disabled={isSelf && r !== 'admin'}>
                   {t(`roles.${r}`)}
@@ -64,7 +68,11 @@ function UserRow({ user, isSelf, onSaved }: { user: AdminUserFieldsFragment; isS
       <Table.Cell>
         {editing ? (
           <NativeSelect.Root size="sm" minW="32">
-            <NativeSelect.Field aria-label={t('admin.users.statusFor', { name: user.fullName })} value={status} onChange={(e) => setStatus(e.target.value)}>
+            <NativeSelect.Field
+              aria-label={t('admin.users.statusFor', { name: user.fullName })}
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+            >
               {USER_STATUSES.map((s) => (
                 <option key={s} value={s} disabled={isSelf && s !== 'active'}>
                   {t(`statuses.${s}`)}
@@ -105,7 +113,15 @@ function UserRow({ user, isSelf, onSaved }: { user: AdminUserFieldsFragment; isS
   );
 }
 
-export function UsersTable({ users, currentUserId, onChanged }: { users: AdminUserFieldsFragment[]; currentUserId?: string; onChanged: () => void }) {
+export function UsersTable({
+  users,
+  currentUserId,
+  onChanged,
+}: {
+  users: AdminUserFieldsFragment[];
+  currentUserId?: string;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">

@@ -37,7 +37,13 @@ export function RevenueTrendChart({ data, bucket }: { data: TrendPoint[]; bucket
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={12} />
-          <YAxis yAxisId="revenue" orientation={rtl ? 'right' : 'left'} tickFormatter={(v: number) => compact.format(v)} tick={{ fontSize: 11 }} width={rtl ? 72 : 56} />
+          <YAxis
+            yAxisId="revenue"
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={(v: number) => compact.format(v)}
+            tick={{ fontSize: 11 }}
+            width={rtl ? 72 : 56}
+          />
           <YAxis yAxisId="bookings" orientation={rtl ? 'left' : 'right'} allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
           <Tooltip
             formatter={(value, name) => (name === t('analytics.revenueSeries') ? formatSAR(Number(value), lng) : String(value))}
@@ -45,8 +51,24 @@ export function RevenueTrendChart({ data, bucket }: { data: TrendPoint[]; bucket
             contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' }}
           />
           <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
-          <Bar yAxisId="revenue" dataKey="revenue" name={t('analytics.revenueSeries')} fill="#2c7a7b" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          <Line yAxisId="bookings" dataKey="paidBookings" name={t('analytics.bookingsSeries')} stroke="#dd6b20" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+          <Bar
+            yAxisId="revenue"
+            dataKey="revenue"
+            name={t('analytics.revenueSeries')}
+            fill="#2c7a7b"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="bookings"
+            dataKey="paidBookings"
+            name={t('analytics.bookingsSeries')}
+            stroke="#dd6b20"
+            strokeWidth={2}
+            dot={false}
+            type="monotone"
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </Box>
@@ -65,7 +87,16 @@ export function CategoryChart({ data }: { data: CategoryPoint[] }) {
     <Box h="320px" data-testid="category-chart" dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
-          <Pie data={points} dataKey="bookings" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={2} isAnimationActive={false} label={({ payload }) => `${share.format((payload as CategoryPoint).percent)}%`}>
+          <Pie
+            data={points}
+            dataKey="bookings"
+            nameKey="name"
+            innerRadius="45%"
+            outerRadius="75%"
+            paddingAngle={2}
+            isAnimationActive={false}
+            label={({ payload }) => `${share.format((payload as CategoryPoint).percent)}%`}
+          >
             {points.map((p, i) => (
               <Cell key={p.category} fill={COLORS[i % COLORS.length]} />
             ))}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PublicStatsQuery } from './operations';
 import { formatNumber } from '../../lib/format';
 
-
 /**
  * The live home stats loaded from the server (spec section 1), below the fixed figures (500+ / 30% / 24/7):
  * public counts only. While loading, or if the server does not answer, nothing is shown.

@@ -1,6 +1,5 @@
 import { graphql } from '../../gql';
 
-
 export const AdminAnalyticsQuery = graphql(`
   query AdminAnalytics($period: AnalyticsPeriod) {
     adminAnalytics(period: $period) {
@@ -71,4 +70,3 @@ export const PublicStatsQuery = graphql(`
     }
   }
 `);
-

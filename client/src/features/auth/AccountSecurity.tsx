@@ -53,7 +53,14 @@ export function AccountSecurity() {
       <Field.Label>
         {label} <Field.RequiredIndicator />
       </Field.Label>
-      <Input type="password" dir="ltr" value={form[key]} maxLength={LIMITS.passwordMax} autoComplete={autoComplete} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+      <Input
+        type="password"
+        dir="ltr"
+        value={form[key]}
+        maxLength={LIMITS.passwordMax}
+        autoComplete={autoComplete}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+      />
     </Field.Root>
   );
 

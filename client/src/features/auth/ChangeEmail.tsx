@@ -38,13 +38,27 @@ export function ChangeEmail() {
           <Field.Label>
             {t('rights.newEmail')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="email" dir="ltr" value={form.email} maxLength={LIMITS.emailMax} autoComplete="email" onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          <Input
+            type="email"
+            dir="ltr"
+            value={form.email}
+            maxLength={LIMITS.emailMax}
+            autoComplete="email"
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
             {t('rights.emailPassword')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="password" dir="ltr" value={form.password} maxLength={LIMITS.passwordMax} autoComplete="current-password" onChange={(e) => setForm({ ...form, password: e.target.value })} />
+          <Input
+            type="password"
+            dir="ltr"
+            value={form.password}
+            maxLength={LIMITS.passwordMax}
+            autoComplete="current-password"
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+          />
         </Field.Root>
         {error && (
           <Text color="red.600" role="alert">

@@ -86,7 +86,14 @@ export function DeleteAccount() {
                       <Field.Label>
                         {t('rights.deletePassword')} <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input type="password" dir="ltr" value={password} maxLength={LIMITS.passwordMax} autoComplete="current-password" onChange={(e) => setPassword(e.target.value)} />
+                      <Input
+                        type="password"
+                        dir="ltr"
+                        value={password}
+                        maxLength={LIMITS.passwordMax}
+                        autoComplete="current-password"
+                        onChange={(e) => setPassword(e.target.value)}
+                      />
                     </Field.Root>
                     {error && (
                       <Text color="red.600" role="alert">

@@ -34,7 +34,13 @@ export function MyData() {
       await downloadMyData();
       notify.success(t('rights.exportDone'));
     } catch (err) {
-      notify.error(err instanceof TypeError ? t('common.networkError') : err instanceof Error && err.message ? translateServerMessage(err.message) : t('rights.exportFailed'));
+      notify.error(
+        err instanceof TypeError
+          ? t('common.networkError')
+          : err instanceof Error && err.message
+            ? translateServerMessage(err.message)
+            : t('rights.exportFailed'),
+      );
     } finally {
       setBusy(false);
     }

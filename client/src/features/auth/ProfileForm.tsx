@@ -80,7 +80,14 @@ export function ProfileForm() {
             vatNumber: checked.data.vat_number ?? null,
             crNumber: checked.data.cr_number ?? null,
             nationalAddress: a
-              ? { buildingNumber: a.building_number, street: a.street, district: a.district, city: a.city, postalCode: a.postal_code, additionalNumber: a.additional_number }
+              ? {
+                  buildingNumber: a.building_number,
+                  street: a.street,
+                  district: a.district,
+                  city: a.city,
+                  postalCode: a.postal_code,
+                  additionalNumber: a.additional_number,
+                }
               : null,
           },
         },
@@ -97,12 +104,25 @@ export function ProfileForm() {
     }
   }
 
-  const text = (key: string, label: string, value: string, onChange: (v: string) => void, opts: { maxLength?: number; ltr?: boolean; required?: boolean; inputMode?: 'numeric' | 'tel'; help?: string } = {}) => (
+  const text = (
+    key: string,
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    opts: { maxLength?: number; ltr?: boolean; required?: boolean; inputMode?: 'numeric' | 'tel'; help?: string } = {},
+  ) => (
     <Field.Root required={opts.required} invalid={!!errors[key]}>
       <Field.Label>
         {label} {opts.required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input value={value} maxLength={opts.maxLength} dir={opts.ltr ? 'ltr' : undefined} inputMode={opts.inputMode} type={opts.inputMode === 'tel' ? 'tel' : 'text'} onChange={(e) => onChange(e.target.value)} />
+      <Input
+        value={value}
+        maxLength={opts.maxLength}
+        dir={opts.ltr ? 'ltr' : undefined}
+        inputMode={opts.inputMode}
+        type={opts.inputMode === 'tel' ? 'tel' : 'text'}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {opts.help && !errors[key] && <Field.HelperText>{opts.help}</Field.HelperText>}
       <Field.ErrorText>{errors[key]}</Field.ErrorText>
     </Field.Root>
@@ -136,13 +156,26 @@ export function ProfileForm() {
       </DataList.Root>
       <form onSubmit={onSubmit} noValidate aria-label={t('profile.formLabel')}>
         <Stack gap="4">
-          {text('full_name', t('common.fullName'), form.fullName, (v) => setForm({ ...form, fullName: v }), { maxLength: LIMITS.nameMax, required: true })}
-          {text('company_name', t('common.companyName'), form.companyName, (v) => setForm({ ...form, companyName: v }), { maxLength: LIMITS.companyMax })}
-          {text('phone', t('common.phone'), form.phone, (v) => setForm({ ...form, phone: v }), { maxLength: LIMITS.phoneMax, ltr: true, inputMode: 'tel' })}
+          {text('full_name', t('common.fullName'), form.fullName, (v) => setForm({ ...form, fullName: v }), {
+            maxLength: LIMITS.nameMax,
+            required: true,
+          })}
+          {text('company_name', t('common.companyName'), form.companyName, (v) => setForm({ ...form, companyName: v }), {
+            maxLength: LIMITS.companyMax,
+          })}
+          {text('phone', t('common.phone'), form.phone, (v) => setForm({ ...form, phone: v }), {
+            maxLength: LIMITS.phoneMax,
+            ltr: true,
+            inputMode: 'tel',
+          })}
           <Field.Root>
             <Field.Label htmlFor="profile-locale">{t('profile.language')}</Field.Label>
             <NativeSelect.Root maxW="60">
-              <NativeSelect.Field id="profile-locale" value={form.locale} onChange={(e) => setForm({ ...form, locale: e.target.value === 'ar' ? 'ar' : 'en' })}>
+              <NativeSelect.Field
+                id="profile-locale"
+                value={form.locale}
+                onChange={(e) => setForm({ ...form, locale: e.target.value === 'ar' ? 'ar' : 'en' })}
+              >
                 <option value="en">{t('profile.languageEn')}</option>
                 <option value="ar">{t('profile.languageAr')}</option>
               </NativeSelect.Field>
@@ -162,8 +195,18 @@ export function ProfileForm() {
             </Text>
             <Fieldset.Content>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {text('vat_number', t('profile.vatNumber'), form.vatNumber, (v) => setForm({ ...form, vatNumber: v }), { maxLength: 20, ltr: true, inputMode: 'numeric', help: t('profile.vatHelp') })}
-                {text('cr_number', t('profile.crNumber'), form.crNumber, (v) => setForm({ ...form, crNumber: v }), { maxLength: 14, ltr: true, inputMode: 'numeric', help: t('profile.crHelp') })}
+                {text('vat_number', t('profile.vatNumber'), form.vatNumber, (v) => setForm({ ...form, vatNumber: v }), {
+                  maxLength: 20,
+                  ltr: true,
+                  inputMode: 'numeric',
+                  help: t('profile.vatHelp'),
+                })}
+                {text('cr_number', t('profile.crNumber'), form.crNumber, (v) => setForm({ ...form, crNumber: v }), {
+                  maxLength: 14,
+                  ltr: true,
+                  inputMode: 'numeric',
+                  help: t('profile.crHelp'),
+                })}
               </SimpleGrid>
             </Fieldset.Content>
           </Fieldset.Root>
@@ -176,12 +219,34 @@ export function ProfileForm() {
             </Fieldset.Legend>
             <Fieldset.Content>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {text('national_address.building_number', t('profile.buildingNumber'), form.address.buildingNumber, (v) => address('buildingNumber', v), { maxLength: 8, ltr: true, inputMode: 'numeric' })}
-                {text('national_address.street', t('profile.street'), form.address.street, (v) => address('street', v), { maxLength: LIMITS.addressTextMax })}
-                {text('national_address.district', t('profile.district'), form.address.district, (v) => address('district', v), { maxLength: LIMITS.addressTextMax })}
-                {text('national_address.city', t('profile.city'), form.address.city, (v) => address('city', v), { maxLength: LIMITS.addressTextMax })}
-                {text('national_address.postal_code', t('profile.postalCode'), form.address.postalCode, (v) => address('postalCode', v), { maxLength: 8, ltr: true, inputMode: 'numeric' })}
-                {text('national_address.additional_number', t('profile.additionalNumber'), form.address.additionalNumber, (v) => address('additionalNumber', v), { maxLength: 8, ltr: true, inputMode: 'numeric' })}
+                {text(
+                  'national_address.building_number',
+                  t('profile.buildingNumber'),
+                  form.address.buildingNumber,
+                  (v) => address('buildingNumber', v),
+                  { maxLength: 8, ltr: true, inputMode: 'numeric' },
+                )}
+                {text('national_address.street', t('profile.street'), form.address.street, (v) => address('street', v), {
+                  maxLength: LIMITS.addressTextMax,
+                })}
+                {text('national_address.district', t('profile.district'), form.address.district, (v) => address('district', v), {
+                  maxLength: LIMITS.addressTextMax,
+                })}
+                {text('national_address.city', t('profile.city'), form.address.city, (v) => address('city', v), {
+                  maxLength: LIMITS.addressTextMax,
+                })}
+                {text('national_address.postal_code', t('profile.postalCode'), form.address.postalCode, (v) => address('postalCode', v), {
+                  maxLength: 8,
+                  ltr: true,
+                  inputMode: 'numeric',
+                })}
+                {text(
+                  'national_address.additional_number',
+                  t('profile.additionalNumber'),
+                  form.address.additionalNumber,
+                  (v) => address('additionalNumber', v),
+                  { maxLength: 8, ltr: true, inputMode: 'numeric' },
+                )}
               </SimpleGrid>
             </Fieldset.Content>
           </Fieldset.Root>

@@ -6,7 +6,11 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 
 /** Sends a new verification link to the logged-in user. */
-export function ResendVerificationButton({ label, successKey = 'verify.sentInbox', ...props }: ButtonProps & { label: string; successKey?: string }) {
+export function ResendVerificationButton({
+  label,
+  successKey = 'verify.sentInbox',
+  ...props
+}: ButtonProps & { label: string; successKey?: string }) {
   const { t } = useTranslation();
   const [resend, { loading }] = useMutation(ResendVerificationMutation);
   return (

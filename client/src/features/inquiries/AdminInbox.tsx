@@ -1,5 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Box, Button, Card, DataList, Flex, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Stat, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CheckCircle2, Clock, Search, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +51,8 @@ export function AdminInbox() {
   const pick = (i: InquiryFieldsFragment) => {
     setPicked(i);
     // One column on narrow screens: bring the detail panel into view.
-    if (window.matchMedia('(max-width: 61.99em)').matches) setTimeout(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+    if (window.matchMedia('(max-width: 61.99em)').matches)
+      setTimeout(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
   };
   const { data, loading, error, refetch } = useQuery(AdminInquiriesQuery, {
     variables: { status: filter === 'all' ? null : filter, search: debounced || null },
@@ -83,10 +101,19 @@ export function AdminInbox() {
 
       <Flex gap="3" wrap="wrap">
         <InputGroup flex="1" minW="240px" startElement={<Search size={16} aria-hidden />}>
-          <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('adminInquiries.searchPlaceholder')} aria-label={t('adminInquiries.search')} />
+          <Input
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('adminInquiries.searchPlaceholder')}
+            aria-label={t('adminInquiries.search')}
+          />
         </InputGroup>
         <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
-          <NativeSelect.Field value={filter} onChange={(e) => setFilter(e.target.value as Filter)} aria-label={t('adminInquiries.statusFilter')}>
+          <NativeSelect.Field
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as Filter)}
+            aria-label={t('adminInquiries.statusFilter')}
+          >
             {FILTERS.map((f) => (
               <option key={f} value={f}>
                 {f === 'all' ? t('adminInquiries.all') : t(`inquiries.statuses.${f}`)}
@@ -178,11 +205,15 @@ export function AdminInbox() {
                     <>
                       <DataList.Item>
                         <DataList.ItemLabel>{t('inquiries.preferredDate')}</DataList.ItemLabel>
-                        <DataList.ItemValue data-testid="preferred-date">{selected.preferredDate ? formatDate(selected.preferredDate, i18n.language) : t('adminInquiries.notGiven')}</DataList.ItemValue>
+                        <DataList.ItemValue data-testid="preferred-date">
+                          {selected.preferredDate ? formatDate(selected.preferredDate, i18n.language) : t('adminInquiries.notGiven')}
+                        </DataList.ItemValue>
                       </DataList.Item>
                       <DataList.Item>
                         <DataList.ItemLabel>{t('inquiries.preferredTime')}</DataList.ItemLabel>
-                        <DataList.ItemValue data-testid="preferred-time" dir="ltr">{selected.preferredTime ?? t('adminInquiries.notGiven')}</DataList.ItemValue>
+                        <DataList.ItemValue data-testid="preferred-time" dir="ltr">
+                          {selected.preferredTime ?? t('adminInquiries.notGiven')}
+                        </DataList.ItemValue>
                       </DataList.Item>
                     </>
                   )}

@@ -94,7 +94,11 @@ export function InquiryForm({ mode }: Props) {
             </Button>
           </Alert.Root>
         )}
-        {locked && <Text fontSize="sm" color="gray.600">{t('inquiries.lockedNote')}</Text>}
+        {locked && (
+          <Text fontSize="sm" color="gray.600">
+            {t('inquiries.lockedNote')}
+          </Text>
+        )}
         {!consultation && (
           <Field.Root invalid={invalid === 'service_type'}>
             <Field.Label>{t('inquiries.serviceType')}</Field.Label>
@@ -112,38 +116,75 @@ export function InquiryForm({ mode }: Props) {
             <Field.Label>
               {t('inquiries.fullName')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={values.full_name} onChange={set('full_name')} maxLength={INQUIRY_LIMITS.nameMax} autoComplete="name" readOnly={locked} bg={locked ? 'gray.100' : undefined} />
+            <Input
+              value={values.full_name}
+              onChange={set('full_name')}
+              maxLength={INQUIRY_LIMITS.nameMax}
+              autoComplete="name"
+              readOnly={locked}
+              bg={locked ? 'gray.100' : undefined}
+            />
           </Field.Root>
           <Field.Root required invalid={invalid === 'email'} readOnly={locked}>
             <Field.Label>
               {t('inquiries.email')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="email" dir="ltr" value={values.email} onChange={set('email')} autoComplete="email" readOnly={locked} bg={locked ? 'gray.100' : undefined} />
+            <Input
+              type="email"
+              dir="ltr"
+              value={values.email}
+              onChange={set('email')}
+              autoComplete="email"
+              readOnly={locked}
+              bg={locked ? 'gray.100' : undefined}
+            />
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={invalid === 'company_name'} readOnly={locked}>
           <Field.Label>
-            {t('inquiries.companyName')} <Text as="span" color="gray.500" fontSize="sm">({t('inquiries.optional')})</Text>
+            {t('inquiries.companyName')}{' '}
+            <Text as="span" color="gray.500" fontSize="sm">
+              ({t('inquiries.optional')})
+            </Text>
           </Field.Label>
-          <Input value={values.company_name} onChange={set('company_name')} maxLength={INQUIRY_LIMITS.companyMax} autoComplete="organization" readOnly={locked} bg={locked ? 'gray.100' : undefined} />
+          <Input
+            value={values.company_name}
+            onChange={set('company_name')}
+            maxLength={INQUIRY_LIMITS.companyMax}
+            autoComplete="organization"
+            readOnly={locked}
+            bg={locked ? 'gray.100' : undefined}
+          />
         </Field.Root>
         <Field.Root required invalid={invalid === 'message'}>
           <Field.Label>
             {consultation ? t('inquiries.details') : t('inquiries.message')} <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea value={form.message} onChange={set('message')} rows={6} maxLength={INQUIRY_LIMITS.messageMax} placeholder={consultation ? t('inquiries.detailsPlaceholder') : t('inquiries.messagePlaceholder')} />
+          <Textarea
+            value={form.message}
+            onChange={set('message')}
+            rows={6}
+            maxLength={INQUIRY_LIMITS.messageMax}
+            placeholder={consultation ? t('inquiries.detailsPlaceholder') : t('inquiries.messagePlaceholder')}
+          />
         </Field.Root>
         {consultation && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root invalid={invalid === 'preferred_date'}>
               <Field.Label>
-                {t('inquiries.preferredDate')} <Text as="span" color="gray.500" fontSize="sm">({t('inquiries.optional')})</Text>
+                {t('inquiries.preferredDate')}{' '}
+                <Text as="span" color="gray.500" fontSize="sm">
+                  ({t('inquiries.optional')})
+                </Text>
               </Field.Label>
               <Input type="date" min={todayInRiyadh()} value={form.preferred_date} onChange={set('preferred_date')} />
             </Field.Root>
             <Field.Root invalid={invalid === 'preferred_time'}>
               <Field.Label>
-                {t('inquiries.preferredTime')} <Text as="span" color="gray.500" fontSize="sm">({t('inquiries.optional')})</Text>
+                {t('inquiries.preferredTime')}{' '}
+                <Text as="span" color="gray.500" fontSize="sm">
+                  ({t('inquiries.optional')})
+                </Text>
               </Field.Label>
               <Input type="time" value={form.preferred_time} onChange={set('preferred_time')} />
               <Field.HelperText>{t('inquiries.timeHint')}</Field.HelperText>

@@ -46,7 +46,8 @@ export function MyInquiries() {
                 <Text fontWeight="semibold">{t(serviceTypeKey(i.serviceType))}</Text>
                 <Text fontSize="sm" color="gray.600">
                   {t('inquiries.sentOn', { date: formatDate(i.createdAt, i18n.language) })}
-                  {i.preferredDate && ` · ${t('inquiries.preferredSlot', { date: formatDate(i.preferredDate, i18n.language), time: i.preferredTime ?? '' })}`}
+                  {i.preferredDate &&
+                    ` · ${t('inquiries.preferredSlot', { date: formatDate(i.preferredDate, i18n.language), time: i.preferredTime ?? '' })}`}
                 </Text>
               </Box>
               <Badge colorPalette={STATUS_COLORS[i.status]}>{t(`inquiries.statuses.${i.status}`)}</Badge>

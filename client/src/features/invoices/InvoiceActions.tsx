@@ -9,7 +9,15 @@ import { errorMessage } from '../../lib/errors';
 import { downloadInvoicePdf } from './download';
 
 /** "Download PDF": authenticated download of the invoice PDF. */
-export function DownloadInvoiceButton({ bookingId, size = 'sm', variant = 'outline' }: { bookingId: string; size?: 'sm' | 'md'; variant?: 'outline' | 'solid' }) {
+export function DownloadInvoiceButton({
+  bookingId,
+  size = 'sm',
+  variant = 'outline',
+}: {
+  bookingId: string;
+  size?: 'sm' | 'md';
+  variant?: 'outline' | 'solid';
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {

@@ -114,14 +114,18 @@ export function placeResource(client: Client, r: LiveResource, previousStatus: s
   const ref = client.cache.identify({ __typename: 'Resource', id: r.id });
   if (!ref) return;
   const fields: Modifiers = {
-    adminResources: ((page: { items?: readonly Reference[]; total?: number; page?: number; pageSize?: number }, { storeFieldName, readField, toReference }: ModifierDetails) => {
+    adminResources: ((
+      page: { items?: readonly Reference[]; total?: number; page?: number; pageSize?: number },
+      { storeFieldName, readField, toReference }: ModifierDetails,
+    ) => {
       if (!page || !Array.isArray(page.items)) return page;
       const f = (argsOf(storeFieldName).filter ?? {}) as Record<string, unknown>;
       const sameCategory = !f.category || f.category === r.category;
       const wasIn = sameCategory && statusMatches(f, previousStatus);
       const isIn = sameCategory && statusMatches(f, r.status);
       const present = page.items.some((x) => readField('id', x) === r.id);
-      if (present && !isIn) return { ...page, items: page.items.filter((x) => readField('id', x) !== r.id), total: Math.max(0, (page.total ?? 1) - 1) };
+      if (present && !isIn)
+        return { ...page, items: page.items.filter((x) => readField('id', x) !== r.id), total: Math.max(0, (page.total ?? 1) - 1) };
       // A search or a non-default order: the client cannot tell where (or whether) it belongs.
       if (f.search || (f.sort && f.sort !== 'newest') || wasIn || !isIn || present) return page;
       const total = (page.total ?? 0) + 1;

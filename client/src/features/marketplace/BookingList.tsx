@@ -62,7 +62,9 @@ export function BookingRow({
               <RouterLink to={paths.resource(b.resourceId)}>{b.resourceTitle}</RouterLink>
             </Text>
             <Text fontSize="sm" color="gray.600">
-              {b.resourceType === 'digital' ? t('market.bookings.digitalPurchase', { date: formatDate(b.startDate, i18n.language) }) : formatBookingRange(b.startDate, b.endDate, i18n.language)}
+              {b.resourceType === 'digital'
+                ? t('market.bookings.digitalPurchase', { date: formatDate(b.startDate, i18n.language) })
+                : formatBookingRange(b.startDate, b.endDate, i18n.language)}
             </Text>
             {userName && (
               <Text fontSize="sm" color="gray.600">

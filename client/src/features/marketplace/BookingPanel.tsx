@@ -5,7 +5,14 @@ import { useMutation } from '@apollo/client/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { withVat } from '@shared/money';
-import { bookingTotal, MARKET_MESSAGES as M, periodsBetween, riyadhInstant, startOfRiyadhDay, type Period } from '@shared/marketplace.rules';
+import {
+  bookingTotal,
+  MARKET_MESSAGES as M,
+  periodsBetween,
+  riyadhInstant,
+  startOfRiyadhDay,
+  type Period,
+} from '@shared/marketplace.rules';
 import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
@@ -20,7 +27,13 @@ const DAY = 86_400_000;
 export const riyadhToday = () => new Date(startOfRiyadhDay().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** Booking form of the detail page (spec section 5 rules), or Download for digital resources. */
-export function BookingPanel({ resource, busy }: { resource: ResourceCard_ResourceFragment; busy: Array<{ startDate: string; endDate: string }> }) {
+export function BookingPanel({
+  resource,
+  busy,
+}: {
+  resource: ResourceCard_ResourceFragment;
+  busy: Array<{ startDate: string; endDate: string }>;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -145,17 +158,32 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
           <>
             <Field.Root>
               <Field.Label>{t('market.detail.startDate')}</Field.Label>
-              <Input type={hourly ? 'datetime-local' : 'date'} min={hourly ? `${today}T00:00` : today} value={start} onChange={(e) => setStart(e.target.value)} dir="ltr" />
+              <Input
+                type={hourly ? 'datetime-local' : 'date'}
+                min={hourly ? `${today}T00:00` : today}
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
+                dir="ltr"
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('market.detail.endDate')}</Field.Label>
-              <Input type={hourly ? 'datetime-local' : 'date'} min={start || (hourly ? `${today}T00:00` : today)} value={end} onChange={(e) => setEnd(e.target.value)} dir="ltr" />
+              <Input
+                type={hourly ? 'datetime-local' : 'date'}
+                min={start || (hourly ? `${today}T00:00` : today)}
+                value={end}
+                onChange={(e) => setEnd(e.target.value)}
+                dir="ltr"
+              />
             </Field.Root>
             {estimate !== null && (
               <Stack gap="0" data-testid="booking-estimate">
                 <Text fontWeight="semibold">{t('market.detail.estimate', { total: formatSAR(estimate.total, i18n.language) })}</Text>
                 <Text fontSize="sm" color="gray.600">
-                  {t('market.detail.estimateSplit', { subtotal: formatSAR(estimate.subtotal, i18n.language), vat: formatSAR(estimate.vat, i18n.language) })}
+                  {t('market.detail.estimateSplit', {
+                    subtotal: formatSAR(estimate.subtotal, i18n.language),
+                    vat: formatSAR(estimate.vat, i18n.language),
+                  })}
                 </Text>
               </Stack>
             )}
@@ -183,9 +211,7 @@ export function BookingPanel({ resource, busy }: { resource: ResourceCard_Resour
           ) : (
             <List.Root fontSize="sm" ps="4" data-testid="booked-ranges">
               {busy.map((b) => (
-                <List.Item key={b.startDate}>
-                  {formatBookingRange(b.startDate, b.endDate, i18n.language)}
-                </List.Item>
+                <List.Item key={b.startDate}>{formatBookingRange(b.startDate, b.endDate, i18n.language)}</List.Item>
               ))}
             </List.Root>
           )}

@@ -9,10 +9,26 @@ import { categoryLabel, priceLabel } from '../../lib/labels';
 import { ResourceStatusBadge } from './StatusBadge';
 
 /** `priority`: on screen at once (the first cards of a page): fetched first instead of when scrolled to. */
-export function ResourceImage({ resource, height = '44', priority }: { resource: ResourceCard_ResourceFragment; height?: string; priority?: boolean }) {
+export function ResourceImage({
+  resource,
+  height = '44',
+  priority,
+}: {
+  resource: ResourceCard_ResourceFragment;
+  height?: string;
+  priority?: boolean;
+}) {
   const src = resource.images[0];
   return src ? (
-    <Image src={src} alt={resource.title} h={height} w="full" objectFit="cover" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+    <Image
+      src={src}
+      alt={resource.title}
+      h={height}
+      w="full"
+      objectFit="cover"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
   ) : (
     <Box h={height} w="full" bgGradient="to-br" gradientFrom="teal.600" gradientTo="teal.300" aria-hidden />
   );
@@ -82,7 +98,11 @@ export function ResourceCard({
         </Text>
         {children}
       </Card.Body>
-      {actions && <Card.Footer gap="2" flexWrap="wrap">{actions}</Card.Footer>}
+      {actions && (
+        <Card.Footer gap="2" flexWrap="wrap">
+          {actions}
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }

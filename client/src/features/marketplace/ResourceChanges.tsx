@@ -92,7 +92,16 @@ export function ResourceChangesNotice({ resource, compact }: { resource: Listing
   const pending = resource.pendingChanges;
   if (pending)
     return (
-      <Box borderWidth="1px" borderColor="yellow.300" bg="yellow.50" _dark={{ bg: 'yellow.950', borderColor: 'yellow.700' }} rounded="md" p="3" role="status" data-testid="changes-awaiting">
+      <Box
+        borderWidth="1px"
+        borderColor="yellow.300"
+        bg="yellow.50"
+        _dark={{ bg: 'yellow.950', borderColor: 'yellow.700' }}
+        rounded="md"
+        p="3"
+        role="status"
+        data-testid="changes-awaiting"
+      >
         <Stack gap="2">
           <Badge colorPalette="yellow" alignSelf="start">
             {t('market.changes.awaiting')}
@@ -113,7 +122,9 @@ export function ResourceChangesNotice({ resource, compact }: { resource: Listing
   if (resource.changesRejectionReason !== null && resource.changesRejectionReason !== undefined)
     return (
       <Text fontSize="sm" color="red.600" data-testid="changes-rejected">
-        {resource.changesRejectionReason ? t('market.changes.rejectedBecause', { reason: resource.changesRejectionReason }) : t('market.changes.rejectedNoReason')}
+        {resource.changesRejectionReason
+          ? t('market.changes.rejectedBecause', { reason: resource.changesRejectionReason })
+          : t('market.changes.rejectedNoReason')}
       </Text>
     );
   return null;

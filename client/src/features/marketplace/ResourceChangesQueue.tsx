@@ -48,7 +48,10 @@ export function ResourceChangesQueue() {
                     {r.title}
                   </Text>
                   <Text fontSize="sm" color="gray.600">
-                    {t('market.changes.submittedLine', { name: r.ownerName, date: formatDate(r.pendingChanges!.submittedAt, i18n.language) })}
+                    {t('market.changes.submittedLine', {
+                      name: r.ownerName,
+                      date: formatDate(r.pendingChanges!.submittedAt, i18n.language),
+                    })}
                   </Text>
                 </Stack>
                 <HStack gap="2" wrap="wrap">
@@ -60,8 +63,12 @@ export function ResourceChangesQueue() {
                   <ReviewButtons
                     approve={{ label: t('market.changes.approve'), message: t('market.changes.approveConfirm', { title: r.title }) }}
                     reject={{ label: t('market.changes.reject'), message: t('market.changes.rejectConfirm', { title: r.title }) }}
-                    onApprove={() => act(() => approve({ variables: { id: r.id } }), t('market.changes.approved'), t('market.changes.approveFailed'))}
-                    onReject={(reason) => act(() => reject({ variables: { id: r.id, reason } }), t('market.changes.rejected'), t('market.changes.rejectFailed'))}
+                    onApprove={() =>
+                      act(() => approve({ variables: { id: r.id } }), t('market.changes.approved'), t('market.changes.approveFailed'))
+                    }
+                    onReject={(reason) =>
+                      act(() => reject({ variables: { id: r.id, reason } }), t('market.changes.rejected'), t('market.changes.rejectFailed'))
+                    }
                   />
                 </HStack>
               </HStack>

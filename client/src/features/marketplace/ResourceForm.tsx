@@ -1,5 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, CloseButton, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Field,
+  HStack,
+  Image,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, FILE_FORMATS, MARKET_LIMITS as L, MARKET_MESSAGES as M, PERIODS } from '@shared/marketplace.rules';
@@ -95,7 +109,11 @@ export function ResourceForm({
     if (!f) return;
     if (f.size > L.fileMaxBytes) return notify.error(translateMarketMessage(M.fileTooLarge));
     const ext = f.name.split('.').pop()?.toLowerCase() ?? '';
-    setV((s) => ({ ...s, file: { dataUrl: '', name: f.name }, fileFormat: (FILE_FORMATS as readonly string[]).includes(ext) ? ext : s.fileFormat }));
+    setV((s) => ({
+      ...s,
+      file: { dataUrl: '', name: f.name },
+      fileFormat: (FILE_FORMATS as readonly string[]).includes(ext) ? ext : s.fileFormat,
+    }));
     const dataUrl = await readAsDataUrl(f);
     setV((s) => ({ ...s, file: { dataUrl, name: f.name } }));
   }
@@ -103,7 +121,8 @@ export function ResourceForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    if (!v.title.trim() || !v.description.trim() || !v.price.trim() || !v.location.trim()) return setError(translateMarketMessage(M.requiredFields));
+    if (!v.title.trim() || !v.description.trim() || !v.price.trim() || !v.location.trim())
+      return setError(translateMarketMessage(M.requiredFields));
     if (!(Number(v.price) > 0)) return setError(translateMarketMessage(M.pricePositive));
     if (Number(v.price) > L.priceMax) return setError(translateMarketMessage(M.priceTooHigh));
     if (v.images.length > L.maxImages) return setError(translateMarketMessage(M.maxImages));
@@ -135,7 +154,9 @@ export function ResourceForm({
             {t('market.form.description')} <Field.RequiredIndicator />
           </Field.Label>
           <Textarea value={v.description} onChange={set('description')} maxLength={L.descriptionMax} rows={5} />
-          <Field.HelperText data-testid="description-counter">{t('market.form.counter', { count: v.description.length, max: L.descriptionMax })}</Field.HelperText>
+          <Field.HelperText data-testid="description-counter">
+            {t('market.form.counter', { count: v.description.length, max: L.descriptionMax })}
+          </Field.HelperText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root required>
@@ -183,7 +204,14 @@ export function ResourceForm({
           <Field.HelperText>{t('market.form.imagesHint', { max: L.maxImages })}</Field.HelperText>
           <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" mt="2" w="full">
             {v.images.map((img, i) => (
-              <Box key={img.src.slice(-40) + i} position="relative" borderWidth="1px" rounded="md" overflow="hidden" data-testid="image-preview">
+              <Box
+                key={img.src.slice(-40) + i}
+                position="relative"
+                borderWidth="1px"
+                rounded="md"
+                overflow="hidden"
+                data-testid="image-preview"
+              >
                 <Image src={img.src} alt={img.name} h="24" w="full" objectFit="cover" />
                 <CloseButton
                   size="xs"
@@ -223,7 +251,12 @@ export function ResourceForm({
               <HStack gap="3" align="end" wrap="wrap">
                 <Field.Root maxW="xs">
                   <Field.Label>{t('market.form.file')}</Field.Label>
-                  <Input type="file" p="1" accept={FILE_FORMATS.map((f) => '.' + f).join(',')} onChange={(e) => void addFile(e.target.files)} />
+                  <Input
+                    type="file"
+                    p="1"
+                    accept={FILE_FORMATS.map((f) => '.' + f).join(',')}
+                    onChange={(e) => void addFile(e.target.files)}
+                  />
                 </Field.Root>
                 <Field.Root maxW="40">
                   <Field.Label>{t('market.form.fileFormat')}</Field.Label>

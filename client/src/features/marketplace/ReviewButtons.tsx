@@ -14,7 +14,17 @@ interface Side {
  * An admin's Approve / Reject pair, each behind a confirmation; rejecting asks for a required reason (trimmed).
  * Used for new listings and for hosts' edits of approved ones.
  */
-export function ReviewButtons({ approve, reject, onApprove, onReject }: { approve: Side; reject: Side; onApprove: () => Promise<unknown>; onReject: (reason: string) => Promise<unknown> }) {
+export function ReviewButtons({
+  approve,
+  reject,
+  onApprove,
+  onReject,
+}: {
+  approve: Side;
+  reject: Side;
+  onApprove: () => Promise<unknown>;
+  onReject: (reason: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   return (
     <>

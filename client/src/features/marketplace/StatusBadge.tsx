@@ -2,7 +2,13 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 const RESOURCE_COLORS: Record<string, string> = { active: 'green', pending: 'yellow', rejected: 'red', draft: 'gray', withdrawn: 'gray' };
-const BOOKING_COLORS: Record<string, string> = { pending: 'yellow', confirmed: 'blue', active: 'green', completed: 'gray', cancelled: 'red' };
+const BOOKING_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  confirmed: 'blue',
+  active: 'green',
+  completed: 'gray',
+  cancelled: 'red',
+};
 const PAYMENT_COLORS: Record<string, string> = { pending: 'orange', paid: 'green', failed: 'red', refunded: 'purple' };
 
 export function ResourceStatusBadge({ status }: { status: string }) {

@@ -24,7 +24,17 @@ export interface PaymentBooking {
  * does the gateway's mode: `testCards` (the published test cards) only with the built-in test gateway, never in
  * production.
  */
-export function PaymentForm({ booking, amountLabel, testMode, testCards }: { booking: PaymentBooking; amountLabel: string; testMode: boolean; testCards: boolean }) {
+export function PaymentForm({
+  booking,
+  amountLabel,
+  testMode,
+  testCards,
+}: {
+  booking: PaymentBooking;
+  amountLabel: string;
+  testMode: boolean;
+  testCards: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [method, setMethod] = useState<'card' | 'gateway'>('card');
@@ -49,7 +59,16 @@ export function PaymentForm({ booking, amountLabel, testMode, testCards }: { boo
     if (form.cvv.length < 3) return fail(translateServerMessage(PM.invalidCvv));
     try {
       const { data } = await charge({
-        variables: { input: { bookingId: booking.id, cardHolderName: form.name, cardNumber: number, expiryMonth: form.month, expiryYear: form.year, cvv: form.cvv } },
+        variables: {
+          input: {
+            bookingId: booking.id,
+            cardHolderName: form.name,
+            cardNumber: number,
+            expiryMonth: form.month,
+            expiryYear: form.year,
+            cvv: form.cvv,
+          },
+        },
       });
       const r = data?.chargeCard;
       if (r?.success) {
@@ -66,7 +85,8 @@ export function PaymentForm({ booking, amountLabel, testMode, testCards }: { boo
     } catch (err) {
       const msg = errorMessage(err, t('payment.processingFailed'));
       // Input problems stay on the form; anything else goes to the error screen with the booking.
-      if ((err as { errors?: Array<{ extensions?: { code?: string } }> })?.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT') return fail(msg);
+      if ((err as { errors?: Array<{ extensions?: { code?: string } }> })?.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT')
+        return fail(msg);
       notify.error(t('payment.processingFailed'));
       navigate(paths.paymentError, { state: { booking, error: msg } });
     }
@@ -77,7 +97,8 @@ export function PaymentForm({ booking, amountLabel, testMode, testCards }: { boo
     try {
       const { data } = await initiate({ variables: { bookingId: booking.id, method: hostedMethod } });
       const url = data?.initiatePayment.paymentUrl;
-      if (!data?.initiatePayment.success || !url) return fail(data?.initiatePayment.error ? translateServerMessage(data.initiatePayment.error) : t('payment.initFailed'));
+      if (!data?.initiatePayment.success || !url)
+        return fail(data?.initiatePayment.error ? translateServerMessage(data.initiatePayment.error) : t('payment.initFailed'));
       window.location.assign(url);
     } catch (err) {
       fail(errorMessage(err, t('payment.initError')));
@@ -126,7 +147,12 @@ export function PaymentForm({ booking, amountLabel, testMode, testCards }: { boo
           <Stack gap="4">
             <Field.Root required>
               <Field.Label>{t('payment.holder')}</Field.Label>
-              <Input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} autoComplete="cc-name" maxLength={100} />
+              <Input
+                value={form.name}
+                onChange={(e) => setForm({ ...form, name: e.target.value })}
+                autoComplete="cc-name"
+                maxLength={100}
+              />
             </Field.Root>
             <Field.Root required>
               <Field.Label>{t('payment.number')}</Field.Label>
@@ -144,7 +170,12 @@ export function PaymentForm({ booking, amountLabel, testMode, testCards }: { boo
               <Field.Root required>
                 <Field.Label>{t('payment.month')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={form.month} onChange={(e) => setForm({ ...form, month: e.target.value })} autoComplete="cc-exp-month" dir="ltr">
+                  <NativeSelect.Field
+                    value={form.month}
+                    onChange={(e) => setForm({ ...form, month: e.target.value })}
+                    autoComplete="cc-exp-month"
+                    dir="ltr"
+                  >
                     <option value="">MM</option>
                     {expiryMonths.map((m) => (
                       <option key={m} value={m}>
@@ -158,7 +189,12 @@ export function PaymentForm({ booking, amountLabel, testMode, testCards }: { boo
               <Field.Root required>
                 <Field.Label>{t('payment.year')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={form.year} onChange={(e) => setForm({ ...form, year: e.target.value })} autoComplete="cc-exp-year" dir="ltr">
+                  <NativeSelect.Field
+                    value={form.year}
+                    onChange={(e) => setForm({ ...form, year: e.target.value })}
+                    autoComplete="cc-exp-year"
+                    dir="ltr"
+                  >
                     <option value="">YY</option>
                     {expiryYears().map((y) => (
                       <option key={y} value={y}>
@@ -171,7 +207,15 @@ export function PaymentForm({ booking, amountLabel, testMode, testCards }: { boo
               </Field.Root>
               <Field.Root required>
                 <Field.Label>{t('payment.cvv')}</Field.Label>
-                <Input type="password" dir="ltr" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={form.cvv} onChange={(e) => setForm({ ...form, cvv: digits(e.target.value, 4) })} />
+                <Input
+                  type="password"
+                  dir="ltr"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  value={form.cvv}
+                  onChange={(e) => setForm({ ...form, cvv: digits(e.target.value, 4) })}
+                />
               </Field.Root>
             </HStack>
             <Text fontSize="sm" color="gray.600">
@@ -196,7 +240,13 @@ export function PaymentForm({ booking, amountLabel, testMode, testCards }: { boo
           <Text mb="3" color="gray.700">
             {t('payment.gatewayText')}
           </Text>
-          <RadioCard.Root value={hostedMethod} onValueChange={(e) => setHostedMethod(e.value as 'visa_mastercard' | 'mada')} colorPalette="teal" size="sm" mb="4">
+          <RadioCard.Root
+            value={hostedMethod}
+            onValueChange={(e) => setHostedMethod(e.value as 'visa_mastercard' | 'mada')}
+            colorPalette="teal"
+            size="sm"
+            mb="4"
+          >
             <RadioCard.Label>{t('payment.gatewayMethod')}</RadioCard.Label>
             <HStack gap="3" align="stretch">
               {(

@@ -2,7 +2,18 @@ import { Badge, Card, DataList, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatBookingDates, formatSAR, showsHijri } from '../../lib/format';
 
-export function PaymentSummary(props: { title: string; start?: string | null; end?: string | null; subtotal?: number; vat?: number; total: number; transactionId?: string | null; pending?: boolean; totalLabel?: string; paymentMethod?: string | null }) {
+export function PaymentSummary(props: {
+  title: string;
+  start?: string | null;
+  end?: string | null;
+  subtotal?: number;
+  vat?: number;
+  total: number;
+  transactionId?: string | null;
+  pending?: boolean;
+  totalLabel?: string;
+  paymentMethod?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   // A day booking shows its first and last day (its end is the midnight after), an hourly one its times.
@@ -11,7 +22,12 @@ export function PaymentSummary(props: { title: string; start?: string | null; en
     <Card.Root>
       <Card.Body>
         <Heading as="h2" size="md" mb="4">
-          {t('payment.summary')} {props.pending && <Badge colorPalette="orange" ms="2">{t('payment.pendingBadge')}</Badge>}
+          {t('payment.summary')}{' '}
+          {props.pending && (
+            <Badge colorPalette="orange" ms="2">
+              {t('payment.pendingBadge')}
+            </Badge>
+          )}
         </Heading>
         <DataList.Root orientation="horizontal">
           <DataList.Item>
@@ -33,7 +49,9 @@ export function PaymentSummary(props: { title: string; start?: string | null; en
           {props.paymentMethod && (
             <DataList.Item>
               <DataList.ItemLabel>{t('payment.method')}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="payment-method">{props.paymentMethod === 'card' ? t('payment.methodCard') : props.paymentMethod}</DataList.ItemValue>
+              <DataList.ItemValue data-testid="payment-method">
+                {props.paymentMethod === 'card' ? t('payment.methodCard') : props.paymentMethod}
+              </DataList.ItemValue>
             </DataList.Item>
           )}
           {props.subtotal !== undefined && (

@@ -1,5 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Box, Button, Card, DataList, Field, Flex, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CheckCircle2, Search, XCircle, BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +78,8 @@ export function AdminServiceBookings() {
     setWhen(b.preferredDate && b.preferredTime ? `${b.preferredDate}T${b.preferredTime}` : '');
     setReason('');
     setErrors({});
-    if (window.matchMedia('(max-width: 61.99em)').matches) setTimeout(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+    if (window.matchMedia('(max-width: 61.99em)').matches)
+      setTimeout(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
   };
 
   async function act(status: 'confirmed' | 'completed' | 'cancelled') {
@@ -73,7 +92,11 @@ export function AdminServiceBookings() {
     if (Object.keys(local).length) return;
     try {
       const input =
-        status === 'confirmed' ? { status, price: price.trim(), scheduledAt: riyadhInstant(when) } : status === 'cancelled' ? { status, reason: reason.trim() } : { status };
+        status === 'confirmed'
+          ? { status, price: price.trim(), scheduledAt: riyadhInstant(when) }
+          : status === 'cancelled'
+            ? { status, reason: reason.trim() }
+            : { status };
       const res = await update({ variables: { id: selected.id, input: input as never } });
       if (res.data) setPicked(res.data.updateServiceBooking);
       notify.success(t(`adminServiceBookings.done.${status}`));
@@ -90,10 +113,19 @@ export function AdminServiceBookings() {
     <Stack gap="6">
       <Flex gap="3" wrap="wrap">
         <InputGroup flex="1" minW="240px" startElement={<Search size={16} aria-hidden />}>
-          <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('adminServiceBookings.searchPlaceholder')} aria-label={t('adminServiceBookings.search')} />
+          <Input
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('adminServiceBookings.searchPlaceholder')}
+            aria-label={t('adminServiceBookings.search')}
+          />
         </InputGroup>
         <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
-          <NativeSelect.Field value={filter} onChange={(e) => setFilter(e.target.value as Filter)} aria-label={t('adminServiceBookings.statusFilter')}>
+          <NativeSelect.Field
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as Filter)}
+            aria-label={t('adminServiceBookings.statusFilter')}
+          >
             {FILTERS.map((f) => (
               <option key={f} value={f}>
                 {f === 'all' ? t('adminServiceBookings.all') : t(`serviceBookings.statuses.${f}`)}
@@ -180,7 +212,9 @@ export function AdminServiceBookings() {
                   <DataList.Item>
                     <DataList.ItemLabel>{t('serviceBookings.contactNumber')}</DataList.ItemLabel>
                     <DataList.ItemValue>
-                      <a href={`tel:${selected.contactNumber}`} dir="ltr">{selected.contactNumber}</a>
+                      <a href={`tel:${selected.contactNumber}`} dir="ltr">
+                        {selected.contactNumber}
+                      </a>
                     </DataList.ItemValue>
                   </DataList.Item>
                   <DataList.Item>
@@ -235,12 +269,25 @@ export function AdminServiceBookings() {
                       <Field.Root required invalid={!!errors.price}>
                         <Field.Label>{t('adminServiceBookings.price')}</Field.Label>
                         <Input inputMode="decimal" dir="ltr" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="1500" />
-                        {errors.price ? <Field.ErrorText>{errors.price}</Field.ErrorText> : <Field.HelperText>{t('adminServiceBookings.priceHint')}</Field.HelperText>}
+                        {errors.price ? (
+                          <Field.ErrorText>{errors.price}</Field.ErrorText>
+                        ) : (
+                          <Field.HelperText>{t('adminServiceBookings.priceHint')}</Field.HelperText>
+                        )}
                       </Field.Root>
                       <Field.Root required invalid={!!errors.scheduled_at}>
                         <Field.Label>{t('adminServiceBookings.meetingTime')}</Field.Label>
-                        <Input type="datetime-local" min={`${todayInRiyadh()}T00:00`} value={when} onChange={(e) => setWhen(e.target.value)} />
-                        {errors.scheduled_at ? <Field.ErrorText>{errors.scheduled_at}</Field.ErrorText> : <Field.HelperText>{t('adminServiceBookings.riyadhTime')}</Field.HelperText>}
+                        <Input
+                          type="datetime-local"
+                          min={`${todayInRiyadh()}T00:00`}
+                          value={when}
+                          onChange={(e) => setWhen(e.target.value)}
+                        />
+                        {errors.scheduled_at ? (
+                          <Field.ErrorText>{errors.scheduled_at}</Field.ErrorText>
+                        ) : (
+                          <Field.HelperText>{t('adminServiceBookings.riyadhTime')}</Field.HelperText>
+                        )}
                       </Field.Root>
                     </SimpleGrid>
                     <Button colorPalette="teal" alignSelf="start" onClick={() => void act('confirmed')} loading={updating}>

@@ -70,7 +70,9 @@ export function MyServiceBookings() {
                   </DataList.Item>
                   <DataList.Item>
                     <DataList.ItemLabel>{t('serviceBookings.contactNumber')}</DataList.ItemLabel>
-                    <DataList.ItemValue dir="ltr" justifyContent="flex-start">{b.contactNumber}</DataList.ItemValue>
+                    <DataList.ItemValue dir="ltr" justifyContent="flex-start">
+                      {b.contactNumber}
+                    </DataList.ItemValue>
                   </DataList.Item>
                   {b.scheduledAt && (
                     <DataList.Item>

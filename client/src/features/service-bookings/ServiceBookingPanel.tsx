@@ -59,7 +59,14 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
     try {
       await create({
         variables: {
-          input: { serviceId, preferredDate: v.preferred_date, preferredTime: v.preferred_time, contactNumber: v.contact_number, requirements: v.requirements, locale: i18n.language },
+          input: {
+            serviceId,
+            preferredDate: v.preferred_date,
+            preferredTime: v.preferred_time,
+            contactNumber: v.contact_number,
+            requirements: v.requirements,
+            locale: i18n.language,
+          },
         },
         refetchQueries: ['MyServiceBookings'],
       });
@@ -102,24 +109,49 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
               </Field.Root>
               <Field.Root invalid={!!errors.preferred_time}>
                 <Field.Label>
-                  {t('serviceBookings.preferredTime')} <Text as="span" color="gray.500" fontSize="sm">({t('serviceBookings.optional')})</Text>
+                  {t('serviceBookings.preferredTime')}{' '}
+                  <Text as="span" color="gray.500" fontSize="sm">
+                    ({t('serviceBookings.optional')})
+                  </Text>
                 </Field.Label>
                 <Input type="time" value={form.preferred_time} onChange={set('preferred_time')} />
-                {errors.preferred_time ? <Field.ErrorText>{errors.preferred_time}</Field.ErrorText> : <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>}
+                {errors.preferred_time ? (
+                  <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
+                )}
               </Field.Root>
             </SimpleGrid>
             <Field.Root required invalid={!!errors.contact_number}>
               <Field.Label>
                 {t('serviceBookings.contactNumber')} <Field.RequiredIndicator />
               </Field.Label>
-              <Input type="tel" dir="ltr" autoComplete="tel" maxLength={32} value={form.contact_number} onChange={set('contact_number')} placeholder={t('serviceBookings.contactPlaceholder')} />
-              {errors.contact_number ? <Field.ErrorText>{errors.contact_number}</Field.ErrorText> : <Field.HelperText>{t('serviceBookings.contactHint')}</Field.HelperText>}
+              <Input
+                type="tel"
+                dir="ltr"
+                autoComplete="tel"
+                maxLength={32}
+                value={form.contact_number}
+                onChange={set('contact_number')}
+                placeholder={t('serviceBookings.contactPlaceholder')}
+              />
+              {errors.contact_number ? (
+                <Field.ErrorText>{errors.contact_number}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('serviceBookings.contactHint')}</Field.HelperText>
+              )}
             </Field.Root>
             <Field.Root required invalid={!!errors.requirements}>
               <Field.Label>
                 {t('serviceBookings.requirements')} <Field.RequiredIndicator />
               </Field.Label>
-              <Textarea rows={5} maxLength={SERVICE_BOOKING_LIMITS.requirementsMax} value={form.requirements} onChange={set('requirements')} placeholder={t('serviceBookings.requirementsPlaceholder')} />
+              <Textarea
+                rows={5}
+                maxLength={SERVICE_BOOKING_LIMITS.requirementsMax}
+                value={form.requirements}
+                onChange={set('requirements')}
+                placeholder={t('serviceBookings.requirementsPlaceholder')}
+              />
               <Field.ErrorText>{errors.requirements}</Field.ErrorText>
             </Field.Root>
             <HStack gap="3">
@@ -130,7 +162,11 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
                 {t('serviceBookings.cancel')}
               </Button>
             </HStack>
-            {user && <Text fontSize="sm" color="gray.600">{t('serviceBookings.asUser', { email: user.email })}</Text>}
+            {user && (
+              <Text fontSize="sm" color="gray.600">
+                {t('serviceBookings.asUser', { email: user.email })}
+              </Text>
+            )}
           </Stack>
         </form>
       </Card.Body>

@@ -4,7 +4,8 @@ export const STATUS_COLORS: Record<string, string> = { pending: 'orange', confir
 export const PAYMENT_COLORS: Record<string, string> = { pending: 'yellow', paid: 'green', failed: 'red', refunded: 'purple' };
 
 /** The service's name in the UI language (both are stored on the booking). */
-export const serviceName = (b: { serviceName: string; serviceNameAr: string }, lng: string) => (lng === 'ar' ? b.serviceNameAr : b.serviceName);
+export const serviceName = (b: { serviceName: string; serviceNameAr: string }, lng: string) =>
+  lng === 'ar' ? b.serviceNameAr : b.serviceName;
 
 /** The field a server refusal names (extensions.field), if any. */
 export function errorField(err: unknown): string | null {

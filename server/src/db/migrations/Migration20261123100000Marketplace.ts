@@ -43,7 +43,9 @@ export class Migration20261123100000Marketplace extends Migration {
     );`);
     // Public list: status = 'active' and deleted_at is null, ordered by one of the sort keys, optional category.
     this.addSql(`create index resources_public_newest_idx on resources (status, created_at desc, id desc) where deleted_at is null;`);
-    this.addSql(`create index resources_public_category_idx on resources (status, category, created_at desc, id desc) where deleted_at is null;`);
+    this.addSql(
+      `create index resources_public_category_idx on resources (status, category, created_at desc, id desc) where deleted_at is null;`,
+    );
     this.addSql(`create index resources_public_price_idx on resources (status, price, id) where deleted_at is null;`);
     this.addSql(`create index resources_public_views_idx on resources (status, views_count desc, id) where deleted_at is null;`);
     this.addSql(`create index resources_owner_idx on resources (owner_id, created_at desc) where deleted_at is null;`);
@@ -75,7 +77,9 @@ export class Migration20261123100000Marketplace extends Migration {
     this.addSql(`create index bookings_user_idx on bookings (user_id, created_at desc);`);
     this.addSql(`create index bookings_resource_idx on bookings (resource_id, start_date);`);
     this.addSql(`create index bookings_hold_idx on bookings (hold_expires_at) where status = 'pending' and payment_status = 'pending';`);
-    this.addSql(`create index bookings_live_status_idx on bookings (status, start_date, end_date) where status in ('confirmed', 'active');`);
+    this.addSql(
+      `create index bookings_live_status_idx on bookings (status, start_date, end_date) where status in ('confirmed', 'active');`,
+    );
   }
 
   override async down(): Promise<void> {

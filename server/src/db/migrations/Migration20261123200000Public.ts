@@ -35,7 +35,9 @@ export class Migration20261123200000Public extends Migration {
     );`);
 
     this.addSql(`alter table newsletter_subscribers add column unsubscribe_token text null;`);
-    this.addSql(`update newsletter_subscribers set unsubscribe_token = encode(gen_random_bytes(24), 'hex') where unsubscribe_token is null;`);
+    this.addSql(
+      `update newsletter_subscribers set unsubscribe_token = encode(gen_random_bytes(24), 'hex') where unsubscribe_token is null;`,
+    );
     this.addSql(`alter table newsletter_subscribers alter column unsubscribe_token set default encode(gen_random_bytes(24), 'hex');`);
     this.addSql(`alter table newsletter_subscribers alter column unsubscribe_token set not null;`);
     this.addSql(`create unique index newsletter_subscribers_unsubscribe_token_unique on newsletter_subscribers (unsubscribe_token);`);

@@ -27,7 +27,9 @@ export class Migration20261123300000Admin extends Migration {
     this.addSql(`create index audit_log_entity_index on audit_log (entity_type, entity_id, created_at desc);`);
 
     // Admin › Users searches name, email and company with ILIKE '%…%': a trigram index keeps that fast.
-    this.addSql(`create index users_search_trgm_index on users using gin ((lower(full_name || ' ' || email::text || ' ' || coalesce(company_name, ''))) gin_trgm_ops);`);
+    this.addSql(
+      `create index users_search_trgm_index on users using gin ((lower(full_name || ' ' || email::text || ' ' || coalesce(company_name, ''))) gin_trgm_ops);`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -11,7 +11,9 @@ export class Migration20261123500000Analytics extends Migration {
     // Conversion and bookings by category: bookings created in a period.
     this.addSql(`create index bookings_created_at_idx on bookings (created_at) include (resource_id, status, payment_status);`);
     // Utilization: booked (confirmed, active, completed) bookings overlapping a period.
-    this.addSql(`create index bookings_booked_end_idx on bookings (end_date, start_date) include (resource_id) where status in ('confirmed', 'active', 'completed') and exclusive;`);
+    this.addSql(
+      `create index bookings_booked_end_idx on bookings (end_date, start_date) include (resource_id) where status in ('confirmed', 'active', 'completed') and exclusive;`,
+    );
     // Stats cards: active bookings count.
     this.addSql(`create index bookings_status_idx on bookings (status);`);
     // Stats cards: resource counts by status.

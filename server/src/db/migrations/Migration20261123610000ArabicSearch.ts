@@ -27,7 +27,9 @@ export class Migration20261123610000ArabicSearch extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop index if exists resources_search_trgm_idx;`);
     this.addSql(`alter table resources drop column search_text;`);
-    this.addSql(`alter table resources add column search_text text generated always as (lower(title || ' ' || description || ' ' || location)) stored;`);
+    this.addSql(
+      `alter table resources add column search_text text generated always as (lower(title || ' ' || description || ' ' || location)) stored;`,
+    );
     this.addSql(`create index resources_search_trgm_idx on resources using gin (search_text gin_trgm_ops);`);
     this.addSql(`drop function if exists search_normalize(text);`);
   }

@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261123610000PaymentRefunds extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table payments drop constraint if exists payments_status_check;`);
-    this.addSql(`alter table payments add constraint payments_status_check check (status in ('initiated', 'processing', 'paid', 'failed', 'duplicate', 'refund_due'));`);
+    this.addSql(
+      `alter table payments add constraint payments_status_check check (status in ('initiated', 'processing', 'paid', 'failed', 'duplicate', 'refund_due'));`,
+    );
     this.addSql(`create index payments_in_flight_idx on payments (created_at) where status in ('initiated', 'processing');`);
     this.addSql(`create index payments_refund_idx on payments (created_at desc) where status in ('duplicate', 'refund_due');`);
   }
@@ -16,6 +18,8 @@ export class Migration20261123610000PaymentRefunds extends Migration {
     this.addSql(`drop index if exists payments_refund_idx;`);
     this.addSql(`drop index if exists payments_in_flight_idx;`);
     this.addSql(`alter table payments drop constraint if exists payments_status_check;`);
-    this.addSql(`alter table payments add constraint payments_status_check check (status in ('initiated', 'processing', 'paid', 'failed', 'duplicate'));`);
+    this.addSql(
+      `alter table payments add constraint payments_status_check check (status in ('initiated', 'processing', 'paid', 'failed', 'duplicate'));`,
+    );
   }
 }

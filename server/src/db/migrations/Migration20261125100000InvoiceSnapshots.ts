@@ -57,15 +57,38 @@ function snapshot(f: Record<string, unknown>, seller: Seller) {
     invoice_number: String(f.invoice_number),
     issued_at: issued.toISOString(),
     currency: String(f.currency),
-    seller: { name: seller.platform_name, vat_number: seller.vat_number, address: seller.address, contact_email: seller.contact_email, contact_phone: seller.contact_phone },
+    seller: {
+      name: seller.platform_name,
+      vat_number: seller.vat_number,
+      address: seller.address,
+      contact_email: seller.contact_email,
+      contact_phone: seller.contact_phone,
+    },
     buyer: { name: String(f.full_name), email: String(f.email), company_name: str(f.company_name) },
-    lines: [{ description: String(f.title), period: String(f.period), quantity: Number(f.periods), unit_price: Number(f.unit_price), amount: subtotal }],
+    lines: [
+      {
+        description: String(f.title),
+        period: String(f.period),
+        quantity: Number(f.periods),
+        unit_price: Number(f.unit_price),
+        amount: subtotal,
+      },
+    ],
     subtotal,
     vat_rate: VAT_RATE,
     vat,
     total,
-    payment: { card_brand: str(f.card_brand), card_last4: str(f.card_last4), transaction_id: str(f.transaction_id), method: String(f.method) },
-    booking: { start_date: new Date(f.start_date as string | Date).toISOString(), end_date: new Date(f.end_date as string | Date).toISOString(), status: String(f.booking_status) },
+    payment: {
+      card_brand: str(f.card_brand),
+      card_last4: str(f.card_last4),
+      transaction_id: str(f.transaction_id),
+      method: String(f.method),
+    },
+    booking: {
+      start_date: new Date(f.start_date as string | Date).toISOString(),
+      end_date: new Date(f.end_date as string | Date).toISOString(),
+      status: String(f.booking_status),
+    },
     qr_payload: zatcaQr([seller.platform_name, seller.vat_number, isoSeconds(issued), sarText(total), sarText(vat)]),
   };
 }
@@ -75,12 +98,16 @@ export class Migration20261125100000InvoiceSnapshots extends Migration {
     await this.execute(`alter table payments add column invoice_snapshot jsonb null;`);
     const [settings] = await this.execute(`select value from settings where key = 'general'`);
     const stored = (settings?.value ?? {}) as Record<string, unknown>;
-    const seller = Object.fromEntries(Object.entries(SELLER_DEFAULTS).map(([k, d]) => [k, typeof stored[k] === 'string' ? stored[k] : d])) as Seller;
+    const seller = Object.fromEntries(
+      Object.entries(SELLER_DEFAULTS).map(([k, d]) => [k, typeof stored[k] === 'string' ? stored[k] : d]),
+    ) as Seller;
     const issued = await this.execute(`${FACTS_SQL} where p.invoice_number is not null order by p.invoice_number`);
     for (const f of issued) {
       await this.execute(`update payments set invoice_snapshot = ? where id = ?`, [JSON.stringify(snapshot(f, seller)), f.payment_id]);
     }
-    await this.execute(`alter table payments add constraint payments_invoice_snapshot_check check ((invoice_number is null) = (invoice_snapshot is null));`);
+    await this.execute(
+      `alter table payments add constraint payments_invoice_snapshot_check check ((invoice_number is null) = (invoice_snapshot is null));`,
+    );
   }
 
   override async down(): Promise<void> {

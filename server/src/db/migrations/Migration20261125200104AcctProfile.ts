@@ -13,6 +13,8 @@ export class Migration20261125200104AcctProfile extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table users drop column if exists vat_number, drop column if exists cr_number, drop column if exists national_address;`);
+    this.addSql(
+      `alter table users drop column if exists vat_number, drop column if exists cr_number, drop column if exists national_address;`,
+    );
   }
 }

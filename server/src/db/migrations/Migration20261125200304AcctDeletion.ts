@@ -14,6 +14,8 @@ export class Migration20261125200304AcctDeletion extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`alter table users drop column if exists deleted_at, drop column if exists privacy_policy_version, drop column if exists privacy_accepted_at;`);
+    this.addSql(
+      `alter table users drop column if exists deleted_at, drop column if exists privacy_policy_version, drop column if exists privacy_accepted_at;`,
+    );
   }
 }

@@ -13,16 +13,24 @@ export class Migration20261125300000ReviewListingChanges extends Migration {
       add column changes_submitted_at timestamptz null,
       add column changes_rejection_reason text null;`);
     this.addSql(`alter table resources drop constraint if exists resources_status_check;`);
-    this.addSql(`alter table resources add constraint resources_status_check check (status in ('pending', 'active', 'rejected', 'draft', 'withdrawn'));`);
+    this.addSql(
+      `alter table resources add constraint resources_status_check check (status in ('pending', 'active', 'rejected', 'draft', 'withdrawn'));`,
+    );
     // The admin queue of revisions.
-    this.addSql(`create index resources_pending_changes_idx on resources (changes_submitted_at) where pending_changes is not null and deleted_at is null;`);
+    this.addSql(
+      `create index resources_pending_changes_idx on resources (changes_submitted_at) where pending_changes is not null and deleted_at is null;`,
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop index if exists resources_pending_changes_idx;`);
     this.addSql(`update resources set status = 'draft' where status = 'withdrawn';`);
     this.addSql(`alter table resources drop constraint if exists resources_status_check;`);
-    this.addSql(`alter table resources add constraint resources_status_check check (status in ('pending', 'active', 'rejected', 'draft'));`);
-    this.addSql(`alter table resources drop column pending_changes, drop column changes_submitted_at, drop column changes_rejection_reason;`);
+    this.addSql(
+      `alter table resources add constraint resources_status_check check (status in ('pending', 'active', 'rejected', 'draft'));`,
+    );
+    this.addSql(
+      `alter table resources drop column pending_changes, drop column changes_submitted_at, drop column changes_rejection_reason;`,
+    );
   }
 }

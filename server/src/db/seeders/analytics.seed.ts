@@ -42,7 +42,9 @@ export async function seedAnalytics(em: EntityManager) {
              b.created_at + interval '1 hour', b.created_at, b.created_at
         from b where b.payment_status = 'paid'`);
   }
-  const [{ answered }] = await db.execute<Array<{ answered: boolean }>>(`select exists (select 1 from inquiries where first_response_at is not null) as answered`);
+  const [{ answered }] = await db.execute<Array<{ answered: boolean }>>(
+    `select exists (select 1 from inquiries where first_response_at is not null) as answered`,
+  );
   if (!answered) {
     await db.execute(`
       insert into inquiries (id, full_name, email, company_name, message, status, created_at, updated_at, first_response_at)

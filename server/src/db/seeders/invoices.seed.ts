@@ -10,7 +10,11 @@ export async function seedInvoiceSettings(em: EntityManager) {
   if (!row) {
     em.create(Setting, { key: 'general', value: { vat_number: DEMO_VAT_NUMBER, address: 'King Fahd Road, Al Olaya, Riyadh 12214' } });
   } else if (!row.value.vat_number) {
-    row.value = { ...row.value, vat_number: DEMO_VAT_NUMBER, ...(row.value.address ? {} : { address: 'King Fahd Road, Al Olaya, Riyadh 12214' }) };
+    row.value = {
+      ...row.value,
+      vat_number: DEMO_VAT_NUMBER,
+      ...(row.value.address ? {} : { address: 'King Fahd Road, Al Olaya, Riyadh 12214' }),
+    };
   }
   await em.flush();
 }

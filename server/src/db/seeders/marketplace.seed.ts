@@ -76,7 +76,8 @@ const DEMOS: Demo[] = [
     slug: 'jeddah-meeting-room',
     short: 'Corniche meeting room',
     title: 'Sea-view meeting room for 12 on the Corniche',
-    description: 'Bright boardroom with a 75-inch screen, video conferencing and coffee service. Ideal for client workshops and board meetings.',
+    description:
+      'Bright boardroom with a 75-inch screen, video conferencing and coffee service. Ideal for client workshops and board meetings.',
     category: 'Office Space',
     price: 180,
     period: 'hour',
@@ -90,7 +91,8 @@ const DEMOS: Demo[] = [
     slug: 'forklift',
     short: '3-ton forklift',
     title: 'Toyota 3-ton forklift with certified operator',
-    description: 'Diesel forklift for warehouse and yard work, delivered in the Second Industrial City. Operator with SASO certificate included on weekdays.',
+    description:
+      'Diesel forklift for warehouse and yard work, delivered in the Second Industrial City. Operator with SASO certificate included on weekdays.',
     category: 'Equipment',
     price: 1200,
     period: 'week',
@@ -116,7 +118,8 @@ const DEMOS: Demo[] = [
     slug: 'accountant',
     short: 'Bilingual accountant',
     title: 'Bilingual accountant (ZATCA e-invoicing) — part time',
-    description: 'Experienced SOCPA-certified accountant available for month-end closing, VAT returns and Fatoora e-invoicing setup. Arabic and English.',
+    description:
+      'Experienced SOCPA-certified accountant available for month-end closing, VAT returns and Fatoora e-invoicing setup. Arabic and English.',
     category: 'Human Resources',
     price: 6500,
     period: 'month',
@@ -130,7 +133,8 @@ const DEMOS: Demo[] = [
     slug: 'delivery-vans',
     short: 'Refrigerated vans',
     title: 'Two refrigerated delivery vans — شاحنتا توصيل مبردتان',
-    description: 'Hyundai H100 refrigerated vans (2–8 °C) for food and pharma distribution inside Dammam, Khobar and Dhahran. Insurance included.',
+    description:
+      'Hyundai H100 refrigerated vans (2–8 °C) for food and pharma distribution inside Dammam, Khobar and Dhahran. Insurance included.',
     category: 'Vehicles',
     price: 420,
     period: 'day',
@@ -144,7 +148,8 @@ const DEMOS: Demo[] = [
     slug: 'lease-template',
     short: 'Lease template (PDF)',
     title: 'Commercial office lease template (Arabic/English PDF)',
-    description: 'A bilingual commercial lease template reviewed for the Saudi Civil Transactions Law, with notes on Ejar registration. Instant download after payment.',
+    description:
+      'A bilingual commercial lease template reviewed for the Saudi Civil Transactions Law, with notes on Ejar registration. Instant download after payment.',
     category: 'Office Space',
     price: 49,
     period: 'month',
@@ -157,7 +162,8 @@ const DEMOS: Demo[] = [
     slug: 'event-bus',
     short: '30-seat coach',
     title: 'Executive 30-seat coach with driver',
-    description: 'Mercedes Tourismo coach with driver for staff transport, conferences and site visits across Riyadh. Wi-Fi and USB charging on board.',
+    description:
+      'Mercedes Tourismo coach with driver for staff transport, conferences and site visits across Riyadh. Wi-Fi and USB charging on board.',
     category: 'Vehicles',
     price: 900,
     period: 'day',
@@ -196,7 +202,14 @@ export async function seedMarketplace(em: EntityManager, stores: Stores) {
       rating: d.rating ?? 0,
       reviewsCount: d.reviews ?? 0,
       createdAt: new Date(Date.now() - (DEMOS.length - i) * day),
-      ...(d.digital ? { resourceType: 'digital' as const, fileFormat: 'pdf' as const, fileKey: `seed-${d.slug}.pdf`, fileName: 'commercial-lease-template.pdf' } : {}),
+      ...(d.digital
+        ? {
+            resourceType: 'digital' as const,
+            fileFormat: 'pdf' as const,
+            fileKey: `seed-${d.slug}.pdf`,
+            fileName: 'commercial-lease-template.pdf',
+          }
+        : {}),
     });
     if (d.digital) {
       digital = r;

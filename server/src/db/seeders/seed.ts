@@ -11,12 +11,36 @@ import { syncServiceContent } from '../../modules/business-services/business-ser
 
 /** Demo logins (README). Created only outside production, and only when missing. */
 export const DEMO_USERS = [
-  { email: 'admin@mawarid.sa', password: 'Admin#2026', fullName: 'Noura Al-Qahtani', companyName: 'Mawarid', role: Role.admin, locale: 'ar' as const },
-  { email: 'host@mawarid.sa', password: 'Host#2026', fullName: 'Faisal Al-Harbi', companyName: 'Riyadh Workspace Co.', role: Role.host_seller, locale: 'en' as const },
-  { email: 'user@mawarid.sa', password: 'User#2026', fullName: 'Sara Al-Otaibi', companyName: 'Jeddah Logistics', role: Role.regular, locale: 'en' as const },
+  {
+    email: 'admin@mawarid.sa',
+    password: 'Admin#2026',
+    fullName: 'Noura Al-Qahtani',
+    companyName: 'Mawarid',
+    role: Role.admin,
+    locale: 'ar' as const,
+  },
+  {
+    email: 'host@mawarid.sa',
+    password: 'Host#2026',
+    fullName: 'Faisal Al-Harbi',
+    companyName: 'Riyadh Workspace Co.',
+    role: Role.host_seller,
+    locale: 'en' as const,
+  },
+  {
+    email: 'user@mawarid.sa',
+    password: 'User#2026',
+    fullName: 'Sara Al-Otaibi',
+    companyName: 'Jeddah Logistics',
+    role: Role.regular,
+    locale: 'en' as const,
+  },
 ];
 
-async function ensureUser(em: EntityManager, u: { email: string; password: string; fullName: string; companyName: string | null; role: Role; locale: 'en' | 'ar' }) {
+async function ensureUser(
+  em: EntityManager,
+  u: { email: string; password: string; fullName: string; companyName: string | null; role: Role; locale: 'en' | 'ar' },
+) {
   const existing = await em.findOne(User, { email: u.email });
   if (existing) return { user: existing, created: false };
   const user = em.create(User, {
@@ -35,7 +59,14 @@ async function ensureUser(em: EntityManager, u: { email: string; password: strin
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: an active, verified admin with that login exists after start. */
 export async function ensureAdmin(em: EntityManager, email: string, password: string) {
-  const { user, created } = await ensureUser(em, { email, password, fullName: 'Administrator', companyName: null, role: Role.admin, locale: 'en' });
+  const { user, created } = await ensureUser(em, {
+    email,
+    password,
+    fullName: 'Administrator',
+    companyName: null,
+    role: Role.admin,
+    locale: 'en',
+  });
   if (!created) {
     user.role = Role.admin;
     user.status = UserStatus.active;

@@ -92,7 +92,10 @@ function buildCall(req: ChatRequest, ep: AiEndpoints, stream = false): HttpCall 
         },
         pick: (j) => {
           if (!Array.isArray(j?.content)) return null;
-          const text = j.content.filter((c: Json) => c?.type === 'text').map((c: Json) => c.text).join('');
+          const text = j.content
+            .filter((c: Json) => c?.type === 'text')
+            .map((c: Json) => c.text)
+            .join('');
           return { text, model: j.model };
         },
       };
@@ -156,7 +159,11 @@ async function send(req: ChatRequest, ep: AiEndpoints, call: HttpCall, accept: s
   if (status === 401 || status === 403)
     return { ok: false, status, error: `${name} rejected the API key (${status})${detail ? `: ${detail}` : ''}` };
   if (status === 429)
-    return { ok: false, status, error: `${name} is rate limiting requests or the quota is used up (429). Try again later.${detail ? ` ${detail}` : ''}` };
+    return {
+      ok: false,
+      status,
+      error: `${name} is rate limiting requests or the quota is used up (429). Try again later.${detail ? ` ${detail}` : ''}`,
+    };
   // Gemini answers a bad key with 400 API_KEY_INVALID.
   if (req.provider === 'google' && status === 400 && /api key/i.test(detail))
     return { ok: false, status, error: `${name} rejected the API key (${status}): ${detail}` };
@@ -165,7 +172,8 @@ async function send(req: ChatRequest, ep: AiEndpoints, call: HttpCall, accept: s
 
 function failureMessage(name: string, err: unknown, ep: AiEndpoints): string {
   const e = err as { name?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `${name} did not answer within ${Math.round(ep.timeoutMs / 1000)} seconds`;
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError')
+    return `${name} did not answer within ${Math.round(ep.timeoutMs / 1000)} seconds`;
   const why = e?.cause?.code ?? e?.cause?.message ?? 'network error';
   return `Could not reach ${name} (${why})`;
 }
@@ -209,7 +217,12 @@ function streamDelta(provider: AiProvider, json: Json): { text?: string; model?:
  * The same request with streaming on (OpenAI and Anthropic `stream: true`, Gemini `streamGenerateContent?alt=sse`):
  * `onText` gets each piece as the provider writes it. Resolves with the whole text, or the failure.
  */
-export async function chatStream(req: ChatRequest, ep: AiEndpoints, onText: (text: string) => void, cancel?: AbortSignal): Promise<ChatResult> {
+export async function chatStream(
+  req: ChatRequest,
+  ep: AiEndpoints,
+  onText: (text: string) => void,
+  cancel?: AbortSignal,
+): Promise<ChatResult> {
   const name = PROVIDER_NAMES[req.provider];
   const call = buildCall(req, ep, true);
   const sent = await send(req, ep, call, 'text/event-stream', cancel);

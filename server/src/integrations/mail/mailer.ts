@@ -37,7 +37,10 @@ export interface Mailer {
 /** Real SMTP (SMTP_URL), e.g. smtp://user:pass@smtp.example.com:587 */
 class SmtpMailer implements Mailer {
   private transport: Transporter;
-  constructor(url: string, private from: string) {
+  constructor(
+    url: string,
+    private from: string,
+  ) {
     // An attempt that hangs fails in time to be retried (a queued mail's job expires after 10 minutes).
     this.transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
   }
@@ -51,13 +54,17 @@ class SmtpMailer implements Mailer {
 
 /** Development: each mail is written as JSON to DATA_DIR/outbox (see README "Reading dev mail"). */
 class OutboxMailer implements Mailer {
-  constructor(private dir: string, private from: string) {
+  constructor(
+    private dir: string,
+    private from: string,
+  ) {
     mkdirSync(dir, { recursive: true });
   }
   async send(message: MailMessage) {
     const { attachments, ...rest } = message;
     const entry: OutboxEntry = { id: randomUUID(), from: this.from, sentAt: new Date().toISOString(), ...rest };
-    if (attachments?.length) entry.attachments = attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
+    if (attachments?.length)
+      entry.attachments = attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
     const name = `${entry.sentAt.replace(/[:.]/g, '-')}-${entry.id}.json`;
     writeFileSync(join(this.dir, name), JSON.stringify(entry, null, 2));
     console.log(`[mail] to ${message.to}: "${message.subject}" -> ${join(this.dir, name)}`);

@@ -33,7 +33,10 @@ export function inquiryConfirmationEmail(d: InquiryMailData): MailMessage {
   const ref = d.reference.slice(0, 8).toUpperCase();
   if (d.locale === 'ar') {
     const subject = d.consultation ? `استلمنا طلب الاستشارة القانونية (${ref})` : `استلمنا استفسارك (${ref})`;
-    const when = [d.preferredDate && `التاريخ المفضل: ${formatRiyadhDate(d.preferredDate, 'ar')} (${formatHijriDate(d.preferredDate, 'ar')})`, d.preferredTime && `الوقت المفضل: ${d.preferredTime}`].filter(Boolean) as string[];
+    const when = [
+      d.preferredDate && `التاريخ المفضل: ${formatRiyadhDate(d.preferredDate, 'ar')} (${formatHijriDate(d.preferredDate, 'ar')})`,
+      d.preferredTime && `الوقت المفضل: ${d.preferredTime}`,
+    ].filter(Boolean) as string[];
     const next = d.consultation
       ? 'سيتواصل معك أحد مستشارينا خلال 24 ساعة لتحديد موعد الاجتماع.'
       : 'سيتواصل معك فريقنا قريباً، عادةً خلال يوم عمل واحد.';
@@ -41,7 +44,22 @@ export function inquiryConfirmationEmail(d: InquiryMailData): MailMessage {
     return {
       to: d.to,
       subject,
-      text: [`مرحباً ${d.name}،`, '', d.consultation ? 'شكراً لك، استلمنا طلب الاستشارة القانونية.' : 'شكراً لتواصلك مع موارد، استلمنا استفسارك.', next, '', `رقم المرجع: ${ref}`, ...when, '', 'رسالتك:', d.message, '', track].join('\n').trim(),
+      text: [
+        `مرحباً ${d.name}،`,
+        '',
+        d.consultation ? 'شكراً لك، استلمنا طلب الاستشارة القانونية.' : 'شكراً لتواصلك مع موارد، استلمنا استفسارك.',
+        next,
+        '',
+        `رقم المرجع: ${ref}`,
+        ...when,
+        '',
+        'رسالتك:',
+        d.message,
+        '',
+        track,
+      ]
+        .join('\n')
+        .trim(),
       html: layout(
         'ar',
         subject,
@@ -53,7 +71,10 @@ ${d.dashboardUrl ? `<p><a href="${escape(d.dashboardUrl)}">تابع حالة ط�
     };
   }
   const subject = d.consultation ? `We received your legal consultation request (${ref})` : `We received your inquiry (${ref})`;
-  const when = [d.preferredDate && `Preferred date: ${formatRiyadhDate(d.preferredDate, 'en')}`, d.preferredTime && `Preferred time: ${d.preferredTime}`].filter(Boolean) as string[];
+  const when = [
+    d.preferredDate && `Preferred date: ${formatRiyadhDate(d.preferredDate, 'en')}`,
+    d.preferredTime && `Preferred time: ${d.preferredTime}`,
+  ].filter(Boolean) as string[];
   const next = d.consultation
     ? 'One of our legal advisors will contact you within 24 hours to schedule a meeting.'
     : 'Our team will get back to you soon, usually within one business day.';
@@ -61,7 +82,24 @@ ${d.dashboardUrl ? `<p><a href="${escape(d.dashboardUrl)}">تابع حالة ط�
   return {
     to: d.to,
     subject,
-    text: [`Hello ${d.name},`, '', d.consultation ? 'Thank you — we received your legal consultation request.' : 'Thank you for contacting Mawarid — we received your inquiry.', next, '', `Reference: ${ref}`, ...when, '', 'Your message:', d.message, '', track].join('\n').trim(),
+    text: [
+      `Hello ${d.name},`,
+      '',
+      d.consultation
+        ? 'Thank you — we received your legal consultation request.'
+        : 'Thank you for contacting Mawarid — we received your inquiry.',
+      next,
+      '',
+      `Reference: ${ref}`,
+      ...when,
+      '',
+      'Your message:',
+      d.message,
+      '',
+      track,
+    ]
+      .join('\n')
+      .trim(),
     html: layout(
       'en',
       subject,
@@ -87,7 +125,10 @@ export interface NewsletterRecipient {
  * the message gets `List-Unsubscribe` (the API endpoint) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
  * (RFC 8058), so mail clients show their own unsubscribe button and a POST to the URL unsubscribes at once.
  */
-export function newsletterMail(r: NewsletterRecipient, build: (unsubscribePage: string) => Omit<MailMessage, 'to' | 'headers'>): MailMessage {
+export function newsletterMail(
+  r: NewsletterRecipient,
+  build: (unsubscribePage: string) => Omit<MailMessage, 'to' | 'headers'>,
+): MailMessage {
   const message = build(unsubscribeUrl(r.appUrl, r.token));
   return {
     ...message,
@@ -137,7 +178,8 @@ export function newsletterConfirmEmail(d: { to: string; locale: Locale; appUrl: 
   const link = `${d.appUrl}/newsletter/confirm?token=${encodeURIComponent(d.token)}`;
   if (d.locale === 'ar') {
     const subject = 'أكّد اشتراكك في نشرة موارد';
-    const intro = 'طلب أحدهم (نأمل أن تكون أنت) الاشتراك بهذا البريد في نشرة موارد الشهرية. لتأكيد الاشتراك افتح الرابط التالي. إن لم تطلب ذلك فتجاهل هذه الرسالة ولن نرسل إليك شيئاً.';
+    const intro =
+      'طلب أحدهم (نأمل أن تكون أنت) الاشتراك بهذا البريد في نشرة موارد الشهرية. لتأكيد الاشتراك افتح الرابط التالي. إن لم تطلب ذلك فتجاهل هذه الرسالة ولن نرسل إليك شيئاً.';
     return {
       to: d.to,
       subject,
@@ -146,7 +188,8 @@ export function newsletterConfirmEmail(d: { to: string; locale: Locale; appUrl: 
     };
   }
   const subject = 'Confirm your Mawarid newsletter subscription';
-  const intro = 'Someone (we hope you) asked to subscribe this address to the Mawarid monthly newsletter. To confirm, open the link below. If it was not you, ignore this email and we will send you nothing.';
+  const intro =
+    'Someone (we hope you) asked to subscribe this address to the Mawarid monthly newsletter. To confirm, open the link below. If it was not you, ignore this email and we will send you nothing.';
   return {
     to: d.to,
     subject,
@@ -156,5 +199,6 @@ export function newsletterConfirmEmail(d: { to: string; locale: Locale; appUrl: 
 }
 
 /** The API endpoint a mail client POSTs to for one-click unsubscribe (GET on it only looks the link up). */
-export const oneClickUnsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export const oneClickUnsubscribeUrl = (appUrl: string, token: string) =>
+  `${appUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 export const unsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -2,7 +2,8 @@ import type { MailMessage } from './mailer.js';
 
 export type Locale = 'en' | 'ar';
 
-export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function layout(locale: Locale, title: string, body: string) {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
@@ -21,9 +22,13 @@ export function verificationEmail(opts: { to: string; name: string; link: string
       to,
       subject,
       text: `مرحباً ${name}،\n\nلتأكيد بريدك الإلكتروني افتح الرابط التالي (صالح لمدة 24 ساعة):\n${link}\n\nإذا لم تنشئ حساباً فتجاهل هذه الرسالة.`,
-      html: layout(locale, subject, `<p>مرحباً ${escape(name)}،</p><p>لتأكيد بريدك الإلكتروني اضغط على الزر أدناه. الرابط صالح لمدة 24 ساعة ويُستخدم مرة واحدة.</p>
+      html: layout(
+        locale,
+        subject,
+        `<p>مرحباً ${escape(name)}،</p><p>لتأكيد بريدك الإلكتروني اضغط على الزر أدناه. الرابط صالح لمدة 24 ساعة ويُستخدم مرة واحدة.</p>
 <p><a href="${escape(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">تأكيد البريد الإلكتروني</a></p>
-<p style="font-size:12px;color:#666">${escape(link)}</p><p>إذا لم تنشئ حساباً فتجاهل هذه الرسالة.</p>`),
+<p style="font-size:12px;color:#666">${escape(link)}</p><p>إذا لم تنشئ حساباً فتجاهل هذه الرسالة.</p>`,
+      ),
     };
   }
   const subject = 'Verify your email for Mawarid';
@@ -31,8 +36,12 @@ export function verificationEmail(opts: { to: string; name: string; link: string
     to,
     subject,
     text: `Hello ${name},\n\nPlease verify your email address by opening this link (valid for 24 hours):\n${link}\n\nIf you did not create an account, ignore this email.`,
-    html: layout(locale, subject, `<p>Hello ${escape(name)},</p><p>Please confirm your email address. The link is valid for 24 hours and can be used once.</p>
+    html: layout(
+      locale,
+      subject,
+      `<p>Hello ${escape(name)},</p><p>Please confirm your email address. The link is valid for 24 hours and can be used once.</p>
 <p><a href="${escape(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Verify email</a></p>
-<p style="font-size:12px;color:#666">${escape(link)}</p><p>If you did not create an account, ignore this email.</p>`),
+<p style="font-size:12px;color:#666">${escape(link)}</p><p>If you did not create an account, ignore this email.</p>`,
+    ),
   };
 }

@@ -162,8 +162,20 @@ export class MyFatoorahClient {
 
 /** The parts of a MyFatoorah v2 webhook ("PAYMENT_STATUS_CHANGED") that we read. */
 export interface WebhookV2Data {
-  Invoice: { Id: string | number; Status: string; Reference?: string | null; ExternalIdentifier?: string | null; UserDefinedField?: string | null };
-  Transaction: { Id?: string | null; Status: string; PaymentId: string | number | null; PaymentMethod?: string | null; Error?: { Code?: string | null; Message?: string | null } | null };
+  Invoice: {
+    Id: string | number;
+    Status: string;
+    Reference?: string | null;
+    ExternalIdentifier?: string | null;
+    UserDefinedField?: string | null;
+  };
+  Transaction: {
+    Id?: string | null;
+    Status: string;
+    PaymentId: string | number | null;
+    PaymentMethod?: string | null;
+    Error?: { Code?: string | null; Message?: string | null } | null;
+  };
   Customer?: { Reference?: string | null } | null;
   Amount?: Record<string, unknown> | null;
 }
@@ -189,7 +201,8 @@ export function webhookSignature(data: WebhookV2Data, secret: string): string {
 export function verifyWebhookSignature(data: unknown, secret: string, signature: unknown): data is WebhookV2Data {
   if (!secret || typeof signature !== 'string' || !signature) return false;
   const d = data as WebhookV2Data | null;
-  if (!d || typeof d !== 'object' || !d.Invoice || typeof d.Invoice !== 'object' || !d.Transaction || typeof d.Transaction !== 'object') return false;
+  if (!d || typeof d !== 'object' || !d.Invoice || typeof d.Invoice !== 'object' || !d.Transaction || typeof d.Transaction !== 'object')
+    return false;
   const expected = Buffer.from(webhookSignature(d, secret));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);

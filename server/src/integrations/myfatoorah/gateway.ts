@@ -28,7 +28,10 @@ export class MyFatoorahGateway implements PaymentGateway {
   /** Chosen by PaymentMethodCode from InitiatePayment's answer: 'vm' is VISA/MASTER, 'md' is MADA. */
   async methods(amount: number): Promise<GatewayMethods> {
     const list = await this.client.initiatePayment(amount);
-    const code = (m: { PaymentMethodCode?: string | null }) => String(m.PaymentMethodCode ?? '').trim().toLowerCase();
+    const code = (m: { PaymentMethodCode?: string | null }) =>
+      String(m.PaymentMethodCode ?? '')
+        .trim()
+        .toLowerCase();
     const direct = list.find((m) => m.IsDirectPayment);
     const hosted = list.find((m) => !m.IsDirectPayment && code(m) === 'vm');
     const mada = list.find((m) => !m.IsDirectPayment && code(m) === 'md');

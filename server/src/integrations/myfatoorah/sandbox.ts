@@ -55,12 +55,22 @@ interface Row {
   callback_url: string;
   error_url: string;
   direct: boolean;
-  transactions: Array<{ TransactionId: string; PaymentId: string; TransactionStatus: string; Error: string | null; PaymentGateway?: string | null; CardNumber?: string | null }>;
+  transactions: Array<{
+    TransactionId: string;
+    PaymentId: string;
+    TransactionStatus: string;
+    Error: string | null;
+    PaymentGateway?: string | null;
+    CardNumber?: string | null;
+  }>;
 }
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
-  constructor(private em: EntityManager, private appUrl: string) {}
+  constructor(
+    private em: EntityManager,
+    private appUrl: string,
+  ) {}
 
   private conn() {
     return this.em.getConnection();
@@ -72,7 +82,8 @@ export class SandboxGateway implements PaymentGateway {
 
   async executePayment(req: ExecuteRequest): Promise<ExecuteResult> {
     if (!(req.InvoiceValue > 0)) throw new MyFatoorahError('The invoice value must be greater than zero', 'rejected');
-    if (!(Object.values(SANDBOX_METHODS) as number[]).includes(req.PaymentMethodId)) throw new MyFatoorahError('Invalid payment method', 'rejected');
+    if (!(Object.values(SANDBOX_METHODS) as number[]).includes(req.PaymentMethodId))
+      throw new MyFatoorahError('Invalid payment method', 'rejected');
     const direct = req.PaymentMethodId === SANDBOX_METHODS.direct;
     const id = randomId();
     await this.conn().execute(
@@ -132,7 +143,9 @@ export class SandboxGateway implements PaymentGateway {
     let inv: Row | null = null;
     if (keyType === 'InvoiceId') inv = await this.row(key);
     else {
-      const [r] = await this.conn().execute<Row[]>(`select * from sandbox_invoices where transactions @> ?::jsonb`, [JSON.stringify([{ PaymentId: key }])]);
+      const [r] = await this.conn().execute<Row[]>(`select * from sandbox_invoices where transactions @> ?::jsonb`, [
+        JSON.stringify([{ PaymentId: key }]),
+      ]);
       inv = r ?? null;
     }
     if (!inv) throw new MyFatoorahError('Invoice not found', 'rejected');
@@ -141,7 +154,12 @@ export class SandboxGateway implements PaymentGateway {
       InvoiceStatus: inv.status,
       InvoiceValue: Number(inv.value),
       CustomerReference: inv.customer_reference,
-      InvoiceTransactions: inv.transactions.map((t) => ({ ...t, PaidCurrency: 'SAR', PaidCurrencyValue: inv!.value, ErrorCode: t.Error ? 'SBX' : null })),
+      InvoiceTransactions: inv.transactions.map((t) => ({
+        ...t,
+        PaidCurrency: 'SAR',
+        PaidCurrencyValue: inv!.value,
+        ErrorCode: t.Error ? 'SBX' : null,
+      })),
     };
   }
 

@@ -26,7 +26,10 @@ export const EXPORT_FORMAT_VERSION = 1;
  * host's bookings) is left out or reduced to what is the user's own.
  */
 export class AccountDataService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   private rows(sql: string, params: unknown[]): Promise<Row[]> {
     return this.em.getConnection().execute<Row[]>(sql, params);
@@ -59,7 +62,9 @@ export class AccountDataService {
       [user.id],
     );
     const invoices = (
-      await this.rows(`select invoice_snapshot from payments where user_id = ? and invoice_snapshot is not null order by invoice_number`, [user.id])
+      await this.rows(`select invoice_snapshot from payments where user_id = ? and invoice_snapshot is not null order by invoice_number`, [
+        user.id,
+      ])
     ).map((r) => {
       const snap = { ...(r.invoice_snapshot as Row) };
       if (snap.payment) snap.payment = { ...(snap.payment as Row), card_brand: null, card_last4: null };
@@ -76,8 +81,14 @@ export class AccountDataService {
          from resources where owner_id = ? order by created_at`,
       [user.id],
     );
-    const [newsletter] = await this.rows(`select email::text as email, locale, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers where email = ?`, [user.email]);
-    const activity = await this.rows(`select action, created_at from audit_log where entity_type = 'user' and entity_id = ? order by created_at`, [user.id]);
+    const [newsletter] = await this.rows(
+      `select email::text as email, locale, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers where email = ?`,
+      [user.email],
+    );
+    const activity = await this.rows(
+      `select action, created_at from audit_log where entity_type = 'user' and entity_id = ? order by created_at`,
+      [user.id],
+    );
 
     new AuditService(this.em, this.deps).record(user, 'account.export', 'user', user.id, null, null, user.email);
     await this.em.flush();
@@ -105,7 +116,10 @@ interface Deleted {
 }
 
 export class AccountDeletionService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   /**
    * Deletes the account at its owner's request (password required, checked like a login). Refused while the user
@@ -128,7 +142,10 @@ export class AccountDeletionService {
       // Locks the account, and (for the admin check) every admin row, so two admins cannot both leave at once.
       await q(`select id from users where id = ? for update`, [user.id]);
       if (user.role === Role.admin) {
-        const others = await q<{ n: number }>(`select count(*)::int as n from (select id from users where role = 'admin' and status = 'active' and id <> ? for update) a`, [user.id]);
+        const others = await q<{ n: number }>(
+          `select count(*)::int as n from (select id from users where role = 'admin' and status = 'active' and id <> ? for update) a`,
+          [user.id],
+        );
         if (others[0].n === 0) throw conflict(MESSAGES.deleteLastAdmin);
       }
       // Locks the listings so a booking on them cannot be paid for between the check and the cancellation.
@@ -151,9 +168,13 @@ export class AccountDeletionService {
         `update resources set deleted_at = now(), updated_at = now() where owner_id = ? and deleted_at is null returning id, status`,
         [user.id],
       );
-      await q(`update inquiries set full_name = 'Deleted user', email = ?, company_name = null, message = '[deleted]', user_id = null, updated_at = now() where user_id = ? or email = ?`, [gone, user.id, old.email]);
+      await q(
+        `update inquiries set full_name = 'Deleted user', email = ?, company_name = null, message = '[deleted]', user_id = null, updated_at = now() where user_id = ? or email = ?`,
+        [gone, user.id, old.email],
+      );
       await q(`delete from newsletter_subscribers where email = ?`, [old.email]);
-      for (const table of ['email_verification_tokens', 'password_reset_tokens', 'email_change_tokens']) await q(`delete from ${table} where user_id = ?`, [user.id]);
+      for (const table of ['email_verification_tokens', 'password_reset_tokens', 'email_change_tokens'])
+        await q(`delete from ${table} where user_id = ?`, [user.id]);
       await q(`update payments set card_brand = null, card_last4 = null, error = null, updated_at = now() where user_id = ?`, [user.id]);
       await q(
         `update users set email = ?, full_name = 'Deleted user', company_name = null, phone = null, vat_number = null, cr_number = null,
@@ -162,7 +183,15 @@ export class AccountDeletionService {
           where id = ?`,
         [gone, `!deleted:${randomBytes(32).toString('base64url')}`, user.id],
       );
-      new AuditService(tx, this.deps).record(user, 'account.delete', 'user', user.id, null, { bookings_cancelled: bookings.length, listings_removed: listings.length }, gone);
+      new AuditService(tx, this.deps).record(
+        user,
+        'account.delete',
+        'user',
+        user.id,
+        null,
+        { bookings_cancelled: bookings.length, listings_removed: listings.length },
+        gone,
+      );
       await tx.flush();
       return { bookings, listings };
     });
@@ -170,9 +199,21 @@ export class AccountDeletionService {
     this.deps.bus.publish(USER_TOPICS.userChanged, { userId: user.id } satisfies UserChangedEvent);
     if (changed.listings.length) publicListCache(this.deps).invalidate();
     for (const l of changed.listings)
-      this.deps.bus.publish(RESOURCE_TOPICS.resourceChanged, { resourceId: l.id, ownerId: user.id, status: l.status, kind: 'deleted' } satisfies ResourceChangedEvent);
+      this.deps.bus.publish(RESOURCE_TOPICS.resourceChanged, {
+        resourceId: l.id,
+        ownerId: user.id,
+        status: l.status,
+        kind: 'deleted',
+      } satisfies ResourceChangedEvent);
     for (const b of changed.bookings)
-      this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, { bookingId: b.id, resourceId: b.resource_id, userId: b.user_id, ownerId: b.owner_id, status: 'cancelled', kind: 'cancelled' } satisfies BookingChangedEvent);
+      this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
+        bookingId: b.id,
+        resourceId: b.resource_id,
+        userId: b.user_id,
+        ownerId: b.owner_id,
+        status: 'cancelled',
+        kind: 'cancelled',
+      } satisfies BookingChangedEvent);
     // The row is anonymised now: the notice goes to the address and in the language it had.
     await sendAccountNotice(this.deps, { ...user, email: old.email, fullName: old.name, locale: old.locale } as User, 'account_deleted');
     return MESSAGES.accountDeleted;

@@ -28,7 +28,10 @@ export interface AdminStats {
 const DAY = 86_400_000;
 
 export class AdminStatsService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   async get(actor: User, now: Date = new Date()): Promise<AdminStats> {
     if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
@@ -53,13 +56,17 @@ export class AdminStatsService {
   protected async bookingStats(now: Date): Promise<Pick<AdminStats, 'active_bookings' | 'total_revenue' | 'utilization_rate'>> {
     const db = this.em.getConnection();
     const [b] = await db.execute<Array<{ n: number }>>(`select count(*)::int as n from bookings where status in ('confirmed', 'active')`);
-    const [p] = await db.execute<Array<{ revenue: string | null }>>(`select coalesce(sum(subtotal), 0) as revenue from payments where status = 'paid'`);
+    const [p] = await db.execute<Array<{ revenue: string | null }>>(
+      `select coalesce(sum(subtotal), 0) as revenue from payments where status = 'paid'`,
+    );
     const utilization = await new AnalyticsService(this.em, this.deps).utilization(new Date(now.getTime() - 30 * DAY), now);
     return { active_bookings: Number(b.n), total_revenue: Math.round(Number(p.revenue) * 100) / 100, utilization_rate: utilization };
   }
 
   protected async inquiryStats(): Promise<Pick<AdminStats, 'new_inquiries'>> {
-    const [row] = await this.em.getConnection().execute<Array<{ n: number }>>(`select count(*)::int as n from inquiries where status = 'new'`);
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ n: number }>>(`select count(*)::int as n from inquiries where status = 'new'`);
     return { new_inquiries: Number(row.n) };
   }
 }

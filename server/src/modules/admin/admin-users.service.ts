@@ -28,7 +28,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** Admin › Users: list and search every account, change role and status under the platform's rules. */
 export class AdminUsersService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   private assertAdmin(actor: User) {
     if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
@@ -41,7 +44,9 @@ export class AdminUsersService {
     const qb = this.em.createQueryBuilder(User, 'u').select('*');
     if (search) {
       // Same expression as users_search_trgm_index, so the trigram index serves it.
-      qb.where(`lower(u.full_name || ' ' || u.email::text || ' ' || coalesce(u.company_name, '')) like ?`, [`%${escapeLike(search.toLowerCase())}%`]);
+      qb.where(`lower(u.full_name || ' ' || u.email::text || ' ' || coalesce(u.company_name, '')) like ?`, [
+        `%${escapeLike(search.toLowerCase())}%`,
+      ]);
     }
     qb.orderBy({ createdAt: 'desc', id: 'desc' }).limit(limit).offset(offset);
     const [items, total] = await qb.getResultAndCount();
@@ -82,7 +87,9 @@ export class AdminUsersService {
     let listings: Array<{ id: string; status: string }> = [];
     const user = await this.em.transactional(async (tx) => {
       // Lock every active admin row (in id order, so concurrent calls queue instead of deadlocking).
-      const admins = await tx.execute<Array<{ id: string }>>(`select id from users where role = 'admin' and status = 'active' order by id for update`);
+      const admins = await tx.execute<Array<{ id: string }>>(
+        `select id from users where role = 'admin' and status = 'active' order by id for update`,
+      );
       const target = await tx.findOne(User, { id });
       if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
 

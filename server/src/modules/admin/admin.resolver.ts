@@ -19,7 +19,11 @@ export class AdminResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => User, { description: "Changes a user's role and/or status" })
-  adminUpdateUser(@Arg('id', () => ID) id: string, @Arg('input', () => AdminUserUpdateInput) input: AdminUserUpdateInput, @Context() ctx: Ctx) {
+  adminUpdateUser(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => AdminUserUpdateInput) input: AdminUserUpdateInput,
+    @Context() ctx: Ctx,
+  ) {
     return ctx.services.adminUsers.update(ctx.user!, id, { role: input.role ?? undefined, status: input.status ?? undefined });
   }
 

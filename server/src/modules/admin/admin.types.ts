@@ -41,5 +41,6 @@ export class AdminStats {
   @Field(() => Float, { description: 'Percent, last 30 days: booked hours / available hours of active listings' }) utilizationRate!: number;
   @Field(() => Int) pendingResources!: number;
   @Field(() => Int) newInquiries!: number;
-  @Field(() => Boolean, { description: 'False while no payment gateway can take payments (production without a MyFatoorah API key)' }) paymentsConfigured!: boolean;
+  @Field(() => Boolean, { description: 'False while no payment gateway can take payments (production without a MyFatoorah API key)' })
+  paymentsConfigured!: boolean;
 }

@@ -32,7 +32,8 @@ export function closeSocketsOfInactiveUsers(wsServer: WebSocketServer, bus: Even
         for (const socket of wsServer.clients) {
           const owner = owners.get(socket);
           if (owner?.userId !== userId) continue;
-          if (!user || user.status !== UserStatus.active || user.tokenVersion !== owner.version) socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+          if (!user || user.status !== UserStatus.active || user.tokenVersion !== owner.version)
+            socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
         }
       } catch {
         /* the database is closing; nothing to do */

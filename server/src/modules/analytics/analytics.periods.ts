@@ -28,7 +28,14 @@ export function periodWindow(period: AnalyticsPeriodName, now: Date = new Date()
     const y = now.getUTCFullYear();
     const m = now.getUTCMonth();
     const buckets = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(y, m - 11 + i, 1)));
-    return { period, start: buckets[0], end: new Date(Date.UTC(y, m + 1, 1)), prevStart: new Date(Date.UTC(y, m - 23, 1)), bucket: 'month', buckets };
+    return {
+      period,
+      start: buckets[0],
+      end: new Date(Date.UTC(y, m + 1, 1)),
+      prevStart: new Date(Date.UTC(y, m - 23, 1)),
+      bucket: 'month',
+      buckets,
+    };
   }
   const days = period === 'week' ? 7 : period === 'month' ? 30 : 91;
   const bucket: BucketUnit = period === 'quarter' ? 'week' : 'day';

@@ -29,7 +29,10 @@ export function toGraphql(r: AnalyticsReport): AdminAnalytics {
 export class AnalyticsResolver {
   @Authorized(Role.admin)
   @Query(() => AdminAnalytics, { description: 'Admin › Analytics for a period (default month)' })
-  async adminAnalytics(@Arg('period', () => AnalyticsPeriod, { nullable: true }) period: AnalyticsPeriod | null, @Context() ctx: Ctx): Promise<AdminAnalytics> {
+  async adminAnalytics(
+    @Arg('period', () => AnalyticsPeriod, { nullable: true }) period: AnalyticsPeriod | null,
+    @Context() ctx: Ctx,
+  ): Promise<AdminAnalytics> {
     return toGraphql(await ctx.services.analytics.report(ctx.user!, { period }));
   }
 

@@ -67,7 +67,10 @@ export const UTILIZATION_SQL = `
         and b.resource_id in (select id from live)) / 3600.0 as booked_hours`;
 
 export class AnalyticsService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   private get db() {
     return this.em.getConnection();
@@ -79,7 +82,10 @@ export class AnalyticsService {
 
   /** Percent of the available hours of active physical listings that live bookings occupy in [start, end). */
   async utilization(start: Date, end: Date): Promise<number> {
-    const [row] = await this.db.execute<Array<{ listings: number; booked_hours: string | number }>>(UTILIZATION_SQL, [start.toISOString(), end.toISOString()]);
+    const [row] = await this.db.execute<Array<{ listings: number; booked_hours: string | number }>>(UTILIZATION_SQL, [
+      start.toISOString(),
+      end.toISOString(),
+    ]);
     const available = num(row.listings) * ((end.getTime() - start.getTime()) / HOUR);
     return available > 0 ? round((num(row.booked_hours) / available) * 100) : 0;
   }
@@ -91,7 +97,11 @@ export class AnalyticsService {
         (select count(*) from resources where status = 'active' and deleted_at is null)::int as active_resources,
         (select count(*) from bookings where status = 'completed')::int as completed_bookings,
         (select count(distinct owner_id) from resources where status = 'active' and deleted_at is null)::int as businesses`);
-    return { active_resources: num(row.active_resources), completed_bookings: num(row.completed_bookings), businesses: num(row.businesses) };
+    return {
+      active_resources: num(row.active_resources),
+      completed_bookings: num(row.completed_bookings),
+      businesses: num(row.businesses),
+    };
   }
 
   async report(actor: User, raw: unknown, now: Date = new Date()): Promise<AnalyticsReport> {
@@ -196,7 +206,11 @@ export class AnalyticsService {
       end: w.end.toISOString(),
       previous_start: w.prevStart.toISOString(),
       bucket: w.bucket,
-      revenue_trend: w.buckets.map((b, i) => ({ bucket_start: b.toISOString(), revenue: round(num(byI.get(i)?.revenue)), paid_bookings: num(byI.get(i)?.n) })),
+      revenue_trend: w.buckets.map((b, i) => ({
+        bucket_start: b.toISOString(),
+        revenue: round(num(byI.get(i)?.revenue)),
+        paid_bookings: num(byI.get(i)?.n),
+      })),
       bookings_by_category: categories.map((c) => ({ category: c.category, bookings: num(c.n), percent: pct(num(c.n), totalCat) ?? 0 })),
       revenue: compare(revenue, prevRevenue),
       paid_bookings: compare(paid, prevPaid),

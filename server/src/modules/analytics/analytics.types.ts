@@ -12,7 +12,8 @@ registerEnumType(AnalyticsPeriod, { name: 'AnalyticsPeriod', description: 'Last 
 export class ComparedFigure {
   @Field(() => Float, { nullable: true, description: 'Null when there is nothing to compute it from' }) value!: number | null;
   @Field(() => Float, { nullable: true }) previous!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Relative change in percent; null when the previous value is 0 or null' }) change!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Relative change in percent; null when the previous value is 0 or null' }) change!:
+    number | null;
 }
 
 @ObjectType()
@@ -44,8 +45,10 @@ export class AdminAnalytics {
   @Field(() => ComparedFigure, { description: 'SAR' }) averageBookingValue!: ComparedFigure;
   @Field(() => ComparedFigure, { description: 'Percent: bookings created in the period that are paid' }) conversionRate!: ComparedFigure;
   @Field(() => ComparedFigure, { description: 'Percent: paying customers with more than one paid booking' }) retentionRate!: ComparedFigure;
-  @Field(() => ComparedFigure, { description: 'Hours from an inquiry to its first status change' }) medianFirstResponseHours!: ComparedFigure;
-  @Field(() => ComparedFigure, { description: 'Percent: booked hours / available hours of active listings' }) utilizationRate!: ComparedFigure;
+  @Field(() => ComparedFigure, { description: 'Hours from an inquiry to its first status change' })
+  medianFirstResponseHours!: ComparedFigure;
+  @Field(() => ComparedFigure, { description: 'Percent: booked hours / available hours of active listings' })
+  utilizationRate!: ComparedFigure;
 }
 
 @ObjectType({ description: "The home page's public figures" })

@@ -33,7 +33,10 @@ export interface Visitor {
  */
 export class AssistantService {
   private settings: SettingsService;
-  constructor(private em: EntityManager, private deps: Deps) {
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {
     this.settings = new SettingsService(em, deps);
   }
 
@@ -66,7 +69,15 @@ export class AssistantService {
     const apiKey = cfg.apiKey;
     return (onText, cancel) =>
       chatStream(
-        { provider: cfg.provider, apiKey, model: cfg.model, systemPrompt, temperature: cfg.temperature, maxTokens: cfg.maxTokens, messages: input.messages },
+        {
+          provider: cfg.provider,
+          apiKey,
+          model: cfg.model,
+          systemPrompt,
+          temperature: cfg.temperature,
+          maxTokens: cfg.maxTokens,
+          messages: input.messages,
+        },
         this.deps.env.ai,
         onText,
         cancel,

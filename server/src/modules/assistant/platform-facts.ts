@@ -19,9 +19,13 @@ export function platformContext(general: GeneralView, locale: 'en' | 'ar'): stri
     'Resources: office space, equipment, human resources, vehicles, and downloadable digital files. Hosts/sellers list them (each listing is approved by an admin); prices are per hour, day, week or month.',
     'Booking: a logged-in user picks start and end dates on a resource and books it; the booking is then paid by card or through the MyFatoorah hosted payment page. Paying needs a verified email. All payments are final: no refunds.',
     'Legal services: corporate law, contract review, compliance, and legal consultation (request form; the team replies within 24 hours). Business services: logistics, resource optimization, strategic consulting, operational efficiency, sustainability, market entry.',
-    general.business_hours ? `Business hours: ${general.business_hours}.` : 'Business hours: Monday to Thursday 9:00 AM to 6:00 PM, Friday 9:00 AM to 12:00 PM, Saturday and Sunday closed.',
+    general.business_hours
+      ? `Business hours: ${general.business_hours}.`
+      : 'Business hours: Monday to Thursday 9:00 AM to 6:00 PM, Friday 9:00 AM to 12:00 PM, Saturday and Sunday closed.',
     contact ? `Contact: ${contact}. The contact page is /contact.` : 'The contact page is /contact.',
     'Answer only questions about the platform and doing business with it; for anything you do not know, suggest the contact page. Never invent prices or availability. Keep answers short.',
-    locale === 'ar' ? 'Answer in Arabic (the visitor is using the Arabic site).' : 'Answer in English (the visitor is using the English site).',
+    locale === 'ar'
+      ? 'Answer in Arabic (the visitor is using the Arabic site).'
+      : 'Answer in English (the visitor is using the English site).',
   ].join('\n');
 }

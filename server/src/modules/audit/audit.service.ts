@@ -30,7 +30,10 @@ export interface AuditPage {
  * Never pass secrets in `before`/`after`: say that a secret changed (e.g. `api_key_changed: true`) instead.
  */
 export class AuditService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   /** The same service on another EntityManager (a transaction). */
   with(em: EntityManager): AuditService {
@@ -38,7 +41,15 @@ export class AuditService {
   }
 
   /** Queues one audit row in this EntityManager; it is written by the caller's next flush (or transaction commit). */
-  record(actor: AuditActor, action: string, entityType: string, entityId: string | null, before: Snapshot, after: Snapshot, entityLabel?: string | null): AuditEntry {
+  record(
+    actor: AuditActor,
+    action: string,
+    entityType: string,
+    entityId: string | null,
+    before: Snapshot,
+    after: Snapshot,
+    entityLabel?: string | null,
+  ): AuditEntry {
     const entry = this.em.create(AuditEntry, {
       actorId: actor.id,
       actorEmail: actor.email,

@@ -2,7 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { badInput, conflict, tooManyRequests } from '../common/errors.js';
 import { parse } from '../common/validate.js';
-import { changeEmailSchema, changePasswordSchema, emailChangeTokenSchema, emailOnlySchema, MESSAGES, resetPasswordSchema } from '../../shared/rules.js';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  emailChangeTokenSchema,
+  emailOnlySchema,
+  MESSAGES,
+  resetPasswordSchema,
+} from '../../shared/rules.js';
 import { User } from '../users/user.entity.js';
 import { UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
@@ -26,7 +33,10 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
  * event, and USER_CHANGED closes open sockets on every instance.
  */
 export class AccountSecurityService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   /** A token for the user's current session version. */
   issueToken(user: User): string {
@@ -113,8 +123,21 @@ export class AccountSecurityService {
     await consume(this.deps.limits.verificationByEmail, input.new_email, MESSAGES.tooManyVerificationEmails);
     await this.em.nativeUpdate(EmailChangeToken, { user, usedAt: null }, { usedAt: new Date() });
     const token = newOpaqueToken();
-    this.em.create(EmailChangeToken, { user, newEmail: input.new_email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + this.deps.env.emailVerificationTtlSeconds * 1000) });
-    new AuditService(this.em, this.deps).record(user, 'account.email_change_requested', 'user', user.id, null, { new_email: input.new_email }, user.email);
+    this.em.create(EmailChangeToken, {
+      user,
+      newEmail: input.new_email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + this.deps.env.emailVerificationTtlSeconds * 1000),
+    });
+    new AuditService(this.em, this.deps).record(
+      user,
+      'account.email_change_requested',
+      'user',
+      user.id,
+      null,
+      { new_email: input.new_email },
+      user.email,
+    );
     await this.em.flush();
     const link = `${this.deps.env.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     try {
@@ -142,8 +165,19 @@ export class AccountSecurityService {
       await this.em.transactional(async (tx) => {
         const claimed = await tx.nativeUpdate(EmailChangeToken, { id: row.id, usedAt: null }, { usedAt: new Date() });
         if (!claimed) throw badInput(MESSAGES.emailChangeInvalid);
-        await tx.execute('update users set email = ?, email_verified = true, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ?', [row.newEmail, user.id]);
-        new AuditService(tx, this.deps).record({ id: user.id, email: row.newEmail }, 'account.email_change', 'user', user.id, { email: oldEmail }, { email: row.newEmail }, row.newEmail);
+        await tx.execute(
+          'update users set email = ?, email_verified = true, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ?',
+          [row.newEmail, user.id],
+        );
+        new AuditService(tx, this.deps).record(
+          { id: user.id, email: row.newEmail },
+          'account.email_change',
+          'user',
+          user.id,
+          { email: oldEmail },
+          { email: row.newEmail },
+          row.newEmail,
+        );
         await tx.flush();
       });
     } catch (err) {
@@ -174,7 +208,12 @@ export class AccountSecurityService {
    * it before the update and may refuse). The loaded entity is brought up to date, so a token issued from it
    * afterwards belongs to the new session version.
    */
-  private async endSessions(user: User, action: string, passwordHash?: string, first?: (tx: EntityManager) => Promise<void>): Promise<void> {
+  private async endSessions(
+    user: User,
+    action: string,
+    passwordHash?: string,
+    first?: (tx: EntityManager) => Promise<void>,
+  ): Promise<void> {
     await this.em.transactional(async (tx) => {
       await first?.(tx);
       const sql = passwordHash
@@ -182,7 +221,15 @@ export class AccountSecurityService {
         : 'update users set token_version = token_version + 1, updated_at = now() where id = ? returning token_version';
       await tx.execute(sql, passwordHash ? [passwordHash, user.id] : [user.id]);
       // Never the hash itself: only that the password changed.
-      new AuditService(tx, this.deps).record(user, action, 'user', user.id, null, { sessions_ended: true, ...(passwordHash ? { password_changed: true } : {}) }, user.email);
+      new AuditService(tx, this.deps).record(
+        user,
+        action,
+        'user',
+        user.id,
+        null,
+        { sessions_ended: true, ...(passwordHash ? { password_changed: true } : {}) },
+        user.email,
+      );
       await tx.flush();
     });
     // Reloads the row, so the entity (and the identity map's snapshot) carry the new version and a later flush

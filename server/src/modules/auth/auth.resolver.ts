@@ -4,21 +4,33 @@ import { User } from '../users/user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { withAccess } from '../../graphql/live-access.js';
 
-import { AuthPayload, ChangeEmailInput, ChangePasswordInput, EmailVerificationStatus, LoginInput, MessagePayload, ProfileInput, RegisterInput } from './auth.types.js';
+import {
+  AuthPayload,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  EmailVerificationStatus,
+  LoginInput,
+  MessagePayload,
+  ProfileInput,
+  RegisterInput,
+} from './auth.types.js';
 
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthPayload)
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Context() ctx: Ctx) {
-    return ctx.services.auth.register({
-      email: input.email,
-      password: input.password,
-      full_name: input.fullName,
-      company_name: input.companyName,
-      account_type: input.accountType,
-      locale: input.locale,
-      privacy_policy_version: input.privacyPolicyVersion,
-    }, ctx.ip);
+    return ctx.services.auth.register(
+      {
+        email: input.email,
+        password: input.password,
+        full_name: input.fullName,
+        company_name: input.companyName,
+        account_type: input.accountType,
+        locale: input.locale,
+        privacy_policy_version: input.privacyPolicyVersion,
+      },
+      ctx.ip,
+    );
   }
 
   @Mutation(() => AuthPayload)
@@ -71,31 +83,47 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: 'Ends every session of the account, this one included (every token issued so far stops working)' })
+  @Mutation(() => MessagePayload, {
+    description: 'Ends every session of the account, this one included (every token issued so far stops working)',
+  })
   async logoutAll(@Context() ctx: Ctx) {
     return { message: await ctx.services.accountSecurity.logoutAll(ctx.user!) };
   }
 
-  @Mutation(() => MessagePayload, { description: 'Mails a link to set a new password; the same answer whether or not the address has an account' })
+  @Mutation(() => MessagePayload, {
+    description: 'Mails a link to set a new password; the same answer whether or not the address has an account',
+  })
   async forgotPassword(@Arg('email', () => String) email: string, @Context() ctx: Ctx) {
     return { message: await ctx.services.accountSecurity.forgotPassword({ email }, ctx.ip) };
   }
 
-  @Mutation(() => MessagePayload, { description: "Sets a new password with the token of a reset link; ends every session of the account" })
+  @Mutation(() => MessagePayload, { description: 'Sets a new password with the token of a reset link; ends every session of the account' })
   async resetPassword(@Arg('token', () => String) token: string, @Arg('password', () => String) password: string, @Context() ctx: Ctx) {
     return { message: await ctx.services.accountSecurity.resetPassword({ token, password }) };
   }
 
   @Authorized()
-  @Mutation(() => AuthPayload, { description: 'Changes the password (the current one is required); other sessions end and the answer carries a token of the new session' })
+  @Mutation(() => AuthPayload, {
+    description: 'Changes the password (the current one is required); other sessions end and the answer carries a token of the new session',
+  })
   changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Context() ctx: Ctx) {
-    return ctx.services.accountSecurity.changePassword(ctx.user!, { current_password: input.currentPassword, new_password: input.newPassword });
+    return ctx.services.accountSecurity.changePassword(ctx.user!, {
+      current_password: input.currentPassword,
+      new_password: input.newPassword,
+    });
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: 'Asks to change the login email (the current password is required); a confirmation link goes to the new address' })
+  @Mutation(() => MessagePayload, {
+    description: 'Asks to change the login email (the current password is required); a confirmation link goes to the new address',
+  })
   async requestEmailChange(@Arg('input', () => ChangeEmailInput) input: ChangeEmailInput, @Context() ctx: Ctx) {
-    return { message: await ctx.services.accountSecurity.requestEmailChange(ctx.user!, { current_password: input.currentPassword, new_email: input.newEmail }) };
+    return {
+      message: await ctx.services.accountSecurity.requestEmailChange(ctx.user!, {
+        current_password: input.currentPassword,
+        new_email: input.newEmail,
+      }),
+    };
   }
 
   @Mutation(() => User, { description: 'Makes the address of an email change link the login email; the old address is told' })
@@ -124,4 +152,3 @@ export class AuthResolver {
     return ctx.em.fork().findOneOrFail(User, { id: payload.userId });
   }
 }
-

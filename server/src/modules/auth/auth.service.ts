@@ -12,14 +12,16 @@ import { hashPassword, timingDummyHash, verifyPassword } from './passwords.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
 
-
 export interface AuthResult {
   accessToken: string;
   user: User;
 }
 
 export class AuthService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   private issue(user: User): AuthResult {
     return { accessToken: signAccessToken(user.id, user.tokenVersion, this.deps.env.jwtSecret, this.deps.env.jwtExpiresIn), user };
@@ -70,10 +72,14 @@ export class AuthService {
     const accountKey = `${input.email}|${ip}`;
     // Checked before the password, and the same for unknown addresses, so a 429 says nothing about the account.
     const blocked =
-      (await isBlocked(limits.loginByAccount, accountKey)) ?? (await isBlocked(limits.loginByEmail, input.email)) ?? (await isBlocked(limits.loginByIp, ip));
+      (await isBlocked(limits.loginByAccount, accountKey)) ??
+      (await isBlocked(limits.loginByEmail, input.email)) ??
+      (await isBlocked(limits.loginByIp, ip));
     if (blocked) throw tooManyRequests(MESSAGES.tooManyLogins, Math.ceil(blocked.msBeforeNext / 1000));
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
-    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await timingDummyHash(), input.password), false);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await verifyPassword(await timingDummyHash(), input.password), false);
     if (!user || !ok) {
       await recordFailure(limits.loginByIp, ip);
       await recordFailure(limits.loginByEmail, input.email);
@@ -90,7 +96,11 @@ export class AuthService {
 
   private newVerificationToken(user: User): string {
     const token = newOpaqueToken();
-    this.em.create(EmailVerificationToken, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + this.deps.env.emailVerificationTtlSeconds * 1000) });
+    this.em.create(EmailVerificationToken, {
+      user,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + this.deps.env.emailVerificationTtlSeconds * 1000),
+    });
     return token;
   }
 

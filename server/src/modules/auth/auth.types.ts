@@ -26,7 +26,10 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: "'regular' (default) or 'host_seller' to list resources" })
   accountType?: string | null;
   @Field(() => String, { nullable: true, description: "Language of our emails: 'en' or 'ar'" }) locale?: string | null;
-  @Field(() => String, { nullable: true, description: 'The privacy policy version the form showed (recorded as accepted); absent = the current one' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The privacy policy version the form showed (recorded as accepted); absent = the current one',
+  })
   privacyPolicyVersion?: string | null;
 }
 
@@ -53,9 +56,15 @@ export class ProfileInput {
   @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => String, { nullable: true, description: "Preferred language (our emails): 'en' or 'ar'; left as it is when absent" })
   locale?: string | null;
-  @Field(() => String, { nullable: true, description: 'VAT registration number (15 digits, starting and ending with 3); absent = unchanged, null or blank = cleared' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'VAT registration number (15 digits, starting and ending with 3); absent = unchanged, null or blank = cleared',
+  })
   vatNumber?: string | null;
-  @Field(() => String, { nullable: true, description: 'Commercial registration number (10 digits); absent = unchanged, null or blank = cleared' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Commercial registration number (10 digits); absent = unchanged, null or blank = cleared',
+  })
   crNumber?: string | null;
   @Field(() => NationalAddressInput, { nullable: true, description: 'National address; absent = unchanged, null or all blank = cleared' })
   nationalAddress?: NationalAddressInput | null;

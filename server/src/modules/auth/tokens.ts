@@ -21,7 +21,11 @@ function hmacKey(secret: string): KeyObject {
 }
 
 export function signAccessToken(userId: string, version: number, secret: string, expiresIn: string): string {
-  return jwt.sign({ ver: version }, hmacKey(secret), { algorithm: ALGORITHM, subject: userId, expiresIn: expiresIn as jwt.SignOptions['expiresIn'] });
+  return jwt.sign({ ver: version }, hmacKey(secret), {
+    algorithm: ALGORITHM,
+    subject: userId,
+    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+  });
 }
 
 /**

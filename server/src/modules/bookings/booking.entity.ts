@@ -9,7 +9,20 @@ import { withVat } from '../../shared/money.js';
 /** A booking of a resource for a time range (spec section 3 "Booking"). Amounts are computed by the server. */
 @ObjectType()
 @Entity({ tableName: 'bookings' })
-export class Booking extends BaseEntity<'currency' | 'status' | 'paymentStatus' | 'exclusive' | 'holdExpiresAt' | 'cancelledAt' | 'resourceId' | 'resourceTitle' | 'resourceType' | 'userName' | 'vatAmount' | 'totalWithVat'> {
+export class Booking extends BaseEntity<
+  | 'currency'
+  | 'status'
+  | 'paymentStatus'
+  | 'exclusive'
+  | 'holdExpiresAt'
+  | 'cancelledAt'
+  | 'resourceId'
+  | 'resourceTitle'
+  | 'resourceType'
+  | 'userName'
+  | 'vatAmount'
+  | 'totalWithVat'
+> {
   @ManyToOne(() => Resource, { fieldName: 'resource_id' })
   resource!: Resource;
 

@@ -23,7 +23,13 @@ import { Booking } from './booking.entity.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from './booking.events.js';
 
 /** How long an unpaid pending booking holds its dates (BOOKING_HOLD_MINUTES, default 30). */
-export const holdMinutes = () => z.coerce.number().int().positive().catch(30).parse(process.env.BOOKING_HOLD_MINUTES ?? 30);
+export const holdMinutes = () =>
+  z.coerce
+    .number()
+    .int()
+    .positive()
+    .catch(30)
+    .parse(process.env.BOOKING_HOLD_MINUTES ?? 30);
 
 const MAX_BOOKING_MS = MARKET_LIMITS.bookingMaxDays * 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -160,7 +166,10 @@ export async function advanceBookings(em: EntityManager, deps: Deps, resourceId?
 }
 
 export class BookingService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   private publish(b: Booking, kind: BookingChangedEvent['kind']) {
     this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, bookingChangedEvent(b, kind));
@@ -175,7 +184,8 @@ export class BookingService {
     if (!user) throw unauthenticated(M.loginToBook);
     const input = parse(createBookingSchema, rawInput);
     const resource = await this.em.findOne(Resource, { id: input.resource_id, deletedAt: null }, { populate: ['owner'] });
-    if (!resource || (resource.status !== 'active' && !isAdmin(user.role) && resource.owner.id !== user.id)) throw notFound(M.resourceNotFound);
+    if (!resource || (resource.status !== 'active' && !isAdmin(user.role) && resource.owner.id !== user.id))
+      throw notFound(M.resourceNotFound);
     if (resource.status !== 'active') throw badInput(M.notBookable);
     if (resource.owner.id === user.id) throw badInput(M.ownBooking);
 
@@ -201,7 +211,13 @@ export class BookingService {
     if (withVat(totalAmount).total > MARKET_LIMITS.totalMax) throw badInput(M.totalTooHigh, { field: 'end_date' });
 
     // Holds block other people's dates: one user may keep only a few unpaid ones at a time.
-    const holds = await this.em.count(Booking, { user, status: 'pending', paymentStatus: 'pending', exclusive: true, holdExpiresAt: { $gt: now } });
+    const holds = await this.em.count(Booking, {
+      user,
+      status: 'pending',
+      paymentStatus: 'pending',
+      exclusive: true,
+      holdExpiresAt: { $gt: now },
+    });
     if (!digital && holds >= MARKET_LIMITS.maxUnpaidHolds) throw conflict(M.tooManyHolds);
 
     // Expired holds on this resource stop blocking right away (the scheduler would do it within a minute).
@@ -237,7 +253,11 @@ export class BookingService {
    * building a booking entity with its listing and user per row was most of the request's CPU (docs/performance.md).
    */
   private async views(where: string, params: unknown[], limit?: number): Promise<BookingView[]> {
-    const rows = await readRows<BookingRow>(this.em, `${BOOKING_VIEW_SELECT} where ${where} order by b.created_at desc, b.id desc${limit ? ` limit ${limit}` : ''}`, params);
+    const rows = await readRows<BookingRow>(
+      this.em,
+      `${BOOKING_VIEW_SELECT} where ${where} order by b.created_at desc, b.id desc${limit ? ` limit ${limit}` : ''}`,
+      params,
+    );
     return rows.map(bookingView);
   }
 

@@ -10,7 +10,11 @@ export class BusinessServiceResolver {
   }
 
   @Query(() => BusinessService, { description: "One business service; NOT_FOUND 'Service not found'" })
-  businessService(@Arg('id', () => ID) id: string, @Arg('locale', () => String, { nullable: true }) locale: string | null, @Context() ctx: Ctx) {
+  businessService(
+    @Arg('id', () => ID) id: string,
+    @Arg('locale', () => String, { nullable: true }) locale: string | null,
+    @Context() ctx: Ctx,
+  ) {
     return ctx.services.businessServices.get(id, locale);
   }
 }

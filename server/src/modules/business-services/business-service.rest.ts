@@ -19,7 +19,13 @@ const localeOf = (req: Request) => req.query.locale ?? req.query.lang ?? req.acc
 
 export function businessServiceRoutes(): Router {
   const r = Router();
-  r.get('/services', route(async (req) => (await req.ctx.services.businessServices.list(localeOf(req))).map(serviceDto)));
-  r.get('/services/:id', route(async (req) => serviceDto(await req.ctx.services.businessServices.get(String(req.params.id), localeOf(req)))));
+  r.get(
+    '/services',
+    route(async (req) => (await req.ctx.services.businessServices.list(localeOf(req))).map(serviceDto)),
+  );
+  r.get(
+    '/services/:id',
+    route(async (req) => serviceDto(await req.ctx.services.businessServices.get(String(req.params.id), localeOf(req)))),
+  );
   return r;
 }

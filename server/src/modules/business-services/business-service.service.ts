@@ -8,7 +8,8 @@ import type { BusinessService } from './business-service.types.js';
 
 type Locale = 'en' | 'ar';
 /** Unknown or missing locale: English. Accepts "ar", "ar-SA", "AR". */
-export const pickLocale = (value: unknown): Locale => (typeof value === 'string' && value.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en');
+export const pickLocale = (value: unknown): Locale =>
+  typeof value === 'string' && value.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
 
 function localize(row: ServiceOffering, locale: Locale): BusinessService {
   const c = row.content[locale] ?? row.content.en;
@@ -26,7 +27,10 @@ function localize(row: ServiceOffering, locale: Locale): BusinessService {
 }
 
 export class BusinessServiceService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   async list(locale: unknown): Promise<BusinessService[]> {
     const rows = await this.em.find(ServiceOffering, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } });

@@ -24,7 +24,8 @@ export interface ServiceRecord {
   content: { en: ServiceContent; ar: ServiceContent };
 }
 
-const steps = (items: Array<[string, string]>): ProcessStepContent[] => items.map(([title, description], i) => ({ step: i + 1, title, description }));
+const steps = (items: Array<[string, string]>): ProcessStepContent[] =>
+  items.map(([title, description], i) => ({ step: i + 1, title, description }));
 
 export const BUSINESS_SERVICES: ServiceRecord[] = [
   {
@@ -208,7 +209,7 @@ export const BUSINESS_SERVICES: ServiceRecord[] = [
         title: 'Sustainability Consulting',
         description: 'Cut waste and emissions by sharing resources, and report your progress with confidence.',
         details:
-          'Sharing what already exists is one of the simplest ways to reduce a company\'s footprint. We measure your baseline energy use, waste and emissions, identify where sharing space, equipment and transport makes the biggest difference, and help you set targets and report them in line with the Saudi Green Initiative and your stakeholders\' expectations.',
+          "Sharing what already exists is one of the simplest ways to reduce a company's footprint. We measure your baseline energy use, waste and emissions, identify where sharing space, equipment and transport makes the biggest difference, and help you set targets and report them in line with the Saudi Green Initiative and your stakeholders' expectations.",
         benefits: [
           'A measured baseline for energy, waste and emissions',
           'Savings and sustainability gains from the same actions',

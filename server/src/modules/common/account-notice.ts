@@ -9,7 +9,9 @@ import { accountNoticeEmail, type AccountNotice } from '../../integrations/mail/
  */
 export async function sendAccountNotice(deps: Deps, user: User, notice: AccountNotice, to: string = user.email): Promise<void> {
   try {
-    await deps.mailer.send(accountNoticeEmail({ to, name: user.fullName, notice, locale: user.locale, resetLink: `${deps.env.appUrl}/forgot-password` }));
+    await deps.mailer.send(
+      accountNoticeEmail({ to, name: user.fullName, notice, locale: user.locale, resetLink: `${deps.env.appUrl}/forgot-password` }),
+    );
   } catch (err) {
     console.error(`[mail] ${notice} notice failed`, err);
   }

@@ -7,4 +7,8 @@ export const camelKeys = <T = Record<string, unknown>>(o: object): T =>
 
 /** Keys to snake_case; null/undefined values are dropped (a GraphQL input's "not given"). */
 export const snakeKeysDefined = (o: object): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [toSnakeKey(k), v]));
+  Object.fromEntries(
+    Object.entries(o)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [toSnakeKey(k), v]),
+  );

@@ -22,7 +22,12 @@ export interface RateLimits {
   passwordResetByIp: RateLimiterAbstract;
 }
 
-export function createRateLimits(opts: { loginMaxAttempts: number; loginWindowSeconds: number; registerMaxPerHour: number; redis?: Redis }): RateLimits {
+export function createRateLimits(opts: {
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  registerMaxPerHour: number;
+  redis?: Redis;
+}): RateLimits {
   const make = (keyPrefix: string, points: number, duration: number) => createLimiter(opts.redis, keyPrefix, points, duration);
   return {
     loginByAccount: make('login_acct', opts.loginMaxAttempts, opts.loginWindowSeconds),

@@ -12,7 +12,10 @@ export enum UserStatus {
   suspended = 'suspended',
 }
 
-registerEnumType(Role, { name: 'Role', description: 'What a user may do: book (regular), also list (host_seller), run the platform (admin)' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What a user may do: book (regular), also list (host_seller), run the platform (admin)',
+});
 registerEnumType(UserStatus, { name: 'UserStatus' });
 
 /**

@@ -15,10 +15,13 @@ export enum InquiryServiceType {
   legal_consultancy = 'legal-consultancy',
 }
 
-registerEnumType(InquiryStatus, { name: 'InquiryStatus', description: 'new → in_progress → resolved / closed; an admin may set any status' });
+registerEnumType(InquiryStatus, {
+  name: 'InquiryStatus',
+  description: 'new → in_progress → resolved / closed; an admin may set any status',
+});
 registerEnumType(InquiryServiceType, {
   name: 'InquiryServiceType',
-  description: "resource-sharing (contact form, default) or legal-consultancy (a consultation request)",
+  description: 'resource-sharing (contact form, default) or legal-consultancy (a consultation request)',
 });
 
 /** A contact inquiry or a legal consultation request (service_type legal-consultancy). */
@@ -68,5 +71,4 @@ export class Inquiry extends BaseEntity<'status' | 'companyName' | 'preferredDat
   /** The sender's account when they were logged in; not a GraphQL field. */
   @ManyToOne(() => User, { fieldName: 'user_id', nullable: true, ref: true, deleteRule: 'set null' })
   user: Ref<User> | null = null;
-
 }

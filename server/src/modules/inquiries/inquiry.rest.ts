@@ -20,24 +20,39 @@ export const inquiryDto = (i: Inquiry) => ({
 
 export function inquiryRoutes(): Router {
   const r = Router();
-  r.post('/inquiries', route(async (req, res) => {
-    const inquiry = await req.ctx.services.inquiries.submit(req.body, req.ctx.user, req.ctx.ip);
-    res.status(201);
-    return inquiryDto(inquiry);
-  }));
-  r.get('/inquiries/my', route(async (req) => (await req.ctx.services.inquiries.mine(requireUser(req))).map(inquiryDto)));
-  r.get('/inquiries/stats', route(async (req) => {
-    requireUser(req, Role.admin);
-    const s = await req.ctx.services.inquiries.stats();
-    return { total: s.total, new: s.new, in_progress: s.inProgress, resolved: s.resolved, closed: s.closed };
-  }));
-  r.get('/inquiries', route(async (req) => {
-    requireUser(req, Role.admin);
-    return (await req.ctx.services.inquiries.list(req.query)).map(inquiryDto);
-  }));
-  r.put('/inquiries/:id', route(async (req) => {
-    requireUser(req, Role.admin);
-    return inquiryDto(await req.ctx.services.inquiries.updateStatus(String(req.params.id), req.body));
-  }));
+  r.post(
+    '/inquiries',
+    route(async (req, res) => {
+      const inquiry = await req.ctx.services.inquiries.submit(req.body, req.ctx.user, req.ctx.ip);
+      res.status(201);
+      return inquiryDto(inquiry);
+    }),
+  );
+  r.get(
+    '/inquiries/my',
+    route(async (req) => (await req.ctx.services.inquiries.mine(requireUser(req))).map(inquiryDto)),
+  );
+  r.get(
+    '/inquiries/stats',
+    route(async (req) => {
+      requireUser(req, Role.admin);
+      const s = await req.ctx.services.inquiries.stats();
+      return { total: s.total, new: s.new, in_progress: s.inProgress, resolved: s.resolved, closed: s.closed };
+    }),
+  );
+  r.get(
+    '/inquiries',
+    route(async (req) => {
+      requireUser(req, Role.admin);
+      return (await req.ctx.services.inquiries.list(req.query)).map(inquiryDto);
+    }),
+  );
+  r.put(
+    '/inquiries/:id',
+    route(async (req) => {
+      requireUser(req, Role.admin);
+      return inquiryDto(await req.ctx.services.inquiries.updateStatus(String(req.params.id), req.body));
+    }),
+  );
   return r;
 }

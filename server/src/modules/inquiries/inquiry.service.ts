@@ -42,7 +42,10 @@ export interface InquiryStats {
 }
 
 export class InquiryService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   /**
    * Anyone may send one; a logged-in sender's account is remembered so they can follow it on /dashboard.
@@ -77,7 +80,10 @@ export class InquiryService {
       user: sender ?? null,
     });
     await this.em.flush();
-    this.deps.bus.publish(INQUIRY_TOPICS.created, { inquiryId: inquiry.id, serviceType: inquiry.serviceType } satisfies InquiryCreatedEvent);
+    this.deps.bus.publish(INQUIRY_TOPICS.created, {
+      inquiryId: inquiry.id,
+      serviceType: inquiry.serviceType,
+    } satisfies InquiryCreatedEvent);
     await this.sendConfirmation(inquiry, !!sender);
     return inquiry;
   }
@@ -116,7 +122,12 @@ export class InquiryService {
     if (status) where.status = status as InquiryStatus;
     if (search) {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.$or = [{ fullName: { $ilike: like } }, { email: { $ilike: like } }, { companyName: { $ilike: like } }, { message: { $ilike: like } }];
+      where.$or = [
+        { fullName: { $ilike: like } },
+        { email: { $ilike: like } },
+        { companyName: { $ilike: like } },
+        { message: { $ilike: like } },
+      ];
     }
     return this.em.find(Inquiry, where, { orderBy: { createdAt: 'desc' }, limit: LIST_LIMIT });
   }
@@ -149,7 +160,11 @@ export class InquiryService {
     if (previous === status) return inquiry;
     inquiry.status = status as InquiryStatus;
     await this.em.flush();
-    this.deps.bus.publish(INQUIRY_TOPICS.updated, { inquiryId: inquiry.id, status, previousStatus: previous } satisfies InquiryUpdatedEvent);
+    this.deps.bus.publish(INQUIRY_TOPICS.updated, {
+      inquiryId: inquiry.id,
+      status,
+      previousStatus: previous,
+    } satisfies InquiryUpdatedEvent);
     return inquiry;
   }
 }

@@ -74,7 +74,10 @@ export function paymentConfirmationEmail(opts: { to: string; locale: Locale; inv
 <h2 style="color:#0f766e;margin-top:0">${escape(subject)}</h2>
 <p>${escape(t.hello(inv.buyer.name))}</p><p>${escape(t.intro)}</p>
 <table style="width:100%;border-collapse:collapse">${rows
-    .map(([k, v]) => `<tr><td style="padding:4px 0;color:#555">${escape(k)}</td><td style="padding:4px 0;text-align:${dir === 'rtl' ? 'left' : 'right'}" dir="auto">${escape(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 0;color:#555">${escape(k)}</td><td style="padding:4px 0;text-align:${dir === 'rtl' ? 'left' : 'right'}" dir="auto">${escape(v)}</td></tr>`,
+    )
     .join('')}</table>
 <p style="margin-top:20px"><a href="${escape(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(t.view)}</a></p>
 <p style="color:#888;font-size:12px;margin-top:32px">${escape(t.footer)}</p>

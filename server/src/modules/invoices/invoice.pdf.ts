@@ -48,7 +48,7 @@ export function visualRuns(text: string, base?: 'ltr' | 'rtl'): Run[] {
   const max = Math.max(0, ...runs.map((r) => r.level));
   const minOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), Infinity);
   for (let lvl = max; lvl >= minOdd && lvl > 0; lvl--) {
-    for (let s = 0; s < runs.length; ) {
+    for (let s = 0; s < runs.length;) {
       if (runs[s].level < lvl) {
         s++;
         continue;
@@ -93,11 +93,18 @@ function line(doc: Doc, text: string, x: number, y: number, o: TextOpts) {
 
 const sar = (n: number) => `${n.toFixed(2)} SAR`;
 
-
 /** Riyadh local time in the Gregorian calendar, e.g. 2026-11-23 14:45 (UTC+3). */
 export function riyadhTime(iso: string | Date): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB-u-ca-gregory', { ...RIYADH_GREGORIAN, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
+    new Intl.DateTimeFormat('en-GB-u-ca-gregory', {
+      ...RIYADH_GREGORIAN,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    })
       .formatToParts(new Date(iso))
       .map((x) => [x.type, x.value]),
   );
@@ -140,7 +147,12 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
     y += (opts.size ?? 10) + 10;
   };
   const rule = () => {
-    doc.moveTo(L, y - 4).lineTo(L + W, y - 4).lineWidth(0.5).strokeColor('#cccccc').stroke();
+    doc
+      .moveTo(L, y - 4)
+      .lineTo(L + W, y - 4)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke();
     y += 8;
   };
 
@@ -192,7 +204,13 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   doc.image(qr, L + W / 2 - 70, y, { width: 140, height: 140 });
   y += 150;
   line(doc, 'Scan to verify (ZATCA)', L, y, { width: W / 2 - 10, align: 'right', size: 8, color: '#555555' });
-  line(doc, 'امسح للتحقق (هيئة الزكاة والضريبة والجمارك)', L + W / 2 + 10, y, { width: W / 2 - 10, align: 'left', size: 8, color: '#555555', dir: 'rtl' });
+  line(doc, 'امسح للتحقق (هيئة الزكاة والضريبة والجمارك)', L + W / 2 + 10, y, {
+    width: W / 2 - 10,
+    align: 'left',
+    size: 8,
+    color: '#555555',
+    dir: 'rtl',
+  });
   doc.end();
   return done;
 }

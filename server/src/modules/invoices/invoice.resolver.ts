@@ -7,9 +7,21 @@ export const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
   invoiceNumber: i.invoice_number,
   issuedAt: new Date(i.issued_at),
   currency: i.currency,
-  seller: { name: i.seller.name, vatNumber: i.seller.vat_number, address: i.seller.address, contactEmail: i.seller.contact_email, contactPhone: i.seller.contact_phone },
+  seller: {
+    name: i.seller.name,
+    vatNumber: i.seller.vat_number,
+    address: i.seller.address,
+    contactEmail: i.seller.contact_email,
+    contactPhone: i.seller.contact_phone,
+  },
   buyer: { name: i.buyer.name, email: i.buyer.email, companyName: i.buyer.company_name },
-  lines: i.lines.map((l) => ({ description: l.description, period: l.period, quantity: l.quantity, unitPrice: l.unit_price, amount: l.amount })),
+  lines: i.lines.map((l) => ({
+    description: l.description,
+    period: l.period,
+    quantity: l.quantity,
+    unitPrice: l.unit_price,
+    amount: l.amount,
+  })),
   subtotal: i.subtotal,
   vatRate: i.vat_rate,
   vat: i.vat,
@@ -24,7 +36,9 @@ export const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
 @Resolver()
 export class InvoiceResolver {
   @Authorized()
-  @Query(() => BookingInvoice, { description: 'The simplified tax invoice of a paid booking, as issued (its user, the listing host without the card, or an admin)' })
+  @Query(() => BookingInvoice, {
+    description: 'The simplified tax invoice of a paid booking, as issued (its user, the listing host without the card, or an admin)',
+  })
   async bookingInvoice(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
     return toGraphqlInvoice(await ctx.services.invoices.get(ctx.user, bookingId));
   }

@@ -31,7 +31,10 @@ export async function issueInvoice(run: RunInTransaction, paymentId: string, sel
 }
 
 export class InvoiceService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   /**
    * The booking's user, the listing's host or an admin; anyone else (or an unpaid booking) gets 404. The invoice is
@@ -77,7 +80,12 @@ export class InvoiceService {
     const b = await this.em.findOneOrFail(Booking, { id: bookingId }, { populate: ['user'] });
     const locale = b.user.locale === 'ar' ? 'ar' : 'en';
     await this.deps.mailer.send({
-      ...paymentConfirmationEmail({ to: b.user.email, locale, invoice: data, link: `${this.deps.env.appUrl}/bookings/${data.booking_id}/invoice` }),
+      ...paymentConfirmationEmail({
+        to: b.user.email,
+        locale,
+        invoice: data,
+        link: `${this.deps.env.appUrl}/bookings/${data.booking_id}/invoice`,
+      }),
       attachments: [{ filename: `invoice-${data.invoice_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
   }

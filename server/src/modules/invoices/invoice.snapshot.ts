@@ -47,16 +47,45 @@ export function invoiceSnapshot(f: InvoiceFacts, seller: InvoiceSeller): Invoice
     invoice_number: String(f.invoice_number),
     issued_at: issued.toISOString(),
     currency: String(f.currency),
-    seller: { name: seller.platform_name, vat_number: seller.vat_number, address: seller.address, contact_email: seller.contact_email, contact_phone: seller.contact_phone },
+    seller: {
+      name: seller.platform_name,
+      vat_number: seller.vat_number,
+      address: seller.address,
+      contact_email: seller.contact_email,
+      contact_phone: seller.contact_phone,
+    },
     buyer: { name: String(f.full_name), email: String(f.email), company_name: str(f.company_name) },
     // The invoice states what was charged: the payment's amounts, fixed at payment time.
-    lines: [{ description: String(f.title), period: String(f.period), quantity: Number(f.periods), unit_price: Number(f.unit_price), amount: subtotal }],
+    lines: [
+      {
+        description: String(f.title),
+        period: String(f.period),
+        quantity: Number(f.periods),
+        unit_price: Number(f.unit_price),
+        amount: subtotal,
+      },
+    ],
     subtotal,
     vat_rate: VAT_RATE,
     vat,
     total,
-    payment: { card_brand: str(f.card_brand), card_last4: str(f.card_last4), transaction_id: str(f.transaction_id), method: String(f.method) },
-    booking: { start_date: new Date(f.start_date as string | Date).toISOString(), end_date: new Date(f.end_date as string | Date).toISOString(), status: String(f.booking_status) },
-    qr_payload: zatcaQrPayload({ sellerName: seller.platform_name, vatNumber: seller.vat_number, timestamp: isoSeconds(issued), total: sarText(total), vat: sarText(vat) }),
+    payment: {
+      card_brand: str(f.card_brand),
+      card_last4: str(f.card_last4),
+      transaction_id: str(f.transaction_id),
+      method: String(f.method),
+    },
+    booking: {
+      start_date: new Date(f.start_date as string | Date).toISOString(),
+      end_date: new Date(f.end_date as string | Date).toISOString(),
+      status: String(f.booking_status),
+    },
+    qr_payload: zatcaQrPayload({
+      sellerName: seller.platform_name,
+      vatNumber: seller.vat_number,
+      timestamp: isoSeconds(issued),
+      total: sarText(total),
+      vat: sarText(vat),
+    }),
   };
 }

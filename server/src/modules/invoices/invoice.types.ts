@@ -39,7 +39,8 @@ export class BookingInvoice {
   @Field(() => Float) vat!: number;
   @Field(() => Float) total!: number;
   @Field(() => String, { nullable: true, description: 'The buyer’s card brand; null for the listing’s host' }) cardBrand!: string | null;
-  @Field(() => String, { nullable: true, description: 'The buyer’s card’s last 4 digits; null for the listing’s host' }) cardLast4!: string | null;
+  @Field(() => String, { nullable: true, description: 'The buyer’s card’s last 4 digits; null for the listing’s host' }) cardLast4!:
+    string | null;
   @Field(() => Date) startDate!: Date;
   @Field(() => Date) endDate!: Date;
   @Field(() => String, { description: 'ZATCA phase-1 QR payload: TLV tags 1–5, Base64' }) qrPayload!: string;

@@ -23,7 +23,7 @@ export function zatcaQrPayload(f: ZatcaFields): string {
 export function decodeZatcaQr(payload: string): Record<number, string> {
   const buf = Buffer.from(payload, 'base64');
   const out: Record<number, string> = {};
-  for (let i = 0; i + 2 <= buf.length; ) {
+  for (let i = 0; i + 2 <= buf.length;) {
     const tag = buf[i];
     const len = buf[i + 1];
     out[tag] = buf.subarray(i + 2, i + 2 + len).toString('utf8');

@@ -34,11 +34,35 @@ const inquiryLoaders = new WeakMap<Deps, CoalescingLoader<Inquiry>>();
 // Every relation a Booking field reads (resourceTitle/resourceType: resource; userName: user), so no field meets an
 // unloaded reference.
 const loadBooking = (ctx: Ctx, id: string) =>
-  loaderOf(bookingLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Booking, { id: { $in: ids } }, { populate: ['resource', 'user'] }), (b) => b.id)).load(id);
+  loaderOf(
+    bookingLoaders,
+    ctx.deps,
+    () =>
+      new CoalescingLoader(
+        (ids) => ctx.deps.orm.em.fork().find(Booking, { id: { $in: ids } }, { populate: ['resource', 'user'] }),
+        (b) => b.id,
+      ),
+  ).load(id);
 const loadResourceById = (ctx: Ctx, id: string) =>
-  loaderOf(resourceLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Resource, { id: { $in: ids } }, { populate: ['owner'] }), (r) => r.id)).load(id);
+  loaderOf(
+    resourceLoaders,
+    ctx.deps,
+    () =>
+      new CoalescingLoader(
+        (ids) => ctx.deps.orm.em.fork().find(Resource, { id: { $in: ids } }, { populate: ['owner'] }),
+        (r) => r.id,
+      ),
+  ).load(id);
 const loadInquiryById = (ctx: Ctx, id: string) =>
-  loaderOf(inquiryLoaders, ctx.deps, () => new CoalescingLoader((ids) => ctx.deps.orm.em.fork().find(Inquiry, { id: { $in: ids } }), (i) => i.id)).load(id);
+  loaderOf(
+    inquiryLoaders,
+    ctx.deps,
+    () =>
+      new CoalescingLoader(
+        (ids) => ctx.deps.orm.em.fork().find(Inquiry, { id: { $in: ids } }),
+        (i) => i.id,
+      ),
+  ).load(id);
 
 function ownerOf(ctx: Ctx, e: BookingEvent): string | Promise<string | null> {
   if (e.ownerId) return e.ownerId;
@@ -53,7 +77,11 @@ function ownerOf(ctx: Ctx, e: BookingEvent): string | Promise<string | null> {
  * same as a query would show.
  */
 function mayReadResource(ctx: Ctx, e: ResourceChangedEvent) {
-  return withAccess(ctx.deps, ctx.user, (who) => !!who && (who.role === Role.admin || (who.id === e.ownerId && canListResources(who.role))));
+  return withAccess(
+    ctx.deps,
+    ctx.user,
+    (who) => !!who && (who.role === Role.admin || (who.id === e.ownerId && canListResources(who.role))),
+  );
 }
 
 /** Yours, one of your listings' (hosts), or any (admins). Synchronous when the subscriber's access is known. */
@@ -121,8 +149,7 @@ export class LiveResolver {
   @Authorized(Role.host_seller, Role.admin)
   @Subscription(() => Resource, {
     topics: RESOURCE_TOPICS.resourceChanged,
-    filter: ({ payload, context }: Data<ResourceChangedEvent>) =>
-      REVIEWED.has(payload.kind) ? mayReadResource(context, payload) : false,
+    filter: ({ payload, context }: Data<ResourceChangedEvent>) => (REVIEWED.has(payload.kind) ? mayReadResource(context, payload) : false),
     description: "A listing, or a host's edit of it, was approved or rejected: its host, and admins",
   })
   resourceReviewed(@Root() payload: ResourceChangedEvent, @Context() ctx: Ctx) {
@@ -131,7 +158,14 @@ export class LiveResolver {
 
   @Authorized(Role.admin)
   @Subscription(() => AdminStats, {
-    topics: [BOOKING_TOPICS.bookingChanged, PAYMENT_TOPICS.paymentChanged, RESOURCE_TOPICS.resourceChanged, INQUIRY_TOPICS.created, INQUIRY_TOPICS.updated, USER_TOPICS.userChanged],
+    topics: [
+      BOOKING_TOPICS.bookingChanged,
+      PAYMENT_TOPICS.paymentChanged,
+      RESOURCE_TOPICS.resourceChanged,
+      INQUIRY_TOPICS.created,
+      INQUIRY_TOPICS.updated,
+      USER_TOPICS.userChanged,
+    ],
     filter: ({ context }: Data<object>) => isLiveAdmin(context.deps, context.user),
     description: 'Admins: the dashboard figures, each time bookings, payments, listings, inquiries or users change',
   })

@@ -10,7 +10,9 @@ export class NewsletterResolver {
     return ctx.services.newsletter.subscription({ token });
   }
 
-  @Mutation(() => NewsletterSubscription, { description: 'Confirms the address of a newsletter confirmation link (double opt-in); repeating it is a success' })
+  @Mutation(() => NewsletterSubscription, {
+    description: 'Confirms the address of a newsletter confirmation link (double opt-in); repeating it is a success',
+  })
   confirmNewsletter(@Arg('token', () => String) token: string, @Context() ctx: Ctx) {
     return ctx.services.newsletter.confirm({ token });
   }

@@ -49,7 +49,10 @@ const mask = (email: string) => {
 const isSubscribed = (sub: NewsletterSubscriber) => !!sub.confirmedAt && !sub.unsubscribedAt;
 
 export class NewsletterService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   /**
    * Double opt-in: stores the address as pending and mails a confirmation link; only a confirmed address is
@@ -93,7 +96,14 @@ export class NewsletterService {
       sub.unsubscribedAt = null;
       await this.em.flush();
       try {
-        await this.deps.mailer.send(newsletterWelcomeEmail({ to: sub.email, locale: sub.locale === 'ar' ? 'ar' : 'en', appUrl: this.deps.env.appUrl, token: sub.unsubscribeToken }));
+        await this.deps.mailer.send(
+          newsletterWelcomeEmail({
+            to: sub.email,
+            locale: sub.locale === 'ar' ? 'ar' : 'en',
+            appUrl: this.deps.env.appUrl,
+            token: sub.unsubscribeToken,
+          }),
+        );
       } catch (err) {
         console.error('[mail] newsletter welcome failed', err);
       }
@@ -123,5 +133,4 @@ export class NewsletterService {
     }
     return { email: mask(sub.email), subscribed: false };
   }
-
 }

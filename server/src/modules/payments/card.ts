@@ -6,7 +6,10 @@ import { cardBrand } from '../../shared/payments.rules.js';
  * transaction (PaymentGateway such as "MADA" or "VISA/MASTER", CardNumber masked as 446404xxxxxx0007).
  * mada is recognised by the gateway name or by its BIN, before Visa/Mastercard (mada cards are co-badged).
  */
-export function cardFromTransaction(tx: Pick<InvoiceTransaction, 'PaymentGateway' | 'CardNumber'>): { brand: string | null; last4: string | null } {
+export function cardFromTransaction(tx: Pick<InvoiceTransaction, 'PaymentGateway' | 'CardNumber'>): {
+  brand: string | null;
+  last4: string | null;
+} {
   const masked = String(tx.CardNumber ?? '').replace(/\s/g, '');
   const last4 = /(\d{4})$/.exec(masked)?.[1] ?? null;
   const gw = String(tx.PaymentGateway ?? '').toLowerCase();

@@ -28,7 +28,15 @@ const T = {
 };
 
 /** To the customer when the gateway took money for a booking we cannot honour (refund_due or a second payment). */
-export function refundDueEmail(o: { to: string; name: string; locale: Locale; title: string; amount: number; reference: string; duplicate?: boolean }): MailMessage {
+export function refundDueEmail(o: {
+  to: string;
+  name: string;
+  locale: Locale;
+  title: string;
+  amount: number;
+  reference: string;
+  duplicate?: boolean;
+}): MailMessage {
   const t = T[o.locale];
   const amount = o.amount.toFixed(2);
   const text = [t.hello(o.name), '', t.body(o.title, amount, !!o.duplicate), '', `${t.ref}: ${o.reference}`, '', t.footer].join('\n');

@@ -11,7 +11,18 @@ export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 
 /** One payment attempt. Never the card number or CVV: brand and last 4 digits only. */
 @ObjectType()
 @Entity({ tableName: 'payments' })
-export class Payment extends BaseEntity<'currency' | 'invoiceId' | 'paymentId' | 'transactionId' | 'cardBrand' | 'cardLast4' | 'error' | 'invoiceNumber' | 'paidAt' | 'invoiceSnapshot'> {
+export class Payment extends BaseEntity<
+  | 'currency'
+  | 'invoiceId'
+  | 'paymentId'
+  | 'transactionId'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'error'
+  | 'invoiceNumber'
+  | 'paidAt'
+  | 'invoiceSnapshot'
+> {
   @ManyToOne(() => Booking, { fieldName: 'booking_id' })
   booking!: Rel<Booking>;
 
@@ -26,7 +37,10 @@ export class Payment extends BaseEntity<'currency' | 'invoiceId' | 'paymentId' |
   @Property({ type: 'text' })
   gateway!: 'myfatoorah' | 'sandbox';
 
-  @Field(() => String, { description: 'initiated, processing, paid, failed, duplicate (paid twice: refund due), refund_due (paid after the booking could no longer be honoured)' })
+  @Field(() => String, {
+    description:
+      'initiated, processing, paid, failed, duplicate (paid twice: refund due), refund_due (paid after the booking could no longer be honoured)',
+  })
   @Property({ type: 'text' })
   status!: PaymentRowStatus;
 

@@ -38,7 +38,8 @@ export class PaymentResolver {
   @Mutation(() => InitiatePaymentResult, { description: 'Starts a hosted-gateway payment; the browser then goes to paymentUrl' })
   initiatePayment(
     @Arg('bookingId', () => String) bookingId: string,
-    @Arg('method', () => String, { nullable: true, description: "The hosted page's method: 'visa_mastercard' (default) or 'mada'" }) method: string | null | undefined,
+    @Arg('method', () => String, { nullable: true, description: "The hosted page's method: 'visa_mastercard' (default) or 'mada'" })
+    method: string | null | undefined,
     @Context() ctx: Ctx,
   ) {
     return ctx.services.payments.initiate(ctx.user, bookingId, method);
@@ -46,7 +47,11 @@ export class PaymentResolver {
 
   @Authorized()
   @Mutation(() => ConfirmPaymentResult, { description: 'After the gateway redirect: asks the gateway and settles the payment' })
-  async confirmPayment(@Arg('bookingId', () => String) bookingId: string, @Arg('paymentId', () => String) paymentId: string, @Context() ctx: Ctx) {
+  async confirmPayment(
+    @Arg('bookingId', () => String) bookingId: string,
+    @Arg('paymentId', () => String) paymentId: string,
+    @Context() ctx: Ctx,
+  ) {
     const p = await ctx.services.payments.confirmReturn(ctx.user, bookingId, paymentId);
     const booking = await ctx.services.bookings.get(ctx.user, bookingId);
     return { success: p.status === 'paid', status: p.status, transactionId: p.transactionId, error: p.error, booking };
@@ -75,7 +80,9 @@ export class PaymentResolver {
 /** The gateway settings' webhook address to register in the MyFatoorah portal (admins only reach these settings). */
 @Resolver(() => MyFatoorahSettings)
 export class PaymentSettingsResolver {
-  @FieldResolver(() => String, { description: 'The URL to register as the webhook in the MyFatoorah portal: the saved webhook URL, else APP_URL/api/payment/webhook' })
+  @FieldResolver(() => String, {
+    description: 'The URL to register as the webhook in the MyFatoorah portal: the saved webhook URL, else APP_URL/api/payment/webhook',
+  })
   webhookEndpoint(@Root() s: MyFatoorahSettings, @Context() ctx: Ctx): string {
     return s.webhookUrl || `${ctx.deps.env.appUrl}/api/payment/webhook`;
   }

@@ -25,56 +25,101 @@ export const paymentDto = (p: Payment) => ({
 
 export function paymentRoutes(isProduction: boolean): Router {
   const r = Router();
-  r.post('/payment/validate-user-for-payment', route(async (req) => {
-    const e = await req.ctx.services.payments.eligibility(requireUser(req), req.body?.booking_id);
-    return {
-      can_pay: e.canPay,
-      reason: e.reason,
-      message: e.message,
-      booking_id: e.bookingId,
-      resource_title: e.resourceTitle,
-      subtotal: e.subtotal,
-      vat: e.vat,
-      amount: e.amount,
-      currency: e.currency,
-      payment_method: e.paymentMethod,
-      test_mode: e.testMode,
-      test_cards: e.testCards,
-    };
-  }));
-  r.post('/payment/direct-charge', route(async (req) => {
-    const c = await req.ctx.services.payments.directCharge(requireUser(req), req.body);
-    return { success: c.success, status: c.status, transaction_id: c.transactionId, booking_id: c.bookingId, payment_id: c.paymentId, error: c.error };
-  }));
-  r.post('/payment/initiate', route(async (req) => {
-    const bookingId = req.query.booking_id ?? req.body?.booking_id;
-    // method: 'mada' (MyFatoorah's MADA method) or 'visa_mastercard' (the default) on the hosted page.
-    const method = req.query.method ?? req.body?.method;
-    const i = await req.ctx.services.payments.initiate(requireUser(req), bookingId, method);
-    return { success: i.success, payment_url: i.paymentUrl, error: i.error };
-  }));
-  r.post('/payment/confirm', route(async (req) => {
-    const user = requireUser(req);
-    const p = await req.ctx.services.payments.confirmReturn(user, req.body?.booking_id, req.body?.payment_id);
-    const booking = await req.ctx.services.bookings.get(user, req.body?.booking_id);
-    return { success: p.status === 'paid', status: p.status, transaction_id: p.transactionId, error: p.error, booking: bookingDto(booking) };
-  }));
-  r.get('/bookings/:id/payments', route(async (req) => (await req.ctx.services.payments.forBooking(requireUser(req), req.params.id)).map(paymentDto)));
+  r.post(
+    '/payment/validate-user-for-payment',
+    route(async (req) => {
+      const e = await req.ctx.services.payments.eligibility(requireUser(req), req.body?.booking_id);
+      return {
+        can_pay: e.canPay,
+        reason: e.reason,
+        message: e.message,
+        booking_id: e.bookingId,
+        resource_title: e.resourceTitle,
+        subtotal: e.subtotal,
+        vat: e.vat,
+        amount: e.amount,
+        currency: e.currency,
+        payment_method: e.paymentMethod,
+        test_mode: e.testMode,
+        test_cards: e.testCards,
+      };
+    }),
+  );
+  r.post(
+    '/payment/direct-charge',
+    route(async (req) => {
+      const c = await req.ctx.services.payments.directCharge(requireUser(req), req.body);
+      return {
+        success: c.success,
+        status: c.status,
+        transaction_id: c.transactionId,
+        booking_id: c.bookingId,
+        payment_id: c.paymentId,
+        error: c.error,
+      };
+    }),
+  );
+  r.post(
+    '/payment/initiate',
+    route(async (req) => {
+      const bookingId = req.query.booking_id ?? req.body?.booking_id;
+      // method: 'mada' (MyFatoorah's MADA method) or 'visa_mastercard' (the default) on the hosted page.
+      const method = req.query.method ?? req.body?.method;
+      const i = await req.ctx.services.payments.initiate(requireUser(req), bookingId, method);
+      return { success: i.success, payment_url: i.paymentUrl, error: i.error };
+    }),
+  );
+  r.post(
+    '/payment/confirm',
+    route(async (req) => {
+      const user = requireUser(req);
+      const p = await req.ctx.services.payments.confirmReturn(user, req.body?.booking_id, req.body?.payment_id);
+      const booking = await req.ctx.services.bookings.get(user, req.body?.booking_id);
+      return {
+        success: p.status === 'paid',
+        status: p.status,
+        transaction_id: p.transactionId,
+        error: p.error,
+        booking: bookingDto(booking),
+      };
+    }),
+  );
+  r.get(
+    '/bookings/:id/payments',
+    route(async (req) => (await req.ctx.services.payments.forBooking(requireUser(req), req.params.id)).map(paymentDto)),
+  );
   // Admins: payments taken that we owe back (paid after the booking could not be honoured, or paid twice).
-  r.get('/admin/payments/refunds', route(async (req) => (await req.ctx.services.payments.refundsOwed(requireUser(req, Role.admin))).map(paymentDto)));
-  r.post('/payment/webhook', route(async (req) => req.ctx.services.payments.webhook(req.body, req.headers['myfatoorah-signature'])));
+  r.get(
+    '/admin/payments/refunds',
+    route(async (req) => (await req.ctx.services.payments.refundsOwed(requireUser(req, Role.admin))).map(paymentDto)),
+  );
+  r.post(
+    '/payment/webhook',
+    route(async (req) => req.ctx.services.payments.webhook(req.body, req.headers['myfatoorah-signature'])),
+  );
 
   // The built-in test gateway's hosted page (drawn by the app at /payment/test-gateway/:id): development and tests
   // only. In production these routes do not exist, so there is nothing to find or call.
   if (!isProduction) {
-    r.get('/payment/sandbox/pay/:invoiceId', route(async (req) => {
-      const p = await req.ctx.services.payments.sandboxPage(requireUser(req), req.params.invoiceId, req.query.method);
-      return { invoice_id: p.invoiceId, amount: p.amount, status: p.status, method: p.method, cards: p.cards };
-    }));
-    r.post('/payment/sandbox/pay/:invoiceId/:action', route(async (req) => {
-      const a = await req.ctx.services.payments.sandboxAct(requireUser(req), req.params.invoiceId, req.params.action, req.query.card ?? req.body?.card);
-      return { redirect_url: a.redirectUrl };
-    }));
+    r.get(
+      '/payment/sandbox/pay/:invoiceId',
+      route(async (req) => {
+        const p = await req.ctx.services.payments.sandboxPage(requireUser(req), req.params.invoiceId, req.query.method);
+        return { invoice_id: p.invoiceId, amount: p.amount, status: p.status, method: p.method, cards: p.cards };
+      }),
+    );
+    r.post(
+      '/payment/sandbox/pay/:invoiceId/:action',
+      route(async (req) => {
+        const a = await req.ctx.services.payments.sandboxAct(
+          requireUser(req),
+          req.params.invoiceId,
+          req.params.action,
+          req.query.card ?? req.body?.card,
+        );
+        return { redirect_url: a.redirectUrl };
+      }),
+    );
   }
   return r;
 }

@@ -97,7 +97,10 @@ export interface ChargeResult {
 }
 
 export class PaymentService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   /** MyFatoorah with the admin's key, or the built-in sandbox (see gatewayMode); none: payments_not_configured. */
   async gateway(): Promise<PaymentGateway> {
@@ -106,7 +109,12 @@ export class PaymentService {
     if (mode === 'sandbox') return new SandboxGateway(this.em, this.deps.env.appUrl);
     if (mode !== 'myfatoorah' || !cfg.apiKey) throw paymentsNotConfigured();
     return new MyFatoorahGateway(
-      new MyFatoorahClient({ apiKey: cfg.apiKey, testMode: cfg.testMode, baseUrl: this.deps.env.myFatoorahBaseUrl, timeoutMs: this.deps.env.myFatoorahTimeoutMs }),
+      new MyFatoorahClient({
+        apiKey: cfg.apiKey,
+        testMode: cfg.testMode,
+        baseUrl: this.deps.env.myFatoorahBaseUrl,
+        timeoutMs: this.deps.env.myFatoorahTimeoutMs,
+      }),
     );
   }
 
@@ -161,7 +169,11 @@ export class PaymentService {
     const e = await this.eligibility(user, bookingId);
     if (!e.canPay) {
       if (e.reason === 'payments_not_configured') throw paymentsNotConfigured();
-      throw e.reason === 'email_not_verified' ? forbidden(e.message) : e.reason === 'already_paid' ? conflict(e.message) : badInput(e.message);
+      throw e.reason === 'email_not_verified'
+        ? forbidden(e.message)
+        : e.reason === 'already_paid'
+          ? conflict(e.message)
+          : badInput(e.message);
     }
     return e;
   }
@@ -212,14 +224,24 @@ export class PaymentService {
    * payments, or a hosted one and a card) cannot both open one. A hosted attempt extends the booking's hold to
    * the payment session's end, so the hold cannot lapse while the customer is on the gateway's page.
    */
-  private async openAttempt(bookingId: string, user: User, data: Pick<Payment, 'method' | 'gateway' | 'status' | 'subtotal' | 'vat' | 'amount'> & Partial<Pick<Payment, 'cardBrand' | 'cardLast4'>>): Promise<Payment> {
+  private async openAttempt(
+    bookingId: string,
+    user: User,
+    data: Pick<Payment, 'method' | 'gateway' | 'status' | 'subtotal' | 'vat' | 'amount'> &
+      Partial<Pick<Payment, 'cardBrand' | 'cardLast4'>>,
+  ): Promise<Payment> {
     await this.reconcileOpenAttempts(bookingId);
     let id: string;
     try {
       id = await this.em.transactional(async (tem) => {
         const c = tem.getConnection();
         const tx = tem.getTransactionContext();
-        const [b] = await c.execute<Array<{ status: string; payment_status: string }>>(`select status, payment_status from bookings where id = ? for update`, [bookingId], 'all', tx);
+        const [b] = await c.execute<Array<{ status: string; payment_status: string }>>(
+          `select status, payment_status from bookings where id = ? for update`,
+          [bookingId],
+          'all',
+          tx,
+        );
         if (!b) throw notFound(PM.bookingNotFound);
         if (b.payment_status === 'paid') throw conflict(PM.alreadyPaid);
         if (!['pending', 'confirmed'].includes(b.status)) throw badInput(b.status === 'cancelled' ? PM.cancelled : PM.notPayable);
@@ -276,7 +298,14 @@ export class PaymentService {
     const answer = (p: Payment): ChargeResult => {
       const status = p.status === 'paid' ? 'paid' : IN_FLIGHT.includes(p.status) ? 'processing' : 'failed';
       const error = status === 'paid' ? null : status === 'processing' ? PM.unconfirmed : (p.error ?? PM.paymentFailed);
-      return { success: status === 'paid', status, transactionId: status === 'paid' ? p.transactionId : null, bookingId: e.bookingId, paymentId: p.id, error };
+      return {
+        success: status === 'paid',
+        status,
+        transactionId: status === 'paid' ? p.transactionId : null,
+        bookingId: e.bookingId,
+        paymentId: p.id,
+        error,
+      };
     };
     const fail = async (message: string): Promise<ChargeResult> => answer(await this.markFailed(payment, message));
 
@@ -300,7 +329,8 @@ export class PaymentService {
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
     } catch (err) {
-      if (err instanceof MyFatoorahError) return fail(err.kind === 'unauthorized' ? 'The payment gateway is misconfigured. Please contact support.' : err.message);
+      if (err instanceof MyFatoorahError)
+        return fail(err.kind === 'unauthorized' ? 'The payment gateway is misconfigured. Please contact support.' : err.message);
       await fail(PM.gatewayUnavailable);
       throw err;
     }
@@ -319,7 +349,8 @@ export class PaymentService {
     } catch (err) {
       if (err instanceof MyFatoorahError && (err.kind === 'rejected' || err.kind === 'unauthorized'))
         return fail(err.kind === 'unauthorized' ? 'The payment gateway is misconfigured. Please contact support.' : err.message);
-      if (!(err instanceof MyFatoorahError)) console.error(`[payments] direct payment ${payment.id}: unexpected error, outcome unknown:`, (err as Error)?.message);
+      if (!(err instanceof MyFatoorahError))
+        console.error(`[payments] direct payment ${payment.id}: unexpected error, outcome unknown:`, (err as Error)?.message);
       return answer(await this.reconcile(payment));
     }
     if (String(result.Status).toUpperCase() !== 'SUCCESS') return await fail(result.ErrorMessage || PM.paymentFailed);
@@ -337,9 +368,14 @@ export class PaymentService {
    * `method`: the hosted page's payment method, 'visa_mastercard' (default; MyFatoorah's VISA/MASTER) or 'mada'
    * (MyFatoorah's MADA: mada cards are refused on VISA/MASTER).
    */
-  async initiate(user: User | null, bookingId: unknown, method?: unknown): Promise<{ success: boolean; paymentUrl: string | null; error: string | null }> {
+  async initiate(
+    user: User | null,
+    bookingId: unknown,
+    method?: unknown,
+  ): Promise<{ success: boolean; paymentUrl: string | null; error: string | null }> {
     if (!user) throw unauthenticated();
-    if (method !== undefined && method !== null && method !== '' && !HOSTED_METHODS.includes(method as HostedMethod)) throw badInput(PM.invalidMethod, { field: 'method' });
+    if (method !== undefined && method !== null && method !== '' && !HOSTED_METHODS.includes(method as HostedMethod))
+      throw badInput(PM.invalidMethod, { field: 'method' });
     const chosen: HostedMethod = method === 'mada' ? 'mada' : 'visa_mastercard';
     const e = await this.requirePayable(user, bookingId);
     const gateway = await this.gateway();
@@ -386,7 +422,8 @@ export class PaymentService {
     if (!IN_FLIGHT.includes(p.status)) return p;
     const age = Date.now() - p.createdAt.getTime();
     const over = age > this.sessionMinutes * 60_000;
-    if (!p.invoiceId) return age > NO_INVOICE_GRACE_MS ? this.markFailed(p, p.method === 'gateway' ? PM.sessionExpired : PM.gatewayUnavailable) : p;
+    if (!p.invoiceId)
+      return age > NO_INVOICE_GRACE_MS ? this.markFailed(p, p.method === 'gateway' ? PM.sessionExpired : PM.gatewayUnavailable) : p;
     let status: PaymentStatus;
     try {
       const gateway = await this.gateway();
@@ -405,7 +442,11 @@ export class PaymentService {
   private async markFailed(p: Payment, message: string): Promise<Payment> {
     const n = await this.em
       .getConnection()
-      .execute(`update payments set status = 'failed', error = ?, updated_at = now() where id = ? and status in ('initiated', 'processing')`, [message, p.id], 'run');
+      .execute(
+        `update payments set status = 'failed', error = ?, updated_at = now() where id = ? and status in ('initiated', 'processing')`,
+        [message, p.id],
+        'run',
+      );
     await this.em.refresh(p);
     if ((n as { affectedRows?: number })?.affectedRows !== 0) await this.announce(p, 'payment_failed');
     return p;
@@ -471,8 +512,14 @@ export class PaymentService {
       const c = tem.getConnection();
       const run = (q: string, params: unknown[]) => c.execute<Array<Record<string, unknown>>>(q, params, 'all', tx);
       // Same lock order as deleting a listing (listing, then its bookings): a payment cannot land in between.
-      const [r] = await run(`select r.id, r.deleted_at from resources r join bookings b on b.resource_id = r.id where b.id = ? for share of r`, [payment.booking.id]);
-      const [b] = await run(`select status, payment_status, (cancelled_at >= hold_expires_at) as lapsed from bookings where id = ? for update`, [payment.booking.id]);
+      const [r] = await run(
+        `select r.id, r.deleted_at from resources r join bookings b on b.resource_id = r.id where b.id = ? for share of r`,
+        [payment.booking.id],
+      );
+      const [b] = await run(
+        `select status, payment_status, (cancelled_at >= hold_expires_at) as lapsed from bookings where id = ? for update`,
+        [payment.booking.id],
+      );
       let refund = false;
       if (b.status === 'cancelled' && b.payment_status !== 'paid') {
         refund = true;
@@ -515,12 +562,10 @@ export class PaymentService {
         if ((err as { code?: string }).code !== '23505') throw err;
         // Another payment already paid this booking: keep the record for a manual refund.
         await run('rollback to savepoint settle', []);
-        await run(`update payments set status = 'duplicate', payment_id = ?, transaction_id = ?, paid_at = now(), error = ?, updated_at = now() where id = ?`, [
-          ok!.PaymentId,
-          ok!.TransactionId,
-          PM.duplicate,
-          payment.id,
-        ]);
+        await run(
+          `update payments set status = 'duplicate', payment_id = ?, transaction_id = ?, paid_at = now(), error = ?, updated_at = now() where id = ?`,
+          [ok!.PaymentId, ok!.TransactionId, PM.duplicate, payment.id],
+        );
         outcome = 'duplicate';
         return;
       }
@@ -552,26 +597,46 @@ export class PaymentService {
    */
   private async refundOwed(p: Payment) {
     const b = p.booking;
-    console.warn(`[payments] refund owed: payment ${p.id} (${p.status}) on booking ${b.id}, ${p.amount.toFixed(2)} SAR, gateway payment ${p.paymentId}`);
+    console.warn(
+      `[payments] refund owed: payment ${p.id} (${p.status}) on booking ${b.id}, ${p.amount.toFixed(2)} SAR, gateway payment ${p.paymentId}`,
+    );
     try {
-      await this.em.getConnection().execute(
-        `insert into audit_log (id, actor_id, actor_email, action, entity_type, entity_id, entity_label, before, after) values (?, null, ?, ?, 'payment', ?, ?, ?, ?)`,
-        [
-          randomUUID(),
-          'system',
-          `payment.${p.status}`,
-          p.id,
-          b.resource.title,
-          JSON.stringify({ booking_id: b.id, booking_status: b.status }),
-          JSON.stringify({ status: p.status, amount: p.amount, currency: p.currency, payment_id: p.paymentId, transaction_id: p.transactionId }),
-        ],
-      );
+      await this.em
+        .getConnection()
+        .execute(
+          `insert into audit_log (id, actor_id, actor_email, action, entity_type, entity_id, entity_label, before, after) values (?, null, ?, ?, 'payment', ?, ?, ?, ?)`,
+          [
+            randomUUID(),
+            'system',
+            `payment.${p.status}`,
+            p.id,
+            b.resource.title,
+            JSON.stringify({ booking_id: b.id, booking_status: b.status }),
+            JSON.stringify({
+              status: p.status,
+              amount: p.amount,
+              currency: p.currency,
+              payment_id: p.paymentId,
+              transaction_id: p.transactionId,
+            }),
+          ],
+        );
     } catch (err) {
       console.error(`[payments] audit entry for payment ${p.id} failed:`, (err as Error)?.message);
     }
     const to = p.user;
     void this.deps.mailer
-      .send(refundDueEmail({ to: to.email, name: to.fullName, locale: to.locale === 'ar' ? 'ar' : 'en', title: b.resource.title, amount: p.amount, reference: p.transactionId ?? p.id, duplicate: p.status === 'duplicate' }))
+      .send(
+        refundDueEmail({
+          to: to.email,
+          name: to.fullName,
+          locale: to.locale === 'ar' ? 'ar' : 'en',
+          title: b.resource.title,
+          amount: p.amount,
+          reference: p.transactionId ?? p.id,
+          duplicate: p.status === 'duplicate',
+        }),
+      )
       .catch((err) => console.error(`[payments] refund email for payment ${p.id} failed:`, (err as Error)?.message));
   }
 
@@ -632,7 +697,11 @@ export class PaymentService {
   /** Admins: payments whose money must be given back, newest first. */
   async refundsOwed(user: User): Promise<Payment[]> {
     if (!isAdmin(user.role)) throw forbidden();
-    return this.em.find(Payment, { status: { $in: ['refund_due', 'duplicate'] } }, { populate: ['booking', 'user'], orderBy: { createdAt: 'desc' }, limit: 200 });
+    return this.em.find(
+      Payment,
+      { status: { $in: ['refund_due', 'duplicate'] } },
+      { populate: ['booking', 'user'], orderBy: { createdAt: 'desc' }, limit: 200 },
+    );
   }
 
   /** The attempts on one booking, for its user or an admin (they carry card details: not for the listing's host). */

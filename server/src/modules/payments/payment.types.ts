@@ -4,7 +4,12 @@ import { Booking } from '../bookings/booking.entity.js';
 @ObjectType()
 export class PaymentEligibility {
   @Field(() => Boolean) canPay!: boolean;
-  @Field(() => String, { nullable: true, description: 'email_not_verified, already_paid, cancelled, expired, not_payable, payments_not_configured (no payment gateway is set up)' }) reason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'email_not_verified, already_paid, cancelled, expired, not_payable, payments_not_configured (no payment gateway is set up)',
+  })
+  reason!: string | null;
   @Field(() => String) message!: string;
   @Field(() => String) bookingId!: string;
   @Field(() => String) resourceTitle!: string;
@@ -14,7 +19,10 @@ export class PaymentEligibility {
   @Field(() => String) currency!: string;
   @Field(() => String) paymentMethod!: string;
   @Field(() => Boolean, { description: 'Test mode: no real money moves' }) testMode!: boolean;
-  @Field(() => Boolean, { description: "Whether to show the published test cards: only with the built-in test gateway, never in production" }) testCards!: boolean;
+  @Field(() => Boolean, {
+    description: 'Whether to show the published test cards: only with the built-in test gateway, never in production',
+  })
+  testCards!: boolean;
 }
 
 @InputType()
@@ -30,7 +38,10 @@ export class CardChargeInput {
 @ObjectType()
 export class ChargeResult {
   @Field(() => Boolean) success!: boolean;
-  @Field(() => String, { description: "paid, failed, or processing (the bank's answer is not known yet: do not pay again; it settles by itself)" }) status!: string;
+  @Field(() => String, {
+    description: "paid, failed, or processing (the bank's answer is not known yet: do not pay again; it settles by itself)",
+  })
+  status!: string;
   @Field(() => String, { nullable: true }) transactionId!: string | null;
   @Field(() => String) bookingId!: string;
   @Field(() => String, { nullable: true }) paymentId!: string | null;

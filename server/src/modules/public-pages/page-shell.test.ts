@@ -40,11 +40,22 @@ describe('page shell meta', () => {
   });
 
   it('adds the Open Graph image as an absolute URL: the default one, or the page’s own', () => {
-    const dflt = renderShell(html, { meta: pageMeta('/about', 'en'), locale: 'en', url: 'https://mawarid.sa/about', appUrl: 'https://mawarid.sa' });
+    const dflt = renderShell(html, {
+      meta: pageMeta('/about', 'en'),
+      locale: 'en',
+      url: 'https://mawarid.sa/about',
+      appUrl: 'https://mawarid.sa',
+    });
     expect(dflt).toContain('<meta property="og:image" content="https://mawarid.sa/images/og-default.png" />');
     expect(dflt).toContain('<meta name="twitter:image" content="https://mawarid.sa/images/og-default.png" />');
     expect(dflt).toContain('<meta property="og:image:alt" content="Mawarid logo" />');
-    const own = renderShell(html, { meta: { title: 'Room', description: 'Nice' }, locale: 'ar', url: 'https://mawarid.sa/resources/x', appUrl: 'https://mawarid.sa', image: '/uploads/a.webp' });
+    const own = renderShell(html, {
+      meta: { title: 'Room', description: 'Nice' },
+      locale: 'ar',
+      url: 'https://mawarid.sa/resources/x',
+      appUrl: 'https://mawarid.sa',
+      image: '/uploads/a.webp',
+    });
     expect(own).toContain('<meta property="og:image" content="https://mawarid.sa/uploads/a.webp" />');
     expect(own).not.toContain('og-default');
     expect(own).toContain('<meta property="og:image:alt" content="شعار موارد" />');

@@ -9,7 +9,8 @@ import { imageUrl } from '../resources/resource.entity.js';
 import { insertRendered, type RenderedPage, type ServerRenderer } from './server-render.js';
 import { fullTitle, metaLocale, pageMeta, SITE_NAME, type MetaLocale, type PageMetaText } from '../../shared/page-meta.js';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The default link-preview image (client/public/images/og-default.png, 1200×630), served by us. */
 export const OG_IMAGE_PATH = '/images/og-default.png';
@@ -19,7 +20,13 @@ const OG_IMAGE_ALT: Record<MetaLocale, string> = { en: 'Mawarid logo', ar: 'شع
 function imageTags(image: string, locale: MetaLocale, isDefault: boolean): string[] {
   return [
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    ...(isDefault ? [`<meta property="og:image:type" content="image/png" />`, `<meta property="og:image:width" content="1200" />`, `<meta property="og:image:height" content="630" />`] : []),
+    ...(isDefault
+      ? [
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+        ]
+      : []),
     `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE_ALT[locale])}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
@@ -65,7 +72,11 @@ export function renderShell(
 type Encoding = 'br' | 'gzip' | 'identity';
 const preferredEncoding = (accepts: string): Encoding => (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity');
 const encode = (html: string, encoding: Encoding): Buffer =>
-  encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : Buffer.from(html);
+  encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip'
+      ? gzipSync(html, { level: 6 })
+      : Buffer.from(html);
 
 /**
  * A drawn page's HTML (≈ 130 KB, most of it the styles in its head) is put together and compressed once per drawn page and

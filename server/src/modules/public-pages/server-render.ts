@@ -10,7 +10,12 @@ import { onSettingsSavedHere, SETTINGS_TOPICS } from '../settings/settings.event
 interface RenderEntry {
   prepare(): Promise<unknown>;
   canRender(pathname: string): boolean;
-  render(req: { url: string; language: 'en' | 'ar'; graphqlUrl: string; signal?: AbortSignal }): Promise<{ html: string; head: string; state: object }>;
+  render(req: {
+    url: string;
+    language: 'en' | 'ar';
+    graphqlUrl: string;
+    signal?: AbortSignal;
+  }): Promise<{ html: string; head: string; state: object }>;
 }
 
 export interface RenderedPage {
@@ -34,7 +39,11 @@ const DRAWN_PAGE_TTL_MS = 60_000;
 const RENDER_TIMEOUT_MS = 3_000;
 
 /** JSON inside a script element: `<` escaped so that no `</script>` or `<!--` can end or change it. */
-export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Server rendering of the public pages for visitors, per instance. The drawn pages are remembered like the public
@@ -78,7 +87,7 @@ export class ServerRenderer {
   /** The drawn page for this request, or null to send the page undrawn. */
   async render(req: Request, language: 'en' | 'ar'): Promise<RenderedPage | null> {
     const entry = this.loaded;
-    if (!entry) return void this.loading?.(), null;
+    if (!entry) return (void this.loading?.(), null);
     if (!entry.canRender(req.path)) return null;
     // A visitor's public page does not depend on its query string (?lang= is read above, ?edit= is for owners), so
     // it is drawn without it: one drawn page per language and path.
@@ -93,7 +102,12 @@ export class ServerRenderer {
         // Our own GraphQL endpoint, on the address and port this request came in on.
         const host = req.socket.localAddress ?? '127.0.0.1';
         const graphqlUrl = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}/graphql`;
-        const { html, head, state } = await entry.render({ url: `http://localhost${path}`, language, graphqlUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+        const { html, head, state } = await entry.render({
+          url: `http://localhost${path}`,
+          language,
+          graphqlUrl,
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        });
         return { html, head, state: scriptSafeJson(state) };
       });
     } catch (err) {
@@ -123,6 +137,7 @@ export function insertRendered(html: string, page: RenderedPage, language: strin
     .replace('</head>', () => `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-ssr="${language}">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+      () =>
+        `<div id="root" data-ssr="${language}">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
     );
 }

@@ -19,19 +19,25 @@ export function staticAssets(clientDist: string): RequestHandler[] {
     }
     if (!path.startsWith(root) || !/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(path)) return next();
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) && existsSync(`${path}.br`) ? 'br' : /\bgzip\b/.test(accepts) && existsSync(`${path}.gz`) ? 'gzip' : null;
+    const encoding =
+      /\bbr\b/.test(accepts) && existsSync(`${path}.br`) ? 'br' : /\bgzip\b/.test(accepts) && existsSync(`${path}.gz`) ? 'gzip' : null;
     res.vary('Accept-Encoding');
     if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding);
     res.type(extname(path));
     res.setHeader('Cache-Control', req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    res.sendFile(`${path}.${encoding === 'br' ? 'br' : 'gz'}`, { dotfiles: 'deny', lastModified: true, etag: true, cacheControl: false }, (err) => {
-      if (err) next(err);
-    });
+    res.sendFile(
+      `${path}.${encoding === 'br' ? 'br' : 'gz'}`,
+      { dotfiles: 'deny', lastModified: true, etag: true, cacheControl: false },
+      (err) => {
+        if (err) next(err);
+      },
+    );
   };
   const plain = express.static(clientDist, {
     index: false,
-    setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
+    setHeaders: (res, path) =>
+      res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
   });
   return [precompressed, plain];
 }

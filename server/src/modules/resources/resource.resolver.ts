@@ -21,7 +21,9 @@ export class ResourceResolver {
     return ctx.services.resources.listPublic(toFilter(filter));
   }
 
-  @Query(() => Resource, { description: 'One listing (counts a view, once per viewer and hour). Non-active ones only for their owner and admins.' })
+  @Query(() => Resource, {
+    description: 'One listing (counts a view, once per viewer and hour). Non-active ones only for their owner and admins.',
+  })
   resource(@Arg('id', () => ID) id: string, @Context() ctx: Ctx) {
     return ctx.services.resources.view(ctx.user, id, { countView: !ctx.serverRender, ip: ctx.ip });
   }
@@ -112,12 +114,18 @@ const mayReview = (ctx: Ctx, r: Resource) => !!ctx.user && (isAdmin(ctx.user.rol
 
 @Resolver(() => Resource)
 export class ResourceReviewResolver {
-  @FieldResolver(() => ResourceChanges, { nullable: true, description: "The host's edit awaiting review (owner and admins; null for anyone else)" })
+  @FieldResolver(() => ResourceChanges, {
+    nullable: true,
+    description: "The host's edit awaiting review (owner and admins; null for anyone else)",
+  })
   pendingChanges(@Root() r: Resource, @Context() ctx: Ctx): ResourceChanges | null {
     return r.pendingChanges && mayReview(ctx, r) ? toChanges(r.pendingChanges, r.changesSubmittedAt) : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "Why an admin refused the host's last edit (owner and admins; null for anyone else)" })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "Why an admin refused the host's last edit (owner and admins; null for anyone else)",
+  })
   changesRejectionReason(@Root() r: Resource, @Context() ctx: Ctx): string | null {
     return mayReview(ctx, r) ? r.changesRejectionReason : null;
   }

@@ -13,7 +13,13 @@ import { connectSources, fixedSecurityHeaders, fresh } from '../../rest/headers.
 import type { Deps } from '../../deps.js';
 import type { User } from '../users/user.entity.js';
 
-const pageDto = (p: ResourcePage, viewer?: User) => ({ items: p.items.map((r) => resourceDto(r, viewer)), total: p.total, total_capped: p.totalCapped, page: p.page, page_size: p.pageSize });
+const pageDto = (p: ResourcePage, viewer?: User) => ({
+  items: p.items.map((r) => resourceDto(r, viewer)),
+  total: p.total,
+  total_capped: p.totalCapped,
+  page: p.page,
+  page_size: p.pageSize,
+});
 
 /** The JSON of each public page the service handed out (its cache hands the same object to every visitor). */
 const publicBodies = new WeakMap<ResourcePage, { json: string; bytes: number; etag: string }>();
@@ -78,73 +84,117 @@ export const resourceBodyParser = express.Router().use(/^\/resources(\/[^/]+)?$/
 
 export function resourceRoutes(): Router {
   const r = Router();
-  r.get('/resources', route(async (req, res) => {
-    const body = publicBody(await req.ctx.services.resources.listPublic(req.query));
-    res.setHeader('ETag', body.etag); // Express would compute the same, once per request
-    res.type('json').send(body.json);
-  }));
-  r.post('/resources', route(async (req, res) => {
-    const user = requireUser(req);
-    const created = await req.ctx.services.resources.create(user, req.body);
-    res.status(201);
-    return resourceDto(created, user);
-  }));
-  r.get('/resources/my/resources', route(async (req) => {
-    const user = requireUser(req);
-    return (await req.ctx.services.resources.mine(user)).map((x) => resourceDto(x, user));
-  }));
-  r.get('/resources/:id', route(async (req) => resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id), { ip: req.ctx.ip }), req.ctx.user)));
+  r.get(
+    '/resources',
+    route(async (req, res) => {
+      const body = publicBody(await req.ctx.services.resources.listPublic(req.query));
+      res.setHeader('ETag', body.etag); // Express would compute the same, once per request
+      res.type('json').send(body.json);
+    }),
+  );
+  r.post(
+    '/resources',
+    route(async (req, res) => {
+      const user = requireUser(req);
+      const created = await req.ctx.services.resources.create(user, req.body);
+      res.status(201);
+      return resourceDto(created, user);
+    }),
+  );
+  r.get(
+    '/resources/my/resources',
+    route(async (req) => {
+      const user = requireUser(req);
+      return (await req.ctx.services.resources.mine(user)).map((x) => resourceDto(x, user));
+    }),
+  );
+  r.get(
+    '/resources/:id',
+    route(async (req) =>
+      resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id), { ip: req.ctx.ip }), req.ctx.user),
+    ),
+  );
   // A host's edit of an active listing answers with the live version and its `pending_changes`.
-  r.put('/resources/:id', route(async (req) => {
-    const user = requireUser(req);
-    return resourceDto(await req.ctx.services.resources.update(user, String(req.params.id), req.body), user);
-  }));
-  r.delete('/resources/:id', route(async (req) => {
-    await req.ctx.services.resources.remove(requireUser(req), String(req.params.id));
-    return { message: 'Resource deleted successfully' };
-  }));
-  r.get('/resources/:id/booked-ranges', route(async (req) =>
-    (await req.ctx.services.bookings.busyRanges(req.ctx.user, String(req.params.id))).map((b) => ({
-      start_date: b.startDate.toISOString(),
-      end_date: b.endDate.toISOString(),
-    })),
-  ));
-  r.post('/resources/:id/download-link', route(async (req) => {
-    const link = await req.ctx.services.resources.downloadLink(req.ctx.user, String(req.params.id));
-    return { url: link.url, expires_at: link.expiresAt.toISOString() };
-  }));
-  r.get('/resources/:id/download', route(async (req, res) => {
-    const file = await req.ctx.services.resources.openDownload(String(req.params.id), req.query.token);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', `attachment; filename="download.${file.fileName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    // Never rendered on our origin: a download, and even if opened, a sandbox without scripts.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    file.stream.pipe(res);
-    await new Promise<void>((resolve, reject) => {
-      file.stream.on('end', resolve);
-      file.stream.on('error', reject);
-    });
-  }));
+  r.put(
+    '/resources/:id',
+    route(async (req) => {
+      const user = requireUser(req);
+      return resourceDto(await req.ctx.services.resources.update(user, String(req.params.id), req.body), user);
+    }),
+  );
+  r.delete(
+    '/resources/:id',
+    route(async (req) => {
+      await req.ctx.services.resources.remove(requireUser(req), String(req.params.id));
+      return { message: 'Resource deleted successfully' };
+    }),
+  );
+  r.get(
+    '/resources/:id/booked-ranges',
+    route(async (req) =>
+      (await req.ctx.services.bookings.busyRanges(req.ctx.user, String(req.params.id))).map((b) => ({
+        start_date: b.startDate.toISOString(),
+        end_date: b.endDate.toISOString(),
+      })),
+    ),
+  );
+  r.post(
+    '/resources/:id/download-link',
+    route(async (req) => {
+      const link = await req.ctx.services.resources.downloadLink(req.ctx.user, String(req.params.id));
+      return { url: link.url, expires_at: link.expiresAt.toISOString() };
+    }),
+  );
+  r.get(
+    '/resources/:id/download',
+    route(async (req, res) => {
+      const file = await req.ctx.services.resources.openDownload(String(req.params.id), req.query.token);
+      res.setHeader('Content-Type', file.contentType);
+      res.setHeader('Content-Length', String(file.size));
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="download.${file.fileName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      );
+      res.setHeader('Cache-Control', 'private, no-store');
+      // Never rendered on our origin: a download, and even if opened, a sandbox without scripts.
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      file.stream.pipe(res);
+      await new Promise<void>((resolve, reject) => {
+        file.stream.on('end', resolve);
+        file.stream.on('error', reject);
+      });
+    }),
+  );
 
-  r.get('/admin/resources', route(async (req) => {
-    const admin = requireUser(req, Role.admin);
-    return pageDto(await req.ctx.services.resources.listForAdmin(admin, req.query), admin);
-  }));
+  r.get(
+    '/admin/resources',
+    route(async (req) => {
+      const admin = requireUser(req, Role.admin);
+      return pageDto(await req.ctx.services.resources.listForAdmin(admin, req.query), admin);
+    }),
+  );
   // The approvals queue of hosts' edits: each item is the live listing with its `pending_changes` (before/after).
-  r.get('/admin/resources/changes', route(async (req) => {
-    const admin = requireUser(req, Role.admin);
-    return (await req.ctx.services.resources.pendingChangesQueue(admin)).map((x) => resourceDto(x, admin));
-  }));
-  r.put('/admin/resources/:id/changes/approve', route(async (req) => {
-    const admin = requireUser(req, Role.admin);
-    return resourceDto(await req.ctx.services.resources.approveChanges(admin, String(req.params.id)), admin);
-  }));
-  r.put('/admin/resources/:id/changes/reject', route(async (req) => {
-    const admin = requireUser(req, Role.admin);
-    return resourceDto(await req.ctx.services.resources.rejectChanges(admin, String(req.params.id), req.body ?? {}), admin);
-  }));
+  r.get(
+    '/admin/resources/changes',
+    route(async (req) => {
+      const admin = requireUser(req, Role.admin);
+      return (await req.ctx.services.resources.pendingChangesQueue(admin)).map((x) => resourceDto(x, admin));
+    }),
+  );
+  r.put(
+    '/admin/resources/:id/changes/approve',
+    route(async (req) => {
+      const admin = requireUser(req, Role.admin);
+      return resourceDto(await req.ctx.services.resources.approveChanges(admin, String(req.params.id)), admin);
+    }),
+  );
+  r.put(
+    '/admin/resources/:id/changes/reject',
+    route(async (req) => {
+      const admin = requireUser(req, Role.admin);
+      return resourceDto(await req.ctx.services.resources.rejectChanges(admin, String(req.params.id), req.body ?? {}), admin);
+    }),
+  );
   r.get(
     '/admin/resources/counts',
     route(async (req) => {
@@ -152,11 +202,20 @@ export function resourceRoutes(): Router {
       return { ...byStatus, changes_pending: changesPending };
     }),
   );
-  r.put('/admin/resources/:id/approve', route(async (req) =>
-    resourceDto(await req.ctx.services.resources.approve(requireUser(req, Role.admin), String(req.params.id)), req.ctx.user),
-  ));
-  r.put('/admin/resources/:id/reject', route(async (req) =>
-    resourceDto(await req.ctx.services.resources.reject(requireUser(req, Role.admin), String(req.params.id), req.body ?? {}), req.ctx.user),
-  ));
+  r.put(
+    '/admin/resources/:id/approve',
+    route(async (req) =>
+      resourceDto(await req.ctx.services.resources.approve(requireUser(req, Role.admin), String(req.params.id)), req.ctx.user),
+    ),
+  );
+  r.put(
+    '/admin/resources/:id/reject',
+    route(async (req) =>
+      resourceDto(
+        await req.ctx.services.resources.reject(requireUser(req, Role.admin), String(req.params.id), req.body ?? {}),
+        req.ctx.user,
+      ),
+    ),
+  );
   return r;
 }

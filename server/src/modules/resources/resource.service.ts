@@ -56,7 +56,11 @@ const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\
  * declared format, so the file opens as what it was checked and served as (a "notes.html" declared txt is notes.txt).
  */
 export function downloadName(fileName: string | null, format: FileFormat): string {
-  const base = (fileName ?? '').replace(UNSAFE_NAME_CHARS, '').replace(/\.[^.]*$/, '').replace(/[.\s]+$/, '').trim();
+  const base = (fileName ?? '')
+    .replace(UNSAFE_NAME_CHARS, '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[.\s]+$/, '')
+    .trim();
   return `${base || 'resource'}.${format}`;
 }
 
@@ -64,7 +68,8 @@ export function downloadName(fileName: string | null, format: FileFormat): strin
 export const DOWNLOAD_LINK_TTL_SECONDS = 300;
 
 /** The public list's cache key for an already parsed filter. */
-export const publicListKey = (f: z.output<typeof listResourcesSchema>) => JSON.stringify([f.category ?? null, f.search ?? null, f.sort, f.page, f.page_size]);
+export const publicListKey = (f: z.output<typeof listResourcesSchema>) =>
+  JSON.stringify([f.category ?? null, f.search ?? null, f.sort, f.page, f.page_size]);
 
 const LIVE_BOOKING = `status in ('pending', 'confirmed', 'active')`;
 
@@ -87,13 +92,21 @@ const sameContent = (a: ListingChanges, b: ListingChanges) =>
 
 export class ResourceService {
   private stores: Stores;
-  constructor(private em: EntityManager, private deps: Deps) {
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {
     this.stores = deps.stores;
   }
 
   private publish(r: Resource, kind: ResourceChangedEvent['kind']) {
     publicListCache(this.deps).invalidate(); // this instance at once; the others when the event reaches them
-    this.deps.bus.publish(RESOURCE_TOPICS.resourceChanged, { resourceId: r.id, ownerId: r.owner.id, status: r.status, kind } satisfies ResourceChangedEvent);
+    this.deps.bus.publish(RESOURCE_TOPICS.resourceChanged, {
+      resourceId: r.id,
+      ownerId: r.owner.id,
+      status: r.status,
+      kind,
+    } satisfies ResourceChangedEvent);
   }
 
   /** Sees the listing whatever its status: its owner (even one who may no longer list) and admins. */
@@ -147,7 +160,7 @@ export class ResourceService {
       resourceType: input.resource_type,
       fileFormat: file ? (input.file_format as FileFormat) : null,
       fileKey: file?.key ?? null,
-      fileName: file ? (input.file_name?.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || `resource.${input.file_format}`) : null,
+      fileName: file ? input.file_name?.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || `resource.${input.file_format}` : null,
       status: 'pending',
     });
     try {
@@ -226,7 +239,10 @@ export class ResourceService {
   private async removeUnused(keys: string[], r: Resource) {
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ images: string[]; pending: string[] | null }>>(`select images, pending_changes->'imageKeys' as pending from resources where id = ?`, [r.id]);
+      .execute<Array<{ images: string[]; pending: string[] | null }>>(
+        `select images, pending_changes->'imageKeys' as pending from resources where id = ?`,
+        [r.id],
+      );
     const used = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? []), ...(row?.images ?? []), ...(row?.pending ?? [])]);
     await Promise.allSettled([...new Set(keys)].filter((k) => !used.has(k)).map((k) => this.stores.images.remove(k)));
   }
@@ -246,23 +262,33 @@ export class ResourceService {
    */
   async view(user: User | null, id: string, { countView = true, ip }: { countView?: boolean; ip: string }): Promise<Resource> {
     const r = await this.findVisible(user, id);
-    if (countView && r.status === 'active' && r.owner.id !== user?.id && (await firstViewInWindow(this.deps, r.id, viewerKey({ userId: user?.id, ip })))) {
+    if (
+      countView &&
+      r.status === 'active' &&
+      r.owner.id !== user?.id &&
+      (await firstViewInWindow(this.deps, r.id, viewerKey({ userId: user?.id, ip })))
+    ) {
       const rows = await this.em
         .getConnection()
-        .execute<Array<{ views_count: number }>>(`update resources set views_count = views_count + 1 where id = ? returning views_count`, [r.id]);
+        .execute<Array<{ views_count: number }>>(`update resources set views_count = views_count + 1 where id = ? returning views_count`, [
+          r.id,
+        ]);
       if (rows[0]) r.viewsCount = rows[0].views_count;
     }
     return r;
   }
 
-  private async page(filter: {
-    status?: ResourceStatus;
-    category?: string;
-    search?: string;
-    sort: string;
-    page: number;
-    page_size: number;
-  }, em: EntityManager = this.em): Promise<ResourcePage> {
+  private async page(
+    filter: {
+      status?: ResourceStatus;
+      category?: string;
+      search?: string;
+      sort: string;
+      page: number;
+      page_size: number;
+    },
+    em: EntityManager = this.em,
+  ): Promise<ResourcePage> {
     // The same filter for the page and for the total; the total counts rows of one table (no join, no distinct),
     // so it can be answered from the partial indexes.
     const filtered = () => {
@@ -294,7 +320,13 @@ export class ResourceService {
       em
         .getKnex()
         .count({ n: '*' })
-        .from(filtered().select(raw('1 as x')).limit(TOTAL_CAP + 1).getKnexQuery().as('s')) as unknown as Promise<Array<{ n: string | number }>>,
+        .from(
+          filtered()
+            .select(raw('1 as x'))
+            .limit(TOTAL_CAP + 1)
+            .getKnexQuery()
+            .as('s'),
+        ) as unknown as Promise<Array<{ n: string | number }>>,
     ]);
     const counted = Number(countRows[0]?.n ?? 0);
     const total = Math.min(counted, TOTAL_CAP);
@@ -383,7 +415,11 @@ export class ResourceService {
   /** Admins: active listings whose host's edit awaits review, oldest first (the approvals queue). */
   async pendingChangesQueue(user: User | null): Promise<Resource[]> {
     this.requireAdmin(user);
-    return this.em.find(Resource, { pendingChanges: { $ne: null }, deletedAt: null }, { populate: ['owner'], orderBy: { changesSubmittedAt: 'asc', id: 'asc' }, limit: 200 });
+    return this.em.find(
+      Resource,
+      { pendingChanges: { $ne: null }, deletedAt: null },
+      { populate: ['owner'], orderBy: { changesSubmittedAt: 'asc', id: 'asc' }, limit: 200 },
+    );
   }
 
   private async changesForReview(user: User | null, id: string): Promise<{ r: Resource; proposed: ListingChanges }> {
@@ -411,7 +447,15 @@ export class ResourceService {
     r.changesSubmittedAt = null;
     r.changesRejectionReason = null;
     r.reviewedAt = new Date();
-    new AuditService(this.em, this.deps).record(user!, 'resource.changes.approve', 'resource', r.id, { ...before }, { ...liveContent(r) }, r.title);
+    new AuditService(this.em, this.deps).record(
+      user!,
+      'resource.changes.approve',
+      'resource',
+      r.id,
+      { ...before },
+      { ...liveContent(r) },
+      r.title,
+    );
     await this.em.flush();
     await this.removeUnused(oldKeys, r);
     this.publish(r, 'changes_approved');
@@ -426,7 +470,15 @@ export class ResourceService {
     r.changesSubmittedAt = null;
     r.changesRejectionReason = reason ?? null;
     r.reviewedAt = new Date();
-    new AuditService(this.em, this.deps).record(user!, 'resource.changes.reject', 'resource', r.id, { ...proposed }, { rejection_reason: r.changesRejectionReason }, r.title);
+    new AuditService(this.em, this.deps).record(
+      user!,
+      'resource.changes.reject',
+      'resource',
+      r.id,
+      { ...proposed },
+      { rejection_reason: r.changesRejectionReason },
+      r.title,
+    );
     await this.em.flush();
     await this.removeUnused(proposed.imageKeys, r);
     this.publish(r, 'changes_rejected');
@@ -490,7 +542,12 @@ export class ResourceService {
         'all',
         em.getTransactionContext(),
       );
-      await conn.execute(`update resources set deleted_at = now(), updated_at = now() where id = ?`, [r.id], 'all', em.getTransactionContext());
+      await conn.execute(
+        `update resources set deleted_at = now(), updated_at = now() where id = ?`,
+        [r.id],
+        'all',
+        em.getTransactionContext(),
+      );
       return rows;
     });
     r.deletedAt = new Date();

@@ -19,7 +19,10 @@ export class ResourceInput {
   @Field(() => Float) price!: number;
   @Field(() => String) period!: string;
   @Field(() => String) location!: string;
-  @Field(() => [String], { nullable: true, description: 'New images as data URLs (JPEG, PNG, WebP, GIF; ≤ 5 MB each); existing ones by URL' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'New images as data URLs (JPEG, PNG, WebP, GIF; ≤ 5 MB each); existing ones by URL',
+  })
   images?: string[] | null;
   @Field(() => [String], { nullable: true }) tags?: string[] | null;
   @Field(() => String, { nullable: true, description: "'physical' (default) or 'digital'" }) resourceType?: string | null;
@@ -45,7 +48,9 @@ export class ResourceStatusCounts {
   @Field(() => Int) rejected!: number;
   @Field(() => Int) draft!: number;
   @Field(() => Int, { description: 'Approved listings hidden because their host may no longer list (demoted)' }) withdrawn!: number;
-  @Field(() => Int, { description: "Hosts' edits of listings waiting for an admin's review (not a status: those listings are counted by theirs)" })
+  @Field(() => Int, {
+    description: "Hosts' edits of listings waiting for an admin's review (not a status: those listings are counted by theirs)",
+  })
   changesPending!: number;
 }
 

@@ -60,7 +60,10 @@ export function checkImage(dataUrl: string, label: string): { data: Buffer; type
  */
 export async function webCopy(img: { data: Buffer; type: ImageType; label: string }): Promise<CheckedImage> {
   try {
-    const data = await sharp(img.data, { animated: img.type === 'image/gif' || img.type === 'image/webp', limitInputPixels: MAX_INPUT_PIXELS })
+    const data = await sharp(img.data, {
+      animated: img.type === 'image/gif' || img.type === 'image/webp',
+      limitInputPixels: MAX_INPUT_PIXELS,
+    })
       .rotate()
       .resize({ width: WEB_IMAGE_MAX_PX, height: WEB_IMAGE_MAX_PX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -20,12 +20,29 @@ registerEnumType(ServiceBookingStatus, {
 @ObjectType()
 @Entity({ tableName: 'service_bookings' })
 export class ServiceBooking extends BaseEntity<
-  'status' | 'paymentStatus' | 'preferredTime' | 'priceHalalas' | 'scheduledAt' | 'cancelReason' | 'paymentMethod' | 'locale' | 'confirmedAt' | 'completedAt' | 'cancelledAt' | 'price' | 'vatAmount' | 'totalWithVat' | 'userName' | 'userEmail'
+  | 'status'
+  | 'paymentStatus'
+  | 'preferredTime'
+  | 'priceHalalas'
+  | 'scheduledAt'
+  | 'cancelReason'
+  | 'paymentMethod'
+  | 'locale'
+  | 'confirmedAt'
+  | 'completedAt'
+  | 'cancelledAt'
+  | 'price'
+  | 'vatAmount'
+  | 'totalWithVat'
+  | 'userName'
+  | 'userEmail'
 > {
   @ManyToOne(() => User, { fieldName: 'user_id' })
   user!: Rel<User>;
 
-  @Field(() => String, { description: 'A business service id (/services/{id}) or a legal one (corporate-law, contract-review, compliance)' })
+  @Field(() => String, {
+    description: 'A business service id (/services/{id}) or a legal one (corporate-law, contract-review, compliance)',
+  })
   @Property({ type: 'text', fieldName: 'service_id' })
   serviceId!: string;
 

@@ -9,14 +9,18 @@ import { ServiceBookingInput, toServiceBookingRaw, toServiceBookingUpdateRaw, Up
 const loaded = new WeakMap<object, Promise<ServiceBooking | null>>();
 /** Fresh per event (a subscription's own EntityManager would serve a stale row), once per event for all subscribers. */
 const load = (ctx: Ctx, e: ServiceBookingEvent) =>
-  perEvent(loaded, e, () => ctx.deps.orm.em.fork().findOne(ServiceBooking, { id: e.serviceBookingId }, { populate: ['user'] })).then((b) => {
-    if (!b) throw new Error('Service booking no longer exists');
-    return b;
-  });
+  perEvent(loaded, e, () => ctx.deps.orm.em.fork().findOne(ServiceBooking, { id: e.serviceBookingId }, { populate: ['user'] })).then(
+    (b) => {
+      if (!b) throw new Error('Service booking no longer exists');
+      return b;
+    },
+  );
 
 @Resolver(() => ServiceBooking)
 export class ServiceBookingResolver {
-  @Mutation(() => ServiceBooking, { description: 'Books a business or legal service (login required); an admin then confirms it with a quote' })
+  @Mutation(() => ServiceBooking, {
+    description: 'Books a business or legal service (login required); an admin then confirms it with a quote',
+  })
   createServiceBooking(@Arg('input', () => ServiceBookingInput) input: ServiceBookingInput, @Context() ctx: Ctx) {
     return ctx.services.serviceBookings.create(ctx.user, toServiceBookingRaw(input));
   }
@@ -44,8 +48,14 @@ export class ServiceBookingResolver {
   }
 
   @Authorized(Role.admin)
-  @Mutation(() => ServiceBooking, { description: 'Admins: confirm with a quote and a meeting time, mark completed, or cancel with a reason' })
-  updateServiceBooking(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateServiceBookingInput) input: UpdateServiceBookingInput, @Context() ctx: Ctx) {
+  @Mutation(() => ServiceBooking, {
+    description: 'Admins: confirm with a quote and a meeting time, mark completed, or cancel with a reason',
+  })
+  updateServiceBooking(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateServiceBookingInput) input: UpdateServiceBookingInput,
+    @Context() ctx: Ctx,
+  ) {
     return ctx.services.serviceBookings.update(ctx.user!, id, toServiceBookingUpdateRaw(input));
   }
 

@@ -30,17 +30,34 @@ export const serviceBookingDto = (b: ServiceBooking) => ({
 
 export function serviceBookingRoutes(): Router {
   const r = Router();
-  r.post('/service-bookings', route(async (req, res) => {
-    const b = await req.ctx.services.serviceBookings.create(req.ctx.user, req.body);
-    res.status(201);
-    return serviceBookingDto(b);
-  }));
-  r.get('/service-bookings/my', route(async (req) => (await req.ctx.services.serviceBookings.mine(requireUser(req))).map(serviceBookingDto)));
-  r.get('/service-bookings', route(async (req) => {
-    requireUser(req, Role.admin);
-    return (await req.ctx.services.serviceBookings.list(req.query)).map(serviceBookingDto);
-  }));
-  r.get('/service-bookings/:id', route(async (req) => serviceBookingDto(await req.ctx.services.serviceBookings.get(requireUser(req), String(req.params.id)))));
-  r.put('/service-bookings/:id', route(async (req) => serviceBookingDto(await req.ctx.services.serviceBookings.update(requireUser(req, Role.admin), String(req.params.id), req.body))));
+  r.post(
+    '/service-bookings',
+    route(async (req, res) => {
+      const b = await req.ctx.services.serviceBookings.create(req.ctx.user, req.body);
+      res.status(201);
+      return serviceBookingDto(b);
+    }),
+  );
+  r.get(
+    '/service-bookings/my',
+    route(async (req) => (await req.ctx.services.serviceBookings.mine(requireUser(req))).map(serviceBookingDto)),
+  );
+  r.get(
+    '/service-bookings',
+    route(async (req) => {
+      requireUser(req, Role.admin);
+      return (await req.ctx.services.serviceBookings.list(req.query)).map(serviceBookingDto);
+    }),
+  );
+  r.get(
+    '/service-bookings/:id',
+    route(async (req) => serviceBookingDto(await req.ctx.services.serviceBookings.get(requireUser(req), String(req.params.id)))),
+  );
+  r.put(
+    '/service-bookings/:id',
+    route(async (req) =>
+      serviceBookingDto(await req.ctx.services.serviceBookings.update(requireUser(req, Role.admin), String(req.params.id), req.body)),
+    ),
+  );
   return r;
 }

@@ -33,7 +33,10 @@ const snapshot = (b: ServiceBooking) => ({
 });
 
 export class ServiceBookingService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   publish(b: { id: string; status: string; user: { id: string } }, kind: ServiceBookingEvent['kind']) {
     const topic = kind === 'created' ? SERVICE_BOOKING_TOPICS.created : SERVICE_BOOKING_TOPICS.updated;
@@ -75,7 +78,11 @@ export class ServiceBookingService {
   /** The caller's own service bookings, newest first. */
   async mine(user: User | null): Promise<ServiceBooking[]> {
     if (!user) throw unauthenticated();
-    return this.em.find(ServiceBooking, { user: user.id }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT });
+    return this.em.find(
+      ServiceBooking,
+      { user: user.id },
+      { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT },
+    );
   }
 
   /** Admins (the caller checks): newest first, optional status and a search over service, customer, contact and requirements. */
@@ -140,7 +147,15 @@ export class ServiceBookingService {
         b.cancelledAt = now;
       }
       b.status = input.status as ServiceBookingStatus;
-      new AuditService(tem, this.deps).record({ id: admin.id, email: admin.email }, `service_booking.${input.status === 'confirmed' ? 'confirm' : input.status === 'completed' ? 'complete' : 'cancel'}`, 'service_booking', b.id, before, snapshot(b), b.serviceName);
+      new AuditService(tem, this.deps).record(
+        { id: admin.id, email: admin.email },
+        `service_booking.${input.status === 'confirmed' ? 'confirm' : input.status === 'completed' ? 'complete' : 'cancel'}`,
+        'service_booking',
+        b.id,
+        before,
+        snapshot(b),
+        b.serviceName,
+      );
       await tem.flush();
       return b.id;
     });

@@ -8,7 +8,8 @@ export class ServiceBookingInput {
   @Field(() => String, { nullable: true, description: 'HH:MM (24 h, Riyadh time)' }) preferredTime?: string | null;
   @Field(() => String, { description: 'Saudi (05XXXXXXXX, +9665XXXXXXXX) or international (+country code) number' }) contactNumber!: string;
   @Field(() => String) requirements!: string;
-  @Field(() => String, { nullable: true, description: "Language of the emails about it: 'en' or 'ar' (default: the account's)" }) locale?: string | null;
+  @Field(() => String, { nullable: true, description: "Language of the emails about it: 'en' or 'ar' (default: the account's)" }) locale?:
+    string | null;
 }
 
 @InputType()
@@ -29,4 +30,9 @@ export const toServiceBookingRaw = (i: ServiceBookingInput) => ({
   locale: i.locale,
 });
 
-export const toServiceBookingUpdateRaw = (i: UpdateServiceBookingInput) => ({ status: i.status, price: i.price, scheduled_at: i.scheduledAt, reason: i.reason });
+export const toServiceBookingUpdateRaw = (i: UpdateServiceBookingInput) => ({
+  status: i.status,
+  price: i.price,
+  scheduled_at: i.scheduledAt,
+  reason: i.reason,
+});

@@ -79,7 +79,11 @@ export interface AiTestResult {
 type Stored = Record<string, unknown> & { api_key_encrypted?: string };
 
 const SECRET_FIELD = 'api_key_encrypted';
-const DEFAULTS: Record<SettingKey, Record<string, unknown>> = { myfatoorah: MYFATOORAH_DEFAULTS, ai_chat: AI_DEFAULTS, general: GENERAL_DEFAULTS };
+const DEFAULTS: Record<SettingKey, Record<string, unknown>> = {
+  myfatoorah: MYFATOORAH_DEFAULTS,
+  ai_chat: AI_DEFAULTS,
+  general: GENERAL_DEFAULTS,
+};
 const SCHEMAS = { myfatoorah: myFatoorahSchema, ai_chat: aiChatSchema, general: generalSchema } as const;
 const HAS_SECRET: Record<SettingKey, boolean> = { myfatoorah: true, ai_chat: true, general: false };
 
@@ -94,7 +98,10 @@ const isKey = (k: string): k is SettingKey => (SETTING_KEYS as readonly string[]
  * Other modules read the decrypted configuration with `getMyFatoorah()` / `getAiChat()` / `getGeneral()`.
  */
 export class SettingsService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   private assertAdmin(actor: User) {
     if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
@@ -222,7 +229,15 @@ export class SettingsService {
     const cfg = await this.getAiChat();
     if (!cfg.apiKey) return { ok: false, error: ADMIN_MESSAGES.noApiKey, model: cfg.model };
     const result = await chatComplete(
-      { provider: cfg.provider, apiKey: cfg.apiKey, model: cfg.model, systemPrompt: cfg.systemPrompt, temperature: cfg.temperature, maxTokens: cfg.maxTokens, messages },
+      {
+        provider: cfg.provider,
+        apiKey: cfg.apiKey,
+        model: cfg.model,
+        systemPrompt: cfg.systemPrompt,
+        temperature: cfg.temperature,
+        maxTokens: cfg.maxTokens,
+        messages,
+      },
       this.deps.env.ai,
     );
     return { ...result, model: result.ok ? result.model : cfg.model };

@@ -1,6 +1,8 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Payment gateway (MyFatoorah) settings; the API key is never sent, only whether it is set and its last 4 characters' })
+@ObjectType({
+  description: 'Payment gateway (MyFatoorah) settings; the API key is never sent, only whether it is set and its last 4 characters',
+})
 export class MyFatoorahSettings {
   @Field(() => Boolean) apiKeySet!: boolean;
   @Field(() => String, { nullable: true }) apiKeyLast4!: string | null;

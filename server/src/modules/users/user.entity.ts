@@ -17,7 +17,21 @@ export class NationalAddress {
 
 @ObjectType()
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emailVerifiedAt' | 'locale' | 'companyName' | 'phone' | 'tokenVersion' | 'vatNumber' | 'crNumber' | 'nationalAddress' | 'privacyPolicyVersion' | 'privacyAcceptedAt'> {
+export class User extends BaseEntity<
+  | 'role'
+  | 'status'
+  | 'emailVerified'
+  | 'emailVerifiedAt'
+  | 'locale'
+  | 'companyName'
+  | 'phone'
+  | 'tokenVersion'
+  | 'vatNumber'
+  | 'crNumber'
+  | 'nationalAddress'
+  | 'privacyPolicyVersion'
+  | 'privacyAcceptedAt'
+> {
   @Field(() => String)
   @Property({ type: 'citext', unique: true })
   email!: string;
@@ -93,7 +107,14 @@ export class User extends BaseEntity<'role' | 'status' | 'emailVerified' | 'emai
   get nationalAddressFields(): NationalAddress | null {
     const a = this.nationalAddress;
     return a
-      ? { buildingNumber: a.building_number, street: a.street, district: a.district, city: a.city, postalCode: a.postal_code, additionalNumber: a.additional_number }
+      ? {
+          buildingNumber: a.building_number,
+          street: a.street,
+          district: a.district,
+          city: a.city,
+          postalCode: a.postal_code,
+          additionalNumber: a.additional_number,
+        }
       : null;
   }
 }

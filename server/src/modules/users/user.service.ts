@@ -12,7 +12,10 @@ const PROFILE_FIELDS = ['fullName', 'companyName', 'phone', 'locale', 'vatNumber
 type ProfileSnapshot = Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>>;
 
 export class UserService {
-  constructor(private em: EntityManager, private deps: Deps) {}
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
 
   /**
    * Saves the profile; the audit row names the fields that changed (before and after) and the owner is told by
