@@ -48,8 +48,8 @@ export async function loadCatalogue(em: EntityManager): Promise<Catalogue> {
 const sar = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 /** A user-written title as one short, plain line (it is data in the prompt, not an instruction). */
 const plainTitle = (t: string) => {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips from a title
   const flat = t
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this strips from a title
     .replace(/[\u0000-\u001f\u007f"“”]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
