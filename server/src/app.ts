@@ -93,16 +93,14 @@ function graphqlBodyErrors(err: unknown, _req: express.Request, res: express.Res
   if (e?.type === 'entity.too.large')
     return void res.status(413).json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
-    return void res
-      .status(400)
-      .json({
-        errors: [
-          {
-            message: e.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Invalid request body',
-            extensions: { code: 'BAD_REQUEST' },
-          },
-        ],
-      });
+    return void res.status(400).json({
+      errors: [
+        {
+          message: e.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Invalid request body',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
   next(err);
 }
 

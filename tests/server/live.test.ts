@@ -500,16 +500,14 @@ describe('fan-out to many subscribers', () => {
     const Q = 'subscription { inquiryUpdated { id status } }';
     const subs = admins.map(() => ({ data: [] as any[], errors: [] as unknown[] }));
     const stops = admins.map((a, i) =>
-      t
-        .ws(a.token)
-        .subscribe(
-          { query: Q },
-          {
-            next: (v) => (v.errors ? subs[i].errors.push(v.errors) : subs[i].data.push(v.data)),
-            error: (e) => subs[i].errors.push(e),
-            complete: () => {},
-          },
-        ),
+      t.ws(a.token).subscribe(
+        { query: Q },
+        {
+          next: (v) => (v.errors ? subs[i].errors.push(v.errors) : subs[i].data.push(v.data)),
+          error: (e) => subs[i].errors.push(e),
+          complete: () => {},
+        },
+      ),
     );
     await sleep(600);
     const created = await t.api('POST', '/api/inquiries', inquiry);
