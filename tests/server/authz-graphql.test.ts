@@ -316,6 +316,12 @@ const QUERIES: Row[] = [
   },
   { doc: `{ adminSettings { general { platformName } myfatoorah { apiKeySet } } }`, expect: ADMIN_ONLY },
   { doc: `{ adminStats { totalUsers } }`, expect: ADMIN_ONLY },
+  {
+    doc: `{ exportMyData }`,
+    expect: ANY_USER,
+    sees: (d, role) =>
+      JSON.parse(d.exportMyData).profile?.email === who[role as Exclude<Role, 'visitor'>].user.email ? undefined : 'exports someone else',
+  },
   { doc: `{ adminUsers { total } }`, expect: ADMIN_ONLY },
   { doc: `{ auditLog { total } }`, expect: ADMIN_ONLY },
   { doc: `query($id: ID!) { booking(id: $id) { id } }`, vars: () => ({ id: fx.booking }), expect: BOOKER_OR_HOST },
@@ -501,6 +507,22 @@ const MUTATIONS: Row[] = [
     doc: `mutation($id: ID!) { deleteResource(id: $id) }`,
     vars: async () => ({ id: await freshPending() }),
     expect: [U, N, N, OK, N, OK, U],
+  },
+  {
+    doc: `mutation($i: ChangeEmailInput!) { requestEmailChange(input: $i) { message } }`,
+    vars: () => ({ i: { currentPassword: 'not-the-password', newEmail: freshEmail('moved') } }),
+    expect: [U, B, B, B, B, B, U],
+    why: 'past the permission check a wrong current password is refused (the success path: account-email.test.ts)',
+  },
+  {
+    doc: `mutation { confirmEmailChange(token: "no-such-link") { id } }`,
+    expect: [B, B, B, B, B, B, U],
+    why: 'the link is the credential: an unknown one is refused for everyone (the success path: account-email.test.ts)',
+  },
+  {
+    doc: `mutation { deleteAccount(password: "not-the-password") { message } }`,
+    expect: [U, B, B, B, B, B, U],
+    why: 'past the permission check a wrong password is refused (the success path: account-delete.test.ts)',
   },
   { doc: `mutation($e: String!) { forgotPassword(email: $e) { message } }`, vars: () => ({ e: freshEmail('forgot') }), expect: PUBLIC },
   {

@@ -319,7 +319,8 @@ describe('errors in production', () => {
         { next: (v) => got.push(v), error: (e) => got.push({ error: String(e) }), complete: () => {} },
       );
       for (let i = 0; i < 100 && !got.length; i++) {
-        await prod.gql('mutation { updateProfile(input: { fullName: "Prod Admin" }) { id } }', {}, prodAdmin.token);
+        // A new name each time: saving an unchanged profile announces nothing.
+        await prod.gql(`mutation { updateProfile(input: { fullName: "Prod Admin ${i}" }) { id } }`, {}, prodAdmin.token);
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(got[0]?.errors?.[0]).toEqual({

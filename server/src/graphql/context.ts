@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReferenceKind } from '@mikro-orm/core';
 import { GraphQLError } from 'graphql';
 import type { Deps } from '../deps.js';
 import { createServices, type Services } from '../modules/services.js';
@@ -45,14 +46,22 @@ export async function authenticate(em: EntityManager, deps: Deps, authorization:
   if (!claims) throw new SessionError();
   // Read as a plain row and made an entity only once it passes: a primary-key read through `findOne` (query
   // builder, knex, hydration) cost several times the round trip, on every authenticated request.
-  const [row] = await readRows<UserRow>(em, USER_SQL, [claims.sub]);
+  const [row] = await readRows<UserRow>(em, userSelect(em), [claims.sub]);
   if (!row || row.status !== UserStatus.active || row.token_version !== claims.ver) throw new SessionError();
   return em.map(User, row);
 }
 
-/** Every column of `users` but the password hash (lazy on the entity too). */
-const USER_SQL = `select id, created_at, updated_at, email, full_name, company_name, phone, role, status, email_verified, locale,
-  email_verified_at, token_version from users where id = $1`;
+/**
+ * Every scalar column of `users` but the lazy ones (the password hash), from the entity's metadata so that a
+ * column added to the entity is in the session's user too.
+ */
+let userSql: string | undefined;
+function userSelect(em: EntityManager): string {
+  if (userSql) return userSql;
+  const props = Object.values(em.getMetadata().get(User.name).properties);
+  const columns = props.filter((p) => p.kind === ReferenceKind.SCALAR && !p.lazy && p.persist !== false).flatMap((p) => p.fieldNames);
+  return (userSql = `select ${columns.map((c) => `"${c}"`).join(', ')} from users where id = $1`);
+}
 
 interface UserRow {
   status: UserStatus;

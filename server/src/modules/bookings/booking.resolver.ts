@@ -3,8 +3,14 @@ import type { Ctx } from '../../graphql/context.js';
 import { Booking } from './booking.entity.js';
 import { BusyRange, CreateBookingInput } from './booking.types.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from './booking.events.js';
-import { BookingService } from './booking.service.js';
+import { BookingService, type BookingView } from './booking.service.js';
 import { withAccess } from '../../graphql/live-access.js';
+
+/**
+ * List rows answered as `Booking`: type-graphql copies an object that is not an instance onto a new `Booking`, which
+ * throws on the entity's getters (`vatAmount`, `totalWithVat`). As an instance, its own values are read first.
+ */
+const asBookings = (views: BookingView[]) => views.map((v) => Object.setPrototypeOf(v, Booking.prototype) as Booking);
 
 @Resolver()
 export class BookingResolver {
@@ -15,14 +21,14 @@ export class BookingResolver {
 
   @Authorized()
   @Query(() => [Booking], { description: "The logged-in user's bookings" })
-  myBookings(@Context() ctx: Ctx) {
-    return ctx.services.bookings.mine(ctx.user);
+  async myBookings(@Context() ctx: Ctx) {
+    return asBookings(await ctx.services.bookings.mine(ctx.user));
   }
 
   @Authorized()
   @Query(() => [Booking], { description: 'Admins: all bookings; hosts: bookings of their listings; others: their own' })
-  bookings(@Context() ctx: Ctx) {
-    return ctx.services.bookings.list(ctx.user);
+  async bookings(@Context() ctx: Ctx) {
+    return asBookings(await ctx.services.bookings.list(ctx.user));
   }
 
   @Authorized()
