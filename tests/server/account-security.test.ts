@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/factories.js';
 import type { ReceivedMail } from '../support/smtp-sink.js';
+import { readable } from '../support/mail-text.js';
 import { liveAccess } from '../../server/src/graphql/live-access.js';
 
 let t: TestApp;
@@ -12,32 +13,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A received mail as text: encoded headers, quoted-printable and base64 parts decoded as UTF-8. */
-function readable(m: ReceivedMail): string {
-  const qp = (s: string) =>
-    Buffer.from(
-      s
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, h) => `%${h}`)
-        .replace(/%(?![0-9A-F]{2})/gi, '%25'),
-      'latin1',
-    );
-  let text = m.raw.replace(/=\?UTF-8\?B\?([^?]+)\?=/gi, (_, b) => Buffer.from(b, 'base64').toString('utf8'));
-  text = text.replace(/=\?UTF-8\?Q\?([^?]+)\?=/gi, (_, q) => decodeURIComponent(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')));
-  text = text.replace(
-    /Content-Transfer-Encoding: base64\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
-    (_, h, b) => `${h}\n${Buffer.from(b, 'base64').toString('utf8')}`,
-  );
-  text = text.replace(/Content-Transfer-Encoding: quoted-printable\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?=\r?\n--)/gi, (_, h, b) => {
-    try {
-      return `${h}\n${decodeURIComponent(qp(b).toString('latin1'))}`;
-    } catch {
-      return `${h}\n${b.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m: string, x: string) => String.fromCharCode(parseInt(x, 16)))}`;
-    }
-  });
-  return text;
-}
 
 async function auditActions(userId: string): Promise<string[]> {
   const rows = await t.app.orm.em
