@@ -101,7 +101,7 @@ test("the admin's Resources badge counts hosts' edits awaiting review, live, in 
     200,
   );
 
-  const admin = await signedIn(browser, DEMO.admin, /\/admin$/);
+  const admin = await newSignedInPage(browser, 'admin', '/admin');
   const badge = admin.getByTestId('badge-resources');
   const counts = await (await request.get('/api/admin/resources/counts', { headers: { authorization: `Bearer ${adminToken}` } })).json();
   const before = counts.pending + counts.changes_pending;

@@ -121,7 +121,7 @@ test('a payment screen open in another tab moves to success by itself when the b
   await setLanguage(page, 'en');
   await signInAs(page, 'user', '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await bookOffice(page, 60);
+  await bookOffice(page, 180);
   // The same booking's payment screen in a second tab, by its address.
   await page.getByRole('button', { name: /^Pay / }).waitFor();
   const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');

@@ -278,7 +278,7 @@ test.describe('public site', () => {
     await expect(page.getByRole('link', { name: 'All legal services' }).first()).toHaveAttribute('href', '/legal');
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText(/right to be informed/)).toBeVisible();
+    await expect(page.getByText(/Being informed: we email you/)).toBeVisible();
     await expect(page).toHaveTitle('Privacy Policy | Mawarid');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Privacy Policy | Mawarid');
 

@@ -62,8 +62,12 @@ async function bookAndConfirm(browser: Browser, lang: 'en' | 'ar', servicePath: 
   const t = T[lang];
   const customer = await signedIn(browser, lang, DEMO.user);
   await customer.goto(servicePath);
-  await customer.getByTestId('book-service').click();
   const form = customer.getByTestId('service-booking-form');
+  // The service page arrives drawn by the server; a click before the page is live does nothing, so try again.
+  await expect(async () => {
+    await customer.getByTestId('book-service').click({ timeout: 1000 });
+    await expect(form).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await form.getByLabel(t.contact).fill('');
   await form.getByRole('button', { name: t.submit }).click();
   await expect(form.getByText(t.dateRequired)).toBeVisible();
