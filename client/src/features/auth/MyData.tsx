@@ -2,27 +2,12 @@ import { useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 import { notify } from '../../components/ui/toaster';
 import { translateServerMessage } from '../../lib/errors';
 
-/** GET /api/account/export with the bearer token, saved as the file the server names (a plain link carries no token). */
-async function downloadMyData(): Promise<void> {
-  const res = await apiFetch('/account/export');
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { detail?: string };
-    throw new Error(body.detail ?? res.statusText);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'mawarid-my-data.json';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** GET /api/account/export, saved as the file the server names. */
+const downloadMyData = () => downloadFile('/account/export', 'mawarid-my-data.json');
 
 /** "Your data": a copy of everything held about the account (PDPL right of access). */
 export function MyData() {
