@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { startWorkerProcess } from '../support/server-process.js';
+import { startJobQueue } from '../../server/src/jobs/queue.js';
 import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
 
 // Background jobs on the real PostgreSQL: mail survives an SMTP outage and a worker crash, and a web instance
@@ -126,4 +127,25 @@ describe('outgoing mail on the job queue', () => {
     second.proc.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
+});
+
+describe('the queues on a new database', () => {
+  it('several processes starting at once all create and update the queues without deadlocking', async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    for (let round = 0; round < 3; round++) {
+      const name = `jobs_${process.pid}_${round}_${Date.now().toString(36)}`;
+      await sql(base, `create database ${name}`);
+      const url = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
+      cleanup.push(() => sql(base, `drop database if exists ${name} with (force)`));
+      const queues = await Promise.allSettled(
+        [0, 1, 2, 3].map(() =>
+          startJobQueue({ connectionString: url, embedded: false, worker: false, mailRetry: { limit: 1, delaySeconds: 1 }, log: () => {} }),
+        ),
+      );
+      for (const q of queues) if (q.status === 'fulfilled') cleanup.push(() => q.value.stop(1000));
+      expect(queues.map((q) => (q.status === 'rejected' ? String(q.reason) : 'up'))).toEqual(['up', 'up', 'up', 'up']);
+      const rows = await sql<{ name: string }>(url, `select name from pgboss.queue order by name`);
+      expect(rows.map((r) => r.name)).toEqual(['bookings.advance', 'mail', 'payments.reconcile']);
+    }
+  });
 });

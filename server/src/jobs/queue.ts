@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { MailJob } from './mail.js';
 
 /**
@@ -95,6 +96,27 @@ function settings(opts: JobQueueOptions): Record<QueueName, QueueSettings> {
   };
 }
 
+/** "Mawarid?" in ASCII: the advisory lock instances take, one after the other, to create and update the queues. */
+const QUEUE_SETUP_LOCK_KEY = '5575869074076427327';
+
+/**
+ * pg-boss creates a queue as a partition of its job table (ALTER TABLE … ATTACH PARTITION) without a lock of its
+ * own, so two instances creating the queues at once can deadlock each other on PostgreSQL. The lock is held on a
+ * connection of its own for the few statements it takes. Embedded PGlite has one process, so no one to race.
+ */
+async function underQueueSetupLock(opts: JobQueueOptions, work: () => Promise<void>): Promise<void> {
+  if (opts.embedded) return work();
+  const session = new pg.Client({ connectionString: opts.connectionString, application_name: 'mawarid-queue-setup' });
+  await session.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    await work();
+  } finally {
+    // Ending the session gives the lock back, whether or not the work succeeded.
+    await session.end();
+  }
+}
+
 export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: opts.connectionString,
@@ -120,19 +142,21 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   });
   await boss.start();
   const config = settings(opts);
-  for (const [name, s] of Object.entries(config) as Array<[QueueName, QueueSettings]>) {
-    const queue = {
-      name,
-      policy: s.policy,
-      retryLimit: s.retryLimit,
-      retryDelay: s.retryDelay,
-      retryBackoff: s.retryBackoff,
-      expireInSeconds: s.expireInSeconds,
-    };
-    await boss.createQueue(name, queue);
-    // An existing queue keeps what it was created with: settings changed since (MAIL_RETRY_*) are applied here.
-    await boss.updateQueue(name, queue);
-  }
+  await underQueueSetupLock(opts, async () => {
+    for (const [name, s] of Object.entries(config) as Array<[QueueName, QueueSettings]>) {
+      const queue = {
+        name,
+        policy: s.policy,
+        retryLimit: s.retryLimit,
+        retryDelay: s.retryDelay,
+        retryBackoff: s.retryBackoff,
+        expireInSeconds: s.expireInSeconds,
+      };
+      await boss.createQueue(name, queue);
+      // An existing queue keeps what it was created with: settings changed since (MAIL_RETRY_*) are applied here.
+      await boss.updateQueue(name, queue);
+    }
+  });
 
   const workers = new Map<QueueName, string>();
   let stopped = false;
