@@ -1,12 +1,13 @@
 # Production image: builds server and client, serves both on port 4000.
-FROM node:20-bookworm-slim AS build
+# Node 22 LTS (20 is past its end of life); the code also runs on Node 20 (engines >=20.19), where development happens.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 # DATA_DIR holds listing pictures, private files and the mail outbox. The app runs as `node`, which cannot write
 # under the root-owned /app, so the data lives in its own volume owned by `node` (created and chowned before
 # VOLUME, so a fresh named volume starts with that owner).

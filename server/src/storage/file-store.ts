@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile, constants } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { access, mkdir, readdir, rm, stat, writeFile, constants } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
@@ -18,12 +18,27 @@ export interface FileStore {
   /** The stored size, or null when the key does not exist. */
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Every key stored, in no particular order (backups). */
+  keys(): AsyncIterable<string>;
   /** Rejects when the store cannot be reached or used (readiness). */
   check(): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]{2,5}$/;
 export const isSafeKey = (key: string) => SAFE_KEY.test(key);
+
+/** Every file under a folder, at any depth (none when the folder does not exist). */
+export async function* filesUnder(root: string): AsyncGenerator<string> {
+  const entries = await readdir(root, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  });
+  for (const entry of entries) {
+    const path = join(root, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else if (entry.isFile()) yield path;
+  }
+}
 
 export class DiskFileStore implements FileStore {
   readonly root: string;
@@ -63,6 +78,14 @@ export class DiskFileStore implements FileStore {
   async remove(key: string): Promise<void> {
     if (!isSafeKey(key)) return;
     await rm(this.path(key), { force: true });
+  }
+
+  /** Files whose names are not keys (nothing the app wrote) are left out. */
+  async *keys(): AsyncGenerator<string> {
+    for await (const path of filesUnder(this.root)) {
+      const key = relative(this.root, path).split(sep).join('/');
+      if (isSafeKey(key)) yield key;
+    }
   }
 
   async check(): Promise<void> {

@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
 import type { Env } from '../config/env.js';
-import { isSafeKey, type DiskFileStore, type FileStore } from './file-store.js';
+import { filesUnder, isSafeKey, type DiskFileStore, type FileStore } from './file-store.js';
 import { createStores, diskStores, type Stores } from './stores.js';
 
 export interface StorageMigrationReport {
@@ -11,18 +11,6 @@ export interface StorageMigrationReport {
   present: number;
   /** Files under DATA_DIR whose names are not our keys (the app never reads them): not copied. */
   skipped: string[];
-}
-
-async function* filesUnder(root: string): AsyncGenerator<string> {
-  const entries = await readdir(root, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [];
-    throw err;
-  });
-  for (const entry of entries) {
-    const path = join(root, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (entry.isFile()) yield path;
-  }
 }
 
 /** How many objects are written at once: enough to hide the round trips, few enough for a small bucket. */

@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -78,6 +79,20 @@ export class S3FileStore implements FileStore {
   async remove(key: string): Promise<void> {
     if (!isSafeKey(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async *keys(): AsyncGenerator<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${this.prefix}/`, ContinuationToken: token }),
+      );
+      for (const obj of page.Contents ?? []) {
+        const key = obj.Key!.slice(this.prefix.length + 1);
+        if (isSafeKey(key)) yield key;
+      }
+      token = page.NextContinuationToken;
+    } while (token);
   }
 
   async check(): Promise<void> {
