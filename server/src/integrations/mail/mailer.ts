@@ -72,7 +72,7 @@ class OutboxMailer implements Mailer {
   async close() {}
 }
 
-export function outboxDir(dataDir: string) {
+function outboxDir(dataDir: string) {
   return join(dataDir, 'outbox');
 }
 
