@@ -225,10 +225,6 @@ export const testAiChatSchema = z.object({
     .max(AI_LIMITS.testMessageMax, ADMIN_MESSAGES.tooLong),
 });
 
-export type MyFatoorahInput = z.input<typeof myFatoorahSchema>;
-export type AiChatInput = z.input<typeof aiChatSchema>;
-export type GeneralInput = z.input<typeof generalSchema>;
-
 /** The visitors' assistant: a short conversation, the newest message last and from the user. */
 export const ASSISTANT_LIMITS = { messagesMax: 20, messageMax: 2000, conversationMax: 12000 } as const;
 

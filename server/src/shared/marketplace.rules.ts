@@ -24,7 +24,6 @@ export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 export type FileFormat = (typeof FILE_FORMATS)[number];
-export type Sort = (typeof SORTS)[number];
 
 export const MARKET_LIMITS = {
   titleMax: 100,
@@ -284,6 +283,3 @@ export function bookingTotal(price: number, periods: number): number {
 export function riyadhInstant(value: string): string {
   return value.length <= 10 ? `${value}T00:00:00+03:00` : `${value.slice(0, 16)}:00+03:00`;
 }
-
-export type CreateResourceInput = z.input<typeof createResourceSchema>;
-export type CreateBookingInput = z.input<typeof createBookingSchema>;

@@ -16,7 +16,6 @@ const SERVICE_TYPES = ['resource-sharing', 'legal-consultancy'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
-export type InquiryStatusValue = (typeof INQUIRY_STATUSES)[number];
 
 export const PUBLIC_MESSAGES = {
   requiredFields: COMMON.requiredFields,
@@ -103,7 +102,6 @@ export const inquirySchema = z.object({
   preferred_time: preferredTimeSchema,
   locale: localeSchema,
 });
-export type InquiryInputValues = z.input<typeof inquirySchema>;
 
 export const inquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUSES, { error: PUBLIC_MESSAGES.invalidStatus }),

@@ -248,6 +248,3 @@ export const profileSchema = z.object({
   cr_number: digitsField(CR_NUMBER, MESSAGES.invalidCrNumber).optional(),
   national_address: nationalAddressSchema.nullish(),
 });
-
-export type RegisterInput = z.input<typeof registerSchema>;
-export type ProfileInput = z.input<typeof profileSchema>;

@@ -8,7 +8,6 @@ import { preferredTimeSchema, todayInRiyadh } from './public.rules.js';
 import { MESSAGES as COMMON, noBidiControls } from './rules.js';
 
 export const SERVICE_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type ServiceBookingStatusValue = (typeof SERVICE_BOOKING_STATUSES)[number];
 
 /** What an admin may set with PUT /api/service-bookings/{id} (pending is where every booking starts). */
 const SERVICE_BOOKING_ACTIONS = ['confirmed', 'completed', 'cancelled'] as const;
@@ -120,7 +119,6 @@ export const createServiceBookingSchema = z.object({
     .max(SERVICE_BOOKING_LIMITS.requirementsMax, M.requirementsTooLong)
     .refine(noBidiControls, M.bidiControls),
 });
-export type CreateServiceBookingValues = z.input<typeof createServiceBookingSchema>;
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 /** A quote in SAR (before VAT): > 0, at most two decimals; a number or a plain decimal string. */

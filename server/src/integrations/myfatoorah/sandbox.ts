@@ -25,7 +25,7 @@ const SANDBOX_CARDS: Record<string, { key: SandboxCardKey; cvv?: string; publish
   '5123450000000008': { key: 'mastercard', cvv: '100', published: '01/39', gateway: 'VISA/MASTER', label: 'Mastercard' },
   '4464040000000007': { key: 'mada', cvv: '123', published: '02/29', gateway: 'MADA', label: 'mada' },
 };
-export type SandboxCardKey = 'visa' | 'mastercard' | 'mada';
+type SandboxCardKey = 'visa' | 'mastercard' | 'mada';
 /** The sandbox's payment method ids, as MyFatoorah's InitiatePayment lists them. */
 const SANDBOX_METHODS = { direct: 20, hosted: 2, mada: 6 } as const;
 /** Sandbox invoice and payment ids: 128 random bits, so a page cannot be found by counting. */

@@ -8,7 +8,7 @@ import { analyticsQuerySchema, type AnalyticsPeriodName } from '../../shared/ana
 import { periodWindow } from './analytics.periods.js';
 
 /** A figure of the chosen period beside the same figure of the previous period. */
-export interface Compared {
+interface Compared {
   value: number | null;
   previous: number | null;
   /** Relative change in percent, (value − previous) / previous × 100, 1 decimal; null when previous is 0 or null. */

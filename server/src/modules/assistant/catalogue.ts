@@ -8,7 +8,7 @@ const RECENT_TITLES = 5;
 const TITLE_MAX = 80;
 const GROUPS_MAX = 40; // 4 categories × 4 periods × 2 types at most; a hard cap all the same
 
-export interface CatalogueGroup {
+interface CatalogueGroup {
   category: string;
   period: string;
   n: number;
@@ -16,7 +16,7 @@ export interface CatalogueGroup {
   max: number;
 }
 
-export interface Catalogue {
+interface Catalogue {
   total: number;
   groups: CatalogueGroup[];
   recent: string[];
