@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/factories.js';
-import { createServer } from 'node:net';
+import { freePort } from '../support/server-process.js';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -141,15 +141,6 @@ describe('live updates across instances', () => {
     expect(received.length).toBe(1);
   });
 });
-
-/** A port free right now (the restarted server must come back on the same one). */
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 describe('a server restart', () => {
   it('a client with retries reconnects by itself to the restarted server on the same address, resubscribes and gets new events', async () => {

@@ -50,10 +50,10 @@ export async function createCrew(app: App): Promise<{ admin: MadeUser; host: Mad
  */
 
 /** MyFatoorah's published test Visa, which the built-in test gateway accepts. */
-export const TEST_VISA = '4508750015741019';
+const TEST_VISA = '4508750015741019';
 
 /** A valid listing body (POST /api/resources); `over` replaces fields. */
-export const listingBody = (over: Record<string, unknown> = {}) => ({
+const listingBody = (over: Record<string, unknown> = {}) => ({
   title: 'Meeting room in Al Olaya',
   description: 'A bright room for 10 people with a screen.',
   category: 'Office Space',
@@ -122,7 +122,7 @@ export async function bookedListing(
 }
 
 /** A direct-charge body for the built-in test gateway; `over` replaces fields. */
-export const cardBody = (bookingId: string, number = TEST_VISA, over: Record<string, string> = {}) => ({
+const cardBody = (bookingId: string, number = TEST_VISA, over: Record<string, string> = {}) => ({
   booking_id: bookingId,
   card_holder_name: 'Sara Al-Otaibi',
   card_number: number,

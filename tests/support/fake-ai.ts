@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * each provider's real "invalid key" error. `failNext` / `delayNext` simulate rate limits and slow answers.
  * Every request is recorded (path, headers, body) so tests can check what was sent.
  */
-export interface FakeAiRequest {
+interface FakeAiRequest {
   provider: 'openai' | 'anthropic' | 'google';
   path: string;
   headers: IncomingMessage['headers'];

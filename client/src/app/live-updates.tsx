@@ -14,7 +14,6 @@ import { serviceName } from '../features/service-bookings/labels';
 import { AdminStatsQuery } from '../features/admin/operations';
 import { correctCounts, placeInquiry, placeResource } from '../features/live/cache';
 import {
-  AdminBadgeCountsQuery,
   BookingUpdatedSubscription,
   InquiryCreatedSubscription,
   InquiryUpdatedSubscription,
@@ -24,7 +23,7 @@ import {
 } from '../features/live/operations';
 
 /** Refetches those of the named queries that a mounted page is watching right now (never the others). */
-export function refetchIfActive(client: ApolloClient, names: string[]) {
+function refetchIfActive(client: ApolloClient, names: string[]) {
   const active = new Set<string>();
   for (const q of client.getObservableQueries('active').values()) if (q.queryName) active.add(q.queryName);
   const include = names.filter((n) => active.has(n));
@@ -222,5 +221,3 @@ export function LiveUpdates() {
     </span>
   );
 }
-
-export { AdminBadgeCountsQuery };

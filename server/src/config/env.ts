@@ -102,8 +102,6 @@ const schema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
-export type RawEnv = z.input<typeof schema>;
-
 /** STORAGE=s3: listing pictures and private files in one bucket (see storage/). */
 export interface S3Storage {
   kind: 's3';
@@ -115,7 +113,7 @@ export interface S3Storage {
   accessKeyId?: string;
   secretAccessKey?: string;
 }
-export type Storage = { kind: 'disk' } | S3Storage;
+type Storage = { kind: 'disk' } | S3Storage;
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';

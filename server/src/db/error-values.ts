@@ -9,7 +9,7 @@ const QUOTED_VALUE = /(: |value )"(?:[^"]|"")*"/g;
 /** In SQL text: "identifiers" stay; 'string' and E'string' literals and bare numbers become `?`. */
 const SQL_LITERAL = /("(?:[^"]|"")*")|(?:\b[Ee])?'(?:[^'\\]|''|\\.)*'|(?<![\w$."])-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\w"])/g;
 
-export const withoutLiterals = (sql: string) => sql.replace(SQL_LITERAL, (match, identifier: string | undefined) => identifier ?? '?');
+const withoutLiterals = (sql: string) => sql.replace(SQL_LITERAL, (match, identifier: string | undefined) => identifier ?? '?');
 
 /**
  * Strips what a database error knows of the statement's values, in place: the SQL at the head of its message (which

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  * The advisory lock every Mawarid process takes to migrate (and seed): one 64-bit key agreed on by all instances
  * of any version; "Mawarid!" in ASCII, so it does not collide with another application's lock by chance.
  */
-export const MIGRATION_LOCK_KEY = '5575869074076427297';
+const MIGRATION_LOCK_KEY = '5575869074076427297';
 
 /** pg's client as knex hands it out: enough of it to hold one session. */
 interface PgSession {

@@ -18,7 +18,7 @@ import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { LiveResolver } from '../modules/live/live.resolver.js';
 import { ServiceBookingResolver } from '../modules/service-bookings/service-booking.resolver.js';
 
-export const resolvers = [
+const resolvers = [
   AuthResolver,
   ResourceResolver,
   ResourceReviewResolver,

@@ -27,7 +27,7 @@ export interface Ctx {
 /** The header the server's page rendering marks its GraphQL requests with. */
 export const SERVER_RENDER_HEADER = 'x-mawarid-render';
 
-export class SessionError extends GraphQLError {
+class SessionError extends GraphQLError {
   constructor(message = 'Your session has expired. Please log in again.') {
     super(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
   }

@@ -14,13 +14,13 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-export const MAX_QUERY_DEPTH = 12;
-export const MAX_ALIASES = 30;
-export const MAX_ROOT_FIELDS = 20;
+const MAX_QUERY_DEPTH = 12;
+const MAX_ALIASES = 30;
+const MAX_ROOT_FIELDS = 20;
 /** Estimated cost of one operation: every field 1, the selection of a list field counted LIST_SIZE times. */
 export const MAX_COST = 5_000;
 /** The largest page a list answers (marketplace pages are ≤ 50; the services cap their other lists). */
-export const LIST_SIZE = 50;
+const LIST_SIZE = 50;
 
 function depthOf(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
   if (!selectionSet) return 0;
@@ -79,7 +79,7 @@ export function selectionCost(
  * document (under aliases) would run side by side past the limit (30 password guesses for one). changePassword
  * checks a password too.
  */
-export const ONCE_PER_OPERATION = new Set(['register', 'login', 'changePassword', 'requestEmailChange', 'deleteAccount']);
+const ONCE_PER_OPERATION = new Set(['register', 'login', 'changePassword', 'requestEmailChange', 'deleteAccount']);
 
 /** The names of the root fields an operation selects, through inline fragments and fragment spreads. */
 function rootFieldNames(

@@ -68,13 +68,13 @@ const OPEN = 1;
  * Each write is a system call through the whole loopback/TCP stack (≈ 13 µs measured, the largest single cost of a
  * delivery); under a steady stream of events a socket's frames of one window leave in one write instead of one each.
  */
-export const LIVE_FLUSH_MS = 10;
+const LIVE_FLUSH_MS = 10;
 const MAX_FLUSH_MS = 100;
 const FLUSH_SLICE = 250;
 /** A subscriber that cannot keep up (this much unsent on its socket) is closed; the client reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 // 1013 "Try Again Later": graphql-ws clients retry on it (4429 would be fatal to them), then refetch what they missed.
-export const SLOW_CONSUMER_CLOSE = { code: 1013, reason: 'Too many unread events; reconnect and refetch' };
+const SLOW_CONSUMER_CLOSE = { code: 1013, reason: 'Too many unread events; reconnect and refetch' };
 
 /**
  * Live-update fan-out, one per server instance.

@@ -17,7 +17,7 @@ interface JobPayloads {
   /** Payment attempts left in flight are settled from the gateway's own record. */
   'payments.reconcile': Record<string, never>;
 }
-export type QueueName = keyof JobPayloads;
+type QueueName = keyof JobPayloads;
 
 interface QueueSettings {
   /** stately: at most one job waiting and one running (periodic passes, which are idempotent). */

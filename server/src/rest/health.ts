@@ -22,7 +22,7 @@ async function probe(run: () => Promise<unknown>): Promise<Check> {
 }
 
 /** What this instance needs to serve requests: the database, Redis when REDIS_URL is set, and the file store. */
-export async function readiness(deps: Deps): Promise<{ ready: boolean; checks: Record<string, Check> }> {
+async function readiness(deps: Deps): Promise<{ ready: boolean; checks: Record<string, Check> }> {
   const [database, redis, storage] = await Promise.all([
     probe(() => deps.orm.em.getConnection().execute('select 1')),
     deps.redis ? probe(() => deps.redis!.ping()) : undefined,

@@ -13,7 +13,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** Builds the same per-request context the GraphQL resolvers get: EntityManager fork, user, services. */
 export function restContext(deps: Deps): RequestHandler {

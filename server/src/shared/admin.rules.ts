@@ -46,7 +46,7 @@ export const GENERAL_DEFAULTS = {
   business_hours: '',
 };
 
-export const USER_SEARCH_MAX = 100;
+const USER_SEARCH_MAX = 100;
 
 export const ADMIN_MESSAGES = {
   invalidRole: 'Role must be regular, host_seller or admin',
@@ -152,16 +152,16 @@ export const pageSchema = z.object({
 });
 
 /** Is `value` a whole multiple of `step` (within floating-point noise)? */
-export const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
-export const temperatureSchema = z
+const temperatureSchema = z
   .number({ error: ADMIN_MESSAGES.temperatureRange })
   .min(AI_LIMITS.temperatureMin, ADMIN_MESSAGES.temperatureRange)
   .max(AI_LIMITS.temperatureMax, ADMIN_MESSAGES.temperatureRange)
   .refine((v) => onStep(v, AI_LIMITS.temperatureStep), ADMIN_MESSAGES.temperatureStep)
   .transform((v) => Math.round(v * 10) / 10);
 
-export const maxTokensSchema = z
+const maxTokensSchema = z
   .number({ error: ADMIN_MESSAGES.maxTokensRange })
   .int(ADMIN_MESSAGES.maxTokensStep)
   .min(AI_LIMITS.maxTokensMin, ADMIN_MESSAGES.maxTokensRange)
@@ -224,10 +224,6 @@ export const testAiChatSchema = z.object({
     .min(1, ADMIN_MESSAGES.testMessageRequired)
     .max(AI_LIMITS.testMessageMax, ADMIN_MESSAGES.tooLong),
 });
-
-export type MyFatoorahInput = z.input<typeof myFatoorahSchema>;
-export type AiChatInput = z.input<typeof aiChatSchema>;
-export type GeneralInput = z.input<typeof generalSchema>;
 
 /** The visitors' assistant: a short conversation, the newest message last and from the user. */
 export const ASSISTANT_LIMITS = { messagesMax: 20, messageMax: 2000, conversationMax: 12000 } as const;

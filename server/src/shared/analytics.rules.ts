@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ANALYTICS_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 export type AnalyticsPeriodName = (typeof ANALYTICS_PERIODS)[number];
 
-export const ANALYTICS_MESSAGES = {
+const ANALYTICS_MESSAGES = {
   invalidPeriod: 'Period must be one of week, month, quarter, year',
 } as const;
 

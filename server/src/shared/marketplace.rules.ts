@@ -12,21 +12,18 @@ export const CATEGORIES = ['Office Space', 'Equipment', 'Human Resources', 'Vehi
 export const PERIODS = ['hour', 'day', 'week', 'month'] as const;
 /** `withdrawn`: hidden because its host may no longer list (demoted); it returns if they are made a host again. */
 export const RESOURCE_STATUSES = ['pending', 'active', 'rejected', 'draft', 'withdrawn'] as const;
-export const RESOURCE_TYPES = ['physical', 'digital'] as const;
+const RESOURCE_TYPES = ['physical', 'digital'] as const;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 /** Formats a digital resource may have; the server checks the file's first bytes against the format. */
 export const FILE_FORMATS = ['pdf', 'zip', 'docx', 'xlsx', 'pptx', 'csv', 'txt'] as const;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
 
 export type Category = (typeof CATEGORIES)[number];
 export type Period = (typeof PERIODS)[number];
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 export type FileFormat = (typeof FILE_FORMATS)[number];
-export type Sort = (typeof SORTS)[number];
 
 export const MARKET_LIMITS = {
   titleMax: 100,
@@ -65,9 +62,6 @@ export const PERIOD_MS: Record<Period, number> = {
   week: 7 * 86_400_000,
   month: 30 * 86_400_000,
 };
-
-/** Dates are calendar days in Saudi Arabia (UTC+3, no daylight saving). */
-export { RIYADH_OFFSET_MS };
 
 export const MARKET_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -157,7 +151,7 @@ const tagsSchema = z
 /** An image as the client sends it: a data URL (checked by the server), or the URL of an image the listing already has. */
 const imageSchema = z.string({ error: 'Images must be data URLs' }).min(1);
 
-export const resourceFields = {
+const resourceFields = {
   title: requiredText(L.titleMax, M.titleTooLong).refine(noBidiControls, M.bidiControls),
   description: requiredText(L.descriptionMax, M.descriptionTooLong),
   category: categorySchema,
@@ -244,7 +238,7 @@ export const rejectSchema = z.object({
 });
 
 /** The accepted instants: the start of yearMin to the end of yearMax, Riyadh time. */
-export const DATE_RANGE = {
+const DATE_RANGE = {
   from: Date.UTC(L.yearMin, 0, 1) - RIYADH_OFFSET_MS,
   to: Date.UTC(L.yearMax + 1, 0, 1) - RIYADH_OFFSET_MS,
 } as const;
@@ -289,6 +283,3 @@ export function bookingTotal(price: number, periods: number): number {
 export function riyadhInstant(value: string): string {
   return value.length <= 10 ? `${value}T00:00:00+03:00` : `${value.slice(0, 16)}:00+03:00`;
 }
-
-export type CreateResourceInput = z.input<typeof createResourceSchema>;
-export type CreateBookingInput = z.input<typeof createBookingSchema>;

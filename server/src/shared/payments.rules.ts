@@ -31,7 +31,7 @@ export const PAYMENT_MESSAGES = {
   notConfigured: 'Online payment is not set up yet. Your booking is kept unpaid; please try again later or contact us.',
 } as const;
 
-export const digitsOnly = (s: string) => s.replace(/\D/g, '');
+const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
 /** Luhn checksum over a digit string. */
 export function luhnValid(number: string): boolean {
@@ -48,7 +48,7 @@ export function luhnValid(number: string): boolean {
 }
 
 /** Well-known mada BIN prefixes (Saudi debit network; co-badged with Visa/Mastercard). */
-export const MADA_BINS = [
+const MADA_BINS = [
   '446404',
   '440647',
   '440795',
@@ -155,7 +155,7 @@ export function cardBrand(number: string): CardBrand {
 }
 
 /** Two- or four-digit year to a full year. */
-export const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
 export const cardPaymentSchema = z
   .object({

@@ -12,11 +12,10 @@ export const INQUIRY_LIMITS = {
   messageMax: 5000,
 } as const;
 
-export const SERVICE_TYPES = ['resource-sharing', 'legal-consultancy'] as const;
+const SERVICE_TYPES = ['resource-sharing', 'legal-consultancy'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-export const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
-export type InquiryStatusValue = (typeof INQUIRY_STATUSES)[number];
+const INQUIRY_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
 
 export const PUBLIC_MESSAGES = {
   requiredFields: COMMON.requiredFields,
@@ -43,9 +42,6 @@ export const PUBLIC_MESSAGES = {
   tooManySubscriptions: 'Too many requests. Please try again later.',
 } as const;
 
-/** The platform's business day is Saudi time: "today" is the calendar date in Asia/Riyadh (UTC+3, no DST). */
-export { PLATFORM_TIME_ZONE };
-
 /** Today's date (YYYY-MM-DD) in Riyadh. Used by the server rule and as the date input's min in the browser. */
 export function todayInRiyadh(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
@@ -62,7 +58,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().min(1, PUBLIC_MESSAGES.requiredFields).max(max, tooLong);
 
-export const preferredDateSchema = z.preprocess(
+const preferredDateSchema = z.preprocess(
   blankToNull,
   z
     .string({ error: PUBLIC_MESSAGES.invalidDate })
@@ -106,7 +102,6 @@ export const inquirySchema = z.object({
   preferred_time: preferredTimeSchema,
   locale: localeSchema,
 });
-export type InquiryInputValues = z.input<typeof inquirySchema>;
 
 export const inquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUSES, { error: PUBLIC_MESSAGES.invalidStatus }),
@@ -133,13 +128,3 @@ export const confirmSubscriptionSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{16,128}$/, PUBLIC_MESSAGES.confirmInvalid),
 });
-
-/** The six business services (their content is data in the `services` table). */
-export const BUSINESS_SERVICE_IDS = [
-  'logistics',
-  'resource-optimization',
-  'strategic-consulting',
-  'operational-efficiency',
-  'sustainability',
-  'market-entry',
-] as const;

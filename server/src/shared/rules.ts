@@ -20,7 +20,7 @@ export const LIMITS = {
  * name they reorder what is shown (an override makes "report‮gnp.exe" read as "reportexe.png"), and no real name
  * needs them: Arabic and English mix correctly without them (the marks U+200E/U+200F stay allowed).
  */
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 export const BIDI_CONTROLS_MESSAGE = 'Names and titles cannot contain text-direction control characters';
 /** For `.refine`: true when the text has no bidi embedding/override/isolate control. */
 export const noBidiControls = (s: string) => !BIDI_CONTROLS.test(s);
@@ -96,7 +96,7 @@ export const emailSchema = z
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 /** A password being chosen (registration, reset, change): one rule everywhere. */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ error: MESSAGES.requiredFields })
   .min(1, MESSAGES.requiredFields)
   .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
@@ -158,7 +158,7 @@ export const changePasswordSchema = z.object({
 });
 
 /** Arabic-Indic (U+0660–0669) and Persian (U+06F0–06F9) digits read as Latin ones: Arabic keyboards type them. */
-export const latinDigits = (s: string) => s.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+const latinDigits = (s: string) => s.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 
 /** An optional number of a fixed shape: blank is null; spaces are ignored; Arabic digits count. */
 const digitsField = (pattern: RegExp, message: string) =>
@@ -171,16 +171,16 @@ const digitsField = (pattern: RegExp, message: string) =>
     .transform((v) => v || null);
 
 /** Saudi VAT registration number (ZATCA): 15 digits, the first and the last a 3. */
-export const VAT_NUMBER = /^3\d{13}3$/;
+const VAT_NUMBER = /^3\d{13}3$/;
 /** Commercial registration number (Ministry of Commerce): 10 digits, the unified 7… numbers included. */
-export const CR_NUMBER = /^\d{10}$/;
+const CR_NUMBER = /^\d{10}$/;
 
 /**
  * The Saudi national address (SPL) as a tax invoice prints it: building number (4 digits), street, district,
  * city, postal code (5 digits) and the additional number (4 digits). All or nothing: a blank form is null, a half
  * filled one is refused, since an invoice cannot carry half an address.
  */
-export const nationalAddressSchema = z
+const nationalAddressSchema = z
   .object({
     building_number: digitsField(/^\d{4}$/, MESSAGES.invalidBuildingNumber),
     street: nameText(LIMITS.addressTextMax)
@@ -248,6 +248,3 @@ export const profileSchema = z.object({
   cr_number: digitsField(CR_NUMBER, MESSAGES.invalidCrNumber).optional(),
   national_address: nationalAddressSchema.nullish(),
 });
-
-export type RegisterInput = z.input<typeof registerSchema>;
-export type ProfileInput = z.input<typeof profileSchema>;

@@ -4,14 +4,13 @@
  * cancels it. The server parses with these schemas; the client imports the same module.
  */
 import { z } from 'zod';
-import { BUSINESS_SERVICE_IDS, preferredTimeSchema, todayInRiyadh } from './public.rules.js';
+import { preferredTimeSchema, todayInRiyadh } from './public.rules.js';
 import { MESSAGES as COMMON, noBidiControls } from './rules.js';
 
 export const SERVICE_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export type ServiceBookingStatusValue = (typeof SERVICE_BOOKING_STATUSES)[number];
 
 /** What an admin may set with PUT /api/service-bookings/{id} (pending is where every booking starts). */
-export const SERVICE_BOOKING_ACTIONS = ['confirmed', 'completed', 'cancelled'] as const;
+const SERVICE_BOOKING_ACTIONS = ['confirmed', 'completed', 'cancelled'] as const;
 
 /** The legal services with their own page (/legal/{id}); their names are here because they are static text. */
 export const LEGAL_SERVICES = {
@@ -19,11 +18,6 @@ export const LEGAL_SERVICES = {
   'contract-review': { en: 'Contract review', ar: 'مراجعة العقود' },
   compliance: { en: 'Compliance', ar: 'الامتثال' },
 } as const;
-export type LegalServiceId = keyof typeof LEGAL_SERVICES;
-export const LEGAL_SERVICE_IDS = Object.keys(LEGAL_SERVICES) as LegalServiceId[];
-
-/** Every bookable service: the six business services and the three legal ones. */
-export const BOOKABLE_SERVICE_IDS = [...BUSINESS_SERVICE_IDS, ...LEGAL_SERVICE_IDS] as const;
 
 export const SERVICE_BOOKING_LIMITS = {
   requirementsMax: 5000,
@@ -89,7 +83,7 @@ export function normalizePhone(raw: string): string | null {
   return intl ? `+${intl[1]}` : null;
 }
 
-export const contactNumberSchema = z
+const contactNumberSchema = z
   .string({ error: M.contactRequired })
   .trim()
   .min(1, M.contactRequired)
@@ -103,7 +97,7 @@ export const contactNumberSchema = z
     return n;
   });
 
-export const serviceDateSchema = z
+const serviceDateSchema = z
   .string({ error: M.dateRequired })
   .trim()
   .min(1, M.dateRequired)
@@ -125,11 +119,10 @@ export const createServiceBookingSchema = z.object({
     .max(SERVICE_BOOKING_LIMITS.requirementsMax, M.requirementsTooLong)
     .refine(noBidiControls, M.bidiControls),
 });
-export type CreateServiceBookingValues = z.input<typeof createServiceBookingSchema>;
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 /** A quote in SAR (before VAT): > 0, at most two decimals; a number or a plain decimal string. */
-export const quoteSchema = z.union([z.number(), z.string().trim()], { error: M.invalidPrice }).transform((v, ctx) => {
+const quoteSchema = z.union([z.number(), z.string().trim()], { error: M.invalidPrice }).transform((v, ctx) => {
   const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : NaN;
   if (!Number.isFinite(n) || n <= 0 || Math.abs(Math.round(n * 100) - n * 100) > 1e-6) {
     ctx.addIssue({ code: 'custom', message: M.invalidPrice });

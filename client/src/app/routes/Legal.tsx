@@ -8,7 +8,7 @@ import { PageHero } from '../../features/public/PageHero';
 import { ServiceIcon } from '../../components/ui/ServiceIcon';
 
 /** The four legal services (spec section 2): id, icon and page here; title, description and features in legal.json. */
-export const LEGAL_SERVICES = [
+const LEGAL_SERVICES = [
   { id: 'corporate-law', icon: 'Building2', to: paths.legalCorporate },
   { id: 'contract-review', icon: 'FileText', to: paths.legalContracts },
   { id: 'compliance', icon: 'ShieldCheck', to: paths.legalCompliance },

@@ -22,7 +22,7 @@ const NAV = [
   { to: paths.contact, key: 'nav.contact' },
 ];
 
-export function LanguageSwitch() {
+function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
     <Button

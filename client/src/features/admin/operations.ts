@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-export const AdminUserFieldsFragment = graphql(`
+// Fragments are spread by name (`...Name`) in documents; codegen finds each in its graphql() call, no binding needed.
+graphql(`
   fragment AdminUserFields on User {
     id
     email
@@ -74,7 +75,7 @@ export const AuditLogQuery = graphql(`
   }
 `);
 
-export const MyFatoorahSettingsFragment = graphql(`
+graphql(`
   fragment MyFatoorahSettingsFields on MyFatoorahSettings {
     apiKeySet
     apiKeyLast4
@@ -86,7 +87,7 @@ export const MyFatoorahSettingsFragment = graphql(`
   }
 `);
 
-export const AiChatSettingsFragment = graphql(`
+graphql(`
   fragment AiChatSettingsFields on AiChatSettings {
     apiKeySet
     apiKeyLast4
@@ -99,7 +100,7 @@ export const AiChatSettingsFragment = graphql(`
   }
 `);
 
-export const GeneralSettingsFragment = graphql(`
+graphql(`
   fragment GeneralSettingsFields on GeneralSettings {
     platformName
     contactEmail

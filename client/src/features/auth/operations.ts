@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-export const UserFieldsFragment = graphql(`
+// Fragments are spread by name (`...Name`) in documents; codegen finds each in its graphql() call, no binding needed.
+graphql(`
   fragment UserFields on User {
     id
     email

@@ -31,8 +31,8 @@ export function useMyBookings() {
   return { bookings: q.data?.myBookings ?? [], loading: q.loading && !q.data, error: q.error, cancel };
 }
 
-export const canCancel = (b: BookingRow_BookingFragment) => b.status === 'pending' || b.status === 'confirmed';
-export const canPay = (b: BookingRow_BookingFragment) => b.paymentStatus === 'pending' && b.status !== 'cancelled';
+const canCancel = (b: BookingRow_BookingFragment) => b.status === 'pending' || b.status === 'confirmed';
+const canPay = (b: BookingRow_BookingFragment) => b.paymentStatus === 'pending' && b.status !== 'cancelled';
 
 /**
  * One booking. Without `onCancel` (a host's view of their listings' bookings) it has no actions and names who booked.

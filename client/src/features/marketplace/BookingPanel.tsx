@@ -24,7 +24,7 @@ import { marketError, translateMarketMessage } from './messages';
 
 const DAY = 86_400_000;
 /** Today's date in Riyadh as YYYY-MM-DD (date inputs' min). */
-export const riyadhToday = () => new Date(startOfRiyadhDay().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+const riyadhToday = () => new Date(startOfRiyadhDay().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** Booking form of the detail page (spec section 5 rules), or Download for digital resources. */
 export function BookingPanel({

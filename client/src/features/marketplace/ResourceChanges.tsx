@@ -11,7 +11,7 @@ const FIELDS = ['title', 'description', 'category', 'price', 'location', 'tags',
 type FieldName = (typeof FIELDS)[number];
 
 /** The fields a revision changes (price and period count as one: the price line shows both). */
-export function changedFields(live: Listing, next: Proposed): FieldName[] {
+function changedFields(live: Listing, next: Proposed): FieldName[] {
   return FIELDS.filter((f) => {
     if (f === 'price') return live.price !== next.price || live.period !== next.period;
     return JSON.stringify(live[f]) !== JSON.stringify(next[f]);

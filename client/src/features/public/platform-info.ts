@@ -9,7 +9,7 @@ import { GENERAL_DEFAULTS } from '@shared/admin.rules';
  * shared through the Apollo cache). A field the admin left empty falls back to the translated default, so a
  * fresh install shows the spec's section 9 business hours in the visitor's language.
  */
-export const PlatformInfoQuery = graphql(`
+const PlatformInfoQuery = graphql(`
   query PlatformInfo {
     platformInfo {
       platformName
@@ -22,7 +22,7 @@ export const PlatformInfoQuery = graphql(`
   }
 `);
 
-export interface HoursRow {
+interface HoursRow {
   days: string;
   time: string;
 }

@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * query both go through it, so "القاهرة" finds "القاهره" and "مكتب" finds "مكتبٌ". It is IMMUTABLE (translate and
  * lower only), so it can define the generated column, and the trigram GIN index is rebuilt on the new column.
  */
-export const SEARCH_NORMALIZE_SQL = `create or replace function search_normalize(t text) returns text
+const SEARCH_NORMALIZE_SQL = `create or replace function search_normalize(t text) returns text
   language sql immutable strict parallel safe
   as $fn$ select translate(lower(t),
     'أإآٱةىـ' || 'ًٌٍَُِّْٰٕٓٔ',

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Setting } from '../../modules/settings/setting.entity.js';
 
 /** ZATCA's own sample VAT registration number: demo invoices show a well-formed one (never in production). */
-export const DEMO_VAT_NUMBER = '310122393500003';
+const DEMO_VAT_NUMBER = '310122393500003';
 
 /** Demo only: a VAT number and address for the seller on invoices, unless an admin has set them already. */
 export async function seedInvoiceSettings(em: EntityManager) {

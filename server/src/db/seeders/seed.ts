@@ -10,7 +10,7 @@ import { seedAnalytics } from './analytics.seed.js';
 import { syncServiceContent } from '../../modules/business-services/business-service.service.js';
 
 /** Demo logins (README). Created only outside production, and only when missing. */
-export const DEMO_USERS = [
+const DEMO_USERS = [
   {
     email: 'admin@mawarid.sa',
     password: 'Admin#2026',
@@ -58,7 +58,7 @@ async function ensureUser(
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: an active, verified admin with that login exists after start. */
-export async function ensureAdmin(em: EntityManager, email: string, password: string) {
+async function ensureAdmin(em: EntityManager, email: string, password: string) {
   const { user, created } = await ensureUser(em, {
     email,
     password,

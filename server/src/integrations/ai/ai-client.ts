@@ -23,7 +23,7 @@ export interface AiEndpoints {
   timeoutMs: number;
 }
 
-export const DEFAULT_AI_ENDPOINTS: AiEndpoints = {
+const DEFAULT_AI_ENDPOINTS: AiEndpoints = {
   openaiBaseUrl: 'https://api.openai.com/v1',
   anthropicBaseUrl: 'https://api.anthropic.com/v1',
   googleBaseUrl: 'https://generativelanguage.googleapis.com/v1beta',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
@@ -72,7 +72,7 @@ class OutboxMailer implements Mailer {
   async close() {}
 }
 
-export function outboxDir(dataDir: string) {
+function outboxDir(dataDir: string) {
   return join(dataDir, 'outbox');
 }
 

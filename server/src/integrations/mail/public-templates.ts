@@ -125,10 +125,7 @@ export interface NewsletterRecipient {
  * the message gets `List-Unsubscribe` (the API endpoint) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
  * (RFC 8058), so mail clients show their own unsubscribe button and a POST to the URL unsubscribes at once.
  */
-export function newsletterMail(
-  r: NewsletterRecipient,
-  build: (unsubscribePage: string) => Omit<MailMessage, 'to' | 'headers'>,
-): MailMessage {
+function newsletterMail(r: NewsletterRecipient, build: (unsubscribePage: string) => Omit<MailMessage, 'to' | 'headers'>): MailMessage {
   const message = build(unsubscribeUrl(r.appUrl, r.token));
   return {
     ...message,
@@ -199,6 +196,5 @@ export function newsletterConfirmEmail(d: { to: string; locale: Locale; appUrl: 
 }
 
 /** The API endpoint a mail client POSTs to for one-click unsubscribe (GET on it only looks the link up). */
-export const oneClickUnsubscribeUrl = (appUrl: string, token: string) =>
-  `${appUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-export const unsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+const oneClickUnsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+const unsubscribeUrl = (appUrl: string, token: string) => `${appUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

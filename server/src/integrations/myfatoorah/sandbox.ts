@@ -20,20 +20,20 @@ import { MyFatoorahError } from './client.js';
 import type { PaymentGateway } from './gateway.js';
 
 /** MyFatoorah's published test cards; `published` is the expiry they publish (informative: any non-past expiry is accepted). */
-export const SANDBOX_CARDS: Record<string, { key: SandboxCardKey; cvv?: string; published?: string; gateway: string; label: string }> = {
+const SANDBOX_CARDS: Record<string, { key: SandboxCardKey; cvv?: string; published?: string; gateway: string; label: string }> = {
   '4508750015741019': { key: 'visa', gateway: 'VISA/MASTER', label: 'Visa' },
   '5123450000000008': { key: 'mastercard', cvv: '100', published: '01/39', gateway: 'VISA/MASTER', label: 'Mastercard' },
   '4464040000000007': { key: 'mada', cvv: '123', published: '02/29', gateway: 'MADA', label: 'mada' },
 };
-export type SandboxCardKey = 'visa' | 'mastercard' | 'mada';
+type SandboxCardKey = 'visa' | 'mastercard' | 'mada';
 /** The sandbox's payment method ids, as MyFatoorah's InitiatePayment lists them. */
-export const SANDBOX_METHODS = { direct: 20, hosted: 2, mada: 6 } as const;
+const SANDBOX_METHODS = { direct: 20, hosted: 2, mada: 6 } as const;
 /** Sandbox invoice and payment ids: 128 random bits, so a page cannot be found by counting. */
 export const SANDBOX_ID = /^[0-9a-f]{32}$/;
 const randomId = () => randomBytes(16).toString('hex');
 const cardByKey = (key: string) => Object.entries(SANDBOX_CARDS).find(([, c]) => c.key === key);
 const masked = (n: string) => `${n.slice(0, 6)}xxxxxx${n.slice(-4)}`;
-export const SANDBOX_DECLINES: Record<string, string> = {
+const SANDBOX_DECLINES: Record<string, string> = {
   '4000000000000002': 'Insufficient funds',
   '4000000000000069': 'Expired card',
   '4000000000000127': 'Incorrect CVV',

@@ -18,7 +18,7 @@ import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.ev
 type Row = Record<string, unknown>;
 
 /** Version of the export's shape: a reader can tell what to expect. */
-export const EXPORT_FORMAT_VERSION = 1;
+const EXPORT_FORMAT_VERSION = 1;
 
 /**
  * The personal data rights of the PDPL over one's own account: a copy of everything the platform holds about the

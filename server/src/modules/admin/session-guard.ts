@@ -6,7 +6,7 @@ import { UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 
 /** graphql-ws close code 4401 (Unauthorized): the client treats it as final and does not reconnect. */
-export const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_UNAUTHORIZED = 4401;
 
 /** Whose connection this is, and the session version its token was issued under. */
 const owners = new WeakMap<WebSocket, { userId: string; version: number }>();

@@ -1,6 +1,6 @@
 import type { AnalyticsPeriodName } from '../../shared/analytics.rules.js';
 
-export type BucketUnit = 'day' | 'week' | 'month';
+type BucketUnit = 'day' | 'week' | 'month';
 
 export interface PeriodWindow {
   period: AnalyticsPeriodName;

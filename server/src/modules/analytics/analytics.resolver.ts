@@ -5,7 +5,7 @@ import { AdminAnalytics, AnalyticsPeriod, PublicStats } from './analytics.types.
 import type { AnalyticsReport } from './analytics.service.js';
 
 /** The REST report (snake_case) in GraphQL's camelCase. */
-export function toGraphql(r: AnalyticsReport): AdminAnalytics {
+function toGraphql(r: AnalyticsReport): AdminAnalytics {
   return {
     period: r.period as AnalyticsPeriod,
     start: r.start,

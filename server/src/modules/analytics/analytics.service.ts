@@ -8,7 +8,7 @@ import { analyticsQuerySchema, type AnalyticsPeriodName } from '../../shared/ana
 import { periodWindow } from './analytics.periods.js';
 
 /** A figure of the chosen period beside the same figure of the previous period. */
-export interface Compared {
+interface Compared {
   value: number | null;
   previous: number | null;
   /** Relative change in percent, (value − previous) / previous × 100, 1 decimal; null when previous is 0 or null. */
@@ -46,12 +46,15 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 const num = (v: unknown): number => (v == null ? 0 : Number(v));
 const pct = (part: number, whole: number): number | null => (whole > 0 ? round((part / whole) * 100) : null);
 
-export function compare(value: number | null, previous: number | null): Compared {
+function compare(value: number | null, previous: number | null): Compared {
   const change = value != null && previous != null && previous !== 0 ? round(((value - previous) / previous) * 100, 1) : null;
   return { value, previous, change };
 }
 
-/** Booked hours / available hours of active listings; the SQL in one place for stats and analytics. */
+/**
+ * Booked hours / available hours of active listings; the SQL in one place for stats and analytics.
+ * @public bench/analytics.mjs times it from server/dist, where knip cannot follow the import.
+ */
 export const UTILIZATION_SQL = `
   with w as (select ?::timestamptz as s, ?::timestamptz as e),
   live as (

@@ -3,12 +3,12 @@ import type { Deps } from '../../deps.js';
 import { RESOURCE_TOPICS } from '../resources/resource.events.js';
 
 /** How long a computed summary is reused (a listing change clears it sooner on this instance). */
-export const CATALOGUE_TTL_MS = 60_000;
+const CATALOGUE_TTL_MS = 60_000;
 const RECENT_TITLES = 5;
 const TITLE_MAX = 80;
 const GROUPS_MAX = 40; // 4 categories × 4 periods × 2 types at most; a hard cap all the same
 
-export interface CatalogueGroup {
+interface CatalogueGroup {
   category: string;
   period: string;
   n: number;
@@ -16,7 +16,7 @@ export interface CatalogueGroup {
   max: number;
 }
 
-export interface Catalogue {
+interface Catalogue {
   total: number;
   groups: CatalogueGroup[];
   recent: string[];
@@ -26,7 +26,7 @@ export interface Catalogue {
  * The live catalogue in one query: active, not deleted listings only, counted per category and pricing period
  * with their price range, and the newest few titles. Pending, rejected and draft listings never appear.
  */
-export async function loadCatalogue(em: EntityManager): Promise<Catalogue> {
+async function loadCatalogue(em: EntityManager): Promise<Catalogue> {
   const rows = await em.getConnection().execute<Array<{ groups: CatalogueGroup[] | string; recent: string[] | string }>>(
     `with live as (
        select category, period, price, title, created_at from resources where status = 'active' and deleted_at is null
@@ -57,7 +57,7 @@ const plainTitle = (t: string) => {
 };
 
 /** The catalogue as a few bounded lines for the assistant's system prompt. */
-export function catalogueText(c: Catalogue): string {
+function catalogueText(c: Catalogue): string {
   if (c.total === 0) return 'Live listings: none are available right now; suggest browsing /resources later or listing a resource.';
   const byCategory = new Map<string, CatalogueGroup[]>();
   for (const g of c.groups) byCategory.set(g.category, [...(byCategory.get(g.category) ?? []), g]);

@@ -24,7 +24,7 @@ import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import type { AuthResult } from './auth.service.js';
 
 /** How long a password reset link works. */
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Sessions and passwords of one's own account. A session is an access token; each carries its account's session

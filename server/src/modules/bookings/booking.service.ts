@@ -23,7 +23,7 @@ import { Booking } from './booking.entity.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from './booking.events.js';
 
 /** How long an unpaid pending booking holds its dates (BOOKING_HOLD_MINUTES, default 30). */
-export const holdMinutes = () =>
+const holdMinutes = () =>
   z.coerce
     .number()
     .int()
@@ -113,10 +113,10 @@ function bookingView(row: BookingRow): BookingView {
 }
 
 /** How long an in-flight payment attempt keeps its booking held: the payment session plus a grace period. */
-export const inFlightWindowMinutes = (deps: Deps) => deps.env.paymentSessionMinutes + 10;
+const inFlightWindowMinutes = (deps: Deps) => deps.env.paymentSessionMinutes + 10;
 
 /** SQL: the booking has a payment attempt in flight (initiated or processing) younger than `?` minutes. */
-export const inFlightPayment = (bookingIdSql: string) =>
+const inFlightPayment = (bookingIdSql: string) =>
   `exists (select 1 from payments p where p.booking_id = ${bookingIdSql} and p.status in ('initiated', 'processing')
       and p.created_at > now() - (?::int * interval '1 minute'))`;
 

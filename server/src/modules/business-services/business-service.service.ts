@@ -8,8 +8,7 @@ import type { BusinessService } from './business-service.types.js';
 
 type Locale = 'en' | 'ar';
 /** Unknown or missing locale: English. Accepts "ar", "ar-SA", "AR". */
-export const pickLocale = (value: unknown): Locale =>
-  typeof value === 'string' && value.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+const pickLocale = (value: unknown): Locale => (typeof value === 'string' && value.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en');
 
 function localize(row: ServiceOffering, locale: Locale): BusinessService {
   const c = row.content[locale] ?? row.content.en;

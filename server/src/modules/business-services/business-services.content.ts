@@ -3,7 +3,7 @@
  * `syncServiceContent` writes it to the `services` table at every start (production included), so an edit
  * here reaches the database on the next deploy.
  */
-export interface ProcessStepContent {
+interface ProcessStepContent {
   step: number;
   title: string;
   description: string;

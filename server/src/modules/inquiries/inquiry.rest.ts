@@ -4,7 +4,7 @@ import { Role } from '../common/roles.js';
 import type { Inquiry } from './inquiry.entity.js';
 
 /** REST shape (spec section 3, snake_case) plus the consultation slot. */
-export const inquiryDto = (i: Inquiry) => ({
+const inquiryDto = (i: Inquiry) => ({
   id: i.id,
   service_type: i.serviceType,
   full_name: i.fullName,

@@ -18,7 +18,7 @@ const LIST_LIMIT = 500;
  * and at most 5 confirmation mails per address per hour (the inquiry is still stored beyond that).
  * In Redis when REDIS_URL is set (shared by every instance), else in process memory; one set per app (Deps).
  */
-export const INQUIRY_LIMITS_PER_WINDOW = { perIp: 30, ipWindowSeconds: 600, mailsPerAddress: 5, mailWindowSeconds: 3600 } as const;
+const INQUIRY_LIMITS_PER_WINDOW = { perIp: 30, ipWindowSeconds: 600, mailsPerAddress: 5, mailWindowSeconds: 3600 } as const;
 const limiters = new WeakMap<Deps, { byIp: RateLimiterAbstract; mailByAddress: RateLimiterAbstract }>();
 function limitsOf(deps: Deps) {
   let l = limiters.get(deps);

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { InquiryServiceType, InquiryStatus } from './inquiry.entity.js';
+import { InquiryServiceType } from './inquiry.entity.js';
 
 @InputType()
 export class InquiryInput {
@@ -36,5 +36,3 @@ export const toInquiryRaw = (input: InquiryInput) => ({
   preferred_time: input.preferredTime,
   locale: input.locale,
 });
-
-export { InquiryStatus };

@@ -94,7 +94,7 @@ function line(doc: Doc, text: string, x: number, y: number, o: TextOpts) {
 const sar = (n: number) => `${n.toFixed(2)} SAR`;
 
 /** Riyadh local time in the Gregorian calendar, e.g. 2026-11-23 14:45 (UTC+3). */
-export function riyadhTime(iso: string | Date): string {
+function riyadhTime(iso: string | Date): string {
   const p = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB-u-ca-gregory', {
       ...RIYADH_GREGORIAN,
@@ -112,7 +112,7 @@ export function riyadhTime(iso: string | Date): string {
 }
 
 /** The booked days (first – last, Riyadh calendar), or the start and end times of an hourly booking. */
-export function bookingPeriodText(start: string, end: string): string {
+function bookingPeriodText(start: string, end: string): string {
   const r = bookingDisplayRange(start, end);
   return r.wholeDays ? `${riyadhYmd(r.from)} – ${riyadhYmd(r.to)}` : `${riyadhTime(r.from).slice(0, 16)} – ${riyadhTime(r.to)}`;
 }

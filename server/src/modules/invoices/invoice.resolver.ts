@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { BookingInvoice, type InvoiceView } from './invoice.types.js';
 
-export const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
+const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
   bookingId: i.booking_id,
   invoiceNumber: i.invoice_number,
   issuedAt: new Date(i.issued_at),

@@ -17,7 +17,7 @@ const subscribeSchema = z.object({ email: z.string({ error: MESSAGES.invalidEmai
  * that the answer is the same and no mail goes), so the form cannot be used to flood someone's mailbox.
  * In Redis when REDIS_URL is set, else in process memory; one set per app (Deps).
  */
-export const NEWSLETTER_LIMITS = { perIp: 10, mailsPerAddress: 3, windowSeconds: 3600 } as const;
+const NEWSLETTER_LIMITS = { perIp: 10, mailsPerAddress: 3, windowSeconds: 3600 } as const;
 const limiters = new WeakMap<Deps, { byIp: RateLimiterAbstract; mailByAddress: RateLimiterAbstract }>();
 function limitsOf(deps: Deps) {
   let l = limiters.get(deps);

@@ -4,7 +4,7 @@ import { Role } from '../common/roles.js';
 import { bookingDto } from '../bookings/booking.dto.js';
 import type { Payment } from './payment.entity.js';
 
-export const paymentDto = (p: Payment) => ({
+const paymentDto = (p: Payment) => ({
   id: p.id,
   booking_id: p.booking.id,
   method: p.method,

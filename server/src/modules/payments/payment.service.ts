@@ -62,13 +62,13 @@ export async function reconcileStuckPayments(deps: Deps, limit = 50): Promise<nu
  * development and tests while test mode is on; otherwise none. Production never uses the test gateway (fails
  * closed): without a key, nobody can pay and the admin dashboard says so.
  */
-export function gatewayMode(cfg: Pick<MyFatoorahConfig, 'apiKey' | 'testMode'>, isProduction: boolean): 'myfatoorah' | 'sandbox' | null {
+function gatewayMode(cfg: Pick<MyFatoorahConfig, 'apiKey' | 'testMode'>, isProduction: boolean): 'myfatoorah' | 'sandbox' | null {
   if (cfg.apiKey) return 'myfatoorah';
   return cfg.testMode && !isProduction ? 'sandbox' : null;
 }
 
 /** Checkout without a gateway: a typed answer the client translates (reason payments_not_configured). */
-export const paymentsNotConfigured = () => new AppError('SERVICE_UNAVAILABLE', PM.notConfigured, { reason: 'payments_not_configured' });
+const paymentsNotConfigured = () => new AppError('SERVICE_UNAVAILABLE', PM.notConfigured, { reason: 'payments_not_configured' });
 
 export interface Eligibility {
   canPay: boolean;

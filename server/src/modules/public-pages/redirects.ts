@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /** The footer's short legal links (spec section 2) and the pages they stand for. */
-export const LEGAL_ALIASES: Readonly<Record<string, string>> = {
+const LEGAL_ALIASES: Readonly<Record<string, string>> = {
   '/legal/corporate': '/legal/corporate-law',
   '/legal/contracts': '/legal/contract-review',
   '/legal/consultation': '/legal/legal-consultation',

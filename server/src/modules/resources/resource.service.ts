@@ -30,7 +30,7 @@ import { checkDigitalFile, checkImage, FILE_CONTENT_TYPE, keyFromImageUrl, webCo
  * Totals are counted up to this many rows: past it the list says "10,000+" and counting stops early,
  * so a broad filter over 100,000 listings costs a bounded scan.
  */
-export const TOTAL_CAP = 10_000;
+const TOTAL_CAP = 10_000;
 
 export interface ResourcePage {
   items: Resource[];
@@ -55,7 +55,7 @@ const UNSAFE_NAME_CHARS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\
  * The name a downloaded file is saved under: the uploader's name without its extension, then the extension of the
  * declared format, so the file opens as what it was checked and served as (a "notes.html" declared txt is notes.txt).
  */
-export function downloadName(fileName: string | null, format: FileFormat): string {
+function downloadName(fileName: string | null, format: FileFormat): string {
   const base = (fileName ?? '')
     .replace(UNSAFE_NAME_CHARS, '')
     .replace(/\.[^.]*$/, '')
@@ -65,7 +65,7 @@ export function downloadName(fileName: string | null, format: FileFormat): strin
 }
 
 /** A signed download link lives this long. */
-export const DOWNLOAD_LINK_TTL_SECONDS = 300;
+const DOWNLOAD_LINK_TTL_SECONDS = 300;
 
 /** The public list's cache key for an already parsed filter. */
 export const publicListKey = (f: z.output<typeof listResourcesSchema>) =>

@@ -4,7 +4,6 @@ import { badInput } from '../common/errors.js';
 import { MARKET_LIMITS, MARKET_MESSAGES, type FileFormat } from '../../shared/marketplace.rules.js';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
-export const IMAGE_EXT: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 export const EXT_CONTENT_TYPE: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -16,7 +15,7 @@ export const EXT_CONTENT_TYPE: Record<string, string> = {
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/i;
 
 /** Decodes a base64 data URL; the declared type is ignored (the bytes decide). */
-export function decodeDataUrl(value: string): Buffer | null {
+function decodeDataUrl(value: string): Buffer | null {
   const m = DATA_URL.exec(value);
   if (!m) return null;
   const b64 = value.slice(m[0].length).replace(/\s/g, '');
@@ -25,7 +24,7 @@ export function decodeDataUrl(value: string): Buffer | null {
 }
 
 /** The real type of an image by its magic bytes. */
-export function sniffImage(buf: Buffer): ImageType | null {
+function sniffImage(buf: Buffer): ImageType | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (buf.length >= 12 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
@@ -39,7 +38,7 @@ export interface CheckedImage {
 }
 
 /** The longest side of the stored (web-sized) copy. */
-export const WEB_IMAGE_MAX_PX = 1600;
+const WEB_IMAGE_MAX_PX = 1600;
 /** Refuse decompression bombs: a 5 MB file may claim a huge canvas. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -85,7 +84,7 @@ export const FILE_CONTENT_TYPE: Record<FileFormat, string> = {
 };
 
 /** Does the content look like the claimed format? (PDF header; ZIP container for zip/Office; UTF-8 text without NULs.) */
-export function matchesFormat(buf: Buffer, format: FileFormat): boolean {
+function matchesFormat(buf: Buffer, format: FileFormat): boolean {
   switch (format) {
     case 'pdf':
       return buf.toString('ascii', 0, 5) === '%PDF-';

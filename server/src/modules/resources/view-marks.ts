@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { createLimiter } from '../common/rate-limits.js';
 
 /** A listing's view counts once per viewer in this window. */
-export const VIEW_WINDOW_SECONDS = 3600;
+const VIEW_WINDOW_SECONDS = 3600;
 
 /**
  * Who has viewed which listing in the last hour: a one-point limiter per (listing, viewer), so the first view

@@ -4,7 +4,7 @@ import { Role } from '../common/roles.js';
 import type { ServiceBooking } from './service-booking.entity.js';
 
 /** The REST shape (spec section 3 "Service booking", snake_case); `price` is the quote in SAR before VAT. */
-export const serviceBookingDto = (b: ServiceBooking) => ({
+const serviceBookingDto = (b: ServiceBooking) => ({
   id: b.id,
   service_id: b.serviceId,
   service_name: b.serviceName,

@@ -21,7 +21,7 @@ import { SERVICE_BOOKING_TOPICS, type ServiceBookingEvent } from './service-book
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 500;
 /** Open (pending) requests one customer may have at a time: each one is work for the admin team. */
-export const MAX_PENDING_SERVICE_BOOKINGS = 10;
+const MAX_PENDING_SERVICE_BOOKINGS = 10;
 
 /** What an admin's change looked like, for the audit log. */
 const snapshot = (b: ServiceBooking) => ({

@@ -25,7 +25,7 @@ import { Setting } from './setting.entity.js';
 import { decryptSecret, encryptSecret } from './secret-box.js';
 
 /** What an admin sees of the payment gateway settings: never the key itself. */
-export interface MyFatoorahView {
+interface MyFatoorahView {
   api_key_set: boolean;
   api_key_last4: string | null;
   test_mode: boolean;
@@ -34,7 +34,7 @@ export interface MyFatoorahView {
   error_url: string;
 }
 
-export interface AiChatView {
+interface AiChatView {
   api_key_set: boolean;
   api_key_last4: string | null;
   enabled: boolean;
