@@ -12,7 +12,7 @@ export interface Stores {
 }
 
 /** The folders under DATA_DIR, and the prefixes in the bucket, of the two kinds of file. */
-const STORE_FOLDERS = { images: 'uploads', files: 'private-files' } as const;
+export const STORE_FOLDERS = { images: 'uploads', files: 'private-files' } as const;
 
 export function diskStores(dataDir: string): Stores {
   return {
