@@ -35,6 +35,34 @@ export const PaymentEligibilityQuery = graphql(`
   }
 `);
 
+/** Checkout of a service booking: the server's eligibility and amounts, and the booking itself. */
+export const ServicePaymentEligibilityQuery = graphql(`
+  query ServicePaymentEligibility($serviceBookingId: String!, $id: ID!) {
+    paymentEligibility(serviceBookingId: $serviceBookingId) {
+      canPay
+      reason
+      message
+      serviceBookingId
+      subtotal
+      vat
+      amount
+      currency
+      paymentMethod
+      testMode
+      testCards
+    }
+    serviceBooking(id: $id) {
+      id
+      serviceName
+      serviceNameAr
+      scheduledAt
+      status
+      paymentStatus
+      totalWithVat
+    }
+  }
+`);
+
 export const ChargeCardMutation = graphql(`
   mutation ChargeCard($input: CardChargeInput!) {
     chargeCard(input: $input) {
@@ -48,8 +76,8 @@ export const ChargeCardMutation = graphql(`
 `);
 
 export const InitiatePaymentMutation = graphql(`
-  mutation InitiatePayment($bookingId: String!, $method: String) {
-    initiatePayment(bookingId: $bookingId, method: $method) {
+  mutation InitiatePayment($bookingId: String, $serviceBookingId: String, $method: String) {
+    initiatePayment(bookingId: $bookingId, serviceBookingId: $serviceBookingId, method: $method) {
       success
       paymentUrl
       error
@@ -58,14 +86,22 @@ export const InitiatePaymentMutation = graphql(`
 `);
 
 export const ConfirmPaymentMutation = graphql(`
-  mutation ConfirmPayment($bookingId: String!, $paymentId: String!) {
-    confirmPayment(bookingId: $bookingId, paymentId: $paymentId) {
+  mutation ConfirmPayment($bookingId: String, $serviceBookingId: String, $paymentId: String!) {
+    confirmPayment(bookingId: $bookingId, serviceBookingId: $serviceBookingId, paymentId: $paymentId) {
       success
       status
       transactionId
       error
       booking {
         ...PaymentBooking
+      }
+      serviceBooking {
+        id
+        serviceName
+        serviceNameAr
+        scheduledAt
+        totalWithVat
+        paymentStatus
       }
     }
   }
@@ -93,8 +129,8 @@ export const BookingPaymentsQuery = graphql(`
 `);
 
 export const PaymentUpdatedSubscription = graphql(`
-  subscription PaymentUpdated($bookingId: String!) {
-    paymentUpdated(bookingId: $bookingId) {
+  subscription PaymentUpdated($bookingId: String, $serviceBookingId: String) {
+    paymentUpdated(bookingId: $bookingId, serviceBookingId: $serviceBookingId) {
       id
       status
       amount
