@@ -181,6 +181,38 @@ describe('paying a confirmed service booking', () => {
     expect(inv).toMatchObject({ total: 230, vat: 30, payment: { card_brand: 'visa', card_last4: '1019', method: 'card' } });
   });
 
+  it('paymentUpdated(serviceBookingId): its customer hears the attempt; another customer is refused (NOT_FOUND)', async () => {
+    const id = await confirmed(customer, '50');
+    const listen = (who: MadeUser) => {
+      const ws = t.ws(who.token);
+      const result = new Promise<{ status?: string; error?: string }>((resolve) => {
+        const stop = ws.subscribe(
+          { query: `subscription($s: String!) { paymentUpdated(serviceBookingId: $s) { status } }`, variables: { s: id } },
+          {
+            next: (m: any) => {
+              if (m.errors) return resolve({ error: m.errors[0]?.extensions?.code });
+              if (m.data?.paymentUpdated?.status === 'paid') {
+                stop();
+                resolve({ status: 'paid' });
+              }
+            },
+            error: (e: any) => resolve({ error: Array.isArray(e) ? e[0]?.extensions?.code : String(e) }),
+            complete: () => undefined,
+          },
+        );
+      });
+      return { ws, result };
+    };
+    const mine = listen(customer);
+    const theirs = listen(other);
+    expect(await theirs.result).toEqual({ error: 'NOT_FOUND' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await t.api('POST', '/api/payment/direct-charge', serviceCard(id), customer.token)).body.success).toBe(true);
+    expect(await mine.result).toEqual({ status: 'paid' });
+    await mine.ws.dispose();
+    await theirs.ws.dispose();
+  });
+
   it('a declined card leaves it payable, with no invoice', async () => {
     const id = await confirmed(customer, '300');
     const res = await t.api('POST', '/api/payment/direct-charge', serviceCard(id, { card_number: '4000000000000002' }), customer.token);
