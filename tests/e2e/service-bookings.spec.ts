@@ -26,6 +26,14 @@ const T = {
     price: 'Price (SAR, before VAT)',
     meeting: 'Meeting date and time',
     confirm: 'Confirm booking',
+    gateway: 'Payment gateway',
+    continueToGateway: /^Continue to pay/,
+    testGateway: 'Test payment gateway',
+    paid: 'Paid',
+    success: 'Payment Successful!',
+    toDashboard: 'Back to dashboard',
+    viewInvoice: 'View invoice',
+    invoiceTitle: 'Simplified Tax Invoice',
   },
   ar: {
     book: 'احجز هذه الخدمة',
@@ -46,6 +54,14 @@ const T = {
     price: 'السعر (ريال، قبل الضريبة)',
     meeting: 'تاريخ ووقت الاجتماع',
     confirm: 'تأكيد الحجز',
+    gateway: 'بوابة الدفع',
+    continueToGateway: /^تابع لدفع/,
+    testGateway: 'بوابة الدفع التجريبية',
+    paid: 'مدفوع',
+    success: 'تم الدفع بنجاح!',
+    toDashboard: 'العودة إلى لوحة التحكم',
+    viewInvoice: 'عرض الفاتورة',
+    invoiceTitle: 'فاتورة ضريبية مبسطة',
   },
 };
 
@@ -64,8 +80,9 @@ async function bookAndConfirm(browser: Browser, lang: 'en' | 'ar', servicePath: 
   await customer.goto(servicePath);
   const form = customer.getByTestId('service-booking-form');
   // The service page arrives drawn by the server; a click before the page is live does nothing, so try again.
+  // A click that did land may show the form after the check gave up: then the button is gone, and the form is there.
   await expect(async () => {
-    await customer.getByTestId('book-service').click({ timeout: 1000 });
+    if (!(await form.isVisible())) await customer.getByTestId('book-service').click({ timeout: 1000 });
     await expect(form).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await form.getByLabel(t.contact).fill('');
@@ -106,16 +123,52 @@ async function bookAndConfirm(browser: Browser, lang: 'en' | 'ar', servicePath: 
   return { customer, admin, row };
 }
 
-test('book a business service in English → admin confirms with a price → Complete Payment on /dashboard', async ({ browser }) => {
-  const { customer, row } = await bookAndConfirm(browser, 'en', '/services/strategic-consulting', `Market entry study ${Date.now()}`);
-  // Checkout shows the quote, 15% VAT and the total from the server; online payment of service bookings is not open yet.
+/**
+ * Complete Payment → checkout with the server's total → the test gateway's hosted page → success, verified by the
+ * server → the dashboard row is paid and opens its tax invoice.
+ */
+async function payOnTestGateway(lang: 'en' | 'ar', customer: Page, requirements: string) {
+  const t = T[lang];
+  const row = customer.getByTestId('service-booking').filter({ hasText: requirements });
   await row.getByTestId('complete-service-payment').click();
   await expect(customer).toHaveURL(/\/payment\/service\/[0-9a-f-]{36}$/);
-  await expect(customer.getByTestId('checkout-total')).toContainText('1,725.00');
-  await expect(customer.getByTestId('service-payment-unavailable')).toBeVisible();
+  const checkout = customer.getByTestId('service-checkout');
+  await expect(checkout.getByTestId('payment-total')).toContainText('1,725.00');
+  await checkout.getByText(t.gateway, { exact: true }).click();
+  await checkout.getByRole('button', { name: t.continueToGateway }).click();
+  await expect(customer.getByRole('heading', { name: t.testGateway })).toBeVisible();
+  await customer.getByRole('button', { name: /450875/ }).click();
+  await expect(customer).toHaveURL(/\/payment\/success\?service_booking_id=/);
+  await expect(customer.getByRole('heading', { name: t.success })).toBeVisible();
+  await expect(customer.getByTestId('payment-total')).toContainText('1,725.00');
+
+  await customer.getByRole('link', { name: t.toDashboard }).click();
+  await expect(customer).toHaveURL(/\/dashboard$/);
+  await expect(row.getByTestId('service-payment-status')).toHaveText(t.paid);
+  await expect(row.getByTestId('complete-service-payment')).toHaveCount(0);
+  await row.getByRole('link', { name: t.viewInvoice }).click();
+  await expect(customer).toHaveURL(/\/service-bookings\/[0-9a-f-]{36}\/invoice$/);
+  const invoice = customer.getByTestId('invoice');
+  await expect(invoice.getByRole('heading', { name: t.invoiceTitle })).toBeVisible();
+  await expect(customer.getByTestId('invoice-number')).toHaveText(/^\d+$/);
+  await expect(invoice).toContainText('1,725.00');
+  await expect(invoice).toContainText('225.00');
+}
+
+test('book a business service in English → admin confirms with a price → Complete Payment → test gateway → invoice', async ({
+  browser,
+}) => {
+  const requirements = `Market entry study ${Date.now()}`;
+  const { customer } = await bookAndConfirm(browser, 'en', '/services/strategic-consulting', requirements);
+  await payOnTestGateway('en', customer, requirements);
+  await expect(customer.getByTestId('invoice')).toContainText('Strategic Consulting');
 });
 
-test('book a legal service in Arabic → admin confirms with a price → إتمام الدفع on /dashboard', async ({ browser }) => {
-  const { customer } = await bookAndConfirm(browser, 'ar', '/legal/contract-review', `مراجعة عقد توريد ${Date.now()}`);
+test('book a legal service in Arabic → admin confirms with a price → إتمام الدفع → test gateway → invoice', async ({ browser }) => {
+  const requirements = `مراجعة عقد توريد ${Date.now()}`;
+  const { customer } = await bookAndConfirm(browser, 'ar', '/legal/contract-review', requirements);
   await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
+  await payOnTestGateway('ar', customer, requirements);
+  await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(customer.getByTestId('invoice')).toContainText('مراجعة العقود');
 });

@@ -57,6 +57,8 @@ const fx = {
   paidBooking: '', // user's booking of `resource`, paid by card (has an invoice)
   inquiry: '', // sent by user while logged in
   serviceBooking: '', // user's service booking
+  payServiceBooking: '', // user's service booking, confirmed with a quote, unpaid
+  paidServiceBooking: '', // user's service booking, confirmed and paid by card (has an invoice)
   serviceId: '',
   newsletterToken: '',
   newsletterConfirmToken: '',
@@ -274,6 +276,29 @@ beforeAll(async () => {
   ).submitInquiry.id;
   fx.serviceId = (await gqlOk(`{ businessServices { id } }`, {})).businessServices[0].id;
   fx.serviceBooking = await bookService(who.user);
+  for (const key of ['payServiceBooking', 'paidServiceBooking'] as const) {
+    fx[key] = await bookService(who.user);
+    await gqlOk(
+      `mutation($id: ID!, $at: String!) { updateServiceBooking(id: $id, input: { status: confirmed, price: "100", scheduledAt: $at }) { id } }`,
+      { id: fx[key], at: new Date(Date.now() + 2 * DAY).toISOString() },
+      who.admin.token,
+    );
+  }
+  const paidService = await gqlOk(
+    `mutation($i: CardChargeInput!) { chargeCard(input: $i) { success error } }`,
+    {
+      i: {
+        serviceBookingId: fx.paidServiceBooking,
+        cardHolderName: 'Sara Al-Otaibi',
+        cardNumber: VISA_OK,
+        expiryMonth: '12',
+        expiryYear: '39',
+        cvv: '123',
+      },
+    },
+    who.user.token,
+  );
+  expect(paidService.chargeCard).toEqual({ success: true, error: null });
   const subscribed = freshEmail('news');
   await gqlOk(`mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, { e: subscribed });
   [{ unsubscribe_token: fx.newsletterToken, confirm_token: fx.newsletterConfirmToken }] = await sql(
@@ -388,6 +413,11 @@ const QUERIES: Row[] = [
   },
   { doc: `query($id: ID!) { serviceBooking(id: $id) { id } }`, vars: () => ({ id: fx.serviceBooking }), expect: BOOKER },
   {
+    doc: `query($id: String!) { serviceBookingInvoice(serviceBookingId: $id) { invoiceNumber } }`,
+    vars: () => ({ id: fx.paidServiceBooking }),
+    expect: BOOKER,
+  },
+  {
     doc: `{ serviceBookings { id } }`,
     expect: ADMIN_ONLY,
     sees: (d) => (ids(d.serviceBookings).includes(fx.serviceBooking) ? undefined : `misses ${fx.serviceBooking}`),
@@ -409,6 +439,12 @@ const QUERIES: Row[] = [
     why: 'the token is the credential',
   },
   { doc: `query($id: String!) { paymentEligibility(bookingId: $id) { canPay } }`, vars: () => ({ id: fx.booking }), expect: BOOKER },
+  {
+    doc: `query($id: String!) { paymentEligibility(serviceBookingId: $id) { canPay } }`,
+    vars: () => ({ id: fx.payServiceBooking }),
+    expect: [U, OK, N, N, N, F, U],
+    why: 'only its customer pays a service booking; an admin sees it but may not pay it',
+  },
   { doc: `{ platformInfo { platformName } }`, expect: PUBLIC },
   { doc: `{ publicStats { activeResources } }`, expect: PUBLIC },
   { doc: `query($id: ID!) { resource(id: $id) { id } }`, vars: () => ({ id: fx.resource }), expect: PUBLIC },

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { activeListing, createBooking, createInquiry, createUser, pendingListing, type MadeUser } from '../support/factories.js';
+import {
+  activeListing,
+  createBooking,
+  createInquiry,
+  createUser,
+  pendingListing,
+  serviceCardBody,
+  type MadeUser,
+} from '../support/factories.js';
 
 /**
  * Who may do what (spec section 6), for every protected REST path: called as visitor, regular user, host,
@@ -12,7 +20,17 @@ const ROLES: Role[] = ['visitor', 'user', 'otherUser', 'host', 'otherHost', 'adm
 
 let t: TestApp;
 const who = {} as Record<Exclude<Role, 'visitor'>, MadeUser>;
-const ids = { resource: '', pendingResource: '', booking: '', inquiry: '', changed: '', toApprove: '', serviceBooking: '' };
+const ids = {
+  resource: '',
+  pendingResource: '',
+  booking: '',
+  inquiry: '',
+  changed: '',
+  toApprove: '',
+  serviceBooking: '',
+  payServiceBooking: '',
+  paidServiceBooking: '',
+};
 const SERVICE_REQUEST = {
   service_id: 'logistics',
   preferred_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
@@ -49,6 +67,14 @@ beforeAll(async () => {
   ids.booking = (await createBooking(t, who.user, ids.resource, start, new Date(start.getTime() + 86_400_000))).id;
   ids.inquiry = await createInquiry(t, { full_name: 'A', email: 'a@b.sa', message: 'Hello' });
   ids.serviceBooking = (await t.api('POST', '/api/service-bookings', SERVICE_REQUEST, who.user.token)).body.id;
+  // Service bookings an admin confirmed with a quote: one awaiting payment, one paid (it has an invoice).
+  for (const key of ['payServiceBooking', 'paidServiceBooking'] as const) {
+    ids[key] = (await t.api('POST', '/api/service-bookings', SERVICE_REQUEST, who.user.token)).body.id;
+    const at = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await t.api('PUT', `/api/service-bookings/${ids[key]}`, { status: 'confirmed', price: '100', scheduled_at: at }, who.admin.token);
+  }
+  const paid = await t.api('POST', '/api/payment/direct-charge', serviceCardBody(ids.paidServiceBooking), who.user.token);
+  expect(paid.body.success).toBe(true);
   await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
   expect(
     ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking,
@@ -108,6 +134,11 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   // Its customer and admins; anyone else cannot tell it exists.
   ['GET', '/api/service-bookings/:serviceBooking', undefined, [401, 2, 404, 404, 404, 2, 401]],
   ['PUT', '/api/service-bookings/:serviceBooking', { status: 'cancelled', reason: 'Matrix' }, ADMIN_ONLY],
+  // Paying a service booking: its customer only; an admin sees it but may not pay it (403); others cannot tell it exists.
+  ['POST', '/api/payment/validate-user-for-payment', { service_booking_id: ':payServiceBooking' }, [401, 2, 404, 404, 404, 403, 401]],
+  // Its invoice: its customer and admins.
+  ['GET', '/api/service-bookings/:paidServiceBooking/invoice', undefined, [401, 2, 404, 404, 404, 2, 401]],
+  ['GET', '/api/service-bookings/:paidServiceBooking/invoice.pdf', undefined, [401, 2, 404, 404, 404, 2, 401]],
   // ':role' is each caller's own (the per-address limit would refuse the sixth request for one address).
   ['POST', '/api/auth/forgot-password', { email: 'matrix-:role@example.sa' }, PUBLIC],
   // Anyone may present a reset token; a made-up one is refused as such, not as a permission question.
@@ -137,6 +168,8 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
 const fill = (s: string) =>
   s
     .replace(':serviceBooking', ids.serviceBooking)
+    .replace(':payServiceBooking', ids.payServiceBooking)
+    .replace(':paidServiceBooking', ids.paidServiceBooking)
     .replace(':resource', ids.resource)
     .replace(':pendingResource', ids.pendingResource)
     .replace(':changed', ids.changed)

@@ -148,6 +148,8 @@ const ROUTES: Array<[string, string]> = [
   ['POST', '/api/payment/validate-user-for-payment'],
   ['POST', '/api/payment/direct-charge'],
   ['POST', '/api/payment/initiate?booking_id=:id'],
+  ['POST', '/api/payment/initiate?service_booking_id=:id'],
+  ['GET', '/api/service-bookings/:id/invoice'],
   ['POST', '/api/payment/confirm'],
   ['POST', '/api/payment/webhook'],
   ['GET', '/api/services/:id'],

@@ -132,6 +132,12 @@ const cardBody = (bookingId: string, number = TEST_VISA, over: Record<string, st
   ...over,
 });
 
+/** The same card body for a service booking (`service_booking_id` instead of `booking_id`). */
+export const serviceCardBody = (serviceBookingId: string, number = TEST_VISA, over: Record<string, string> = {}) => {
+  const { booking_id: _, ...card } = cardBody('', number, over);
+  return { ...card, service_booking_id: serviceBookingId };
+};
+
 /** `who` pays the booking by card on the built-in test gateway: the booking is then confirmed and paid. */
 export async function payBooking(t: TestApp, who: MadeUser, bookingId: string, number = TEST_VISA): Promise<void> {
   const res = await t.api('POST', '/api/payment/direct-charge', cardBody(bookingId, number), who.token);

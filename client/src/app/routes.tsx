@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
       { path: paths.checkout, element: <RequireAuth>{page(<PaymentPage />)}</RequireAuth> },
       { path: paths.paymentSuccess, element: <RequireAuth>{page(<PaymentSuccessPage />)}</RequireAuth> },
       { path: '/bookings/:bookingId/invoice', element: <RequireAuth>{page(<InvoicePage />)}</RequireAuth> },
+      { path: paths.serviceInvoice(':serviceBookingId'), element: <RequireAuth>{page(<InvoicePage key="service" />)}</RequireAuth> },
       { path: paths.paymentError, element: <RequireAuth>{page(<PaymentErrorPage />)}</RequireAuth> },
       { path: paths.paymentTestGateway(':invoiceId'), element: <RequireAuth>{page(<PaymentTestGatewayPage />)}</RequireAuth> },
       { path: paths.payServiceBooking(':serviceBookingId'), element: <RequireAuth>{page(<ServiceBookingPaymentPage />)}</RequireAuth> },

@@ -14,6 +14,7 @@ export const paths = {
   bookings: '/bookings',
   myBookings: '/my-bookings',
   invoice: (bookingId: string) => `/bookings/${bookingId}/invoice`,
+  serviceInvoice: (serviceBookingId: string) => `/service-bookings/${serviceBookingId}/invoice`,
   legal: '/legal',
   legalCorporate: '/legal/corporate-law',
   legalContracts: '/legal/contract-review',

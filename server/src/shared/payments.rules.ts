@@ -29,6 +29,13 @@ export const PAYMENT_MESSAGES = {
   madaNotEnabled: 'Payments by mada are not enabled for this merchant yet. Please pay with Visa or Mastercard.',
   hostedNotEnabled: 'Visa and Mastercard payments on the payment page are not enabled for this merchant yet.',
   notConfigured: 'Online payment is not set up yet. Your booking is kept unpaid; please try again later or contact us.',
+  oneTarget: 'Please choose one booking or one service booking to pay',
+  serviceNotConfirmed: 'This service booking can be paid once we confirm it with a price',
+  serviceAlreadyPaid: 'This service booking is already paid',
+  serviceCancelled: 'This service booking was cancelled and can no longer be paid',
+  serviceNotPayable: 'This service booking can no longer be paid',
+  serviceRefundDue: 'This payment arrived after the service booking was cancelled. A full refund is due.',
+  serviceCustomerOnly: 'Only the customer who booked this service can pay for it',
 } as const;
 
 const digitsOnly = (s: string) => s.replace(/\D/g, '');

@@ -27,7 +27,7 @@ import { MyInquiries } from '../../features/inquiries/MyInquiries';
 import { MyServiceBookings } from '../../features/service-bookings/MyServiceBookings';
 import { notify } from '../../components/ui/toaster';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
-import { invoiceActions } from '../../features/invoices/InvoiceActions';
+import { invoiceActions, serviceInvoiceActions } from '../../features/invoices/InvoiceActions';
 import { paths } from '../../config/paths';
 
 export default function DashboardPage() {
@@ -106,7 +106,7 @@ export default function DashboardPage() {
               </EmptyState.Content>
             </EmptyState.Root>
           )}
-          <MyServiceBookings />
+          <MyServiceBookings paidActions={serviceInvoiceActions} />
         </Tabs.Content>
         <Tabs.Content value="requests">
           <MyInquiries />

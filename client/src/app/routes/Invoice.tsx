@@ -20,7 +20,7 @@ import { Printer } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
-import { BookingInvoiceQuery } from '../../features/invoices/operations';
+import { BookingInvoiceQuery, ServiceBookingInvoiceQuery } from '../../features/invoices/operations';
 import { DownloadInvoiceButton } from '../../features/invoices/InvoiceActions';
 import { cardBrandLabel } from '../../features/invoices/download';
 import { errorMessage } from '../../lib/errors';
@@ -53,16 +53,29 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** /bookings/{id}/invoice: the simplified tax invoice of a paid booking, printable, with its ZATCA QR code. */
+/**
+ * /bookings/{id}/invoice and /service-bookings/{id}/invoice: the simplified tax invoice of a paid booking or service
+ * booking, printable, with its ZATCA QR code.
+ */
 export default function InvoicePage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   // The title is printed in both languages: the other language's strings are loaded for it (the page waits).
   const other = lng === 'ar' ? 'en' : 'ar';
   const { t: tOther } = useTranslation(undefined, { lng: other });
-  const { bookingId = '' } = useParams();
-  const { data, loading, error } = useQuery(BookingInvoiceQuery, { variables: { bookingId }, fetchPolicy: 'network-only' });
-  const inv = data?.bookingInvoice;
+  const { bookingId = '', serviceBookingId = '' } = useParams();
+  const service = !!serviceBookingId;
+  const ofBooking = useQuery(BookingInvoiceQuery, { variables: { bookingId }, skip: service, fetchPolicy: 'network-only' });
+  const ofService = useQuery(ServiceBookingInvoiceQuery, {
+    variables: { serviceBookingId },
+    skip: !service,
+    fetchPolicy: 'network-only',
+  });
+  const { data, loading, error } = service ? ofService : ofBooking;
+  const inv = ofService.data?.serviceBookingInvoice ?? ofBooking.data?.bookingInvoice;
+  const back = service
+    ? { to: paths.dashboard, label: t('invoice.backToDashboard') }
+    : { to: paths.myBookings, label: t('invoice.backToBookings') };
   const qr = useQrSvg(inv?.qrPayload);
 
   if (loading || (!data && !error))
@@ -82,7 +95,7 @@ export default function InvoicePage() {
           </Alert.Content>
         </Alert.Root>
         <Button asChild mt="4" variant="outline">
-          <RouterLink to={paths.myBookings}>{t('invoice.backToBookings')}</RouterLink>
+          <RouterLink to={back.to}>{back.label}</RouterLink>
         </Button>
       </Container>
     );
@@ -95,14 +108,14 @@ export default function InvoicePage() {
       </style>
       <HStack justify="space-between" mb="4" data-print-hide wrap="wrap" gap="2">
         <Button asChild variant="ghost" size="sm">
-          <RouterLink to={paths.myBookings}>{t('invoice.backToBookings')}</RouterLink>
+          <RouterLink to={back.to}>{back.label}</RouterLink>
         </Button>
         <HStack gap="2">
           <Button size="sm" variant="outline" onClick={() => window.print()}>
             <Printer size={16} aria-hidden />
             {t('invoice.print')}
           </Button>
-          <DownloadInvoiceButton bookingId={inv.bookingId} variant="solid" />
+          <DownloadInvoiceButton bookingId={inv.serviceBookingId ?? inv.bookingId} service={!!inv.serviceBookingId} variant="solid" />
         </HStack>
       </HStack>
       <Box borderWidth="1px" borderRadius="lg" p={{ base: '5', md: '8' }} bg="white" data-testid="invoice">
@@ -170,8 +183,10 @@ export default function InvoicePage() {
               <Table.Row key={i}>
                 <Table.Cell>
                   <bdi>{l.description}</bdi>
-                  <Text fontSize="xs" color="gray.600">
-                    {formatBookingRange(inv.startDate, inv.endDate, lng)}
+                  <Text fontSize="xs" color="gray.600" data-testid="invoice-line-when">
+                    {inv.serviceBookingId
+                      ? t('invoice.meeting', { when: formatDateTime(inv.startDate, lng) })
+                      : formatBookingRange(inv.startDate, inv.endDate, lng)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="center">

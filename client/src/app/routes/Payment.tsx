@@ -15,6 +15,25 @@ import { paths } from '../../config/paths';
 import { InvoiceActions } from '../../features/invoices/InvoiceActions';
 import { useAuth } from '../../lib/auth';
 import { PAYMENT_MESSAGES as PM } from '@shared/payments.rules';
+import { serviceName } from '../../features/service-bookings/labels';
+import { listOf, NotAvailable } from '../../features/payments/NotAvailable';
+
+/** The summary's fields of what is paid: a booking's dates, or a service booking's meeting. */
+const summaryOf = (b: PaymentBooking) => ({
+  title: b.resource_title,
+  start: b.start_date,
+  end: b.end_date,
+  meeting: b.meeting,
+  service: b.service,
+});
+
+/** Back from the gateway: `?booking_id=` or, for a service booking, `?service_booking_id=`. */
+function returned(search: URLSearchParams): { id: string | null; service: boolean } {
+  const booking = search.get('booking_id');
+  if (booking) return { id: booking, service: false };
+  const service = search.get('service_booking_id');
+  return { id: service, service: !!service };
+}
 
 function NoBooking() {
   const { t } = useTranslation();
@@ -31,30 +50,6 @@ function NoBooking() {
         </Button>
       </Stack>
     </Container>
-  );
-}
-
-/** Why this booking cannot be paid now, with the way forward (verify the email) when there is one. */
-function NotAvailable({ message, reason }: { message: string; reason?: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="4" data-testid="payment-not-available">
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
-          <Alert.Description>{message}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      {reason === 'email_not_verified' && (
-        <Button asChild colorPalette="teal" alignSelf="start">
-          <RouterLink to={paths.verifyEmail}>{t('payment.verifyToContinue')}</RouterLink>
-        </Button>
-      )}
-      <Button asChild variant="outline" alignSelf="start">
-        <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
-      </Button>
-    </Stack>
   );
 }
 
@@ -153,7 +148,7 @@ export default function PaymentPage() {
 
 /** /payment/success: after a direct charge (state) or back from the gateway (?booking_id&paymentId, verified by the server). */
 export function PaymentSuccessPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -165,34 +160,52 @@ export function PaymentSuccessPage() {
   // The bank has not answered yet (a slow direct charge, or back from the gateway before it decided): wait, live.
   const [waiting, setWaiting] = useState<PaymentBooking | null>(state?.pending && state.booking ? state.booking : null);
   const started = useRef(false);
-  const bookingId = search.get('booking_id');
+  const back = returned(search);
+  const bookingId = back.id;
+  const service = state?.booking?.service ?? back.service;
   const paymentId = search.get('paymentId');
+  const list = listOf(service);
 
-  usePaymentUpdates(result ? null : (state?.booking?.id ?? bookingId), (p) => {
-    const booking = waiting ?? state?.booking;
-    if (isPaid(p.status)) {
-      notify.success(t('payment.success'));
-      setWaiting(null);
-      setResult({ booking, transactionId: p.transactionId });
-    } else if (isFailed(p.status) && waiting) {
-      notify.error(t('payment.failed'));
-      navigate(paths.paymentError, { replace: true, state: { booking, error: p.error ? translateServerMessage(p.error) : undefined } });
-    }
-  });
+  usePaymentUpdates(
+    result ? null : (state?.booking?.id ?? bookingId),
+    (p) => {
+      const booking = waiting ?? state?.booking;
+      if (isPaid(p.status)) {
+        notify.success(t('payment.success'));
+        setWaiting(null);
+        setResult({ booking, transactionId: p.transactionId });
+      } else if (isFailed(p.status) && waiting) {
+        notify.error(t('payment.failed'));
+        navigate(paths.paymentError, { replace: true, state: { booking, error: p.error ? translateServerMessage(p.error) : undefined } });
+      }
+    },
+    service,
+  );
 
   useEffect(() => {
     if (state?.booking || !bookingId || !paymentId || started.current) return;
     started.current = true;
-    confirm({ variables: { bookingId, paymentId } })
+    confirm({ variables: { ...(back.service ? { serviceBookingId: bookingId } : { bookingId }), paymentId } })
       .then(({ data }) => {
         const r = data!.confirmPayment;
-        const booking = {
-          id: r.booking.id,
-          resource_title: r.booking.resourceTitle,
-          start_date: r.booking.startDate,
-          end_date: r.booking.endDate,
-          total_amount: r.booking.totalWithVat,
-        };
+        const sb = r.serviceBooking;
+        const booking: PaymentBooking = sb
+          ? {
+              id: sb.id,
+              resource_title: serviceName(sb, i18n.language),
+              start_date: null,
+              end_date: null,
+              meeting: sb.scheduledAt,
+              total_amount: sb.totalWithVat ?? 0,
+              service: true,
+            }
+          : {
+              id: r.booking!.id,
+              resource_title: r.booking!.resourceTitle,
+              start_date: r.booking!.startDate,
+              end_date: r.booking!.endDate,
+              total_amount: r.booking!.totalWithVat,
+            };
         if (r.success) {
           notify.success(t('payment.success'));
           setResult({ booking, transactionId: r.transactionId });
@@ -204,6 +217,7 @@ export function PaymentSuccessPage() {
   }, [bookingId, paymentId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!state?.booking && !bookingId) return <Navigate to={paths.myBookings} replace />;
+  const tried = waiting ?? result?.booking;
   if (!result && waiting)
     return (
       <Container maxW="2xl" py="12">
@@ -214,16 +228,10 @@ export function PaymentSuccessPage() {
           </Heading>
           <Text color="gray.700">{t('payment.waitingText')}</Text>
           <Box w="full" textAlign="start">
-            <PaymentSummary
-              title={waiting.resource_title}
-              start={waiting.start_date}
-              end={waiting.end_date}
-              total={waiting.total_amount}
-              pending
-            />
+            <PaymentSummary {...summaryOf(waiting)} total={waiting.total_amount} pending />
           </Box>
           <Button asChild variant="outline">
-            <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
+            <RouterLink to={list.to}>{t(list.label)}</RouterLink>
           </Button>
         </Stack>
       </Container>
@@ -248,9 +256,7 @@ export function PaymentSuccessPage() {
         {b && (
           <Box w="full" textAlign="start">
             <PaymentSummary
-              title={b.resource_title}
-              start={b.start_date}
-              end={b.end_date}
+              {...summaryOf(b)}
               total={b.total_amount}
               transactionId={result.transactionId}
               totalLabel={t('payment.totalPaid')}
@@ -258,10 +264,10 @@ export function PaymentSuccessPage() {
           </Box>
         )}
         <Text color="gray.600">{t('payment.emailSent')}</Text>
-        {b && <InvoiceActions bookingId={b.id} size="md" />}
+        {b && <InvoiceActions bookingId={b.id} service={b.service} size="md" />}
         <HStack>
           <Button asChild colorPalette="teal">
-            <RouterLink to={paths.myBookings}>{t('payment.toMyBookings')}</RouterLink>
+            <RouterLink to={listOf(b?.service ?? tried?.service).to}>{t(listOf(b?.service ?? tried?.service).label)}</RouterLink>
           </Button>
           <Button asChild variant="outline">
             <RouterLink to={paths.home}>{t('common.backToHome')}</RouterLink>
@@ -279,12 +285,14 @@ export function PaymentErrorPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const state = location.state as { booking?: PaymentBooking; error?: string } | null;
-  const bookingId = state?.booking?.id ?? search.get('booking_id');
+  const back = returned(search);
+  const bookingId = state?.booking?.id ?? back.id;
+  const service = state?.booking?.service ?? back.service;
   const client = useApolloClient();
   // Back from the hosted gateway (?booking_id=, no navigation state): the booking and its last attempt come from the server.
   const fetched = useQuery(BookingPaymentsQuery, {
     variables: { bookingId: bookingId ?? '', id: bookingId ?? '' },
-    skip: !!state?.booking || !bookingId,
+    skip: !!state?.booking || !bookingId || service,
     fetchPolicy: 'network-only',
   }).data;
   const fb = fetched?.booking;
@@ -298,24 +306,40 @@ export function PaymentErrorPage() {
   const lastError = last && isFailed(last.status) ? last.error : null;
   const shownError = state?.error ?? (lastError ? translateServerMessage(lastError) : undefined);
   // The money arrived after all (a late bank answer, the gateway's webhook): move on to the success screen.
-  usePaymentUpdates(bookingId, async (p) => {
-    if (!isPaid(p.status) || !bookingId) return;
-    let booking = state?.booking;
-    if (!booking) {
-      const { data } = await client.query({
-        query: BookingPaymentsQuery,
-        variables: { bookingId, id: bookingId },
-        fetchPolicy: 'network-only',
-      });
-      const b = data?.booking;
-      if (b)
-        booking = { id: b.id, resource_title: b.resourceTitle, start_date: b.startDate, end_date: b.endDate, total_amount: b.totalWithVat };
-    }
-    notify.success(t('payment.success'));
-    navigate(paths.paymentSuccess, { replace: true, state: { booking, transactionId: p.transactionId } });
-  });
+  usePaymentUpdates(
+    bookingId,
+    async (p) => {
+      if (!isPaid(p.status) || !bookingId) return;
+      // A service booking without its summary in hand: the dashboard shows it paid, with its invoice.
+      if (service && !state?.booking) {
+        notify.success(t('payment.success'));
+        return navigate(paths.dashboard, { replace: true });
+      }
+      let booking = state?.booking;
+      if (!booking) {
+        const { data } = await client.query({
+          query: BookingPaymentsQuery,
+          variables: { bookingId, id: bookingId },
+          fetchPolicy: 'network-only',
+        });
+        const b = data?.booking;
+        if (b)
+          booking = {
+            id: b.id,
+            resource_title: b.resourceTitle,
+            start_date: b.startDate,
+            end_date: b.endDate,
+            total_amount: b.totalWithVat,
+          };
+      }
+      notify.success(t('payment.success'));
+      navigate(paths.paymentSuccess, { replace: true, state: { booking, transactionId: p.transactionId } });
+    },
+    service,
+  );
   const tryAgain = () => {
-    if (state?.booking) navigate(paths.checkout, { state: { booking: state.booking } });
+    if (service && bookingId) navigate(paths.payServiceBooking(bookingId));
+    else if (state?.booking) navigate(paths.checkout, { state: { booking: state.booking } });
     else if (bookingId) navigate(paths.payBooking(bookingId));
     else navigate(paths.resources);
   };
@@ -336,13 +360,7 @@ export function PaymentErrorPage() {
           )}
         </Stack>
         {booking && (
-          <PaymentSummary
-            title={booking.resource_title}
-            start={booking.start_date}
-            end={booking.end_date}
-            total={booking.total_amount}
-            pending={fb ? fb.paymentStatus === 'pending' : true}
-          />
+          <PaymentSummary {...summaryOf(booking)} total={booking.total_amount} pending={fb ? fb.paymentStatus === 'pending' : true} />
         )}
         <Box>
           <Heading as="h2" size="md" mb="2">

@@ -1,96 +1,118 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Center, Container, DataList, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ServiceBookingQuery } from '../../features/service-bookings/operations';
+import { PAYMENT_MESSAGES as PM } from '@shared/payments.rules';
+import { ServicePaymentEligibilityQuery } from '../../features/payments/operations';
+import { PaymentForm, type PaymentBooking } from '../../features/payments/PaymentForm';
+import { PaymentSummary } from '../../features/payments/Summary';
+import { isPaid, usePaymentUpdates } from '../../features/payments/usePaymentUpdates';
 import { serviceName } from '../../features/service-bookings/labels';
-import { formatDateTime, formatSAR } from '../../lib/format';
+import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { formatSAR } from '../../lib/format';
+import { notify } from '../../components/ui/toaster';
+import { useAuth } from '../../lib/auth';
 import { paths } from '../../config/paths';
+import { NotAvailable } from '../../features/payments/NotAvailable';
 
 /**
- * /payment/service/{id}: what a confirmed service booking costs (the quote + 15% VAT, from the server). Online payment
- * of service bookings has not landed yet (docs/decisions.md, "Service bookings"): the page says so instead of a
- * checkout that cannot take the money.
+ * /payment/service/{id}: the checkout of a confirmed service booking — the quote, 15% VAT and the total from the
+ * server, then the same card / payment-gateway choice as a resource booking's checkout.
  */
 export default function ServiceBookingPaymentPage() {
   const { serviceBookingId = '' } = useParams();
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { data, loading, error } = useQuery(ServiceBookingQuery, { variables: { id: serviceBookingId }, fetchPolicy: 'network-only' });
-  const b = data?.serviceBooking;
-  if (loading && !b)
+  const navigate = useNavigate();
+  // Spec section 6: paying needs a verified email; the server decides everything else (confirmed, price, unpaid).
+  const { canMakePayments } = useAuth();
+  const { data, loading, error } = useQuery(ServicePaymentEligibilityQuery, {
+    variables: { serviceBookingId, id: serviceBookingId },
+    skip: !serviceBookingId || !canMakePayments,
+    fetchPolicy: 'network-only',
+  });
+  const paidBooking = useRef<PaymentBooking | null>(null);
+  // Paid meanwhile (another tab, the gateway's webhook): straight to the success screen.
+  usePaymentUpdates(
+    serviceBookingId,
+    (p) => {
+      if (!isPaid(p.status) || !paidBooking.current) return;
+      notify.success(t('payment.success'));
+      navigate(paths.paymentSuccess, { replace: true, state: { booking: paidBooking.current, transactionId: p.transactionId } });
+    },
+    true,
+  );
+
+  const heading = (
+    <Heading as="h1" size="2xl" mb="6">
+      {t('serviceBookings.checkoutTitle')}
+    </Heading>
+  );
+  if (!canMakePayments)
     return (
-      <Center py="24">
-        <Spinner size="lg" aria-label={t('common.loading')} />
+      <Container maxW="3xl" py="10">
+        {heading}
+        <NotAvailable message={translateServerMessage(PM.emailNotVerified)} reason="email_not_verified" service />
+      </Container>
+    );
+  if (loading || (!data && !error))
+    return (
+      <Center py="24" flexDirection="column" gap="3" aria-live="polite">
+        <Spinner size="lg" />
+        <Text>{t('payment.validating')}</Text>
       </Center>
     );
+  if (error || !data)
+    return (
+      <Container maxW="lg" py="16">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
+            <Alert.Description>{errorMessage(error, t('payment.validateFailed'))}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button asChild mt="4" variant="outline">
+          <RouterLink to={paths.dashboard}>{t('payment.toDashboard')}</RouterLink>
+        </Button>
+      </Container>
+    );
+  const e = data.paymentEligibility;
+  const b = data.serviceBooking;
+  const booking: PaymentBooking = {
+    id: b.id,
+    resource_title: serviceName(b, lng),
+    start_date: null,
+    end_date: null,
+    meeting: b.scheduledAt,
+    total_amount: e.amount,
+    service: true,
+  };
+  // eslint-disable-next-line react-hooks/refs -- read only by the payment-update callback, never to render; set here because the booking exists only past the early returns
+  paidBooking.current = booking;
   return (
-    <Container maxW="3xl" py="12">
-      <Stack gap="6">
-        <Heading as="h1" size="2xl">
-          {t('serviceBookings.checkoutTitle')}
-        </Heading>
-        {error || !b ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('serverMessages.sbNotFound')}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <>
-            <Card.Root data-testid="service-checkout">
-              <Card.Body>
-                <DataList.Root orientation="horizontal">
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('serviceBookings.service')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{serviceName(b, lng)}</DataList.ItemValue>
-                  </DataList.Item>
-                  {b.scheduledAt && (
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('serviceBookings.scheduledAt')}</DataList.ItemLabel>
-                      <DataList.ItemValue>{formatDateTime(b.scheduledAt, lng)}</DataList.ItemValue>
-                    </DataList.Item>
-                  )}
-                  {b.price !== null && b.price !== undefined && (
-                    <>
-                      <DataList.Item>
-                        <DataList.ItemLabel>{t('serviceBookings.subtotal')}</DataList.ItemLabel>
-                        <DataList.ItemValue>{formatSAR(b.price, lng)}</DataList.ItemValue>
-                      </DataList.Item>
-                      <DataList.Item>
-                        <DataList.ItemLabel>{t('adminServiceBookings.vat')}</DataList.ItemLabel>
-                        <DataList.ItemValue>{formatSAR(b.vatAmount ?? 0, lng)}</DataList.ItemValue>
-                      </DataList.Item>
-                      <DataList.Item>
-                        <DataList.ItemLabel fontWeight="semibold">{t('serviceBookings.total')}</DataList.ItemLabel>
-                        <DataList.ItemValue fontWeight="semibold" data-testid="checkout-total">
-                          {formatSAR(b.totalWithVat ?? 0, lng)}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    </>
-                  )}
-                </DataList.Root>
-              </Card.Body>
-            </Card.Root>
-            <Alert.Root status="info" data-testid="service-payment-unavailable">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('serviceBookings.payOnlineSoonTitle')}</Alert.Title>
-                <Alert.Description>
-                  <Text>{t('serviceBookings.payOnlineSoonText')}</Text>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          </>
-        )}
-        <HStack gap="3">
-          <Button asChild colorPalette="teal">
-            <RouterLink to={paths.dashboard}>{t('serviceBookings.backToDashboard')}</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.contact}>{t('serviceBookings.contactUs')}</RouterLink>
-          </Button>
-        </HStack>
-      </Stack>
+    <Container maxW="3xl" py="10">
+      {heading}
+      {!e.canPay ? (
+        <NotAvailable message={translateServerMessage(e.message)} reason={e.reason} service />
+      ) : (
+        <Stack gap="6" data-testid="service-checkout">
+          <PaymentSummary
+            title={booking.resource_title}
+            meeting={b.scheduledAt}
+            service
+            subtotal={e.subtotal}
+            vat={e.vat}
+            total={e.amount}
+            paymentMethod={e.paymentMethod}
+          />
+          <Text fontSize="sm" color="gray.700" fontWeight="medium">
+            {t('payment.noRefunds')}
+          </Text>
+          <PaymentForm booking={booking} amountLabel={formatSAR(e.amount, lng)} testMode={e.testMode} testCards={e.testCards} />
+        </Stack>
+      )}
     </Container>
   );
 }

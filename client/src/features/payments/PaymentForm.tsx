@@ -11,13 +11,19 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
 
+/** What is paid: a resource booking, or a service booking (`service`, with its meeting time instead of dates). */
 export interface PaymentBooking {
   id: string;
   resource_title: string;
-  start_date: string;
-  end_date: string;
+  start_date: string | null;
+  end_date: string | null;
   total_amount: number;
+  service?: boolean;
+  meeting?: string | null;
 }
+
+/** The GraphQL arguments naming what is paid. */
+export const payableVars = (b: Pick<PaymentBooking, 'id' | 'service'>) => (b.service ? { serviceBookingId: b.id } : { bookingId: b.id });
 
 /**
  * Card (direct 2D) or hosted gateway, for one booking. Amounts come from the server, never from this form, and so
@@ -61,7 +67,7 @@ export function PaymentForm({
       const { data } = await charge({
         variables: {
           input: {
-            bookingId: booking.id,
+            ...payableVars(booking),
             cardHolderName: form.name,
             cardNumber: number,
             expiryMonth: form.month,
@@ -95,7 +101,7 @@ export function PaymentForm({
   async function payByGateway() {
     setError(null);
     try {
-      const { data } = await initiate({ variables: { bookingId: booking.id, method: hostedMethod } });
+      const { data } = await initiate({ variables: { ...payableVars(booking), method: hostedMethod } });
       const url = data?.initiatePayment.paymentUrl;
       if (!data?.initiatePayment.success || !url)
         return fail(data?.initiatePayment.error ? translateServerMessage(data.initiatePayment.error) : t('payment.initFailed'));

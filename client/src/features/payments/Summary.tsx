@@ -1,11 +1,15 @@
 import { Badge, Card, DataList, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatBookingDates, formatSAR, showsHijri } from '../../lib/format';
+import { formatBookingDates, formatDateTime, formatSAR, showsHijri } from '../../lib/format';
 
 export function PaymentSummary(props: {
   title: string;
   start?: string | null;
   end?: string | null;
+  /** A service booking's meeting time (instead of start and end). */
+  meeting?: string | null;
+  /** The title is a service's name, not a resource's. */
+  service?: boolean;
   subtotal?: number;
   vat?: number;
   total: number;
@@ -31,9 +35,15 @@ export function PaymentSummary(props: {
         </Heading>
         <DataList.Root orientation="horizontal">
           <DataList.Item>
-            <DataList.ItemLabel>{t('payment.resource')}</DataList.ItemLabel>
+            <DataList.ItemLabel>{t(props.service ? 'payment.service' : 'payment.resource')}</DataList.ItemLabel>
             <DataList.ItemValue>{props.title}</DataList.ItemValue>
           </DataList.Item>
+          {props.meeting && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t('payment.meeting')}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="payment-meeting">{formatDateTime(props.meeting, lng)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
           {dates && (
             <DataList.Item>
               <DataList.ItemLabel>{t('payment.start')}</DataList.ItemLabel>

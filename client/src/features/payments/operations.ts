@@ -36,6 +36,34 @@ export const PaymentEligibilityQuery = graphql(`
   }
 `);
 
+/** Checkout of a service booking: the server's eligibility and amounts, and the booking itself. */
+export const ServicePaymentEligibilityQuery = graphql(`
+  query ServicePaymentEligibility($serviceBookingId: String!, $id: ID!) {
+    paymentEligibility(serviceBookingId: $serviceBookingId) {
+      canPay
+      reason
+      message
+      serviceBookingId
+      subtotal
+      vat
+      amount
+      currency
+      paymentMethod
+      testMode
+      testCards
+    }
+    serviceBooking(id: $id) {
+      id
+      serviceName
+      serviceNameAr
+      scheduledAt
+      status
+      paymentStatus
+      totalWithVat
+    }
+  }
+`);
+
 export const ChargeCardMutation = graphql(`
   mutation ChargeCard($input: CardChargeInput!) {
     chargeCard(input: $input) {
@@ -49,8 +77,8 @@ export const ChargeCardMutation = graphql(`
 `);
 
 export const InitiatePaymentMutation = graphql(`
-  mutation InitiatePayment($bookingId: String!, $method: String) {
-    initiatePayment(bookingId: $bookingId, method: $method) {
+  mutation InitiatePayment($bookingId: String, $serviceBookingId: String, $method: String) {
+    initiatePayment(bookingId: $bookingId, serviceBookingId: $serviceBookingId, method: $method) {
       success
       paymentUrl
       error
@@ -59,14 +87,22 @@ export const InitiatePaymentMutation = graphql(`
 `);
 
 export const ConfirmPaymentMutation = graphql(`
-  mutation ConfirmPayment($bookingId: String!, $paymentId: String!) {
-    confirmPayment(bookingId: $bookingId, paymentId: $paymentId) {
+  mutation ConfirmPayment($bookingId: String, $serviceBookingId: String, $paymentId: String!) {
+    confirmPayment(bookingId: $bookingId, serviceBookingId: $serviceBookingId, paymentId: $paymentId) {
       success
       status
       transactionId
       error
       booking {
         ...PaymentBooking
+      }
+      serviceBooking {
+        id
+        serviceName
+        serviceNameAr
+        scheduledAt
+        totalWithVat
+        paymentStatus
       }
     }
   }
@@ -94,8 +130,8 @@ export const BookingPaymentsQuery = graphql(`
 `);
 
 export const PaymentUpdatedSubscription = graphql(`
-  subscription PaymentUpdated($bookingId: String!) {
-    paymentUpdated(bookingId: $bookingId) {
+  subscription PaymentUpdated($bookingId: String, $serviceBookingId: String) {
+    paymentUpdated(bookingId: $bookingId, serviceBookingId: $serviceBookingId) {
       id
       status
       amount

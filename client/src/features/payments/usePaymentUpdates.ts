@@ -10,17 +10,17 @@ export interface PaymentUpdate {
 }
 
 /**
- * Live payment attempts on one booking (paymentUpdated): the gateway's answer or its webhook, the moment it lands.
+ * Live payment attempts on one booking, or one service booking with `service` (paymentUpdated): the gateway's answer or its webhook, the moment it lands.
  * Each pushed Payment is written into the Apollo cache (normalised by id, so lists of attempts update in place)
  * and handed to `onUpdate`, which moves the screen on (success, error).
  */
-export function usePaymentUpdates(bookingId: string | null | undefined, onUpdate: (p: PaymentUpdate) => void) {
+export function usePaymentUpdates(bookingId: string | null | undefined, onUpdate: (p: PaymentUpdate) => void, service = false) {
   const handler = useRef(onUpdate);
   useEffect(() => {
     handler.current = onUpdate;
   });
   useSubscription(PaymentUpdatedSubscription, {
-    variables: { bookingId: bookingId ?? '' },
+    variables: service ? { serviceBookingId: bookingId ?? '' } : { bookingId: bookingId ?? '' },
     skip: !bookingId,
     onData: ({ data }) => {
       const p = data.data?.paymentUpdated;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
@@ -10,8 +11,11 @@ import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
 import { paths } from '../../config/paths';
 import { PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
 
-/** Dashboard "Service bookings": the spec's fields, statuses, and Complete Payment (spec section 4's rule). */
-export function MyServiceBookings() {
+/**
+ * Dashboard "Service bookings": the spec's fields, statuses, and Complete Payment (spec section 4's rule).
+ * `paidActions` is shown on paid ones (the route passes the invoice's actions).
+ */
+export function MyServiceBookings({ paidActions }: { paidActions?: (b: { id: string }) => ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const { user } = useAuth();
@@ -100,6 +104,7 @@ export function MyServiceBookings() {
                 <Text mt="2" fontSize="sm" color="gray.700" lineClamp={3} whiteSpace="pre-line">
                   {b.requirements}
                 </Text>
+                {b.paymentStatus === 'paid' && paidActions && <Box mt="3">{paidActions(b)}</Box>}
                 {user && canCompletePayment(b, user.emailVerified) && (
                   <Button asChild mt="3" size="sm" colorPalette="teal" alignSelf="start" data-testid="complete-service-payment">
                     <RouterLink to={paths.payServiceBooking(b.id)}>

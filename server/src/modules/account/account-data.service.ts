@@ -56,7 +56,7 @@ export class AccountDataService {
     );
     // No card brand, no last digits, no gateway error text: nothing of the card.
     const payments = await this.rows(
-      `select id, booking_id, method, gateway, status, subtotal, vat, amount, currency, invoice_id, payment_id, transaction_id,
+      `select id, booking_id, service_booking_id, method, gateway, status, subtotal, vat, amount, currency, invoice_id, payment_id, transaction_id,
               invoice_number::text as invoice_number, paid_at, created_at
          from payments where user_id = ? order by created_at`,
       [user.id],

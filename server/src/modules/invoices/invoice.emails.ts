@@ -25,6 +25,9 @@ const T = {
     booking: 'Booking',
     from: 'From',
     to: 'To',
+    service: 'Service',
+    meeting: 'Meeting',
+    serviceIntro: 'Thank you: your payment was received for your service booking. Your simplified tax invoice is attached (PDF).',
     invoice: 'Invoice number',
     subtotal: 'Subtotal',
     vat: 'VAT 15%',
@@ -40,6 +43,9 @@ const T = {
     booking: 'الحجز',
     from: 'من',
     to: 'إلى',
+    service: 'الخدمة',
+    meeting: 'الموعد',
+    serviceIntro: 'شكراً لك: تم استلام دفعتك لحجز الخدمة. تجد فاتورتك الضريبية المبسطة مرفقة (PDF).',
     invoice: 'رقم الفاتورة',
     subtotal: 'المجموع قبل الضريبة',
     vat: 'ضريبة القيمة المضافة 15%',
@@ -56,11 +62,21 @@ export function paymentConfirmationEmail(opts: { to: string; locale: Locale; inv
   const t = T[locale];
   const card = inv.payment.card_last4 ? `${cardBrandLabel(inv.payment.card_brand)} •••• ${inv.payment.card_last4}` : '';
   const [from, until] = bookingDates(inv.booking.start_date, inv.booking.end_date, locale);
+  // A service booking has one meeting time where a booking has its dates.
+  const service = !!inv.service_booking_id;
+  const meeting = formatRiyadhDateTime(new Date(inv.booking.start_date), locale);
   const rows: Array<[string, string]> = [
     [t.invoice, inv.invoice_number],
-    [t.booking, inv.lines[0]?.description ?? ''],
-    [t.from, from],
-    [t.to, until],
+    ...((service
+      ? [
+          [t.service, inv.lines[0]?.description ?? ''],
+          [t.meeting, locale === 'ar' ? `${meeting} (${formatHijriDate(new Date(inv.booking.start_date), locale)})` : meeting],
+        ]
+      : [
+          [t.booking, inv.lines[0]?.description ?? ''],
+          [t.from, from],
+          [t.to, until],
+        ]) as Array<[string, string]>),
     [t.subtotal, money(inv.subtotal, locale)],
     [t.vat, money(inv.vat, locale)],
     [t.total, money(inv.total, locale)],
@@ -72,7 +88,7 @@ export function paymentConfirmationEmail(opts: { to: string; locale: Locale; inv
   const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f6f7f9;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${align}">
 <h2 style="color:#0f766e;margin-top:0">${escape(subject)}</h2>
-<p>${escape(t.hello(inv.buyer.name))}</p><p>${escape(t.intro)}</p>
+<p>${escape(t.hello(inv.buyer.name))}</p><p>${escape(service ? t.serviceIntro : t.intro)}</p>
 <table style="width:100%;border-collapse:collapse">${rows
     .map(
       ([k, v]) =>
@@ -82,6 +98,14 @@ export function paymentConfirmationEmail(opts: { to: string; locale: Locale; inv
 <p style="margin-top:20px"><a href="${escape(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(t.view)}</a></p>
 <p style="color:#888;font-size:12px;margin-top:32px">${escape(t.footer)}</p>
 </div></body></html>`;
-  const text = [t.hello(inv.buyer.name), '', t.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${t.view}: ${link}`].join('\n');
+  const text = [
+    t.hello(inv.buyer.name),
+    '',
+    service ? t.serviceIntro : t.intro,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t.view}: ${link}`,
+  ].join('\n');
   return { to, subject, text, html };
 }

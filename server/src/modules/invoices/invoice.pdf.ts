@@ -197,8 +197,13 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   rule();
   if (inv.payment && (inv.payment.card_brand || inv.payment.card_last4))
     row('Paid with', `${cardBrandLabel(inv.payment.card_brand)} •••• ${inv.payment.card_last4 ?? ''}`.trim(), 'طريقة الدفع');
-  row('Booking', inv.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
-  row('Booking period', bookingPeriodText(inv.booking.start_date, inv.booking.end_date), 'فترة الحجز');
+  if (inv.service_booking_id) {
+    row('Service booking', inv.service_booking_id.slice(0, 8).toUpperCase(), 'حجز الخدمة');
+    row('Meeting', riyadhTime(inv.booking.start_date), 'الموعد');
+  } else {
+    row('Booking', inv.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
+    row('Booking period', bookingPeriodText(inv.booking.start_date, inv.booking.end_date), 'فترة الحجز');
+  }
 
   y += 10;
   doc.image(qr, L + W / 2 - 70, y, { width: 140, height: 140 });

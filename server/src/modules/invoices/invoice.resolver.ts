@@ -4,6 +4,7 @@ import { BookingInvoice, type InvoiceView } from './invoice.types.js';
 
 const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
   bookingId: i.booking_id,
+  serviceBookingId: i.service_booking_id ?? null,
   invoiceNumber: i.invoice_number,
   issuedAt: new Date(i.issued_at),
   currency: i.currency,
@@ -41,5 +42,13 @@ export class InvoiceResolver {
   })
   async bookingInvoice(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
     return toGraphqlInvoice(await ctx.services.invoices.get(ctx.user, bookingId));
+  }
+
+  @Authorized()
+  @Query(() => BookingInvoice, {
+    description: 'The simplified tax invoice of a paid service booking, as issued (its customer or an admin)',
+  })
+  async serviceBookingInvoice(@Arg('serviceBookingId', () => String) serviceBookingId: string, @Context() ctx: Ctx) {
+    return toGraphqlInvoice(await ctx.services.invoices.getForServiceBooking(ctx.user, serviceBookingId));
   }
 }

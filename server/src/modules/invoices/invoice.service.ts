@@ -8,7 +8,10 @@ import { Payment } from '../payments/payment.entity.js';
 import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';
 import { paymentConfirmationEmail } from './invoice.emails.js';
 import { renderInvoicePdf } from './invoice.pdf.js';
-import { INVOICE_FACTS_SQL, invoiceSnapshot, type InvoiceSeller } from './invoice.snapshot.js';
+import { INVOICE_FACTS_SQL, invoiceSnapshot, SERVICE_INVOICE_FACTS_SQL, type InvoiceSeller } from './invoice.snapshot.js';
+import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
+import { ServiceBookingService } from '../service-bookings/service-booking.service.js';
+import type { Payable } from '../payments/payment.service.js';
 import type { InvoiceData, InvoiceView } from './invoice.types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +25,10 @@ type RunInTransaction = (sql: string, params: unknown[]) => Promise<Array<Record
  */
 export async function issueInvoice(run: RunInTransaction, paymentId: string, seller: InvoiceSeller): Promise<void> {
   const [{ n }] = await run(`select nextval('invoice_number_seq')::text as n`, []);
-  const [facts] = await run(`${INVOICE_FACTS_SQL} where p.id = ?`, [paymentId]);
+  // A payment pays a booking or a service booking: the one whose facts exist is the one invoiced.
+  const [facts] = (await run(`${INVOICE_FACTS_SQL} where p.id = ?`, [paymentId])).concat(
+    await run(`${SERVICE_INVOICE_FACTS_SQL} where p.id = ?`, [paymentId]),
+  );
   await run(`update payments set invoice_number = ?::bigint, invoice_snapshot = ?::jsonb where id = ?`, [
     n,
     JSON.stringify(invoiceSnapshot({ ...facts, invoice_number: n }, seller)),
@@ -51,10 +57,11 @@ export class InvoiceService {
     return buyerOrAdmin ? issued : { ...issued, payment: null };
   }
 
-  private async issued(bookingId: string): Promise<InvoiceData> {
+  private async issued(paid: string | Payable): Promise<InvoiceData> {
+    const of = typeof paid === 'string' ? { booking: paid } : paid.kind === 'booking' ? { booking: paid.id } : { serviceBooking: paid.id };
     const p = await this.em.findOne(
       Payment,
-      { booking: bookingId, status: 'paid', invoiceNumber: { $ne: null } },
+      { ...of, status: 'paid', invoiceNumber: { $ne: null } },
       { populate: ['invoiceSnapshot'], fields: ['id', 'invoiceSnapshot'] },
     );
     if (!p?.invoiceSnapshot) throw notFound(IM.notPaid);
@@ -70,21 +77,39 @@ export class InvoiceService {
     return { data, pdf: await renderInvoicePdf(data) };
   }
 
+  /** A paid service booking's invoice: its customer or an admin (anyone else: 404, as reading the booking). */
+  async getForServiceBooking(user: User | null, serviceBookingId: unknown): Promise<InvoiceView> {
+    if (!user) throw unauthenticated();
+    const s = await new ServiceBookingService(this.em, this.deps).get(user, serviceBookingId).catch(() => {
+      throw notFound(IM.notFound);
+    });
+    return this.issued({ kind: 'service', id: s.id });
+  }
+
+  async pdfForServiceBooking(user: User | null, serviceBookingId: unknown): Promise<{ data: InvoiceView; pdf: Buffer }> {
+    const data = await this.getForServiceBooking(user, serviceBookingId);
+    return { data, pdf: await renderInvoicePdf(data) };
+  }
+
   /**
    * The payment confirmation email with the invoice PDF, in the buyer's language. Called by the payments
    * module once, right after the transaction that made the payment paid has committed.
    */
-  async sendConfirmation(bookingId: string): Promise<void> {
-    const data = await this.issued(bookingId);
+  async sendConfirmation(paid: Payable): Promise<void> {
+    const data = await this.issued(paid);
     const pdf = await renderInvoicePdf(data);
-    const b = await this.em.findOneOrFail(Booking, { id: bookingId }, { populate: ['user'] });
-    const locale = b.user.locale === 'ar' ? 'ar' : 'en';
+    // A service booking's emails go in the language it was booked in; a booking's in its user's.
+    const s = paid.kind === 'service' ? await this.em.findOneOrFail(ServiceBooking, { id: paid.id }, { populate: ['user'] }) : null;
+    const user = s ? s.user : (await this.em.findOneOrFail(Booking, { id: paid.id }, { populate: ['user'] })).user;
+    const locale = (s ? s.locale : user.locale) === 'ar' ? 'ar' : 'en';
     await this.deps.mailer.send({
       ...paymentConfirmationEmail({
-        to: b.user.email,
+        to: user.email,
         locale,
         invoice: data,
-        link: `${this.deps.env.appUrl}/bookings/${data.booking_id}/invoice`,
+        link: s
+          ? `${this.deps.env.appUrl}/service-bookings/${s.id}/invoice`
+          : `${this.deps.env.appUrl}/bookings/${data.booking_id}/invoice`,
       }),
       attachments: [{ filename: `invoice-${data.invoice_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });

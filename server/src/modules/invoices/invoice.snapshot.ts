@@ -27,6 +27,21 @@ export const INVOICE_FACTS_SQL = `
     join resources r on r.id = b.resource_id
     join users u on u.id = b.user_id`;
 
+/**
+ * The same facts for a paid service booking, shaped like a booking's: one line (the service in the customer's
+ * language, quantity 1, the quote) and the meeting time where a booking has its dates.
+ */
+export const SERVICE_INVOICE_FACTS_SQL = `
+  select p.id as payment_id, p.invoice_number::text as invoice_number, p.paid_at, p.currency, p.subtotal, p.vat, p.amount,
+         p.method, p.card_brand, p.card_last4, p.transaction_id,
+         s.id as booking_id, s.id as service_booking_id, 1 as periods, p.subtotal as unit_price,
+         s.scheduled_at as start_date, s.scheduled_at as end_date, s.status as booking_status,
+         case when s.locale = 'ar' then s.service_name_ar else s.service_name end as title, 'service' as period,
+         u.full_name, u.email, u.company_name
+    from payments p
+    join service_bookings s on s.id = p.service_booking_id
+    join users u on u.id = s.user_id`;
+
 export type InvoiceFacts = Record<string, unknown>;
 
 /** ZATCA wants ISO 8601; seconds precision is enough (and what their example uses). */
@@ -44,6 +59,7 @@ export function invoiceSnapshot(f: InvoiceFacts, seller: InvoiceSeller): Invoice
   const total = Number(f.amount);
   return {
     booking_id: String(f.booking_id),
+    ...(f.service_booking_id ? { service_booking_id: String(f.service_booking_id) } : {}),
     invoice_number: String(f.invoice_number),
     issued_at: issued.toISOString(),
     currency: String(f.currency),

@@ -28,6 +28,8 @@ export class InvoiceLine {
 @ObjectType()
 export class BookingInvoice {
   @Field(() => String) bookingId!: string;
+  @Field(() => String, { nullable: true, description: "Set when this is a service booking's invoice (startDate = endDate = the meeting)" })
+  serviceBookingId!: string | null;
   @Field(() => String) invoiceNumber!: string;
   @Field(() => Date) issuedAt!: Date;
   @Field(() => String) currency!: string;
@@ -51,7 +53,10 @@ export class BookingInvoice {
  * the payment settles (`invoice.snapshot.ts`) and stored; `booking.status` is the booking's status at that moment.
  */
 export interface InvoiceData {
+  /** The booking invoiced; for a service booking its id (also in service_booking_id). */
   booking_id: string;
+  /** Set when the invoice is a service booking's: `booking` then holds the meeting time as start and end. */
+  service_booking_id?: string;
   invoice_number: string;
   issued_at: string;
   currency: string;

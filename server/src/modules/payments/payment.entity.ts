@@ -3,6 +3,7 @@ import { Field, Float, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 import type { InvoiceData } from '../invoices/invoice.types.js';
 
 /** duplicate and refund_due: the gateway took the money but we cannot honour it; an admin refunds it. */
@@ -12,6 +13,8 @@ export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 
 @ObjectType()
 @Entity({ tableName: 'payments' })
 export class Payment extends BaseEntity<
+  | 'booking'
+  | 'serviceBooking'
   | 'currency'
   | 'invoiceId'
   | 'paymentId'
@@ -23,8 +26,12 @@ export class Payment extends BaseEntity<
   | 'paidAt'
   | 'invoiceSnapshot'
 > {
-  @ManyToOne(() => Booking, { fieldName: 'booking_id' })
-  booking!: Rel<Booking>;
+  /** What is paid: a resource booking or a service booking, exactly one of the two (a database check). */
+  @ManyToOne(() => Booking, { fieldName: 'booking_id', nullable: true })
+  booking: Rel<Booking> | null = null;
+
+  @ManyToOne(() => ServiceBooking, { fieldName: 'service_booking_id', nullable: true })
+  serviceBooking: Rel<ServiceBooking> | null = null;
 
   @ManyToOne(() => User, { fieldName: 'user_id' })
   user!: Rel<User>;

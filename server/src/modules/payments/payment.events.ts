@@ -5,7 +5,9 @@ export const PAYMENT_TOPICS = {
 
 export interface PaymentChangedEvent {
   paymentId: string;
-  bookingId: string;
+  /** What was paid: a resource booking, or a service booking (the other is null). */
+  bookingId: string | null;
+  serviceBookingId: string | null;
   userId: string;
   status: string;
 }

@@ -5,14 +5,21 @@ import { Payment } from './payment.entity.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
 import { Role } from '../common/roles.js';
 import { filtered, liveAccess } from '../../graphql/live-access.js';
+import { payableFrom } from './payment.service.js';
 import { CardChargeInput, ChargeResult, ConfirmPaymentResult, InitiatePaymentResult, PaymentEligibility } from './payment.types.js';
 
 @Resolver()
 export class PaymentResolver {
   @Authorized()
-  @Query(() => PaymentEligibility, { description: 'Whether the logged-in user may pay this booking, and what it costs' })
-  paymentEligibility(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
-    return ctx.services.payments.eligibility(ctx.user, bookingId);
+  @Query(() => PaymentEligibility, {
+    description: 'Whether the logged-in user may pay this booking (or service booking), and what it costs',
+  })
+  paymentEligibility(
+    @Arg('bookingId', () => String, { nullable: true }) bookingId: string | null | undefined,
+    @Arg('serviceBookingId', () => String, { nullable: true }) serviceBookingId: string | null | undefined,
+    @Context() ctx: Ctx,
+  ) {
+    return ctx.services.payments.eligibilityOf(ctx.user, payableFrom({ booking_id: bookingId, service_booking_id: serviceBookingId }));
   }
 
   @Authorized()
@@ -26,6 +33,7 @@ export class PaymentResolver {
   chargeCard(@Arg('input', () => CardChargeInput) input: CardChargeInput, @Context() ctx: Ctx) {
     return ctx.services.payments.directCharge(ctx.user, {
       booking_id: input.bookingId,
+      service_booking_id: input.serviceBookingId,
       card_holder_name: input.cardHolderName,
       card_number: input.cardNumber,
       expiry_month: input.expiryMonth,
@@ -37,42 +45,56 @@ export class PaymentResolver {
   @Authorized()
   @Mutation(() => InitiatePaymentResult, { description: 'Starts a hosted-gateway payment; the browser then goes to paymentUrl' })
   initiatePayment(
-    @Arg('bookingId', () => String) bookingId: string,
+    @Arg('bookingId', () => String, { nullable: true }) bookingId: string | null | undefined,
     @Arg('method', () => String, { nullable: true, description: "The hosted page's method: 'visa_mastercard' (default) or 'mada'" })
     method: string | null | undefined,
+    @Arg('serviceBookingId', () => String, { nullable: true, description: 'A service booking to pay instead of a booking' })
+    serviceBookingId: string | null | undefined,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.payments.initiate(ctx.user, bookingId, method);
+    const target = payableFrom({ booking_id: bookingId, service_booking_id: serviceBookingId });
+    return ctx.services.payments.initiate(ctx.user, target.id, method, target.kind);
   }
 
   @Authorized()
   @Mutation(() => ConfirmPaymentResult, { description: 'After the gateway redirect: asks the gateway and settles the payment' })
   async confirmPayment(
-    @Arg('bookingId', () => String) bookingId: string,
+    @Arg('bookingId', () => String, { nullable: true }) bookingId: string | null | undefined,
     @Arg('paymentId', () => String) paymentId: string,
+    @Arg('serviceBookingId', () => String, { nullable: true }) serviceBookingId: string | null | undefined,
     @Context() ctx: Ctx,
   ) {
-    const p = await ctx.services.payments.confirmReturn(ctx.user, bookingId, paymentId);
-    const booking = await ctx.services.bookings.get(ctx.user, bookingId);
-    return { success: p.status === 'paid', status: p.status, transactionId: p.transactionId, error: p.error, booking };
+    const target = payableFrom({ booking_id: bookingId, service_booking_id: serviceBookingId });
+    const p = await ctx.services.payments.confirmReturn(ctx.user, target.id, paymentId, target.kind);
+    const result = { success: p.status === 'paid', status: p.status, transactionId: p.transactionId, error: p.error };
+    if (target.kind === 'service')
+      return { ...result, booking: null, serviceBooking: await ctx.services.serviceBookings.get(ctx.user, target.id) };
+    return { ...result, booking: await ctx.services.bookings.get(ctx.user, p.booking!.id), serviceBooking: null };
   }
 
   @Authorized()
   @Subscription(() => Payment, {
     // Subscribing needs the access the bookingPayments query needs (the booking's user or an admin; NOT_FOUND
     // otherwise), and every event is checked against the subscriber's CURRENT role and status.
-    subscribe: async ({ args, context }: { args: { bookingId: string }; context: Ctx }) => {
-      await context.services.payments.forBooking(context.user, args.bookingId);
+    subscribe: async ({ args, context }: { args: { bookingId?: string | null; serviceBookingId?: string | null }; context: Ctx }) => {
+      const target = payableFrom({ booking_id: args.bookingId, service_booking_id: args.serviceBookingId });
+      if (target.kind === 'service') await context.services.payments.forServiceBooking(context.user, target.id);
+      else await context.services.payments.forBooking(context.user, target.id);
       const subscriber = context.user!;
       return filtered(context.deps.bus.subscribe(PAYMENT_TOPICS.paymentChanged) as AsyncIterable<PaymentChangedEvent>, async (payload) => {
-        if (payload.bookingId !== args.bookingId) return false;
+        if ((target.kind === 'service' ? payload.serviceBookingId : payload.bookingId) !== target.id) return false;
         const who = await liveAccess(context.deps, subscriber);
         return !!who && (who.role === Role.admin || who.id === payload.userId);
       });
     },
-    description: 'Payment attempts on one of your bookings as the gateway answers',
+    description: 'Payment attempts on one of your bookings (or service bookings) as the gateway answers',
   })
-  paymentUpdated(@Arg('bookingId', () => String) _bookingId: string, @Root() payload: PaymentChangedEvent, @Context() ctx: Ctx) {
+  paymentUpdated(
+    @Arg('bookingId', () => String, { nullable: true }) _bookingId: string | null,
+    @Arg('serviceBookingId', () => String, { nullable: true }) _serviceBookingId: string | null,
+    @Root() payload: PaymentChangedEvent,
+    @Context() ctx: Ctx,
+  ) {
     return ctx.em.fork().findOneOrFail(Payment, { id: payload.paymentId });
   }
 }

@@ -3,10 +3,12 @@ import { route, requireUser } from '../../rest/http.js';
 import { Role } from '../common/roles.js';
 import { bookingDto } from '../bookings/booking.dto.js';
 import type { Payment } from './payment.entity.js';
+import { payableFrom } from './payment.service.js';
 
 const paymentDto = (p: Payment) => ({
   id: p.id,
-  booking_id: p.booking.id,
+  booking_id: p.booking?.id ?? null,
+  service_booking_id: p.serviceBooking?.id ?? null,
   method: p.method,
   gateway: p.gateway,
   status: p.status,
@@ -28,12 +30,14 @@ export function paymentRoutes(isProduction: boolean): Router {
   r.post(
     '/payment/validate-user-for-payment',
     route(async (req) => {
-      const e = await req.ctx.services.payments.eligibility(requireUser(req), req.body?.booking_id);
+      // booking_id, or service_booking_id for a service booking: the same checkout pays either.
+      const e = await req.ctx.services.payments.eligibilityOf(requireUser(req), payableFrom(req.body));
       return {
         can_pay: e.canPay,
         reason: e.reason,
         message: e.message,
         booking_id: e.bookingId,
+        service_booking_id: e.serviceBookingId,
         resource_title: e.resourceTitle,
         subtotal: e.subtotal,
         vat: e.vat,
@@ -54,6 +58,7 @@ export function paymentRoutes(isProduction: boolean): Router {
         status: c.status,
         transaction_id: c.transactionId,
         booking_id: c.bookingId,
+        service_booking_id: c.serviceBookingId,
         payment_id: c.paymentId,
         error: c.error,
       };
@@ -62,10 +67,13 @@ export function paymentRoutes(isProduction: boolean): Router {
   r.post(
     '/payment/initiate',
     route(async (req) => {
-      const bookingId = req.query.booking_id ?? req.body?.booking_id;
+      const target = payableFrom({
+        booking_id: req.query.booking_id ?? req.body?.booking_id,
+        service_booking_id: req.query.service_booking_id ?? req.body?.service_booking_id,
+      });
       // method: 'mada' (MyFatoorah's MADA method) or 'visa_mastercard' (the default) on the hosted page.
       const method = req.query.method ?? req.body?.method;
-      const i = await req.ctx.services.payments.initiate(requireUser(req), bookingId, method);
+      const i = await req.ctx.services.payments.initiate(requireUser(req), target.id, method, target.kind);
       return { success: i.success, payment_url: i.paymentUrl, error: i.error };
     }),
   );
@@ -73,6 +81,25 @@ export function paymentRoutes(isProduction: boolean): Router {
     '/payment/confirm',
     route(async (req) => {
       const user = requireUser(req);
+      const target = payableFrom(req.body);
+      if (target.kind === 'service') {
+        const p = await req.ctx.services.payments.confirmReturn(user, target.id, req.body?.payment_id, 'service');
+        const s = await req.ctx.services.serviceBookings.get(user, target.id);
+        return {
+          success: p.status === 'paid',
+          status: p.status,
+          transaction_id: p.transactionId,
+          error: p.error,
+          // What the payment changed (GET /api/service-bookings/{id} has the rest).
+          service_booking: {
+            id: s.id,
+            status: s.status,
+            payment_status: s.paymentStatus,
+            payment_method: s.paymentMethod,
+            total_with_vat: s.totalWithVat,
+          },
+        };
+      }
       const p = await req.ctx.services.payments.confirmReturn(user, req.body?.booking_id, req.body?.payment_id);
       const booking = await req.ctx.services.bookings.get(user, req.body?.booking_id);
       return {

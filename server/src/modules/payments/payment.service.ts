@@ -8,6 +8,8 @@ import { cardBrand, cardExpired, cardPaymentSchema, PAYMENT_MESSAGES as PM } fro
 import { User } from '../users/user.entity.js';
 import { isAdmin } from '../common/roles.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { ServiceBooking, ServiceBookingStatus } from '../service-bookings/service-booking.entity.js';
+import { ServiceBookingService } from '../service-bookings/service-booking.service.js';
 import { advanceBookings } from '../bookings/booking.service.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { SettingsService, type MyFatoorahConfig } from '../settings/settings.service.js';
@@ -28,6 +30,46 @@ const TAKEN = new Set<PaymentRowStatus>(['paid', 'duplicate', 'refund_due']);
 /** A processing attempt without a gateway invoice this old never reached the gateway (the card is sent only after). */
 const NO_INVOICE_GRACE_MS = 2 * 60_000;
 
+/** What a payment pays: a resource booking or a service booking (a payment row has exactly one of the two). */
+export interface Payable {
+  kind: 'booking' | 'service';
+  id: string;
+}
+const payableOf = (p: Payment): Payable =>
+  p.serviceBooking ? { kind: 'service', id: p.serviceBooking.id } : { kind: 'booking', id: p.booking!.id };
+/** The payments column and the query parameter naming what is paid. */
+const payableColumn = (t: Payable) => (t.kind === 'service' ? 'service_booking_id' : 'booking_id');
+/** The ORM filter of one payable's payments. */
+const paymentsOf = (t: Payable) => (t.kind === 'service' ? { serviceBooking: t.id } : { booking: t.id });
+
+/**
+ * Which one a request pays: `service_booking_id` when given, else `booking_id` (the id is checked when it is loaded).
+ * Both at once is refused.
+ */
+/** Runs one statement inside settle's transaction. */
+type RunInTransaction = (q: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/**
+ * Inside settle's transaction: whether a service booking can no longer take this payment (refund due). Its row is
+ * locked, so an admin cancelling it at the same moment waits; one cancelled before the money arrived is not paid.
+ */
+async function serviceBookingGone(run: RunInTransaction, serviceBookingId: string): Promise<boolean> {
+  const [s] = await run(`select status, payment_status from service_bookings where id = ? for update`, [serviceBookingId]);
+  return s.status === 'cancelled' && s.payment_status !== 'paid';
+}
+
+export function payableFrom(raw: { booking_id?: unknown; service_booking_id?: unknown } | null | undefined): {
+  kind: Payable['kind'];
+  id: unknown;
+} {
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  if (given(raw?.service_booking_id)) {
+    if (given(raw?.booking_id)) throw badInput(PM.oneTarget);
+    return { kind: 'service', id: raw!.service_booking_id };
+  }
+  return { kind: 'booking', id: raw?.booking_id };
+}
+
 /**
  * The scheduler's pass over payment attempts left in flight (a time-out, a crash, a closed browser tab): each is
  * settled from the gateway's own record, or marked failed once its session is over with nothing charged.
@@ -43,7 +85,7 @@ export async function reconcileStuckPayments(deps: Deps, limit = 50): Promise<nu
         { status: 'initiated', createdAt: { $lt: new Date(Date.now() - deps.env.paymentSessionMinutes * 60_000) } },
       ],
     },
-    { populate: ['booking', 'user'], orderBy: { createdAt: 'asc' }, limit },
+    { populate: ['booking', 'serviceBooking', 'user'], orderBy: { createdAt: 'asc' }, limit },
   );
   let changed = 0;
   for (const p of stuck) {
@@ -74,7 +116,9 @@ export interface Eligibility {
   canPay: boolean;
   reason: string | null;
   message: string;
-  bookingId: string;
+  /** The resource booking paid, or null when a service booking is. */
+  bookingId: string | null;
+  serviceBookingId: string | null;
   resourceTitle: string;
   subtotal: number;
   vat: number;
@@ -91,7 +135,8 @@ export interface ChargeResult {
   /** paid, failed, or processing: the gateway's answer is not known yet (never charge again; it settles by itself). */
   status: 'paid' | 'failed' | 'processing';
   transactionId: string | null;
-  bookingId: string;
+  bookingId: string | null;
+  serviceBookingId: string | null;
   paymentId: string | null;
   error: string | null;
 }
@@ -147,6 +192,7 @@ export class PaymentService {
     const mode = gatewayMode(cfg, this.deps.env.isProduction);
     const base = {
       bookingId: b.id,
+      serviceBookingId: null,
       resourceTitle: b.resource.title,
       ...{ subtotal: money.subtotal, vat: money.vat, amount: money.total },
       currency: 'SAR',
@@ -165,8 +211,53 @@ export class PaymentService {
     return { ...base, canPay: true, reason: null, message: 'You can pay for this booking' };
   }
 
-  private async requirePayable(user: User | null, bookingId: unknown) {
-    const e = await this.eligibility(user, bookingId);
+  /**
+   * A service booking the caller may read (its customer, or an admin; anyone else cannot tell it exists: 404). With
+   * `payer`, only its customer: an admin who can see it is refused (403), as paying is the customer's act.
+   */
+  private async loadServiceBooking(user: User | null, id: unknown, payer: boolean): Promise<ServiceBooking> {
+    if (!user) throw unauthenticated();
+    const s = await new ServiceBookingService(this.em, this.deps).get(user, id);
+    if (payer && s.user.id !== user.id) throw forbidden(PM.serviceCustomerOnly);
+    return s;
+  }
+
+  /**
+   * POST /payment/validate-user-for-payment {service_booking_id}: its customer may pay once an admin confirmed it
+   * with a quote and while payment is pending; the amount is the quote + 15% VAT, in halalas, as for bookings.
+   */
+  async serviceEligibility(user: User | null, serviceBookingId: unknown): Promise<Eligibility> {
+    const s = await this.loadServiceBooking(user, serviceBookingId, true);
+    const money = withVat(s.price ?? 0);
+    const cfg = await new SettingsService(this.em, this.deps).getMyFatoorah();
+    const mode = gatewayMode(cfg, this.deps.env.isProduction);
+    const base = {
+      bookingId: null,
+      serviceBookingId: s.id,
+      resourceTitle: s.serviceName,
+      ...{ subtotal: money.subtotal, vat: money.vat, amount: money.total },
+      currency: 'SAR',
+      paymentMethod: 'card',
+      testMode: cfg.testMode,
+      testCards: mode === 'sandbox' && !this.deps.env.isProduction,
+    };
+    const no = (reason: string, message: string): Eligibility => ({ ...base, canPay: false, reason, message });
+    if (!user!.emailVerified) return no('email_not_verified', PM.emailNotVerified);
+    if (s.paymentStatus === 'paid') return no('already_paid', PM.serviceAlreadyPaid);
+    if (s.status === ServiceBookingStatus.cancelled) return no('cancelled', PM.serviceCancelled);
+    if (s.status === ServiceBookingStatus.pending || s.priceHalalas === null) return no('not_confirmed', PM.serviceNotConfirmed);
+    if (s.status !== ServiceBookingStatus.confirmed) return no('not_payable', PM.serviceNotPayable);
+    if (!mode) return no('payments_not_configured', PM.notConfigured);
+    return { ...base, canPay: true, reason: null, message: 'You can pay for this service booking' };
+  }
+
+  /** The eligibility of what a request names (a booking or a service booking). */
+  eligibilityOf(user: User | null, target: { kind: Payable['kind']; id: unknown }): Promise<Eligibility> {
+    return target.kind === 'service' ? this.serviceEligibility(user, target.id) : this.eligibility(user, target.id);
+  }
+
+  private async requirePayable(user: User | null, target: { kind: Payable['kind']; id: unknown }) {
+    const e = await this.eligibilityOf(user, target);
     if (!e.canPay) {
       if (e.reason === 'payments_not_configured') throw paymentsNotConfigured();
       throw e.reason === 'email_not_verified'
@@ -175,13 +266,15 @@ export class PaymentService {
           ? conflict(e.message)
           : badInput(e.message);
     }
-    return e;
+    const payable: Payable = e.serviceBookingId ? { kind: 'service', id: e.serviceBookingId } : { kind: 'booking', id: e.bookingId! };
+    return { ...e, payable };
   }
 
   private publish(p: Payment) {
     this.deps.bus.publish(PAYMENT_TOPICS.paymentChanged, {
       paymentId: p.id,
-      bookingId: p.booking.id,
+      bookingId: p.booking?.id ?? null,
+      serviceBookingId: p.serviceBooking?.id ?? null,
       userId: p.user.id,
       status: p.status,
     } satisfies PaymentChangedEvent);
@@ -189,15 +282,15 @@ export class PaymentService {
 
   /**
    * Where the gateway sends the browser back: the admin's success/error URLs when set (settings), else APP_URL's
-   * /payment/success and /payment/error; either way with ?booking_id=. The return itself is never trusted: the
-   * success page asks the server, which asks the gateway (confirmReturn).
+   * /payment/success and /payment/error; either way with ?booking_id= (or ?service_booking_id=). The return itself is
+   * never trusted: the success page asks the server, which asks the gateway (confirmReturn).
    */
-  private async returnUrls(bookingId: string) {
+  private async returnUrls(target: Payable) {
     const cfg = await new SettingsService(this.em, this.deps).getMyFatoorah();
     const base = this.deps.env.appUrl;
     const url = (configured: string | null, fallback: string) => {
       const u = new URL(configured || fallback);
-      u.searchParams.set('booking_id', bookingId);
+      u.searchParams.set(payableColumn(target), target.id);
       return u.toString();
     };
     return {
@@ -211,11 +304,15 @@ export class PaymentService {
    * there → settled here, and the new attempt is refused ("already paid"); still open and recent → refused by
    * openAttempt; decided or over → the new attempt may go ahead.
    */
-  private async reconcileOpenAttempts(bookingId: string): Promise<void> {
-    const open = await this.em.find(Payment, { booking: bookingId, status: { $in: IN_FLIGHT } }, { populate: ['booking', 'user'] });
+  private async reconcileOpenAttempts(target: Payable): Promise<void> {
+    const open = await this.em.find(
+      Payment,
+      { ...paymentsOf(target), status: { $in: IN_FLIGHT } },
+      { populate: ['booking', 'serviceBooking', 'user'] },
+    );
     for (const p of open) {
       const r = await this.reconcile(p);
-      if (r.status === 'paid') throw conflict(PM.alreadyPaid);
+      if (r.status === 'paid') throw conflict(target.kind === 'service' ? PM.serviceAlreadyPaid : PM.alreadyPaid);
     }
   }
 
@@ -225,28 +322,35 @@ export class PaymentService {
    * the payment session's end, so the hold cannot lapse while the customer is on the gateway's page.
    */
   private async openAttempt(
-    bookingId: string,
+    target: Payable,
     user: User,
     data: Pick<Payment, 'method' | 'gateway' | 'status' | 'subtotal' | 'vat' | 'amount'> &
       Partial<Pick<Payment, 'cardBrand' | 'cardLast4'>>,
   ): Promise<Payment> {
-    await this.reconcileOpenAttempts(bookingId);
+    await this.reconcileOpenAttempts(target);
+    const bookingId = target.id;
+    const service = target.kind === 'service';
     let id: string;
     try {
       id = await this.em.transactional(async (tem) => {
         const c = tem.getConnection();
         const tx = tem.getTransactionContext();
         const [b] = await c.execute<Array<{ status: string; payment_status: string }>>(
-          `select status, payment_status from bookings where id = ? for update`,
+          `select status, payment_status from ${service ? 'service_bookings' : 'bookings'} where id = ? for update`,
           [bookingId],
           'all',
           tx,
         );
         if (!b) throw notFound(PM.bookingNotFound);
-        if (b.payment_status === 'paid') throw conflict(PM.alreadyPaid);
-        if (!['pending', 'confirmed'].includes(b.status)) throw badInput(b.status === 'cancelled' ? PM.cancelled : PM.notPayable);
+        if (service) {
+          if (b.payment_status === 'paid') throw conflict(PM.serviceAlreadyPaid);
+          if (b.status !== 'confirmed') throw badInput(b.status === 'cancelled' ? PM.serviceCancelled : PM.serviceNotPayable);
+        } else {
+          if (b.payment_status === 'paid') throw conflict(PM.alreadyPaid);
+          if (!['pending', 'confirmed'].includes(b.status)) throw badInput(b.status === 'cancelled' ? PM.cancelled : PM.notPayable);
+        }
         const open = await c.execute<Array<{ status: string }>>(
-          `select status from payments where booking_id = ?
+          `select status from payments where ${payableColumn(target)} = ?
              and (status = 'processing' or (status = 'initiated' and created_at > now() - (?::int * interval '1 minute')))
            order by status desc limit 1`,
           [bookingId, this.sessionMinutes],
@@ -254,7 +358,7 @@ export class PaymentService {
           tx,
         );
         if (open.length) throw conflict(open[0].status === 'processing' ? PM.inProgress : PM.paymentOpen);
-        if (data.method === 'gateway')
+        if (data.method === 'gateway' && !service)
           await c.execute(
             `update bookings set hold_expires_at = greatest(coalesce(hold_expires_at, now()), now() + (?::int * interval '1 minute')), updated_at = now()
               where id = ? and status = 'pending' and payment_status = 'pending'`,
@@ -262,7 +366,13 @@ export class PaymentService {
             'run',
             tx,
           );
-        const p = tem.create(Payment, { booking: tem.getReference(Booking, bookingId), user: tem.getReference(User, user.id), ...data });
+        const p = tem.create(Payment, {
+          ...(service
+            ? { serviceBooking: tem.getReference(ServiceBooking, bookingId) }
+            : { booking: tem.getReference(Booking, bookingId) }),
+          user: tem.getReference(User, user.id),
+          ...data,
+        });
         await tem.flush();
         return p.id;
       });
@@ -271,20 +381,22 @@ export class PaymentService {
       if ((err as { code?: string }).code === '23505') throw conflict(PM.inProgress);
       throw err;
     }
-    return this.em.findOneOrFail(Payment, { id }, { populate: ['booking', 'user'] });
+    return this.em.findOneOrFail(Payment, { id }, { populate: ['booking', 'serviceBooking', 'user'] });
   }
 
   /** Spec: POST /payment/direct-charge. A decline or gateway error is an answer (success false), not an exception. */
   async directCharge(user: User | null, raw: unknown): Promise<ChargeResult> {
     if (!user) throw unauthenticated();
-    const card = parse(cardPaymentSchema, raw);
-    const e = await this.requirePayable(user, card.booking_id);
+    const target = payableFrom(raw as Record<string, unknown> | null);
+    // The card rules check the id's shape under booking_id, whichever of the two is paid.
+    const card = parse(cardPaymentSchema, { ...(raw as object), booking_id: target.id });
+    const e = await this.requirePayable(user, { kind: target.kind, id: card.booking_id });
     if (cardExpired(card.month, card.year)) throw badInput(PM.cardExpired, { field: 'expiry_month' });
     const brand = cardBrand(card.number);
     if (brand === 'mada') throw badInput(PM.madaHosted, { field: 'card_number' });
 
     const gateway = await this.gateway();
-    const payment = await this.openAttempt(e.bookingId, user, {
+    const payment = await this.openAttempt(e.payable, user, {
       method: 'card',
       gateway: gateway.name,
       status: 'processing',
@@ -303,6 +415,7 @@ export class PaymentService {
         status,
         transactionId: status === 'paid' ? p.transactionId : null,
         bookingId: e.bookingId,
+        serviceBookingId: e.serviceBookingId,
         paymentId: p.id,
         error,
       };
@@ -322,9 +435,9 @@ export class PaymentService {
         CustomerEmail: user.email,
         Language: user.locale,
         CustomerReference: payment.id,
-        UserDefinedField: e.bookingId,
+        UserDefinedField: e.payable.id,
         ExpiryDate: this.sessionEnd(),
-        ...(await this.returnUrls(e.bookingId)),
+        ...(await this.returnUrls(e.payable)),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
@@ -372,14 +485,15 @@ export class PaymentService {
     user: User | null,
     bookingId: unknown,
     method?: unknown,
+    kind: Payable['kind'] = 'booking',
   ): Promise<{ success: boolean; paymentUrl: string | null; error: string | null }> {
     if (!user) throw unauthenticated();
     if (method !== undefined && method !== null && method !== '' && !HOSTED_METHODS.includes(method as HostedMethod))
       throw badInput(PM.invalidMethod, { field: 'method' });
     const chosen: HostedMethod = method === 'mada' ? 'mada' : 'visa_mastercard';
-    const e = await this.requirePayable(user, bookingId);
+    const e = await this.requirePayable(user, { kind, id: bookingId });
     const gateway = await this.gateway();
-    const payment = await this.openAttempt(e.bookingId, user, {
+    const payment = await this.openAttempt(e.payable, user, {
       method: 'gateway',
       gateway: gateway.name,
       status: 'initiated',
@@ -399,9 +513,9 @@ export class PaymentService {
         CustomerEmail: user.email,
         Language: user.locale,
         CustomerReference: payment.id,
-        UserDefinedField: e.bookingId,
+        UserDefinedField: e.payable.id,
         ExpiryDate: this.sessionEnd(),
-        ...(await this.returnUrls(e.bookingId)),
+        ...(await this.returnUrls(e.payable)),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
@@ -455,7 +569,13 @@ export class PaymentService {
   /** After commit: the payment's change, and the booking's (bookingUpdated carries failures too). */
   private async announce(p: Payment, kind: BookingChangedEvent['kind']) {
     this.publish(p);
-    const b = await this.deps.orm.em.fork().findOne(Booking, { id: p.booking.id }, { populate: ['resource'] });
+    if (p.serviceBooking) {
+      const em = this.deps.orm.em.fork() as EntityManager;
+      const s = await em.findOne(ServiceBooking, { id: p.serviceBooking.id });
+      if (s) new ServiceBookingService(em, this.deps).publish(s, kind as 'paid' | 'payment_failed' | 'refund_due');
+      return;
+    }
+    const b = await this.deps.orm.em.fork().findOne(Booking, { id: p.booking!.id }, { populate: ['resource'] });
     if (!b) return;
     this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, bookingChangedEvent(b, kind));
   }
@@ -464,8 +584,16 @@ export class PaymentService {
    * The browser came back from the gateway with ?paymentId=…: never trusted as such. We ask the gateway
    * for that payment's invoice and settle our payment row from its answer.
    */
-  async confirmReturn(user: User | null, bookingId: unknown, gatewayPaymentId: unknown): Promise<Payment> {
-    const booking = await this.loadOwnBooking(user, bookingId);
+  async confirmReturn(
+    user: User | null,
+    bookingId: unknown,
+    gatewayPaymentId: unknown,
+    kind: Payable['kind'] = 'booking',
+  ): Promise<Payment> {
+    const paid: Payable =
+      kind === 'service'
+        ? { kind, id: (await this.loadServiceBooking(user, bookingId, false)).id }
+        : { kind, id: (await this.loadOwnBooking(user, bookingId)).id };
     if (typeof gatewayPaymentId !== 'string' || !/^[\w-]{1,64}$/.test(gatewayPaymentId)) throw badInput('Invalid payment reference');
     const gateway = await this.gateway();
     let status: PaymentStatus;
@@ -475,7 +603,11 @@ export class PaymentService {
       if (err instanceof MyFatoorahError) throw badInput(err.kind === 'rejected' ? 'Payment not found' : err.message);
       throw err;
     }
-    const payment = await this.em.findOne(Payment, { invoiceId: String(status.InvoiceId), booking }, { populate: ['booking', 'user'] });
+    const payment = await this.em.findOne(
+      Payment,
+      { invoiceId: String(status.InvoiceId), ...paymentsOf(paid) },
+      { populate: ['booking', 'serviceBooking', 'user'] },
+    );
     if (!payment) throw notFound('Payment not found');
     return this.settle(payment, status);
   }
@@ -511,39 +643,22 @@ export class PaymentService {
       const tx = tem.getTransactionContext();
       const c = tem.getConnection();
       const run = (q: string, params: unknown[]) => c.execute<Array<Record<string, unknown>>>(q, params, 'all', tx);
-      // Same lock order as deleting a listing (listing, then its bookings): a payment cannot land in between.
-      const [r] = await run(
-        `select r.id, r.deleted_at from resources r join bookings b on b.resource_id = r.id where b.id = ? for share of r`,
-        [payment.booking.id],
-      );
-      const [b] = await run(
-        `select status, payment_status, (cancelled_at >= hold_expires_at) as lapsed from bookings where id = ? for update`,
-        [payment.booking.id],
-      );
-      let refund = false;
-      if (b.status === 'cancelled' && b.payment_status !== 'paid') {
-        refund = true;
-        // Only a hold that lapsed is reinstated; a booking its user or an admin cancelled stays cancelled (refund).
-        if (!r.deleted_at && b.lapsed) {
-          await run('savepoint reinstate', []);
-          try {
-            await run(
-              `update bookings set status = 'confirmed', cancelled_at = null, hold_expires_at = null, updated_at = now() where id = ? and status = 'cancelled'`,
-              [payment.booking.id],
-            );
-            refund = false;
-          } catch (err) {
-            if ((err as { code?: string }).code !== '23P01') throw err; // its dates were booked by someone else meanwhile
-            await run('rollback to savepoint reinstate', []);
-          }
-        }
-      }
+      const refund = payment.serviceBooking
+        ? await serviceBookingGone(run, payment.serviceBooking.id)
+        : await this.bookingGone(run, payment.booking!.id);
       if (refund) {
         const rows = await run(
           `update payments set status = 'refund_due', payment_id = ?, transaction_id = ?, paid_at = now(), error = ?, updated_at = now(),
              card_brand = coalesce(card_brand, ?), card_last4 = coalesce(card_last4, ?)
            where id = ? and status in ('initiated', 'processing', 'failed') returning id`,
-          [ok!.PaymentId, ok!.TransactionId, PM.refundDue, paidCard.brand, paidCard.last4, payment.id],
+          [
+            ok!.PaymentId,
+            ok!.TransactionId,
+            payment.serviceBooking ? PM.serviceRefundDue : PM.refundDue,
+            paidCard.brand,
+            paidCard.last4,
+            payment.id,
+          ],
         );
         if (rows.length) outcome = 'refund_due';
         return;
@@ -569,21 +684,27 @@ export class PaymentService {
         outcome = 'duplicate';
         return;
       }
-      await run(
-        `update bookings set payment_status = 'paid', hold_expires_at = null, updated_at = now(),
-           status = case when status = 'pending' then 'confirmed' else status end
-         where id = ?`,
-        [payment.booking.id],
-      );
+      if (payment.serviceBooking)
+        await run(`update service_bookings set payment_status = 'paid', payment_method = ?, updated_at = now() where id = ?`, [
+          payment.method,
+          payment.serviceBooking.id,
+        ]);
+      else
+        await run(
+          `update bookings set payment_status = 'paid', hold_expires_at = null, updated_at = now(),
+             status = case when status = 'pending' then 'confirmed' else status end
+           where id = ?`,
+          [payment.booking!.id],
+        );
       // The invoice is issued now: its number and everything it shows are written together (a check requires both)
       // in this transaction, and the invoice is read back from the snapshot ever after.
       await issueInvoice(run, payment.id, seller);
     });
-    await this.em.refresh(payment, { populate: ['booking', 'booking.resource', 'user'] } as never);
+    await this.em.refresh(payment, { populate: ['booking', 'booking.resource', 'serviceBooking', 'user'] } as never);
     if (outcome === 'replay') return payment;
     if (outcome === 'paid') {
       await this.announce(payment, 'paid');
-      this.sendConfirmation(payment.booking.id);
+      this.sendConfirmation(payableOf(payment));
     } else {
       await this.announce(payment, 'refund_due');
       await this.refundOwed(payment);
@@ -592,13 +713,51 @@ export class PaymentService {
   }
 
   /**
+   * Inside settle's transaction: whether a booking can no longer take this payment (refund due). The listing row is
+   * locked first, the order deleting a listing uses (a payment cannot land in between), then the booking; a hold
+   * that lapsed is reinstated here when its dates are still free.
+   */
+  private async bookingGone(run: RunInTransaction, bookingId: string): Promise<boolean> {
+    const [r] = await run(
+      `select r.id, r.deleted_at from resources r join bookings b on b.resource_id = r.id where b.id = ? for share of r`,
+      [bookingId],
+    );
+    const [b] = await run(
+      `select status, payment_status, (cancelled_at >= hold_expires_at) as lapsed from bookings where id = ? for update`,
+      [bookingId],
+    );
+    let refund = false;
+    if (b.status === 'cancelled' && b.payment_status !== 'paid') {
+      refund = true;
+      // Only a hold that lapsed is reinstated; a booking its user or an admin cancelled stays cancelled (refund).
+      if (!r.deleted_at && b.lapsed) {
+        await run('savepoint reinstate', []);
+        try {
+          await run(
+            `update bookings set status = 'confirmed', cancelled_at = null, hold_expires_at = null, updated_at = now() where id = ? and status = 'cancelled'`,
+            [bookingId],
+          );
+          refund = false;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '23P01') throw err; // its dates were booked by someone else meanwhile
+          await run('rollback to savepoint reinstate', []);
+        }
+      }
+    }
+    return refund;
+  }
+
+  /**
    * Money taken that we cannot honour (refund_due, duplicate): an audit entry and a log line for admins (who list
    * them at GET /api/admin/payments/refunds), and an email to the customer. Never undoes the payment.
    */
   private async refundOwed(p: Payment) {
     const b = p.booking;
+    const s = p.serviceBooking;
+    const paid = payableOf(p);
+    const title = s ? s.serviceName : b!.resource.title;
     console.warn(
-      `[payments] refund owed: payment ${p.id} (${p.status}) on booking ${b.id}, ${p.amount.toFixed(2)} SAR, gateway payment ${p.paymentId}`,
+      `[payments] refund owed: payment ${p.id} (${p.status}) on ${paid.kind} ${paid.id}, ${p.amount.toFixed(2)} SAR, gateway payment ${p.paymentId}`,
     );
     try {
       await this.em
@@ -610,8 +769,10 @@ export class PaymentService {
             'system',
             `payment.${p.status}`,
             p.id,
-            b.resource.title,
-            JSON.stringify({ booking_id: b.id, booking_status: b.status }),
+            title,
+            JSON.stringify(
+              s ? { service_booking_id: s.id, service_booking_status: s.status } : { booking_id: b!.id, booking_status: b!.status },
+            ),
             JSON.stringify({
               status: p.status,
               amount: p.amount,
@@ -631,10 +792,11 @@ export class PaymentService {
           to: to.email,
           name: to.fullName,
           locale: to.locale === 'ar' ? 'ar' : 'en',
-          title: b.resource.title,
+          title,
           amount: p.amount,
           reference: p.transactionId ?? p.id,
           duplicate: p.status === 'duplicate',
+          service: !!s,
         }),
       )
       .catch((err) => console.error(`[payments] refund email for payment ${p.id} failed:`, (err as Error)?.message));
@@ -644,11 +806,11 @@ export class PaymentService {
    * The confirmation email with the invoice, after commit and off the request path (its own EntityManager);
    * a mail failure is logged and never undoes the payment.
    */
-  private sendConfirmation(bookingId: string) {
+  private sendConfirmation(paid: Payable) {
     const em = this.deps.orm.em.fork();
     void new InvoiceService(em, this.deps)
-      .sendConfirmation(bookingId)
-      .catch((err) => console.error(`[payments] confirmation email for booking ${bookingId} failed:`, err));
+      .sendConfirmation(paid)
+      .catch((err) => console.error(`[payments] confirmation email for ${paid.kind} ${paid.id} failed:`, err));
   }
 
   /**
@@ -661,7 +823,7 @@ export class PaymentService {
     const data = (body as { Data?: unknown } | null)?.Data;
     if (!secret || !verifyWebhookSignature(data, secret, signature)) throw unauthenticated('Invalid webhook signature');
     const invoiceId = String(data.Invoice.Id);
-    const payment = await this.em.findOne(Payment, { invoiceId }, { populate: ['booking', 'user'] });
+    const payment = await this.em.findOne(Payment, { invoiceId }, { populate: ['booking', 'serviceBooking', 'user'] });
     if (!payment) return { received: true }; // not ours (or already purged): acknowledge so it is not retried forever
     const gateway = await this.gateway();
     const status = await gateway.getPaymentStatus(invoiceId, 'InvoiceId');
@@ -700,7 +862,7 @@ export class PaymentService {
     return this.em.find(
       Payment,
       { status: { $in: ['refund_due', 'duplicate'] } },
-      { populate: ['booking', 'user'], orderBy: { createdAt: 'desc' }, limit: 200 },
+      { populate: ['booking', 'serviceBooking', 'user'], orderBy: { createdAt: 'desc' }, limit: 200 },
     );
   }
 
@@ -708,5 +870,11 @@ export class PaymentService {
   async forBooking(user: User | null, bookingId: unknown): Promise<Payment[]> {
     const b = await this.loadOwnBooking(user, bookingId);
     return this.em.find(Payment, { booking: b }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** The attempts on one service booking, for its customer or an admin. */
+  async forServiceBooking(user: User | null, serviceBookingId: unknown): Promise<Payment[]> {
+    const s = await this.loadServiceBooking(user, serviceBookingId, false);
+    return this.em.find(Payment, { serviceBooking: s }, { orderBy: { createdAt: 'desc' } });
   }
 }

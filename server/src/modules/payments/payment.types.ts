@@ -1,5 +1,6 @@
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
 import { Booking } from '../bookings/booking.entity.js';
+import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 
 @ObjectType()
 export class PaymentEligibility {
@@ -11,8 +12,10 @@ export class PaymentEligibility {
   })
   reason!: string | null;
   @Field(() => String) message!: string;
-  @Field(() => String) bookingId!: string;
-  @Field(() => String) resourceTitle!: string;
+  @Field(() => String, { nullable: true, description: 'The booking paid; null when a service booking is' }) bookingId!: string | null;
+  @Field(() => String, { nullable: true, description: 'The service booking paid; null when a booking is' }) serviceBookingId!:
+    string | null;
+  @Field(() => String, { description: "The listing's title, or the service's (English) name" }) resourceTitle!: string;
   @Field(() => Float, { description: 'Before VAT, SAR' }) subtotal!: number;
   @Field(() => Float, { description: 'VAT 15%, SAR' }) vat!: number;
   @Field(() => Float, { description: 'Charged: subtotal + VAT, SAR' }) amount!: number;
@@ -27,7 +30,8 @@ export class PaymentEligibility {
 
 @InputType()
 export class CardChargeInput {
-  @Field(() => String) bookingId!: string;
+  @Field(() => String, { nullable: true, description: 'The booking to pay (or serviceBookingId)' }) bookingId?: string | null;
+  @Field(() => String, { nullable: true, description: 'The service booking to pay (or bookingId)' }) serviceBookingId?: string | null;
   @Field(() => String) cardHolderName!: string;
   @Field(() => String) cardNumber!: string;
   @Field(() => String) expiryMonth!: string;
@@ -43,7 +47,8 @@ export class ChargeResult {
   })
   status!: string;
   @Field(() => String, { nullable: true }) transactionId!: string | null;
-  @Field(() => String) bookingId!: string;
+  @Field(() => String, { nullable: true }) bookingId!: string | null;
+  @Field(() => String, { nullable: true }) serviceBookingId!: string | null;
   @Field(() => String, { nullable: true }) paymentId!: string | null;
   @Field(() => String, { nullable: true }) error!: string | null;
 }
@@ -61,5 +66,7 @@ export class ConfirmPaymentResult {
   @Field(() => String) status!: string;
   @Field(() => String, { nullable: true }) transactionId!: string | null;
   @Field(() => String, { nullable: true }) error!: string | null;
-  @Field(() => Booking) booking!: Booking;
+  @Field(() => Booking, { nullable: true, description: 'The booking paid (null for a service booking)' }) booking!: Booking | null;
+  @Field(() => ServiceBooking, { nullable: true, description: 'The service booking paid (null for a booking)' })
+  serviceBooking!: ServiceBooking | null;
 }
