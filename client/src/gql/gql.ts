@@ -99,7 +99,6 @@ type Documents = {
     "\n  mutation UpdateServiceBooking($id: ID!, $input: UpdateServiceBookingInput!) {\n    updateServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.UpdateServiceBookingDocument,
     "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingCreatedDocument,
     "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingUpdatedDocument,
-    "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -187,7 +186,6 @@ const documents: Documents = {
     "\n  mutation UpdateServiceBooking($id: ID!, $input: UpdateServiceBookingInput!) {\n    updateServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.UpdateServiceBookingDocument,
     "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingCreatedDocument,
     "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingUpdatedDocument,
-    "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingDocument,
 };
 
 /**
@@ -544,10 +542,6 @@ export function graphql(source: "\n  subscription ServiceBookingCreated {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

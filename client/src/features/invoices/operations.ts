@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-export const InvoiceFieldsFragment = graphql(`
+// Spread by name in the invoice queries below; codegen finds it in its graphql() call, no binding needed.
+graphql(`
   fragment InvoiceFields on BookingInvoice {
     bookingId
     serviceBookingId

@@ -23,7 +23,7 @@ export interface PaymentBooking {
 }
 
 /** The GraphQL arguments naming what is paid. */
-export const payableVars = (b: Pick<PaymentBooking, 'id' | 'service'>) => (b.service ? { serviceBookingId: b.id } : { bookingId: b.id });
+const payableVars = (b: Pick<PaymentBooking, 'id' | 'service'>) => (b.service ? { serviceBookingId: b.id } : { bookingId: b.id });
 
 /**
  * Card (direct 2D) or hosted gateway, for one booking. Amounts come from the server, never from this form, and so

@@ -71,11 +71,3 @@ export const ServiceBookingUpdatedSubscription = graphql(`
     }
   }
 `);
-
-export const ServiceBookingQuery = graphql(`
-  query ServiceBooking($id: ID!) {
-    serviceBooking(id: $id) {
-      ...ServiceBookingFields
-    }
-  }
-`);
