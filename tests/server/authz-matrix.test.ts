@@ -12,7 +12,17 @@ const ROLES: Role[] = ['visitor', 'user', 'otherUser', 'host', 'otherHost', 'adm
 
 let t: TestApp;
 const who = {} as Record<Exclude<Role, 'visitor'>, MadeUser>;
-const ids = { resource: '', pendingResource: '', booking: '', inquiry: '', changed: '', toApprove: '', serviceBooking: '' };
+const ids = {
+  resource: '',
+  pendingResource: '',
+  booking: '',
+  inquiry: '',
+  changed: '',
+  toApprove: '',
+  serviceBooking: '',
+  cancelMe: '',
+  consultation: '',
+};
 const SERVICE_REQUEST = {
   service_id: 'logistics',
   preferred_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
@@ -49,9 +59,17 @@ beforeAll(async () => {
   ids.booking = (await createBooking(t, who.user, ids.resource, start, new Date(start.getTime() + 86_400_000))).id;
   ids.inquiry = await createInquiry(t, { full_name: 'A', email: 'a@b.sa', message: 'Hello' });
   ids.serviceBooking = (await t.api('POST', '/api/service-bookings', SERVICE_REQUEST, who.user.token)).body.id;
+  ids.cancelMe = (await t.api('POST', '/api/service-bookings', SERVICE_REQUEST, who.user.token)).body.id;
+  ids.consultation = await createInquiry(t, {
+    service_type: 'legal-consultancy',
+    full_name: 'B',
+    email: who.otherUser.user.email,
+    message: 'Matrix consultation',
+    preferred_date: SERVICE_REQUEST.preferred_date,
+  });
   await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
   expect(
-    ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking,
+    ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking && ids.cancelMe,
   ).toBeTruthy();
 });
 afterAll(async () => t?.close());
@@ -107,6 +125,15 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/service-bookings', undefined, ADMIN_ONLY],
   // Its customer and admins; anyone else cannot tell it exists.
   ['GET', '/api/service-bookings/:serviceBooking', undefined, [401, 2, 404, 404, 404, 2, 401]],
+  // Only its customer changes it this way (admins act through the admin update: 403); anyone else: 404.
+  [
+    'PUT',
+    '/api/service-bookings/:serviceBooking/reschedule',
+    { preferred_date: SERVICE_REQUEST.preferred_date },
+    [401, 2, 404, 404, 404, 403, 401],
+  ],
+  ['POST', '/api/service-bookings/:cancelMe/cancel', {}, [401, 2, 404, 404, 404, 403, 401]],
+  ['POST', '/api/inquiries/:consultation/service-booking', { contact_number: '0551234567' }, ADMIN_ONLY],
   ['PUT', '/api/service-bookings/:serviceBooking', { status: 'cancelled', reason: 'Matrix' }, ADMIN_ONLY],
   // ':role' is each caller's own (the per-address limit would refuse the sixth request for one address).
   ['POST', '/api/auth/forgot-password', { email: 'matrix-:role@example.sa' }, PUBLIC],
@@ -137,6 +164,8 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
 const fill = (s: string) =>
   s
     .replace(':serviceBooking', ids.serviceBooking)
+    .replace(':cancelMe', ids.cancelMe)
+    .replace(':consultation', ids.consultation)
     .replace(':resource', ids.resource)
     .replace(':pendingResource', ids.pendingResource)
     .replace(':changed', ids.changed)
