@@ -89,7 +89,7 @@ type Documents = {
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": typeof types.BookingPaymentsDocument,
     "\n  subscription PaymentUpdated($bookingId: String!) {\n    paymentUpdated(bookingId: $bookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n": typeof types.PaymentUpdatedDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": typeof types.PlatformInfoDocument,
-    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n": typeof types.ServiceBookingFieldsFragmentDoc,
+    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n    changeableUntil\n  }\n": typeof types.ServiceBookingFieldsFragmentDoc,
     "\n  mutation CreateServiceBooking($input: ServiceBookingInput!) {\n    createServiceBooking(input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.CreateServiceBookingDocument,
     "\n  query MyServiceBookings {\n    myServiceBookings {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.MyServiceBookingsDocument,
     "\n  query AdminServiceBookings($status: ServiceBookingStatus, $search: String) {\n    serviceBookings(status: $status, search: $search) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.AdminServiceBookingsDocument,
@@ -97,6 +97,9 @@ type Documents = {
     "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingCreatedDocument,
     "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingUpdatedDocument,
     "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingDocument,
+    "\n  mutation CancelMyServiceBooking($id: ID!, $reason: String) {\n    cancelMyServiceBooking(id: $id, reason: $reason) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.CancelMyServiceBookingDocument,
+    "\n  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {\n    rescheduleServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.RescheduleServiceBookingDocument,
+    "\n  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {\n    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.CreateServiceBookingFromInquiryDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -174,7 +177,7 @@ const documents: Documents = {
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": types.BookingPaymentsDocument,
     "\n  subscription PaymentUpdated($bookingId: String!) {\n    paymentUpdated(bookingId: $bookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n": types.PaymentUpdatedDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": types.PlatformInfoDocument,
-    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n": types.ServiceBookingFieldsFragmentDoc,
+    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n    changeableUntil\n  }\n": types.ServiceBookingFieldsFragmentDoc,
     "\n  mutation CreateServiceBooking($input: ServiceBookingInput!) {\n    createServiceBooking(input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.CreateServiceBookingDocument,
     "\n  query MyServiceBookings {\n    myServiceBookings {\n      ...ServiceBookingFields\n    }\n  }\n": types.MyServiceBookingsDocument,
     "\n  query AdminServiceBookings($status: ServiceBookingStatus, $search: String) {\n    serviceBookings(status: $status, search: $search) {\n      ...ServiceBookingFields\n    }\n  }\n": types.AdminServiceBookingsDocument,
@@ -182,6 +185,9 @@ const documents: Documents = {
     "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingCreatedDocument,
     "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingUpdatedDocument,
     "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingDocument,
+    "\n  mutation CancelMyServiceBooking($id: ID!, $reason: String) {\n    cancelMyServiceBooking(id: $id, reason: $reason) {\n      ...ServiceBookingFields\n    }\n  }\n": types.CancelMyServiceBookingDocument,
+    "\n  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {\n    rescheduleServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.RescheduleServiceBookingDocument,
+    "\n  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {\n    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.CreateServiceBookingFromInquiryDocument,
 };
 
 /**
@@ -501,7 +507,7 @@ export function graphql(source: "\n  query PlatformInfo {\n    platformInfo {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n    changeableUntil\n  }\n"): (typeof documents)["\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n    changeableUntil\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -530,6 +536,18 @@ export function graphql(source: "\n  subscription ServiceBookingUpdated {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  query ServiceBooking($id: ID!) {\n    serviceBooking(id: $id) {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyServiceBooking($id: ID!, $reason: String) {\n    cancelMyServiceBooking(id: $id, reason: $reason) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyServiceBooking($id: ID!, $reason: String) {\n    cancelMyServiceBooking(id: $id, reason: $reason) {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {\n    rescheduleServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {\n    rescheduleServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {\n    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {\n    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

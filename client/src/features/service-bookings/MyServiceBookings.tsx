@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
 import { paths } from '../../config/paths';
 import { PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
+import { ServiceBookingActions } from './ServiceBookingActions';
 
 /** Dashboard "Service bookings": the spec's fields, statuses, and Complete Payment (spec section 4's rule). */
 export function MyServiceBookings() {
@@ -100,6 +101,7 @@ export function MyServiceBookings() {
                 <Text mt="2" fontSize="sm" color="gray.700" lineClamp={3} whiteSpace="pre-line">
                   {b.requirements}
                 </Text>
+                <ServiceBookingActions booking={b} />
                 {user && canCompletePayment(b, user.emailVerified) && (
                   <Button asChild mt="3" size="sm" colorPalette="teal" alignSelf="start" data-testid="complete-service-payment">
                     <RouterLink to={paths.payServiceBooking(b.id)}>

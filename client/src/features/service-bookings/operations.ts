@@ -21,6 +21,7 @@ export const ServiceBookingFieldsFragment = graphql(`
     userName
     userEmail
     createdAt
+    changeableUntil
   }
 `);
 
@@ -75,6 +76,30 @@ export const ServiceBookingUpdatedSubscription = graphql(`
 export const ServiceBookingQuery = graphql(`
   query ServiceBooking($id: ID!) {
     serviceBooking(id: $id) {
+      ...ServiceBookingFields
+    }
+  }
+`);
+
+export const CancelMyServiceBookingMutation = graphql(`
+  mutation CancelMyServiceBooking($id: ID!, $reason: String) {
+    cancelMyServiceBooking(id: $id, reason: $reason) {
+      ...ServiceBookingFields
+    }
+  }
+`);
+
+export const RescheduleServiceBookingMutation = graphql(`
+  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {
+    rescheduleServiceBooking(id: $id, input: $input) {
+      ...ServiceBookingFields
+    }
+  }
+`);
+
+export const CreateServiceBookingFromInquiryMutation = graphql(`
+  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {
+    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {
       ...ServiceBookingFields
     }
   }
