@@ -74,3 +74,39 @@ test('a customer cancels a service booking from the dashboard, after confirming'
 test('the same in Arabic, right to left', async ({ browser }) => {
   await cancelFromDashboard(browser, 'ar');
 });
+
+test('an admin turns a legal consultation request into a service booking from the inbox', async ({ browser }) => {
+  const customer = await newSignedInPage(browser, 'user', '/dashboard');
+  const token = await customer.evaluate(() => localStorage.getItem('auth_token'));
+  const message = `Consultation to convert ${Date.now()}`;
+  const sent = await customer.request.post('/api/inquiries', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      service_type: 'legal-consultancy',
+      full_name: 'x',
+      email: 'x@example.sa',
+      message,
+      preferred_date: riyadhDate(8),
+      preferred_time: '09:30',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  const admin = await newSignedInPage(browser, 'admin', '/admin/inquiries');
+  await admin.getByLabel('Search inquiries').fill(message);
+  await admin.getByTestId('inquiry-item').first().click();
+  const detail = admin.getByTestId('inquiry-detail');
+  await expect(detail.getByText(message)).toBeVisible();
+  await detail.getByRole('button', { name: 'Create service booking' }).click();
+  const dialog = admin.getByRole('alertdialog', { name: 'Turn this request into a service booking' });
+  await dialog.getByLabel('Contact number').fill('0551234567');
+  await dialog.getByRole('button', { name: 'Create booking' }).click();
+  await expect(admin.getByText('Service booking created from the request').first()).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'Open service bookings' })).toBeVisible();
+
+  // The customer finds it on the dashboard, with the request's text as its requirements.
+  await customer.reload();
+  await expect(customer.getByTestId('service-booking').filter({ hasText: message })).toContainText('Legal consultation');
+  await admin.context().close();
+  await customer.context().close();
+});
