@@ -130,6 +130,7 @@ describe('the customer cancels', () => {
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe('Service bookings can only be cancelled or rescheduled until 24 hours before the meeting');
     expect(await row(b.id)).toEqual(before);
+    expect((await t.api('GET', `/api/service-bookings/${b.id}`, undefined, customer.token)).body.changeable_until).toBeNull();
     const gql = await t.gql(`mutation($id: ID!) { cancelMyServiceBooking(id: $id) { id } }`, { id: b.id }, customer.token);
     expect(gql.errors?.[0]).toMatchObject({
       message: 'Service bookings can only be cancelled or rescheduled until 24 hours before the meeting',
@@ -191,6 +192,8 @@ describe('the customer cancels', () => {
 describe('the customer reschedules', () => {
   it('moves a pending booking to the new date and time', async () => {
     const b = await book();
+    // 10:30 Riyadh on the preferred day, less 24 hours.
+    expect(b.changeable_until).toBe(new Date(`${addDays(todayInRiyadh(), 4)}T10:30:00+03:00`).toISOString());
     const day = addDays(todayInRiyadh(), 12);
     const res = await t.api(
       'PUT',

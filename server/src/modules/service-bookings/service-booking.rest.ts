@@ -20,6 +20,8 @@ export const serviceBookingDto = (b: ServiceBooking) => ({
   total_with_vat: b.totalWithVat,
   currency: 'SAR',
   scheduled_at: b.scheduledAt?.toISOString() ?? null,
+  /** Until when its customer may cancel or reschedule it; null: no longer. */
+  changeable_until: b.changeableUntil?.toISOString() ?? null,
   cancel_reason: b.cancelReason,
   payment_method: b.paymentMethod,
   user_name: b.user.fullName,
