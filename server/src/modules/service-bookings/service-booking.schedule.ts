@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { parse } from '../common/validate.js';
-import { UserStatus } from '../common/roles.js';
+import { isAdmin, UserStatus } from '../common/roles.js';
 import { AuditService } from '../audit/audit.service.js';
 import { User } from '../users/user.entity.js';
 import { Inquiry, InquiryServiceType, InquiryStatus } from '../inquiries/inquiry.entity.js';
@@ -50,7 +50,7 @@ export class ServiceBookingScheduleService {
     const b = await tem.findOne(ServiceBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!b) throw notFound(SB.notFound);
     if (b.user.id !== user.id) {
-      if (user.role === 'admin') throw forbidden();
+      if (isAdmin(user.role)) throw forbidden();
       throw notFound(SB.notFound);
     }
     if (b.status !== ServiceBookingStatus.pending && b.status !== ServiceBookingStatus.confirmed) throw conflict(M.closed);
