@@ -145,7 +145,7 @@ describe('the queues on a new database', () => {
       for (const q of queues) if (q.status === 'fulfilled') cleanup.push(() => q.value.stop(1000));
       expect(queues.map((q) => (q.status === 'rejected' ? String(q.reason) : 'up'))).toEqual(['up', 'up', 'up', 'up']);
       const rows = await sql<{ name: string }>(url, `select name from pgboss.queue order by name`);
-      expect(rows.map((r) => r.name)).toEqual(['bookings.advance', 'mail', 'payments.reconcile']);
+      expect(rows.map((r) => r.name)).toEqual(['bookings.advance', 'mail', 'payments.reconcile', 'service-bookings.remind']);
     }
   });
 });

@@ -103,7 +103,7 @@ describe('DELETE /api/account', () => {
     expect(await sql(`select 1 from newsletter_subscribers where email = ?`, [u.email])).toEqual([]);
     // Audit row and the notice at the old address.
     const audit = await sql(`select action, after from audit_log where entity_id = ? and action = 'account.delete'`, [u.user.id]);
-    expect(audit[0].after).toEqual({ bookings_cancelled: 2, listings_removed: 1 });
+    expect(audit[0].after).toEqual({ bookings_cancelled: 2, service_bookings_cancelled: 0, listings_removed: 1 });
     await t.smtp.waitFor(u.email, (m) => readable(m).includes('Your Mawarid account was deleted'));
 
     // The address can be registered again.

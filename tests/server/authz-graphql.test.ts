@@ -535,6 +535,39 @@ const MUTATIONS: Row[] = [
     expect: ADMIN_ONLY,
   },
   {
+    doc: `mutation($id: ID!) { cancelMyServiceBooking(id: $id) { status } }`,
+    // Only the customer's own call succeeds, so only it needs a fresh booking (a customer may hold 10 pending).
+    vars: async (role) => ({ id: role === 'user' ? await bookService(who.user) : fx.serviceBooking }),
+    expect: [U, OK, N, N, N, F, U],
+    why: 'only its customer; admins cancel through updateServiceBooking',
+  },
+  {
+    doc: `mutation($id: ID!, $i: RescheduleServiceBookingInput!) { rescheduleServiceBooking(id: $id, input: $i) { status } }`,
+    vars: () => ({ id: fx.serviceBooking, i: { preferredDate: SERVICE_BOOKING.preferredDate } }),
+    expect: [U, OK, N, N, N, F, U],
+    why: 'only its customer; admins confirm a new time through updateServiceBooking',
+  },
+  {
+    doc: `mutation($id: ID!) { createServiceBookingFromInquiry(inquiryId: $id, input: { contactNumber: "0551234567" }) { id } }`,
+    vars: async (role) => ({
+      id:
+        role === 'admin'
+          ? (
+              await gqlOk(`mutation($i: InquiryInput!) { submitInquiry(input: $i) { id } }`, {
+                i: {
+                  serviceType: 'legal_consultancy',
+                  fullName: 'Matrix Sender',
+                  email: who.otherUser.user.email,
+                  message: 'A consultation',
+                  preferredDate: SERVICE_BOOKING.preferredDate,
+                },
+              })
+            ).submitInquiry.id
+          : fx.inquiry,
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
     doc: `mutation($id: ID!) { deleteResource(id: $id) }`,
     vars: async () => ({ id: await freshActive() }),
     expect: [U, F, F, OK, F, OK, U],

@@ -30,6 +30,8 @@ const ids = {
   serviceBooking: '',
   payServiceBooking: '',
   paidServiceBooking: '',
+  cancelMe: '',
+  consultation: '',
 };
 const SERVICE_REQUEST = {
   service_id: 'logistics',
@@ -75,9 +77,17 @@ beforeAll(async () => {
   }
   const paid = await t.api('POST', '/api/payment/direct-charge', serviceCardBody(ids.paidServiceBooking), who.user.token);
   expect(paid.body.success).toBe(true);
+  ids.cancelMe = (await t.api('POST', '/api/service-bookings', SERVICE_REQUEST, who.user.token)).body.id;
+  ids.consultation = await createInquiry(t, {
+    service_type: 'legal-consultancy',
+    full_name: 'B',
+    email: who.otherUser.user.email,
+    message: 'Matrix consultation',
+    preferred_date: SERVICE_REQUEST.preferred_date,
+  });
   await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
   expect(
-    ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking,
+    ids.resource && ids.pendingResource && ids.booking && ids.inquiry && ids.changed && ids.toApprove && ids.serviceBooking && ids.cancelMe,
   ).toBeTruthy();
 });
 afterAll(async () => t?.close());
@@ -133,6 +143,15 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/service-bookings', undefined, ADMIN_ONLY],
   // Its customer and admins; anyone else cannot tell it exists.
   ['GET', '/api/service-bookings/:serviceBooking', undefined, [401, 2, 404, 404, 404, 2, 401]],
+  // Only its customer changes it this way (admins act through the admin update: 403); anyone else: 404.
+  [
+    'PUT',
+    '/api/service-bookings/:serviceBooking/reschedule',
+    { preferred_date: SERVICE_REQUEST.preferred_date },
+    [401, 2, 404, 404, 404, 403, 401],
+  ],
+  ['POST', '/api/service-bookings/:cancelMe/cancel', {}, [401, 2, 404, 404, 404, 403, 401]],
+  ['POST', '/api/inquiries/:consultation/service-booking', { contact_number: '0551234567' }, ADMIN_ONLY],
   ['PUT', '/api/service-bookings/:serviceBooking', { status: 'cancelled', reason: 'Matrix' }, ADMIN_ONLY],
   // Paying a service booking: its customer only; an admin sees it but may not pay it (403); others cannot tell it exists.
   ['POST', '/api/payment/validate-user-for-payment', { service_booking_id: ':payServiceBooking' }, [401, 2, 404, 404, 404, 403, 401]],
@@ -170,6 +189,8 @@ const fill = (s: string) =>
     .replace(':serviceBooking', ids.serviceBooking)
     .replace(':payServiceBooking', ids.payServiceBooking)
     .replace(':paidServiceBooking', ids.paidServiceBooking)
+    .replace(':cancelMe', ids.cancelMe)
+    .replace(':consultation', ids.consultation)
     .replace(':resource', ids.resource)
     .replace(':pendingResource', ids.pendingResource)
     .replace(':changed', ids.changed)

@@ -153,6 +153,9 @@ const ROUTES: Array<[string, string]> = [
   ['POST', '/api/payment/confirm'],
   ['POST', '/api/payment/webhook'],
   ['GET', '/api/services/:id'],
+  ['POST', '/api/service-bookings/:id/cancel'],
+  ['PUT', '/api/service-bookings/:id/reschedule'],
+  ['POST', '/api/inquiries/:id/service-booking'],
 ];
 
 describe('hostile REST input', () => {

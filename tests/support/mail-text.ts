@@ -25,3 +25,32 @@ export function readable(m: ReceivedMail): string {
   });
   return text;
 }
+
+/** The parts of a raw MIME message whose Content-Type matches `type`, with their file names and decoded bytes. */
+export function mailAttachments(raw: string, type: RegExp): Array<{ name: string; bytes: Buffer }> {
+  const out: Array<{ name: string; bytes: Buffer }> = [];
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const headerEnd = part.search(/\r?\n\r?\n/);
+    if (headerEnd < 0) continue;
+    const headers = part.slice(0, headerEnd);
+    const contentType = /^Content-Type:\s*([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)/im.exec(headers)?.[1] ?? '';
+    if (!type.test(contentType)) continue;
+    const name = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? '';
+    const body = part
+      .slice(headerEnd)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+    const bytes =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64')
+        : encoding === 'quoted-printable'
+          ? Buffer.from(
+              body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            )
+          : Buffer.from(body, 'utf8');
+    out.push({ name, bytes });
+  }
+  return out;
+}

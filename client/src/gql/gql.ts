@@ -92,13 +92,16 @@ type Documents = {
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": typeof types.BookingPaymentsDocument,
     "\n  subscription PaymentUpdated($bookingId: String, $serviceBookingId: String) {\n    paymentUpdated(bookingId: $bookingId, serviceBookingId: $serviceBookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n": typeof types.PaymentUpdatedDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": typeof types.PlatformInfoDocument,
-    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n": typeof types.ServiceBookingFieldsFragmentDoc,
+    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n    changeableUntil\n  }\n": typeof types.ServiceBookingFieldsFragmentDoc,
     "\n  mutation CreateServiceBooking($input: ServiceBookingInput!) {\n    createServiceBooking(input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.CreateServiceBookingDocument,
     "\n  query MyServiceBookings {\n    myServiceBookings {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.MyServiceBookingsDocument,
     "\n  query AdminServiceBookings($status: ServiceBookingStatus, $search: String) {\n    serviceBookings(status: $status, search: $search) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.AdminServiceBookingsDocument,
     "\n  mutation UpdateServiceBooking($id: ID!, $input: UpdateServiceBookingInput!) {\n    updateServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.UpdateServiceBookingDocument,
     "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingCreatedDocument,
     "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.ServiceBookingUpdatedDocument,
+    "\n  mutation CancelMyServiceBooking($id: ID!, $reason: String) {\n    cancelMyServiceBooking(id: $id, reason: $reason) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.CancelMyServiceBookingDocument,
+    "\n  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {\n    rescheduleServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.RescheduleServiceBookingDocument,
+    "\n  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {\n    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": typeof types.CreateServiceBookingFromInquiryDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on User {\n    id\n    email\n    fullName\n    companyName\n    phone\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -179,13 +182,16 @@ const documents: Documents = {
     "\n  query BookingPayments($bookingId: String!, $id: ID!) {\n    bookingPayments(bookingId: $bookingId) {\n      id\n      status\n      amount\n      vat\n      subtotal\n      transactionId\n      cardBrand\n      cardLast4\n      invoiceNumber\n      paidAt\n      error\n    }\n    booking(id: $id) {\n      ...PaymentBooking\n    }\n  }\n": types.BookingPaymentsDocument,
     "\n  subscription PaymentUpdated($bookingId: String, $serviceBookingId: String) {\n    paymentUpdated(bookingId: $bookingId, serviceBookingId: $serviceBookingId) {\n      id\n      status\n      amount\n      transactionId\n      error\n      paidAt\n    }\n  }\n": types.PaymentUpdatedDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": types.PlatformInfoDocument,
-    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n": types.ServiceBookingFieldsFragmentDoc,
+    "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n    changeableUntil\n  }\n": types.ServiceBookingFieldsFragmentDoc,
     "\n  mutation CreateServiceBooking($input: ServiceBookingInput!) {\n    createServiceBooking(input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.CreateServiceBookingDocument,
     "\n  query MyServiceBookings {\n    myServiceBookings {\n      ...ServiceBookingFields\n    }\n  }\n": types.MyServiceBookingsDocument,
     "\n  query AdminServiceBookings($status: ServiceBookingStatus, $search: String) {\n    serviceBookings(status: $status, search: $search) {\n      ...ServiceBookingFields\n    }\n  }\n": types.AdminServiceBookingsDocument,
     "\n  mutation UpdateServiceBooking($id: ID!, $input: UpdateServiceBookingInput!) {\n    updateServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.UpdateServiceBookingDocument,
     "\n  subscription ServiceBookingCreated {\n    serviceBookingCreated {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingCreatedDocument,
     "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n": types.ServiceBookingUpdatedDocument,
+    "\n  mutation CancelMyServiceBooking($id: ID!, $reason: String) {\n    cancelMyServiceBooking(id: $id, reason: $reason) {\n      ...ServiceBookingFields\n    }\n  }\n": types.CancelMyServiceBookingDocument,
+    "\n  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {\n    rescheduleServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.RescheduleServiceBookingDocument,
+    "\n  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {\n    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n": types.CreateServiceBookingFromInquiryDocument,
 };
 
 /**
@@ -517,7 +523,7 @@ export function graphql(source: "\n  query PlatformInfo {\n    platformInfo {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n    changeableUntil\n  }\n"): (typeof documents)["\n  fragment ServiceBookingFields on ServiceBooking {\n    id\n    serviceId\n    serviceName\n    serviceNameAr\n    status\n    paymentStatus\n    preferredDate\n    preferredTime\n    contactNumber\n    requirements\n    price\n    vatAmount\n    totalWithVat\n    scheduledAt\n    cancelReason\n    paymentMethod\n    userName\n    userEmail\n    createdAt\n    changeableUntil\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -542,6 +548,18 @@ export function graphql(source: "\n  subscription ServiceBookingCreated {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  subscription ServiceBookingUpdated {\n    serviceBookingUpdated {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyServiceBooking($id: ID!, $reason: String) {\n    cancelMyServiceBooking(id: $id, reason: $reason) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMyServiceBooking($id: ID!, $reason: String) {\n    cancelMyServiceBooking(id: $id, reason: $reason) {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {\n    rescheduleServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {\n    rescheduleServiceBooking(id: $id, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {\n    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {\n    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {\n      ...ServiceBookingFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -17,6 +17,7 @@ import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { LiveResolver } from '../modules/live/live.resolver.js';
 import { ServiceBookingResolver } from '../modules/service-bookings/service-booking.resolver.js';
+import { ServiceBookingScheduleResolver } from '../modules/service-bookings/service-booking-schedule.resolver.js';
 
 const resolvers = [
   AuthResolver,
@@ -34,6 +35,7 @@ const resolvers = [
   AnalyticsResolver,
   LiveResolver,
   ServiceBookingResolver,
+  ServiceBookingScheduleResolver,
   AccountResolver,
 ] as const;
 

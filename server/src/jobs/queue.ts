@@ -16,6 +16,8 @@ interface JobPayloads {
   'bookings.advance': Record<string, never>;
   /** Payment attempts left in flight are settled from the gateway's own record. */
   'payments.reconcile': Record<string, never>;
+  /** Confirmed service-booking meetings within 24 hours get their one reminder. */
+  'service-bookings.remind': Record<string, never>;
 }
 type QueueName = keyof JobPayloads;
 
@@ -90,6 +92,16 @@ function settings(opts: JobQueueOptions): Record<QueueName, QueueSettings> {
       retryDelay: 0,
       retryBackoff: false,
       expireInSeconds: 30 * MINUTE,
+      batchSize: 1,
+      pollingIntervalSeconds: 10,
+    },
+    // Only queues mail; a failed pass is not retried (the next one comes within a minute, and rows are claimed).
+    'service-bookings.remind': {
+      policy: 'stately',
+      retryLimit: 0,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: 5 * MINUTE,
       batchSize: 1,
       pollingIntervalSeconds: 10,
     },

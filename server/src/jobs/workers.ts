@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import { advanceBookings } from '../modules/bookings/booking.service.js';
 import { reconcileStuckPayments } from '../modules/payments/payment.service.js';
+import { sendServiceBookingReminders } from '../modules/service-bookings/service-booking.schedule.js';
 import { startBookingScheduler } from './booking-scheduler.js';
 import { mailDelivery } from './mail.js';
 import type { JobQueue } from './queue.js';
@@ -19,6 +20,9 @@ export async function startWorkers(deps: Deps, queue: JobQueue, transport: Maile
   });
   await queue.work('payments.reconcile', async () => {
     await reconcileStuckPayments(deps);
+  });
+  await queue.work('service-bookings.remind', async () => {
+    await sendServiceBookingReminders(deps);
   });
   return startBookingScheduler(deps, queue);
 }

@@ -17,6 +17,7 @@ import { InvoiceService } from './invoices/invoice.service.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
 import { AccountSecurityService } from './auth/account-security.service.js';
 import { ServiceBookingService } from './service-bookings/service-booking.service.js';
+import { ServiceBookingScheduleService } from './service-bookings/service-booking.schedule.js';
 import { AccountDataService, AccountDeletionService } from './account/account-data.service.js';
 
 /** The services of one request (or one subscription operation), sharing its EntityManager fork. */
@@ -39,6 +40,7 @@ export function createServices(em: EntityManager, deps: Deps) {
     analytics: new AnalyticsService(em, deps),
     accountSecurity: new AccountSecurityService(em, deps),
     serviceBookings: new ServiceBookingService(em, deps),
+    serviceBookingSchedule: new ServiceBookingScheduleService(em, deps),
     accountData: new AccountDataService(em, deps),
     accountDeletion: new AccountDeletionService(em, deps),
   };

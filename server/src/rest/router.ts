@@ -14,6 +14,7 @@ import { assistantRoutes } from '../modules/assistant/assistant.rest.js';
 import { invoiceRoutes } from '../modules/invoices/invoice.rest.js';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest.js';
 import { serviceBookingRoutes } from '../modules/service-bookings/service-booking.rest.js';
+import { serviceBookingScheduleRoutes } from '../modules/service-bookings/service-booking-schedule.rest.js';
 import { notFound } from '../modules/common/errors.js';
 import { readOutbox } from '../integrations/mail/mailer.js';
 import { live, ready } from './health.js';
@@ -57,6 +58,7 @@ export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void):
   api.use(assistantRoutes(log));
   api.use(analyticsRoutes());
   api.use(serviceBookingRoutes());
+  api.use(serviceBookingScheduleRoutes());
 
   api.use(
     route(() => {

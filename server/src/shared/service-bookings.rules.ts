@@ -83,7 +83,7 @@ export function normalizePhone(raw: string): string | null {
   return intl ? `+${intl[1]}` : null;
 }
 
-const contactNumberSchema = z
+export const contactNumberSchema = z
   .string({ error: M.contactRequired })
   .trim()
   .min(1, M.contactRequired)
@@ -97,7 +97,7 @@ const contactNumberSchema = z
     return n;
   });
 
-const serviceDateSchema = z
+export const serviceDateSchema = z
   .string({ error: M.dateRequired })
   .trim()
   .min(1, M.dateRequired)

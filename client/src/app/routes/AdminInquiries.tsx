@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { AdminInbox } from '../../features/inquiries/AdminInbox';
+import { ServiceBookingFromInquiry } from '../../features/service-bookings/ServiceBookingFromInquiry';
 
 export default function AdminInquiriesPage() {
   const { t, i18n } = useTranslation();
@@ -25,7 +26,9 @@ export default function AdminInquiriesPage() {
           </RouterLink>
         </Button>
       </Flex>
-      <AdminInbox />
+      <AdminInbox
+        detailActions={(i) => (i.serviceType === 'legal_consultancy' ? <ServiceBookingFromInquiry key={i.id} inquiry={i} /> : null)}
+      />
     </Container>
   );
 }

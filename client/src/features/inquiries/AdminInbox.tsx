@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Badge,
   Box,
@@ -39,8 +39,11 @@ function useDebounced<T>(value: T, ms: number): T {
   return v;
 }
 
-/** Admin › Inquiries: search, status filter, list with a detail panel, status buttons, counters. */
-export function AdminInbox() {
+/**
+ * Admin › Inquiries: search, status filter, list with a detail panel, status buttons, counters. `detailActions` adds
+ * buttons of other features to the selected inquiry's footer (the route composes them).
+ */
+export function AdminInbox({ detailActions }: { detailActions?: (inquiry: InquiryFieldsFragment) => ReactNode } = {}) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
@@ -242,6 +245,7 @@ export function AdminInbox() {
                       <XCircle size={16} aria-hidden /> {t('adminInquiries.close')}
                     </Button>
                   )}
+                  {detailActions?.(selected)}
                 </HStack>
               </Card.Footer>
             </Card.Root>

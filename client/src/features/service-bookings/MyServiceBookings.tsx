@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
 import { paths } from '../../config/paths';
 import { PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
+import { ServiceBookingActions } from './ServiceBookingActions';
 
 /**
  * Dashboard "Service bookings": the spec's fields, statuses, and Complete Payment (spec section 4's rule).
@@ -104,6 +105,7 @@ export function MyServiceBookings({ paidActions }: { paidActions?: (b: { id: str
                 <Text mt="2" fontSize="sm" color="gray.700" lineClamp={3} whiteSpace="pre-line">
                   {b.requirements}
                 </Text>
+                <ServiceBookingActions booking={b} />
                 {b.paymentStatus === 'paid' && paidActions && <Box mt="3">{paidActions(b)}</Box>}
                 {user && canCompletePayment(b, user.emailVerified) && (
                   <Button asChild mt="3" size="sm" colorPalette="teal" alignSelf="start" data-testid="complete-service-payment">

@@ -21,6 +21,7 @@ export const ServiceBookingFieldsFragment = graphql(`
     userName
     userEmail
     createdAt
+    changeableUntil
   }
 `);
 
@@ -67,6 +68,30 @@ export const ServiceBookingCreatedSubscription = graphql(`
 export const ServiceBookingUpdatedSubscription = graphql(`
   subscription ServiceBookingUpdated {
     serviceBookingUpdated {
+      ...ServiceBookingFields
+    }
+  }
+`);
+
+export const CancelMyServiceBookingMutation = graphql(`
+  mutation CancelMyServiceBooking($id: ID!, $reason: String) {
+    cancelMyServiceBooking(id: $id, reason: $reason) {
+      ...ServiceBookingFields
+    }
+  }
+`);
+
+export const RescheduleServiceBookingMutation = graphql(`
+  mutation RescheduleServiceBooking($id: ID!, $input: RescheduleServiceBookingInput!) {
+    rescheduleServiceBooking(id: $id, input: $input) {
+      ...ServiceBookingFields
+    }
+  }
+`);
+
+export const CreateServiceBookingFromInquiryMutation = graphql(`
+  mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {
+    createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {
       ...ServiceBookingFields
     }
   }

@@ -17,6 +17,7 @@ import { Migration20261125200005ServiceBookings } from './Migration2026112520000
 import { Migration20261125200104AcctProfile } from './Migration20261125200104AcctProfile.js';
 import { Migration20261125200204AcctEmailChange } from './Migration20261125200204AcctEmailChange.js';
 import { Migration20261125200304AcctDeletion } from './Migration20261125200304AcctDeletion.js';
+import { Migration20261125220000SvcschedSchedule } from './Migration20261125220000SvcschedSchedule.js';
 import { Migration20261125400000ServiceBookingPaymentsSvcpay } from './Migration20261125400000ServiceBookingPaymentsSvcpay.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
@@ -39,5 +40,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125200104AcctProfile', class: Migration20261125200104AcctProfile },
   { name: 'Migration20261125200204AcctEmailChange', class: Migration20261125200204AcctEmailChange },
   { name: 'Migration20261125200304AcctDeletion', class: Migration20261125200304AcctDeletion },
+  { name: 'Migration20261125220000SvcschedSchedule', class: Migration20261125220000SvcschedSchedule },
   { name: 'Migration20261125400000ServiceBookingPaymentsSvcpay', class: Migration20261125400000ServiceBookingPaymentsSvcpay },
 ];

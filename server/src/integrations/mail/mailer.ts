@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-interface MailAttachment {
+export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;

@@ -14,6 +14,8 @@ import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from '../resources/resource.events.js';
 import { publicListCache } from '../../cache/public-list.cache.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
+import { SERVICE_BOOKING_TOPICS, type ServiceBookingEvent } from '../service-bookings/service-booking.events.js';
+import { closeServiceBookingsOfDeletedAccount } from '../service-bookings/service-booking.service.js';
 
 type Row = Record<string, unknown>;
 
@@ -113,6 +115,7 @@ export class AccountDataService {
 interface Deleted {
   bookings: Array<{ id: string; resource_id: string; user_id: string; owner_id: string }>;
   listings: Array<{ id: string; status: string }>;
+  serviceBookings: Array<{ id: string; status: string }>;
 }
 
 export class AccountDeletionService {
@@ -123,8 +126,8 @@ export class AccountDeletionService {
 
   /**
    * Deletes the account at its owner's request (password required, checked like a login). Refused while the user
-   * has paid upcoming bookings, as customer or host, or is the last active admin. Otherwise, in one transaction:
-   * unpaid upcoming bookings (theirs and on their listings) are cancelled, listings leave the marketplace (soft
+   * has paid upcoming bookings, as customer or host (service bookings too), or is the last active admin. Otherwise, in one transaction:
+   * unpaid upcoming bookings (theirs and on their listings) and open unpaid upcoming service bookings are cancelled, listings leave the marketplace (soft
    * deleted, so past bookings and invoices keep their title), inquiries are anonymised, the newsletter
    * subscription and pending links are removed, the card details on payment rows are cleared (the rows and the
    * issued invoices stay: tax records), and the user row is anonymised and closed (status inactive, every
@@ -157,6 +160,7 @@ export class AccountDeletionService {
         [user.id, user.id],
       );
       if (paid[0].n > 0) throw conflict(MESSAGES.deleteHasPaidBookings);
+      const serviceBookings = await closeServiceBookingsOfDeletedAccount(q, user.id, MESSAGES.deleteHasPaidBookings);
       const bookings = await q<Deleted['bookings'][number]>(
         `update bookings b set status = 'cancelled', cancelled_at = now(), updated_at = now()
            from resources r
@@ -189,11 +193,11 @@ export class AccountDeletionService {
         'user',
         user.id,
         null,
-        { bookings_cancelled: bookings.length, listings_removed: listings.length },
+        { bookings_cancelled: bookings.length, service_bookings_cancelled: serviceBookings.length, listings_removed: listings.length },
         gone,
       );
       await tx.flush();
-      return { bookings, listings };
+      return { bookings, listings, serviceBookings };
     });
 
     this.deps.bus.publish(USER_TOPICS.userChanged, { userId: user.id } satisfies UserChangedEvent);
@@ -214,6 +218,13 @@ export class AccountDeletionService {
         status: 'cancelled',
         kind: 'cancelled',
       } satisfies BookingChangedEvent);
+    for (const b of changed.serviceBookings)
+      this.deps.bus.publish(SERVICE_BOOKING_TOPICS.updated, {
+        serviceBookingId: b.id,
+        userId: user.id,
+        status: b.status,
+        kind: 'cancelled',
+      } satisfies ServiceBookingEvent);
     // The row is anonymised now: the notice goes to the address and in the language it had.
     await sendAccountNotice(this.deps, { ...user, email: old.email, fullName: old.name, locale: old.locale } as User, 'account_deleted');
     return MESSAGES.accountDeleted;

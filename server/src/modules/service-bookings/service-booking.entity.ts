@@ -4,6 +4,7 @@ import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import type { PaymentStatus } from '../../shared/marketplace.rules.js';
 import { toSar, withVat } from '../../shared/money.js';
+import { customerCanChange, customerChangeDeadline } from '../../shared/service-booking-schedule.rules.js';
 
 export enum ServiceBookingStatus {
   pending = 'pending',
@@ -36,6 +37,10 @@ export class ServiceBooking extends BaseEntity<
   | 'totalWithVat'
   | 'userName'
   | 'userEmail'
+  | 'icsSequence'
+  | 'reminderSentAt'
+  | 'inquiryId'
+  | 'changeableUntil'
 > {
   @ManyToOne(() => User, { fieldName: 'user_id' })
   user!: Rel<User>;
@@ -106,6 +111,26 @@ export class ServiceBooking extends BaseEntity<
 
   @Property({ type: 'timestamptz', fieldName: 'cancelled_at', nullable: true })
   cancelledAt: Date | null = null;
+
+  /** The calendar invitation's SEQUENCE (RFC 5545): raised when the meeting moves or is cancelled. */
+  @Property({ type: 'int', fieldName: 'ics_sequence' })
+  icsSequence = 0;
+
+  /** When the 24-hour reminder went out (set by the one worker that sends it); null: not yet. */
+  @Property({ type: 'timestamptz', fieldName: 'reminder_sent_at', nullable: true })
+  reminderSentAt: Date | null = null;
+
+  /** The legal consultation request it was made from, if any. */
+  @Property({ type: 'uuid', fieldName: 'inquiry_id', nullable: true })
+  inquiryId: string | null = null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Until when its customer may cancel or reschedule it (24 hours before the meeting); null: no longer',
+  })
+  get changeableUntil(): Date | null {
+    return customerCanChange(this) ? customerChangeDeadline(this) : null;
+  }
 
   @Field(() => Float, { nullable: true, description: 'The quote, SAR before VAT; null until confirmed' })
   get price(): number | null {

@@ -4,7 +4,7 @@ import { Role } from '../common/roles.js';
 import type { ServiceBooking } from './service-booking.entity.js';
 
 /** The REST shape (spec section 3 "Service booking", snake_case); `price` is the quote in SAR before VAT. */
-const serviceBookingDto = (b: ServiceBooking) => ({
+export const serviceBookingDto = (b: ServiceBooking) => ({
   id: b.id,
   service_id: b.serviceId,
   service_name: b.serviceName,
@@ -20,6 +20,8 @@ const serviceBookingDto = (b: ServiceBooking) => ({
   total_with_vat: b.totalWithVat,
   currency: 'SAR',
   scheduled_at: b.scheduledAt?.toISOString() ?? null,
+  /** Until when its customer may cancel or reschedule it; null: no longer. */
+  changeable_until: b.changeableUntil?.toISOString() ?? null,
   cancel_reason: b.cancelReason,
   payment_method: b.paymentMethod,
   user_name: b.user.fullName,

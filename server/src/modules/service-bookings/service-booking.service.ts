@@ -17,6 +17,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { ServiceOffering } from '../business-services/service-offering.entity.js';
 import { ServiceBooking, ServiceBookingStatus } from './service-booking.entity.js';
 import { SERVICE_BOOKING_TOPICS, type ServiceBookingEvent } from './service-booking.events.js';
+import { sendServiceBookingMail } from './service-booking.emails.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 500;
@@ -145,6 +146,8 @@ export class ServiceBookingService {
         if (b.status !== ServiceBookingStatus.pending && b.status !== ServiceBookingStatus.confirmed) throw conflict(M.cannotCancel);
         b.cancelReason = input.reason!;
         b.cancelledAt = now;
+        // A meeting that had an invitation: the cancellation must supersede it in the customer's calendar.
+        if (b.confirmedAt) b.icsSequence += 1;
       }
       b.status = input.status as ServiceBookingStatus;
       new AuditService(tem, this.deps).record(
@@ -161,6 +164,35 @@ export class ServiceBookingService {
     });
     const b = await this.em.findOneOrFail(ServiceBooking, { id: changed }, { populate: ['user'], refresh: true });
     this.publish(b, input.status);
+    if (input.status !== 'completed') await sendServiceBookingMail(this.deps, b, input.status);
     return b;
   }
+}
+
+/** The meeting instant in SQL: the confirmed time, else the preferred date and time in Riyadh (UTC+3, no DST). */
+const MEETING_SQL = `coalesce(scheduled_at, ((preferred_date + coalesce(preferred_time, '00:00')::time) - interval '3 hours') at time zone 'UTC')`;
+
+/**
+ * Account deletion (inside its transaction; `q` runs SQL there): refused while a paid service booking's meeting is
+ * still ahead (the money needs a person), otherwise the open unpaid upcoming ones are cancelled. The rows are locked
+ * first so a payment cannot settle between the check and the cancellation. Returns what was cancelled, for events.
+ */
+export async function closeServiceBookingsOfDeletedAccount(
+  q: <T extends object>(sql: string, params: unknown[]) => Promise<T[]>,
+  userId: string,
+  paidMessage: string,
+): Promise<Array<{ id: string; status: string }>> {
+  await q(`select id from service_bookings where user_id = ? and status in ('pending', 'confirmed') for update`, [userId]);
+  const paid = await q<{ n: number }>(
+    `select count(*)::int as n from service_bookings
+      where user_id = ? and status in ('pending', 'confirmed') and payment_status = 'paid' and ${MEETING_SQL} > now()`,
+    [userId],
+  );
+  if (paid[0].n > 0) throw conflict(paidMessage);
+  return q<{ id: string; status: string }>(
+    `update service_bookings set status = 'cancelled', cancelled_at = now(), updated_at = now()
+      where user_id = ? and status in ('pending', 'confirmed') and payment_status <> 'paid' and ${MEETING_SQL} > now()
+    returning id, status`,
+    [userId],
+  );
 }

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { CalendarClock, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { rescheduleSchema } from '@shared/service-booking-schedule.rules';
+import { SERVICE_BOOKING_LIMITS } from '@shared/service-bookings.rules';
+import { todayInRiyadh } from '@shared/public.rules';
+import { CancelMyServiceBookingMutation, RescheduleServiceBookingMutation } from './operations';
+import { notify } from '../../components/ui/toaster';
+import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { errorField } from './labels';
+import { ActionDialog } from './ActionDialog';
+
+type FieldName = 'preferred_date' | 'preferred_time';
+interface Changeable {
+  id: string;
+  changeableUntil?: unknown;
+  preferredDate: string;
+  preferredTime?: string | null;
+}
+
+/**
+ * The customer's Cancel and Reschedule on a dashboard row, shown while the server says the booking may still change
+ * (`changeableUntil`: open, unpaid, more than 24 hours before the meeting); the server decides again on each press.
+ */
+export function ServiceBookingActions({ booking }: { booking: Changeable }) {
+  const { t, i18n } = useTranslation();
+  if (!booking.changeableUntil) return null;
+  return (
+    <Stack gap="2" mt="3">
+      <HStack gap="2" wrap="wrap">
+        <RescheduleButton booking={booking} />
+        <CancelButton booking={booking} />
+      </HStack>
+      <Text fontSize="xs" color="gray.600" data-testid="service-change-deadline">
+        {t('serviceBookings.changeUntil', { date: formatDateTime(String(booking.changeableUntil), i18n.language) })}
+      </Text>
+    </Stack>
+  );
+}
+
+function CancelButton({ booking }: { booking: Changeable }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [cancel, { loading }] = useMutation(CancelMyServiceBookingMutation);
+  async function confirm() {
+    try {
+      await cancel({ variables: { id: booking.id, reason: reason.trim() || null } });
+      notify.success(t('serviceBookings.cancelled'));
+      setOpen(false);
+    } catch (err) {
+      notify.error(errorMessage(err, t('serviceBookings.changeFailed')));
+    }
+  }
+  return (
+    <ActionDialog
+      open={open}
+      setOpen={setOpen}
+      trigger={
+        <Button size="sm" variant="outline" colorPalette="red" data-testid="cancel-service-booking">
+          <XCircle size={16} aria-hidden /> {t('serviceBookings.cancelBooking')}
+        </Button>
+      }
+      title={t('serviceBookings.cancelTitle')}
+      confirmLabel={t('serviceBookings.cancelConfirm')}
+      colorPalette="red"
+      busy={loading}
+      onConfirm={() => void confirm()}
+      testId="cancel-service-booking-confirm"
+    >
+      <Text>{t('serviceBookings.cancelMessage')}</Text>
+      <Field.Root mt="4">
+        <Field.Label>{t('serviceBookings.cancelReasonOptional')}</Field.Label>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={SERVICE_BOOKING_LIMITS.reasonMax} />
+      </Field.Root>
+    </ActionDialog>
+  );
+}
+
+function RescheduleButton({ booking }: { booking: Changeable }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState({ preferred_date: booking.preferredDate, preferred_time: booking.preferredTime ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [reschedule, { loading }] = useMutation(RescheduleServiceBookingMutation);
+
+  async function submit() {
+    const parsed = rescheduleSchema.safeParse(form);
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const f = issue.path[0] as FieldName;
+        if (!found[f]) found[f] = translateServerMessage(issue.message);
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    try {
+      await reschedule({
+        variables: { id: booking.id, input: { preferredDate: parsed.data.preferred_date, preferredTime: parsed.data.preferred_time } },
+      });
+      notify.success(t('serviceBookings.rescheduled'));
+      setOpen(false);
+    } catch (err) {
+      const field = errorField(err) as FieldName | null;
+      const message = errorMessage(err, t('serviceBookings.changeFailed'));
+      if (field === 'preferred_date' || field === 'preferred_time') setErrors({ [field]: message });
+      else notify.error(message);
+    }
+  }
+
+  return (
+    <ActionDialog
+      open={open}
+      setOpen={setOpen}
+      trigger={
+        <Button size="sm" variant="outline" colorPalette="teal" data-testid="reschedule-service-booking">
+          <CalendarClock size={16} aria-hidden /> {t('serviceBookings.reschedule')}
+        </Button>
+      }
+      title={t('serviceBookings.rescheduleTitle')}
+      confirmLabel={t('serviceBookings.rescheduleConfirm')}
+      colorPalette="teal"
+      busy={loading}
+      onConfirm={() => void submit()}
+      testId="reschedule-submit"
+    >
+      <Text mb="4">{t('serviceBookings.rescheduleMessage')}</Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root required invalid={!!errors.preferred_date}>
+          <Field.Label>
+            {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="date"
+            min={todayInRiyadh()}
+            value={form.preferred_date}
+            onChange={(e) => setForm({ ...form, preferred_date: e.target.value })}
+          />
+          <Field.ErrorText>{errors.preferred_date}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.preferred_time}>
+          <Field.Label>{t('serviceBookings.preferredTime')}</Field.Label>
+          <Input type="time" value={form.preferred_time} onChange={(e) => setForm({ ...form, preferred_time: e.target.value })} />
+          {errors.preferred_time ? (
+            <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
+          )}
+        </Field.Root>
+      </SimpleGrid>
+    </ActionDialog>
+  );
+}
