@@ -57,7 +57,7 @@ import { legalAliasRedirects } from './modules/public-pages/redirects.js';
 import { randomUUID } from 'node:crypto';
 import { closeSocketsOfInactiveUsers, markSocketUser } from './modules/admin/session-guard.js';
 import { createLogger, logFunction, type Logger } from './observability/log.js';
-import { Metrics, hasBearer } from './observability/metrics.js';
+import { Metrics, hasBearer, metricsListener } from './observability/metrics.js';
 import { bindGraphqlContext, markRoute, requestIdOf, requestObserver } from './observability/requests.js';
 import { graphqlObserver } from './observability/graphql.js';
 import type { DestinationStream } from 'pino';
@@ -199,8 +199,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     redis,
   });
   const deps: Deps = { env, orm, bus, mailer: queuedMailer(jobs), limits, redis, stores, jobs };
-  metrics.sources.jobs = jobs;
-  metrics.sources.pool = () => orm.em.getConnection().getKnex().client.pool;
+  metrics.watch(jobs, orm);
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
@@ -339,16 +338,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       if (!res.headersSent) res.status(500).json({ detail: 'Internal server error' });
     });
   });
-  const metricsServer = env.metrics.port
-    ? createServer((req, res) => {
-        if ((req.url ?? '').split('?')[0] !== '/metrics')
-          return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found"}');
-        metrics.send(req, res).catch((err) => {
-          log('[metrics] collecting failed', err);
-          if (!res.headersSent) res.writeHead(500).end();
-        });
-      })
-    : undefined;
+  const metricsServer = env.metrics.port ? metricsListener(metrics, (err) => log('[metrics] collecting failed', err)) : undefined;
 
   // The footer's legal aliases: 301 to the real pages, before the page shell (which would answer 200).
   app.use(legalAliasRedirects());

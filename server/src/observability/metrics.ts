@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
  * Prometheus metrics (prom-client). Labels are kept to small, known sets: route patterns (`/api/resources/:id`),
@@ -117,6 +118,12 @@ export class Metrics {
     });
   }
 
+  /** Reads the job queues' depth and the ORM's connection pool (knex's) at each scrape. */
+  watch(jobs: NonNullable<MetricSources['jobs']>, orm: MikroORM): void {
+    this.sources.jobs = jobs;
+    this.sources.pool = () => orm.em.getConnection().getKnex().client.pool;
+  }
+
   /** The label for a GraphQL operation's name (undefined: the operation did not resolve, or had no name). */
   operationLabel(name: string | null | undefined): string {
     if (!name) return '(anonymous)';
@@ -143,6 +150,18 @@ export class Metrics {
     res.writeHead(200, { 'content-type': this.registry.contentType, 'cache-control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
+}
+
+/** METRICS_PORT's listener: `GET /metrics` without a token, and nothing else. */
+export function metricsListener(metrics: Metrics, onError: (err: unknown) => void): Server {
+  return createServer((req, res) => {
+    if ((req.url ?? '').split('?')[0] !== '/metrics')
+      return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found"}');
+    metrics.send(req, res).catch((err) => {
+      onError(err);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
