@@ -56,11 +56,20 @@ import { staticAssets } from './modules/public-pages/static-assets.js';
 import { legalAliasRedirects } from './modules/public-pages/redirects.js';
 import { randomUUID } from 'node:crypto';
 import { closeSocketsOfInactiveUsers, markSocketUser } from './modules/admin/session-guard.js';
+import { createLogger, logFunction, type Logger } from './observability/log.js';
+import { Metrics, hasBearer, metricsListener } from './observability/metrics.js';
+import { bindGraphqlContext, markRoute, requestIdOf, requestObserver } from './observability/requests.js';
+import { graphqlObserver } from './observability/graphql.js';
+import type { DestinationStream } from 'pino';
 
 export interface App {
   httpServer: Server;
   orm: MikroORM;
   deps: Deps;
+  logger: Logger;
+  metrics: Metrics;
+  /** The METRICS_PORT listener's base URL once `listen` resolved (undefined without METRICS_PORT). */
+  metricsUrl?: string;
   /** Starts listening; resolves with the base URL. */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -70,6 +79,8 @@ export interface AppOptions {
   /** Tests: an in-memory embedded database instead of DATA_DIR/pgdata. */
   inMemoryDb?: boolean;
   mailer?: Mailer;
+  /** Where the JSON log lines go (tests capture them); default stdout. */
+  logDestination?: DestinationStream;
 }
 
 const CLIENT_SAFE_CODES = new Set([
@@ -120,11 +131,9 @@ const unavailableStatus: ApolloServerPlugin<Ctx> = {
 };
 
 export async function createApp(env: Env, options: AppOptions = {}): Promise<App> {
-  const log = (msg: string, err?: unknown) => {
-    if (env.logLevel === 'silent') return;
-    if (err) console.error(msg, err);
-    else if (env.logLevel !== 'error') console.log(msg);
-  };
+  const logger = createLogger(env.logLevel, options.logDestination);
+  const log = logFunction(logger);
+  const metrics = new Metrics();
 
   /**
    * What a GraphQL client may see of an error (HTTP and WebSocket alike): our typed errors and GraphQL's own
@@ -151,7 +160,9 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     embedded = await startEmbeddedDb(options.inMemoryDb ? undefined : join(env.dataDir, 'pgdata'));
     clientUrl = embedded.url;
   }
-  const orm = await MikroORM.init(ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug', logger: (m) => log(m) }));
+  const orm = await MikroORM.init(
+    ormConfig({ clientUrl, embedded: !!embedded, debug: env.logLevel === 'debug', logger: (m) => logger.debug(m) }),
+  );
   scrubDatabaseErrors(orm);
   const stores = createStores(env);
   // Under one advisory lock, so instances started together on an empty database migrate and seed in turn.
@@ -178,7 +189,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     embedded: !!embedded,
     worker: env.worker,
     mailRetry: env.mailRetry,
-    log: (msg) => env.logLevel !== 'silent' && console.error(msg),
+    log: (msg) => logger.error(msg),
+    onFailure: (queue, final) => metrics.jobFailures.inc({ queue, outcome: final ? 'gave_up' : 'retry' }),
   });
   const limits = createRateLimits({
     loginMaxAttempts: env.loginMaxAttempts,
@@ -187,6 +199,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     redis,
   });
   const deps: Deps = { env, orm, bus, mailer: queuedMailer(jobs), limits, redis, stores, jobs };
+  metrics.watch(jobs, orm);
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
@@ -205,9 +218,12 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const trust = trustProxyOf(env);
   // The marketplace's first page, remembered and already encoded, goes out without the router (see fastPublicList).
   const fastList = fastPublicList(deps);
-  const fastQuery = fastPublicQuery(publicListCache(deps), trust);
+  const fastQuery = fastPublicQuery(publicListCache(deps), trust, (res, operationName) => markRoute(res, '/graphql', operationName));
+  const observe = requestObserver(logger, metrics);
   const httpServer = createServer((req, res) => {
-    if (!fastList(req, res) && !fastQuery(req, res, () => app(req, res))) app(req, res);
+    observe(req, res);
+    if (fastList(req, res)) markRoute(res, '/api/resources');
+    else if (!fastQuery(req, res, () => app(req, res))) app(req, res);
   });
 
   const connectSrc = connectSources(env.appUrl, env.cspConnectOrigins);
@@ -251,6 +267,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     wsServer,
   );
   const stopSessionGuard = closeSocketsOfInactiveUsers(wsServer, bus, orm);
+  metrics.sources.openSockets = () => wsServer.clients.size;
+  metrics.sources.subscriptions = () => liveHub.size;
 
   const apollo = new ApolloServer<Ctx>({
     schema,
@@ -278,6 +296,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
         },
       },
       unavailableStatus,
+      graphqlObserver(metrics),
     ],
     formatError: maskError,
   });
@@ -290,17 +309,36 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     preparsedBody,
     express.json({ limit: GRAPHQL_BODY_LIMIT_BYTES }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
+      context: async ({ req, res }) =>
         createContext(deps, {
           authorization: req.headers.authorization,
           ip: req.ip ?? 'unknown',
           serverRender: req.headers[SERVER_RENDER_HEADER] === 'server',
-        }).catch((err) => {
-          throw isDatabaseUnavailable(err) ? serviceUnavailable() : err;
-        }),
+        }).then(
+          (ctx) => {
+            bindGraphqlContext(ctx, res);
+            return ctx;
+          },
+          (err) => {
+            throw isDatabaseUnavailable(err) ? serviceUnavailable() : err;
+          },
+        ),
     }),
     graphqlBodyErrors,
   );
+
+  // Prometheus metrics on this port only with METRICS_TOKEN; without it (METRICS_PORT only, or neither) a 404, as
+  // for any path we do not serve (the page shell would otherwise answer it).
+  app.all('/metrics', (req, res) => {
+    const token = env.metrics.token;
+    if (!token) return void res.status(404).json({ detail: 'Not found' });
+    if (!hasBearer(req, token)) return void res.status(401).setHeader('WWW-Authenticate', 'Bearer').json({ detail: 'Unauthorized' });
+    void metrics.send(req, res).catch((err) => {
+      log('[metrics] collecting failed', err);
+      if (!res.headersSent) res.status(500).json({ detail: 'Internal server error' });
+    });
+  });
+  const metricsServer = env.metrics.port ? metricsListener(metrics, (err) => log('[metrics] collecting failed', err)) : undefined;
 
   // The footer's legal aliases: 301 to the real pages, before the page shell (which would answer 200).
   app.use(legalAliasRedirects());
@@ -322,26 +360,33 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     if (isDatabaseUnavailable(err) && !res.headersSent) return void sendUnavailable(res);
     // The visitor went away while a file was being sent (a navigation, a closed tab): nothing failed on our side.
     if ((err as { code?: string })?.code === 'ECONNABORTED') return void res.destroy();
-    const requestId = randomUUID();
+    const requestId = requestIdOf(res) ?? randomUUID();
     log(`[http] unexpected error ${requestId}`, err);
     if (res.headersSent) return void res.destroy();
     res.status(500).json({ detail: 'Internal server error', request_id: requestId });
   });
 
+  const listenOn = (server: Server, port: number, host: string) =>
+    new Promise<string>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        const addr = server.address();
+        const p = typeof addr === 'object' && addr ? addr.port : port;
+        resolve(`http://127.0.0.1:${p}`);
+      });
+    });
+
   let closed = false;
-  return {
+  const instance: App = {
     httpServer,
     orm,
     deps,
-    listen(port = env.port, host = env.host) {
-      return new Promise((resolve, reject) => {
-        httpServer.once('error', reject);
-        httpServer.listen(port, host, () => {
-          const addr = httpServer.address();
-          const p = typeof addr === 'object' && addr ? addr.port : port;
-          resolve(`http://127.0.0.1:${p}`);
-        });
-      });
+    logger,
+    metrics,
+    async listen(port = env.port, host = env.host) {
+      const url = await listenOn(httpServer, port, host);
+      if (metricsServer && env.metrics.port) instance.metricsUrl = await listenOn(metricsServer, env.metrics.port, host);
+      return url;
     },
     async close() {
       if (closed) return;
@@ -351,6 +396,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       if (httpServer.listening) await apollo.stop();
       else await wsCleanup.dispose();
       stopSessionGuard();
+      if (metricsServer?.listening) await new Promise((r) => metricsServer.close(r));
       renderer?.close();
       wsServer.close();
       liveHub.close();
@@ -360,6 +406,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       stores.close();
       await orm.close(true);
       await embedded?.close();
+      logger.flush();
     },
   };
+  return instance;
 }

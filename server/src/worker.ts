@@ -12,6 +12,8 @@ import { createRateLimits } from './modules/common/rate-limits.js';
 import { startJobQueue } from './jobs/queue.js';
 import { queuedMailer } from './jobs/mail.js';
 import { startWorkers } from './jobs/workers.js';
+import { createLogger } from './observability/log.js';
+import { Metrics, metricsListener } from './observability/metrics.js';
 
 /**
  * `npm run worker`: runs the background jobs alone, for web instances started with WORKER=off. Same environment as
@@ -34,8 +36,12 @@ async function main() {
   const env: Env = parseEnv();
   if (!env.databaseUrl)
     throw new EnvError('The worker needs DATABASE_URL: the embedded database lives inside `npm start`, which runs the jobs itself.');
-  const info = (msg: string) => env.logLevel !== 'silent' && env.logLevel !== 'error' && console.log(msg);
-  const orm = await MikroORM.init(ormConfig({ clientUrl: env.databaseUrl, embedded: false, debug: env.logLevel === 'debug' }));
+  const logger = createLogger(env.logLevel);
+  const info = (msg: string) => logger.info(msg);
+  const metrics = new Metrics();
+  const orm = await MikroORM.init(
+    ormConfig({ clientUrl: env.databaseUrl, embedded: false, debug: env.logLevel === 'debug', logger: (m) => logger.debug(m) }),
+  );
   scrubDatabaseErrors(orm);
   await waitForSchema(orm, info);
   const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
@@ -46,8 +52,14 @@ async function main() {
     embedded: false,
     worker: true,
     mailRetry: env.mailRetry,
-    log: (msg) => env.logLevel !== 'silent' && console.error(msg),
+    log: (msg) => logger.error(msg),
+    onFailure: (queue, final) => metrics.jobFailures.inc({ queue, outcome: final ? 'gave_up' : 'retry' }),
   });
+  metrics.watch(jobs, orm);
+  // The worker's own figures (job failures, its pool) on METRICS_PORT; it serves no other port.
+  const metricsServer = env.metrics.port
+    ? metricsListener(metrics, (err) => logger.error({ err }, '[metrics] collecting failed')).listen(env.metrics.port, env.host)
+    : undefined;
   const limits = createRateLimits({
     loginMaxAttempts: env.loginMaxAttempts,
     loginWindowSeconds: env.loginWindowSeconds,
@@ -67,6 +79,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 15000).unref();
     try {
       stopWorkers();
+      metricsServer?.close();
       await jobs.stop();
       await bus.close();
       await transport.close();

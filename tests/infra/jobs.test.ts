@@ -68,6 +68,8 @@ describe('outgoing mail on the job queue', () => {
     expect(deliveredBefore).toBeLessThan(before.length + during.length);
     // Attempts failed and were put back to be retried later (with backoff), not dropped.
     await expect.poll(async () => (await mailJobs(t.databaseUrl!)).retry ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+    // and the operator's metrics count them.
+    expect(await t.app.metrics.text()).toMatch(/^jobs_failed_total\{queue="mail",outcome="retry"\} [1-9]\d*$/m);
     await sleep(Math.max(0, OUTAGE_MS - (Date.now() - outageStarted)));
     expect(t.smtp.received.length).toBe(deliveredBefore);
 

@@ -233,7 +233,8 @@ describe("the marketplace's query answered again without Apollo", () => {
     post(JSON.stringify({ query: QUERY, operationName: 'Market', variables: { f: { pageSize: 30 } } }), extra);
   const headersOf = (res: Response) => {
     const h: Record<string, string> = {};
-    res.headers.forEach((v, k) => void (['date', 'keep-alive', 'connection'].includes(k) || (h[k] = v)));
+    // x-request-id is each request's own (observability.test.ts checks a replay carries its request's id).
+    res.headers.forEach((v, k) => void (['date', 'keep-alive', 'connection', 'x-request-id'].includes(k) || (h[k] = v)));
     return h;
   };
   let host: Awaited<ReturnType<typeof createUser>>;
@@ -250,6 +251,7 @@ describe("the marketplace's query answered again without Apollo", () => {
     expect(again.status).toBe(200);
     expect(await again.text()).toBe(firstBody);
     expect(headersOf(again)).toEqual(headersOf(first));
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     const viaApollo = await market({ authorization: `Bearer ${host.token}` }); // a token always goes through Apollo
     expect(await viaApollo.text()).toBe(firstBody);
     expect(headersOf(viaApollo)).toEqual(headersOf(again));

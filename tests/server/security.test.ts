@@ -243,6 +243,7 @@ describe('error logs', () => {
     const sql = (q: string, params: unknown[] = []) => t.app.orm.em.fork().getConnection().execute(q, params);
     // A genuine failure on a customer's text: a constraint (as a later migration might add) refuses the row.
     await sql(`alter table inquiries add constraint log_probe check (message not like '%IBAN%')`);
+    const before = t.logs().length;
     const logged: string[] = [];
     const spy = vi
       .spyOn(console, 'error')
@@ -267,8 +268,11 @@ describe('error logs', () => {
       spy.mockRestore();
       await sql('alter table inquiries drop constraint log_probe');
     }
-    expect(logged.filter((l) => l.includes('unexpected error'))).toHaveLength(2);
-    const all = logged.join('\n');
+    // The app's JSON lines as written, and their error read back (so the SQL shows with its quotes unescaped).
+    const lines = t.logs().slice(before);
+    const errors = lines.map((l) => JSON.parse(l)).filter((l) => l.msg.includes('unexpected error'));
+    expect(errors).toHaveLength(2);
+    const all = [...lines, ...errors.map((l) => inspect(l.err, { depth: 5 })), ...logged].join('\n');
     // Still useful: the statement's shape and what went wrong.
     expect(all).toMatch(/insert into "inquiries" \("id", .*\) values \(\?, \?, \?/);
     expect(all).toMatch(/violates check constraint "log_probe"/);

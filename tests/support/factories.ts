@@ -50,7 +50,7 @@ export async function createCrew(app: App): Promise<{ admin: MadeUser; host: Mad
  */
 
 /** MyFatoorah's published test Visa, which the built-in test gateway accepts. */
-const TEST_VISA = '4508750015741019';
+export const TEST_VISA = '4508750015741019';
 
 /** A valid listing body (POST /api/resources); `over` replaces fields. */
 const listingBody = (over: Record<string, unknown> = {}) => ({
@@ -122,7 +122,7 @@ export async function bookedListing(
 }
 
 /** A direct-charge body for the built-in test gateway; `over` replaces fields. */
-const cardBody = (bookingId: string, number = TEST_VISA, over: Record<string, string> = {}) => ({
+export const cardBody = (bookingId: string, number = TEST_VISA, over: Record<string, string> = {}) => ({
   booking_id: bookingId,
   card_holder_name: 'Sara Al-Otaibi',
   card_number: number,

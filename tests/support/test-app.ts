@@ -16,6 +16,8 @@ export interface TestApp {
   databaseUrl?: string;
   dataDir: string;
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  /** Every JSON line the app logged so far (at its LOG_LEVEL: `error` unless the test asks for more). */
+  logs(): string[];
   api(
     method: string,
     path: string,
@@ -74,7 +76,17 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   if (productionOnEmbedded) env.databaseUrl = undefined;
-  const app = await createApp(env, { inMemoryDb: true });
+  // The app's log is kept for the test to read; errors are shown on the console as before (everything with
+  // LOG_LEVEL=debug), where a test expecting one can silence it.
+  const lines: string[] = [];
+  const echoAll = process.env.LOG_LEVEL === 'debug';
+  const logDestination = {
+    write(line: string) {
+      lines.push(line);
+      if (echoAll || /^\{"level":[56]0,/.test(line)) console.error(line.trimEnd());
+    },
+  };
+  const app = await createApp(env, { inMemoryDb: true, logDestination });
   // A fixed PORT only when asked for (a restart on the same address); otherwise any free port.
   const url = await app.listen(envOverrides.PORT ? env.port : 0, '127.0.0.1');
   const sockets: Client[] = [];
@@ -85,6 +97,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     databaseUrl: db.url,
     dataDir,
     smtp,
+    logs: () => lines.slice(),
     async api(method, path, body, token, headers = {}) {
       const res = await fetch(url + path, {
         method,

@@ -100,6 +100,10 @@ const schema = z.object({
   /** Outgoing mail: attempts after the first, and the first retry's delay (doubling each time, with jitter). */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** `GET /metrics` on the app's port answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().trim().min(16, 'at least 16 characters').optional(),
+  /** A listener of its own serving `GET /metrics` without a token (a port only the scraper can reach). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** STORAGE=s3: listing pictures and private files in one bucket (see storage/). */
@@ -162,6 +166,8 @@ export interface Env {
   /** Whether this process runs background jobs (WORKER, default on); web instances of a fleet run with it off. */
   worker: boolean;
   mailRetry: { limit: number; delaySeconds: number };
+  /** Prometheus metrics: the bearer token for `/metrics` on PORT, and/or a port serving them without one. Neither: off. */
+  metrics: { token?: string; port?: number };
 }
 
 export class EnvError extends Error {}
@@ -233,6 +239,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(
       'Invalid environment:\n  WORKER: off needs DATABASE_URL (a separate `npm run worker` cannot reach the embedded database)',
     );
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    throw new EnvError('Invalid environment:\n  METRICS_PORT: must differ from PORT (on PORT, /metrics is served with METRICS_TOKEN)');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const connectOrigins = (e.CSP_CONNECT_ORIGINS ?? '')
     .split(',')
@@ -285,5 +293,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     aiChatLimitPerHour: e.AI_CHAT_LIMIT_PER_HOUR,
     worker: e.WORKER === 'on',
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT },
   };
 }

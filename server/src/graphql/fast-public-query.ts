@@ -9,7 +9,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 const MAX_QUERIES = 200;
 const MAX_ANSWERS = 500;
 /** Not replayed: they describe this connection, not the answer. */
-const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
 interface Answer {
   generation: number;
@@ -34,7 +34,12 @@ const bodies = new WeakMap<IncomingMessage, { ok: true; value: unknown } | { ok:
  * Resource fields must answer every visitor alike: the only ones that read the viewer (`pendingChanges`,
  * `changesRejectionReason`) are null without a token, which is all this path serves.
  */
-export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustProxy) {
+export function fastPublicQuery(
+  cache: PublicListCache<unknown>,
+  trust: TrustProxy,
+  /** A remembered answer is being sent (the request is reported as this operation, Apollo does not see it). */
+  onReplay: (res: ServerResponse, operationName: string | undefined) => void = () => {},
+) {
   const publicOnly = new Map<string, boolean>();
   const answers = new Map<string, Answer>();
 
@@ -108,8 +113,10 @@ export function fastPublicQuery(cache: PublicListCache<unknown>, trust: TrustPro
       const now = Date.now();
       const hit = answers.get(key);
       // (Express answers conditional requests with 304 for GET and HEAD only: a POST always gets the body.)
-      if (hit && hit.generation === cache.generation && now - hit.at < PUBLIC_LIST_TTL_MS)
+      if (hit && hit.generation === cache.generation && now - hit.at < PUBLIC_LIST_TTL_MS) {
+        onReplay(res, (b.operationName as string | null) ?? undefined);
         return void res.writeHead(200, hit.headers).end(hit.body);
+      }
 
       // Record the answer the ordinary way produces, if it is a clean 200 and nothing changed meanwhile.
       const generation = cache.generation;

@@ -44,6 +44,8 @@ interface JobQueueOptions {
   worker: boolean;
   mailRetry: { limit: number; delaySeconds: number };
   log: (msg: string, err?: unknown) => void;
+  /** A job's attempt failed; `final` when it will not be retried (counted in the metrics). */
+  onFailure?: (queue: QueueName, final: boolean) => void;
 }
 
 interface JobHandler<Q extends QueueName> {
@@ -51,6 +53,8 @@ interface JobHandler<Q extends QueueName> {
 }
 
 export interface JobQueue {
+  /** Every queue the app uses. */
+  readonly queues: readonly QueueName[];
   /** Stores a job (durable once this resolves) and wakes this process's worker for it, if it has one. */
   send<Q extends QueueName>(queue: Q, data: JobPayloads[Q], options?: { id?: string }): Promise<void>;
   /** Runs `handler` for each job of the queue in this process; a throw fails that job (retried per its queue). */
@@ -174,6 +178,8 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
   let stopped = false;
 
   return {
+    queues: Object.keys(config) as QueueName[],
+
     async send(queue, data, options = {}) {
       await boss.send(queue, data as object, options.id ? { id: options.id } : {});
       const worker = workers.get(queue);
@@ -194,6 +200,7 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
                 await handler(job.data, { id: job.id, retryCount: job.retryCount });
               } catch (err) {
                 const last = job.retryCount >= job.retryLimit;
+                opts.onFailure?.(queue, last);
                 opts.log(
                   `[jobs] ${queue} job ${job.id} failed (attempt ${job.retryCount + 1}${last ? ', giving up' : ', will retry'}): ${(err as Error)?.message ?? err}`,
                 );

@@ -6,6 +6,7 @@ import { createContext, type Ctx } from '../graphql/context.js';
 import { HTTP_STATUS, errorCode, forbidden, unauthenticated } from '../modules/common/errors.js';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Role } from '../modules/common/roles.js';
+import { requestIdOf } from '../observability/requests.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -65,7 +66,8 @@ export function restErrorHandler(log: (msg: string, err: unknown) => void) {
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
       return void res.status(e.status).json({ detail: 'Invalid request body' });
     if (isDatabaseUnavailable(err)) return void sendUnavailable(res);
-    const requestId = randomUUID();
+    // The request's own id: the 500's body, its log line and this error's line share it.
+    const requestId = requestIdOf(res) ?? randomUUID();
     log(`[rest] unexpected error ${requestId}`, err);
     res.status(500).json({ detail: 'Internal server error', request_id: requestId });
   };
