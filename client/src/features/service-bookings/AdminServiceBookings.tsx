@@ -29,6 +29,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
 import { errorField, PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
+import { PreferredWhen } from './PreferredWhen';
 
 const FILTERS = ['all', ...SERVICE_BOOKING_STATUSES] as const;
 type Filter = (typeof FILTERS)[number];
@@ -204,8 +205,10 @@ export function AdminServiceBookings() {
                     <DataList.ItemLabel>{t('adminServiceBookings.customer')}</DataList.ItemLabel>
                     <DataList.ItemValue>
                       {selected.userName}
-                      <Box as="a" ms="2" dir="ltr" color="teal.700" {...{ href: `mailto:${selected.userEmail}` }}>
-                        {selected.userEmail}
+                      <Box as="span" ms="2">
+                        <Box as="a" dir="ltr" color="teal.700" {...{ href: `mailto:${selected.userEmail}` }}>
+                          {selected.userEmail}
+                        </Box>
                       </Box>
                     </DataList.ItemValue>
                   </DataList.Item>
@@ -220,12 +223,7 @@ export function AdminServiceBookings() {
                   <DataList.Item>
                     <DataList.ItemLabel>{t('serviceBookings.preferredDate')}</DataList.ItemLabel>
                     <DataList.ItemValue>
-                      {formatDate(selected.preferredDate, lng)}
-                      {selected.preferredTime && (
-                        <Box as="span" ms="2" dir="ltr">
-                          {selected.preferredTime}
-                        </Box>
-                      )}
+                      <PreferredWhen date={selected.preferredDate} time={selected.preferredTime} lng={lng} />
                     </DataList.ItemValue>
                   </DataList.Item>
                   {selected.scheduledAt && (

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { canCompletePayment } from '@shared/service-bookings.rules';
 import { MyServiceBookingsQuery } from './operations';
 import { useAuth } from '../../lib/auth';
-import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
+import { formatDateTime, formatSAR } from '../../lib/format';
 import { paths } from '../../config/paths';
 import { PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
 import { ServiceBookingActions } from './ServiceBookingActions';
+import { PreferredWhen } from './PreferredWhen';
 
 /**
  * Dashboard "Service bookings": the spec's fields, statuses, and Complete Payment (spec section 4's rule).
@@ -65,12 +66,7 @@ export function MyServiceBookings({ paidActions }: { paidActions?: (b: { id: str
                   <DataList.Item>
                     <DataList.ItemLabel>{t('serviceBookings.preferredDate')}</DataList.ItemLabel>
                     <DataList.ItemValue>
-                      {formatDate(b.preferredDate, lng)}
-                      {b.preferredTime && (
-                        <Box as="span" ms="2" dir="ltr">
-                          {b.preferredTime}
-                        </Box>
-                      )}
+                      <PreferredWhen date={b.preferredDate} time={b.preferredTime} lng={lng} />
                     </DataList.ItemValue>
                   </DataList.Item>
                   <DataList.Item>
