@@ -392,9 +392,11 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       if (closed) return;
       closed = true;
       stopWorkers();
-      await jobs.stop();
+      // Requests still in flight finish first (Apollo's drain closes the HTTP server): the mail they queue must find
+      // the job queue open. Then the queue stops, waiting for the jobs this process is running.
       if (httpServer.listening) await apollo.stop();
       else await wsCleanup.dispose();
+      await jobs.stop();
       stopSessionGuard();
       if (metricsServer?.listening) await new Promise((r) => metricsServer.close(r));
       renderer?.close();

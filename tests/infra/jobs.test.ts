@@ -85,6 +85,22 @@ describe('outgoing mail on the job queue', () => {
     await expect.poll(async () => mailJobs(t.databaseUrl!)).toEqual({ completed: everyone.length });
   }, 120_000);
 
+  it('stores the mail of every sign-up answered while the server stops', async () => {
+    const t = await createTestApp({ ...FAST_RETRIES, WORKER: 'off' });
+    cleanup.push(() => t.close());
+    const tag = Date.now().toString(36);
+    const emails = Array.from({ length: 6 }, (_, i) => `inflight-${i}-${tag}@example.sa`);
+    const answers = emails.map((email) => register(t, email).catch(() => ({ status: 0 })));
+    await sleep(50); // the sign-ups are being hashed (argon2) when the stop begins
+    await t.app.close();
+    const statuses = await Promise.all(answers);
+    const answered = emails.filter((_, i) => statuses[i].status === 201);
+    expect(answered.length).toBeGreaterThan(0);
+    // Each sign-up the server confirmed has its verification mail stored for a worker to send.
+    const queued = await sql<{ to: string }>(t.databaseUrl!, `select data->>'to' as to from pgboss.job where name = 'mail'`);
+    for (const email of answered) expect(queued.map((q) => q.to)).toContain(email);
+  });
+
   it('keeps a job through a worker crash; a WORKER=off web instance queues but never sends', async () => {
     const web = await createTestApp({ ...FAST_RETRIES, WORKER: 'off' });
     cleanup.push(() => web.close());

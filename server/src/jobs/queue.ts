@@ -181,6 +181,8 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
     queues: Object.keys(config) as QueueName[],
 
     async send(queue, data, options = {}) {
+      // pg-boss answers a closed pool with nothing (a TypeError further in): say what happened instead.
+      if (stopped) throw new Error(`The job queue has stopped: the ${queue} job was not stored`);
       await boss.send(queue, data as object, options.id ? { id: options.id } : {});
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
