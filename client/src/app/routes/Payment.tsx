@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Center, Container, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleX, SearchX } from 'lucide-react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { BookingPaymentsQuery, ConfirmPaymentMutation, PaymentEligibilityQuery }
 import { isFailed, isInFlight, isPaid, usePaymentUpdates } from '../../features/payments/usePaymentUpdates';
 import { PaymentForm, type PaymentBooking } from '../../features/payments/PaymentForm';
 import { PaymentSummary } from '../../features/payments/Summary';
+import { CheckoutChecking, CheckoutFailed } from '../../features/payments/CheckoutStates';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { formatSAR } from '../../lib/format';
 import { notify } from '../../components/ui/toaster';
@@ -87,26 +88,8 @@ export default function PaymentPage() {
         <NotAvailable message={translateServerMessage(PM.emailNotVerified)} reason="email_not_verified" />
       </Container>
     );
-  if (loading || (!data && !error))
-    return (
-      <Center py="24" flexDirection="column" gap="3" aria-live="polite">
-        <Spinner size="lg" />
-        <Text>{t('payment.validating')}</Text>
-      </Center>
-    );
-  if (error || !data) {
-    return (
-      <Container maxW="lg" py="16">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
-            <Alert.Description>{errorMessage(error, t('payment.validateFailed'))}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      </Container>
-    );
-  }
+  if (loading || (!data && !error)) return <CheckoutChecking />;
+  if (error || !data) return <CheckoutFailed error={error} />;
   const e = data.paymentEligibility;
   const b = data.booking;
   const booking: PaymentBooking = {

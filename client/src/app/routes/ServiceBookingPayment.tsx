@@ -1,15 +1,16 @@
 import { useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_MESSAGES as PM } from '@shared/payments.rules';
 import { ServicePaymentEligibilityQuery } from '../../features/payments/operations';
 import { PaymentForm, type PaymentBooking } from '../../features/payments/PaymentForm';
 import { PaymentSummary } from '../../features/payments/Summary';
+import { CheckoutChecking, CheckoutFailed } from '../../features/payments/CheckoutStates';
 import { isPaid, usePaymentUpdates } from '../../features/payments/usePaymentUpdates';
 import { serviceName } from '../../features/service-bookings/labels';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { translateServerMessage } from '../../lib/errors';
 import { formatSAR } from '../../lib/format';
 import { notify } from '../../components/ui/toaster';
 import { useAuth } from '../../lib/auth';
@@ -56,27 +57,14 @@ export default function ServiceBookingPaymentPage() {
         <NotAvailable message={translateServerMessage(PM.emailNotVerified)} reason="email_not_verified" service />
       </Container>
     );
-  if (loading || (!data && !error))
-    return (
-      <Center py="24" flexDirection="column" gap="3" aria-live="polite">
-        <Spinner size="lg" />
-        <Text>{t('payment.validating')}</Text>
-      </Center>
-    );
+  if (loading || (!data && !error)) return <CheckoutChecking />;
   if (error || !data)
     return (
-      <Container maxW="lg" py="16">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('payment.notAvailable')}</Alert.Title>
-            <Alert.Description>{errorMessage(error, t('payment.validateFailed'))}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+      <CheckoutFailed error={error}>
         <Button asChild mt="4" variant="outline">
           <RouterLink to={paths.dashboard}>{t('payment.toDashboard')}</RouterLink>
         </Button>
-      </Container>
+      </CheckoutFailed>
     );
   const e = data.paymentEligibility;
   const b = data.serviceBooking;
