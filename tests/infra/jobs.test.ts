@@ -91,7 +91,10 @@ describe('outgoing mail on the job queue', () => {
     const tag = Date.now().toString(36);
     const emails = Array.from({ length: 6 }, (_, i) => `inflight-${i}-${tag}@example.sa`);
     const answers = emails.map((email) => register(t, email).catch(() => ({ status: 0 })));
-    await sleep(50); // the sign-ups are being hashed (argon2) when the stop begins
+    // The stop begins as soon as the first account is stored: the others are still being hashed (argon2) or stored.
+    const stored = () =>
+      sql<{ n: number }>(t.databaseUrl!, `select count(*)::int as n from users where email like 'inflight-%-${tag}@example.sa'`);
+    await expect.poll(async () => (await stored())[0].n, { timeout: 30_000, interval: 10 }).toBeGreaterThan(0);
     await t.app.close();
     const statuses = await Promise.all(answers);
     const answered = emails.filter((_, i) => statuses[i].status === 201);
