@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/ui/ActionDialog';
 
 /**
  * A button that asks before acting (spec section 5: confirmations for cancel, reject, delete).
@@ -35,63 +36,45 @@ export function ConfirmButton({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-              {withReason && (
-                <Field.Root mt="4" required={!!reasonRequiredMessage} invalid={missing}>
-                  <Field.Label>
-                    {reasonLabel}
-                    {reasonRequiredMessage && <Field.RequiredIndicator />}
-                  </Field.Label>
-                  <Textarea
-                    value={reason}
-                    onChange={(e) => {
-                      setReason(e.target.value);
-                      if (e.target.value.trim()) setMissing(false);
-                    }}
-                    maxLength={500}
-                  />
-                  {missing && <Field.ErrorText>{reasonRequiredMessage}</Field.ErrorText>}
-                </Field.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('market.keep')}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={colorPalette}
-                loading={busy}
-                onClick={async () => {
-                  if (withReason && reasonRequiredMessage && !reason.trim()) return setMissing(true);
-                  setBusy(true);
-                  try {
-                    await onConfirm(reason);
-                    setOpen(false);
-                    setReason('');
-                  } finally {
-                    setBusy(false);
-                  }
-                }}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={open}
+      setOpen={setOpen}
+      trigger={trigger}
+      title={title}
+      confirmLabel={confirmLabel}
+      keepLabel={t('market.keep')}
+      colorPalette={colorPalette}
+      busy={busy}
+      onConfirm={async () => {
+        if (withReason && reasonRequiredMessage && !reason.trim()) return setMissing(true);
+        setBusy(true);
+        try {
+          await onConfirm(reason);
+          setOpen(false);
+          setReason('');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Text>{message}</Text>
+      {withReason && (
+        <Field.Root mt="4" required={!!reasonRequiredMessage} invalid={missing}>
+          <Field.Label>
+            {reasonLabel}
+            {reasonRequiredMessage && <Field.RequiredIndicator />}
+          </Field.Label>
+          <Textarea
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (e.target.value.trim()) setMissing(false);
+            }}
+            maxLength={500}
+          />
+          {missing && <Field.ErrorText>{reasonRequiredMessage}</Field.ErrorText>}
+        </Field.Root>
+      )}
+    </ActionDialog>
   );
 }

@@ -11,7 +11,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { errorField } from './labels';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../components/ui/ActionDialog';
 
 type FieldName = 'preferred_date' | 'preferred_time';
 interface Changeable {
@@ -57,6 +57,7 @@ function CancelButton({ booking }: { booking: Changeable }) {
   }
   return (
     <ActionDialog
+      keepLabel={t('serviceBookings.keep')}
       open={open}
       setOpen={setOpen}
       trigger={
@@ -114,6 +115,7 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
 
   return (
     <ActionDialog
+      keepLabel={t('serviceBookings.keep')}
       open={open}
       setOpen={setOpen}
       trigger={

@@ -11,7 +11,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
 import { errorField } from './labels';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../components/ui/ActionDialog';
 
 type FieldName = 'contact_number' | 'preferred_date' | 'preferred_time';
 const FIELDS: FieldName[] = ['contact_number', 'preferred_date', 'preferred_time'];
@@ -76,6 +76,7 @@ export function ServiceBookingFromInquiry({
     );
   return (
     <ActionDialog
+      keepLabel={t('serviceBookings.keep')}
       open={open}
       setOpen={(o) => {
         if (o) setForm(initial);

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 
-/** A dialog that asks before acting on a service booking: its trigger, its body (fields), and the button that acts. */
+/**
+ * A dialog that asks before acting (spec section 5: confirmations for cancel, reject, delete): its trigger, its body
+ * (a message, fields), a way back (`keepLabel`) and the button that acts.
+ */
 export function ActionDialog(props: {
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -10,12 +12,12 @@ export function ActionDialog(props: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  keepLabel: string;
   colorPalette: string;
   busy: boolean;
   onConfirm: () => void;
-  testId: string;
+  testId?: string;
 }) {
-  const { t } = useTranslation();
   return (
     <Dialog.Root open={props.open} onOpenChange={(e) => props.setOpen(e.open)} role="alertdialog">
       <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
@@ -29,7 +31,7 @@ export function ActionDialog(props: {
             <Dialog.Body>{props.children}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('serviceBookings.keep')}</Button>
+                <Button variant="outline">{props.keepLabel}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette={props.colorPalette} loading={props.busy} onClick={props.onConfirm} data-testid={props.testId}>
                 {props.confirmLabel}
