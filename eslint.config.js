@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       'client/dist-ssr/**',
+      'client/dist-explorer/**',
       'client/src/gql/**',
       'node_modules/**',
       'test-results/**',
@@ -69,6 +70,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // The static scripts served as they are: the service worker and the offline page's script.
+    files: ['client/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['client/public/offline.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Tests read untyped wire answers (GraphQL and REST bodies) and poke at internals on purpose.

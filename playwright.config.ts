@@ -37,6 +37,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The service worker (public/sw.js) would carry the pages' requests past page.route; pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

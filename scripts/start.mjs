@@ -30,10 +30,17 @@ const sources = [
   'client/public',
   'client/index.html',
   'client/vite.config.ts',
+  'client/explorer',
+  'client/vite.explorer.config.ts',
   'client/tsconfig.json',
   'package-lock.json',
 ];
-const built = Math.min(mtime('server/dist/main.js'), mtime('client/dist/index.html'), mtime('client/dist-ssr/entry-server.js'));
+const built = Math.min(
+  mtime('server/dist/main.js'),
+  mtime('client/dist/index.html'),
+  mtime('client/dist-ssr/entry-server.js'),
+  mtime('client/dist-explorer/index.html'),
+);
 const stale = built === 0 || Math.max(...sources.map(newest)) > built;
 if (process.env.SKIP_BUILD !== '1' && (stale || process.env.FORCE_BUILD === '1')) {
   console.log('> Building server and client…');

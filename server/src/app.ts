@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -38,6 +38,7 @@ import { connectSources, securityHeaders } from './rest/headers.js';
 import { fastPublicList } from './modules/resources/resource.rest.js';
 import { publicListCache } from './cache/public-list.cache.js';
 import { fastPublicQuery, preparsedBody } from './graphql/fast-public-query.js';
+import { graphqlExplorer } from './graphql/explorer.js';
 import { createContext, authenticate, SERVER_RENDER_HEADER, type Ctx } from './graphql/context.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createRateLimits } from './modules/common/rate-limits.js';
@@ -50,10 +51,12 @@ import { uploadsRouter } from './modules/resources/uploads.rest.js';
 import { startJobQueue } from './jobs/queue.js';
 import { queuedMailer } from './jobs/mail.js';
 import { startWorkers } from './jobs/workers.js';
+import { startNotificationFeed } from './modules/notifications/notification.feed.js';
 import { ServerRenderer } from './modules/public-pages/server-render.js';
 import { pageShellHandler } from './modules/public-pages/page-shell.js';
 import { staticAssets } from './modules/public-pages/static-assets.js';
 import { legalAliasRedirects } from './modules/public-pages/redirects.js';
+import { robotsHandler, sitemapHandler } from './modules/public-pages/sitemap.js';
 import { randomUUID } from 'node:crypto';
 import { closeSocketsOfInactiveUsers, markSocketUser } from './modules/admin/session-guard.js';
 import { createLogger, logFunction, type Logger } from './observability/log.js';
@@ -200,6 +203,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   });
   const deps: Deps = { env, orm, bus, mailer: queuedMailer(jobs), limits, redis, stores, jobs };
   metrics.watch(jobs, orm);
+  // Every instance turns the events it publishes itself into notification jobs (web and worker alike).
+  const stopNotificationFeed = startNotificationFeed(deps);
 
   const schema = await buildAppSchema(bus);
   // Errors GraphQL itself produced (no originalError) are about the request; thrown ones go through maskError.
@@ -225,6 +230,11 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     if (fastList(req, res)) markRoute(res, '/api/resources');
     else if (!fastQuery(req, res, () => app(req, res))) app(req, res);
   });
+  // An idle keep-alive connection is closed by the client or proxy first (nginx and load balancers keep one 60 s,
+  // Node's fetch 4 s): when the server closes it at the instant a request is sent on it, that request fails with
+  // ECONNRESET (Node's default is 5 s, which busy test runs and proxies kept hitting). Shutdown still closes idle ones.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   const connectSrc = connectSources(env.appUrl, env.cspConnectOrigins);
   app.use((req, res, next) => {
@@ -286,6 +296,9 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       // We set no cache hints; the default cache-control plugin would still wrap every field's resolver to compute
       // them (≈ 0.1 ms per 12-listing page).
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo's landing page loads Apollo Sandbox from Apollo's CDN, which our CSP refuses; outside production
+      // GET /graphql is our own GraphiQL build instead (graphql/explorer.ts).
+      ApolloServerPluginLandingPageDisabled(),
       {
         async serverWillStart() {
           return {
@@ -304,6 +317,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
 
   app.use('/api', apiRouter(deps, log));
   app.use('/uploads', uploadsRouter(deps));
+  const explorer = env.isProduction ? undefined : graphqlExplorer(join(dirname(env.clientDist), 'dist-explorer'));
+  if (explorer) app.use(explorer);
   app.use(
     '/graphql',
     preparsedBody,
@@ -347,6 +362,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   let renderer: ServerRenderer | undefined;
   if (existsSync(join(env.clientDist, 'index.html'))) {
     renderer = new ServerRenderer(deps, env.clientDist, log);
+    app.get('/robots.txt', robotsHandler(env.appUrl));
+    app.get('/sitemap.xml', sitemapHandler(deps));
     app.use(...staticAssets(env.clientDist));
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, pageShellHandler(deps, env.clientDist, renderer));
   }
@@ -392,6 +409,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       if (closed) return;
       closed = true;
       stopWorkers();
+      stopNotificationFeed();
       // Requests still in flight finish first (Apollo's drain closes the HTTP server): the mail they queue must find
       // the job queue open. Then the queue stops, waiting for the jobs this process is running.
       if (httpServer.listening) await apollo.stop();

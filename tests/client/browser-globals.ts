@@ -1,5 +1,5 @@
 /**
- * The client's i18n module reads localStorage, navigator and document at import time. The client test project
+ * The client's i18n module reads localStorage, navigator, document and location at import time. The client test project
  * runs in Node, so give it the few members it touches (a test-only stand-in for the browser, not for our code).
  */
 const store = new Map<string, string>();
@@ -12,3 +12,4 @@ g.localStorage ??= {
 };
 if (!('navigator' in globalThis)) g.navigator = { language: 'en-US' };
 g.document ??= { documentElement: { lang: '', dir: '' } };
+g.location ??= { pathname: '/', search: '', hash: '' };

@@ -27,9 +27,18 @@ const PUBLIC = [
   '/payment/error',
 ];
 const BY_ROLE = {
-  user: ['/dashboard', '/my-bookings'],
+  user: ['/dashboard', '/my-bookings', '/favorites'],
   host: ['/resources/list', '/resources/my'],
-  admin: ['/admin', '/admin/analytics', '/admin/resources', '/admin/users', '/admin/inquiries', '/admin/settings', '/admin/audit'],
+  admin: [
+    '/admin',
+    '/admin/analytics',
+    '/admin/resources',
+    '/admin/users',
+    '/admin/inquiries',
+    '/admin/settings',
+    '/admin/audit',
+    '/admin/payments',
+  ],
 } as const;
 
 async function firstResourcePath(page: Page) {
@@ -63,6 +72,8 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('public pages have no serious or critical axe violations', async ({ page }) => {
+      // Every public page is loaded and scanned in turn: about 50 s on this machine, so the default minute is too tight.
+      test.setTimeout(150_000);
       const resource = await firstResourcePath(page);
       const found: string[] = [];
       for (const p of PUBLIC) found.push(...(await violations(page, p === 'RESOURCE' ? resource : p)));

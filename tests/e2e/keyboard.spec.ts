@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, setLanguage } from './support';
+import { DEMO, setLanguage, setPciCertified } from './support';
+
+// These journeys use our own card form (or direct charge): the merchant is declared PCI certified first (issue #24).
+test.beforeAll(({ request }) => setPciCertified(request, true));
 
 // Keyboard only: every control of the login, booking and checkout journeys is reached with Tab (in the page's
 // own tab order), filled by typing, and activated with Enter — no clicks, no programmatic fills.
@@ -17,12 +20,6 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   await expect(target).toBeFocused();
 }
 
-/** A date input takes its parts as typed digits, in the browser locale's order (en-US: month, day, year). */
-async function typeDate(page: Page, iso: string) {
-  const [y, m, d] = iso.split('-');
-  await page.keyboard.type(`${m}${d}${y}`);
-}
-
 test('log in, book a listing and pay for it with the keyboard alone', async ({ page }) => {
   await setLanguage(page, 'en');
   await page.goto('/login');
@@ -37,12 +34,17 @@ test('log in, book a listing and pay for it with the keyboard alone', async ({ p
   const found = await page.request.get('/api/resources?search=' + encodeURIComponent('Furnished private office'));
   const { items } = (await found.json()) as { items: Array<{ id: string }> };
   await page.goto(`/resources/${items[0].id}`);
-  const start = page.getByLabel('Start date');
-  await tabTo(page, start);
-  await typeDate(page, riyadhDate(120));
-  await tabTo(page, page.getByLabel('End date'));
-  await typeDate(page, riyadhDate(121));
-  await expect(start).toHaveValue(riyadhDate(120));
+  // The booking calendar is one tab stop (today); the arrows move a day or a week, Enter picks the first and last day.
+  const calendar = page.getByTestId('booking-calendar');
+  await tabTo(page, calendar.locator(`[data-day="${riyadhDate(0)}"]`));
+  for (let i = 0; i < 17; i++) await page.keyboard.press('ArrowDown'); // 119 days on
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.locator(`[data-day="${riyadhDate(120)}"]`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('booking-selection')).toHaveAttribute('data-chosen', `${riyadhDate(120)}/${riyadhDate(121)}`);
+  await expect(page.getByTestId('booking-selection')).toContainText('Your dates:');
   await tabTo(page, page.getByRole('button', { name: 'Book now' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/payment\/checkout$/);
@@ -81,4 +83,34 @@ test('the skip link is the first stop and moves the focus to the main content', 
   await page.keyboard.press('Tab');
   // The next stop is inside the main content, not back in the header.
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});
+
+test('in Arabic the booking calendar runs right to left: the left arrow is the next day, Enter and Space pick, and the choice clears', async ({
+  page,
+}) => {
+  await setLanguage(page, 'ar');
+  const found = await page.request.get('/api/resources?search=' + encodeURIComponent('Furnished private office'));
+  const { items } = (await found.json()) as { items: Array<{ id: string }> };
+  await page.goto(`/resources/${items[0].id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const calendar = page.getByTestId('booking-calendar');
+  await tabTo(page, calendar.locator(`[data-day="${riyadhDate(0)}"]`));
+  // Days 130–132 of the office: no journey books them. Down a week at a time, then left (the next day in Arabic).
+  for (let i = 0; i < 18; i++) await page.keyboard.press('ArrowDown'); // 126 days on
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await expect(calendar.locator(`[data-day="${riyadhDate(130)}"]`)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.locator(`[data-day="${riyadhDate(131)}"]`)).toBeFocused();
+  await page.keyboard.press(' ');
+  const chosen = page.getByTestId('booking-selection');
+  await expect(chosen).toHaveAttribute('data-chosen', `${riyadhDate(130)}/${riyadhDate(131)}`);
+  await expect(chosen).toContainText('التواريخ المختارة:');
+  await expect(page.getByTestId('booking-estimate')).toBeVisible();
+  // The clear button is the next stop after the choice, and forgets it.
+  await tabTo(page, page.getByRole('button', { name: 'مسح التواريخ' }));
+  await page.keyboard.press('Enter');
+  await expect(chosen).toHaveText('لم تختر تواريخ بعد.');
 });

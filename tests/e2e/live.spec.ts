@@ -2,8 +2,11 @@ import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, login, setLanguage, sessionFile, newSignedInPage } from './support';
+import { DEMO, login, setLanguage, sessionFile, newSignedInPage, setPciCertified } from './support';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+// These journeys use our own card form (or direct charge): the merchant is declared PCI certified first (issue #24).
+test.beforeAll(({ request }) => setPciCertified(request, true));
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -332,6 +335,13 @@ test('after a server restart the socket reconnects by itself, resubscribes, and 
     await login(user, DEMO.user.email, DEMO.user.password);
     await expect(user).toHaveURL(/\/dashboard$/);
     const token = await tokenOf(user.request, DEMO.user);
+    // This server's merchant is declared PCI certified, so the payment below may use our own card form.
+    const admin = await tokenOf(user.request, DEMO.admin);
+    const pci = await user.request.put('/api/admin/settings/myfatoorah', {
+      headers: { authorization: `Bearer ${admin}` },
+      data: { value: { pci_certified: true } },
+    });
+    expect(pci.status()).toBe(200);
     const list = await (await user.request.get('/api/resources?resource_type=physical')).json();
     const resource = list.items.find((r: { resource_type: string }) => r.resource_type === 'physical');
     const start = new Date(Date.now() + 30 * 86_400_000);

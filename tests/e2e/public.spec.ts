@@ -96,6 +96,30 @@ test.describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a service page drawn by the server is adopted without a mismatch, in English and Arabic', async ({ page, request }) => {
+    for (const path of ['/services/logistics', '/ar/services/logistics']) {
+      const { errors, release } = await openDrawn(page, request, path);
+      // What shows before the code runs is the service the server drew, not a skeleton.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/ar') ? /[\u0600-\u06FF]/ : 'Logistics Solutions');
+      release();
+      // Taken over (React owns the heading the server sent), and the refetch it then makes has settled.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const h1 = document.querySelector('h1');
+            return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+          }),
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('book-service')).toBeVisible();
+      expect(errors).toEqual([]);
+      await page.unroute(/\/assets\/start-[\w-]+\.js$/);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
   test('a visitor sends a contact inquiry and gets a confirmation email', async ({ page }) => {
     const email = uniqueEmail('contact');
     await setLanguage(page, 'en');
@@ -114,8 +138,11 @@ test.describe('public site', () => {
     await expect(page.getByRole('link', { name: 'Browse resources' }).first()).toHaveAttribute('href', '/resources');
 
     const form = page.getByRole('form', { name: 'Inquiry form' });
+    // Each missing field says so at the field (name, email, message), not once in a toast.
     await form.getByRole('button', { name: 'Send inquiry' }).click();
-    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await expect(form.getByText('Please fill in all required fields')).toHaveCount(3);
+    for (const label of [/^Full name/, /^Email/, /^Message/]) await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(/^Company name/)).not.toHaveAttribute('aria-invalid', 'true');
 
     await form.getByLabel('Service type').selectOption('resource-sharing');
     await form.getByLabel(/^Full name/).fill('Yousef Al-Qahtani');
@@ -217,7 +244,8 @@ test.describe('public site', () => {
     await form.getByLabel(/^الاسم الكامل/).fill('ريم العتيبي');
     await form.getByLabel(/^البريد الإلكتروني/).fill(email);
     await form.getByRole('button', { name: 'إرسال الطلب' }).click();
-    await expect(page.getByText('يرجى تعبئة جميع الحقول المطلوبة')).toBeVisible();
+    await expect(form.getByText('يرجى تعبئة جميع الحقول المطلوبة')).toHaveCount(1);
+    await expect(form.getByLabel(/^تفاصيل الاستشارة/)).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel(/^تفاصيل الاستشارة/).fill('نحتاج استشارة حول نظام حماية البيانات الشخصية لمتجرنا الإلكتروني.');
     await form.getByLabel(/^التاريخ المفضل/).fill(daysAhead(2));
     await form.getByLabel(/^الوقت المفضل/).fill('09:15');

@@ -4,17 +4,14 @@ import { DEMO, login, setLanguage } from './support';
 // Two signed-in browsers, two logins and a live update each: longer than the default minute on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 
-const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-
 const T = {
   en: {
     book: 'Book this service',
-    date: 'Preferred date',
-    time: 'Preferred time',
     contact: 'Contact number',
     requirements: 'Requirements',
     submit: 'Send booking request',
-    dateRequired: 'Please choose a preferred date',
+    slotRequired: 'Please choose one of the free times',
+    advisor: 'Advisor',
     contactRequired: 'Please enter a contact number',
     contactInvalid: 'Please enter a valid phone number (for example 05XXXXXXXX or +966 5X XXX XXXX)',
     requirementsRequired: 'Please describe your requirements',
@@ -37,12 +34,11 @@ const T = {
   },
   ar: {
     book: 'احجز هذه الخدمة',
-    date: 'التاريخ المفضل',
-    time: 'الوقت المفضل',
     contact: 'رقم التواصل',
     requirements: 'المتطلبات',
     submit: 'إرسال طلب الحجز',
-    dateRequired: 'يرجى اختيار التاريخ المفضل',
+    slotRequired: 'يرجى اختيار أحد المواعيد المتاحة',
+    advisor: 'المستشار',
     contactRequired: 'يرجى إدخال رقم للتواصل',
     contactInvalid: 'يرجى إدخال رقم هاتف صحيح (مثل 05XXXXXXXX أو ‎+966 5X XXX XXXX)',
     requirementsRequired: 'يرجى وصف متطلباتك',
@@ -73,8 +69,11 @@ async function signedIn(browser: Browser, lang: 'en' | 'ar', who: { email: strin
   return page;
 }
 
-/** The customer books from a service page (field errors first), the admin confirms it with a quote. */
-async function bookAndConfirm(browser: Browser, lang: 'en' | 'ar', servicePath: string, requirements: string) {
+/**
+ * The customer books a free slot of the service's advisor from its page (field errors first), the admin sees the
+ * advisor and confirms it with a quote at that time (the meeting field comes filled with the slot).
+ */
+async function bookAndConfirm(browser: Browser, lang: 'en' | 'ar', servicePath: string, requirements: string, advisor: string) {
   const t = T[lang];
   const customer = await signedIn(browser, lang, DEMO.user);
   await customer.goto(servicePath);
@@ -87,11 +86,18 @@ async function bookAndConfirm(browser: Browser, lang: 'en' | 'ar', servicePath: 
   }).toPass({ timeout: 20_000 });
   await form.getByLabel(t.contact).fill('');
   await form.getByRole('button', { name: t.submit }).click();
-  await expect(form.getByText(t.dateRequired)).toBeVisible();
+  const picker = form.getByTestId('slot-picker');
+  await expect(picker.getByText(t.slotRequired)).toBeVisible();
   await expect(form.getByText(t.contactRequired)).toBeVisible();
   await expect(form.getByText(t.requirementsRequired)).toBeVisible();
-  await form.getByLabel(t.date).fill(riyadhDate(5));
-  await form.getByLabel(t.time).fill('10:30');
+  // The days with free times, then the times of the chosen day (the advisor's hours, Riyadh time).
+  await picker.getByTestId('slot-day').nth(1).click();
+  const slot = picker.getByTestId('slot-time').first();
+  const time = (await slot.innerText()).trim();
+  expect(time).toMatch(/^\d{2}:00$/);
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await expect(picker.getByText(t.slotRequired)).toHaveCount(0);
   await form.getByLabel(t.contact).fill('12345');
   await form.getByLabel(t.requirements).fill(requirements);
   await form.getByRole('button', { name: t.submit }).click();
@@ -102,6 +108,8 @@ async function bookAndConfirm(browser: Browser, lang: 'en' | 'ar', servicePath: 
   const row = customer.getByTestId('service-booking').filter({ hasText: requirements });
   await expect(row.getByTestId('service-booking-status')).toHaveText(t.pending);
   await expect(row.getByText('+966501234567')).toBeVisible();
+  await expect(row.getByTestId('service-advisor')).toHaveText(advisor);
+  await expect(row.getByText(time, { exact: true })).toBeVisible();
   await expect(row.getByTestId('complete-service-payment')).toHaveCount(0);
 
   const admin = await signedIn(browser, lang, DEMO.admin);
@@ -111,8 +119,9 @@ async function bookAndConfirm(browser: Browser, lang: 'en' | 'ar', servicePath: 
   await admin.getByTestId('service-booking-item').first().click();
   const detail = admin.getByTestId('service-booking-detail');
   await expect(detail.getByText(requirements)).toBeVisible();
+  await expect(detail.getByTestId('detail-advisor')).toHaveText(advisor);
+  await expect(detail.getByLabel(t.meeting)).toHaveValue(new RegExp(`T${time}$`));
   await detail.getByLabel(t.price).fill('1500');
-  await detail.getByLabel(t.meeting).fill(`${riyadhDate(6)}T11:00`);
   await detail.getByRole('button', { name: t.confirm }).click();
   await expect(detail.getByTestId('detail-status')).toHaveText(t.confirmed);
 
@@ -155,20 +164,22 @@ async function payOnTestGateway(lang: 'en' | 'ar', customer: Page, requirements:
   await expect(invoice).toContainText('225.00');
 }
 
-test('book a business service in English → admin confirms with a price → Complete Payment → test gateway → invoice', async ({
+test('book a free slot of a business service in English → admin confirms with a price → Complete Payment → test gateway → invoice', async ({
   browser,
 }) => {
   const requirements = `Market entry study ${Date.now()}`;
-  const { customer } = await bookAndConfirm(browser, 'en', '/services/strategic-consulting', requirements);
+  const { customer } = await bookAndConfirm(browser, 'en', '/services/strategic-consulting', requirements, 'Khalid Al-Mutairi');
   await payOnTestGateway('en', customer, requirements);
   await expect(customer.getByTestId('invoice')).toContainText('Strategic Consulting');
 });
 
-test('book a legal service in Arabic → admin confirms with a price → إتمام الدفع → test gateway → invoice', async ({ browser }) => {
+test('book a free slot of a legal service in Arabic → admin confirms with a price → إتمام الدفع → test gateway → invoice', async ({
+  browser,
+}) => {
   const requirements = `مراجعة عقد توريد ${Date.now()}`;
-  const { customer } = await bookAndConfirm(browser, 'ar', '/legal/contract-review', requirements);
+  const { customer } = await bookAndConfirm(browser, 'ar', '/legal/corporate-law', requirements, 'Reem Al-Dosari');
   await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
   await payOnTestGateway('ar', customer, requirements);
   await expect(customer.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(customer.getByTestId('invoice')).toContainText('مراجعة العقود');
+  await expect(customer.getByTestId('invoice')).toContainText('قانون الشركات');
 });

@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,28 @@ export async function signInAs(page: Page, role: DemoRole, path: string) {
   if (!page.url().startsWith('http')) await page.goto('/');
   await page.evaluate((kept) => kept.forEach((i) => localStorage.setItem(i.name, i.value)), items);
   await page.goto(path);
+}
+
+/** A demo role's saved access token (from the sessions setup), for API calls made as that role. */
+function savedToken(role: DemoRole): string {
+  const state = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as {
+    origins: Array<{ localStorage: Array<{ name: string; value: string }> }>;
+  };
+  const token = state.origins.flatMap((o) => o.localStorage).find((i) => i.name === 'auth_token')?.value;
+  expect(token, `no saved session for ${role}: run with the sessions setup project`).toBeTruthy();
+  return token!;
+}
+
+/**
+ * The demo admin declares the merchant PCI certified (our own card form, direct charge) or not (the default: only
+ * MyFatoorah's embedded form takes cards). Specs run one at a time; each that pays by card sets the mode it needs.
+ */
+export async function setPciCertified(request: APIRequestContext, on: boolean) {
+  const res = await request.put('/api/admin/settings/myfatoorah', {
+    headers: { authorization: `Bearer ${savedToken('admin')}` },
+    data: { value: { pci_certified: on } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** A new browser context signed in as a demo role from its saved session, in `lang`, on `path`. */
@@ -88,4 +110,58 @@ export async function logoutViaMenu(page: Page, accountName: RegExp) {
     await expect(page).toHaveURL(/\/login$/, { timeout: 2000 });
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Chooses days in the listing page's booking calendar as a person does: "Next month" until the first day's month
+ * shows, a click on it, then the same for the last day (days are Riyadh dates, YYYY-MM-DD). The calendar has no
+ * typed date inputs (issue #23).
+ */
+export async function pickDays(page: Page, from: string, to: string, lang: 'en' | 'ar' = 'en') {
+  const cal = page.getByTestId('booking-calendar');
+  const next = cal.getByRole('button', { name: lang === 'ar' ? 'الشهر التالي' : 'Next month', exact: true });
+  for (const day of [from, to]) {
+    // Only the days of the month shown are drawn as buttons.
+    let shown = ((await cal.locator('[data-day]').first().getAttribute('data-day')) ?? '').slice(0, 7);
+    while (shown < day.slice(0, 7)) {
+      const [y, m] = shown.split('-').map(Number);
+      shown = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+      await next.click();
+      await expect(cal.locator(`[data-day="${shown}-01"]`)).toBeVisible();
+    }
+    await cal.locator(`[data-day="${day}"]`).click();
+  }
+  await expect(page.getByTestId('booking-selection')).toHaveAttribute('data-chosen', `${from}/${to}`);
+}
+
+/** A Riyadh date `n` days from today, YYYY-MM-DD. */
+export const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The seeded office most payment journeys book. */
+export const DEMO_OFFICE = 'Furnished private office in Al Olaya';
+
+/**
+ * Books the demo office for days `fromDay` and `fromDay + 1` and pays on our own card form (the spec must have
+ * declared the merchant PCI certified). Each spec keeps its own days, so that journeys running one after another
+ * never meet on the office's calendar: payments 40–181, invoices 62, keyboard 120 (chosen, not booked), payouts 210,
+ * embedded 240–261, finance 300.
+ */
+export async function bookOfficeAndPay(page: Page, fromDay: number) {
+  await page.goto('/resources');
+  await page.getByRole('searchbox', { name: 'Search resources' }).fill('Furnished private office');
+  await page
+    .getByRole('link', { name: new RegExp(DEMO_OFFICE) })
+    .first()
+    .click();
+  await pickDays(page, riyadhDate(fromDay), riyadhDate(fromDay + 1));
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout$/);
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Cardholder name').fill('Sara Al-Otaibi');
+  await form.getByLabel('Card number').fill('4508750015741019');
+  await form.getByLabel('Month').selectOption('12');
+  await form.getByLabel('Year').selectOption(String((new Date().getFullYear() + 1) % 100).padStart(2, '0'));
+  await form.getByLabel('CVV').fill('123');
+  await form.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/);
 }

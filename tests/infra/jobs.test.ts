@@ -166,7 +166,16 @@ describe('the queues on a new database', () => {
       for (const q of queues) if (q.status === 'fulfilled') cleanup.push(() => q.value.stop(1000));
       expect(queues.map((q) => (q.status === 'rejected' ? String(q.reason) : 'up'))).toEqual(['up', 'up', 'up', 'up']);
       const rows = await sql<{ name: string }>(url, `select name from pgboss.queue order by name`);
-      expect(rows.map((r) => r.name)).toEqual(['bookings.advance', 'mail', 'payments.reconcile', 'service-bookings.remind']);
+      expect(rows.map((r) => r.name)).toEqual([
+        'bookings.advance',
+        'mail',
+        'messages.digest',
+        'notifications.create',
+        'payments.reconcile',
+        'refunds.request',
+        'service-bookings.remind',
+        'zatca.pass',
+      ]);
     }
   });
 });

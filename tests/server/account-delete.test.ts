@@ -111,6 +111,20 @@ describe('DELETE /api/account', () => {
     expect(again.status).toBe(201);
   });
 
+  it('an advisor who deletes the account is no longer offered for booking', async () => {
+    const u = await createUser(t.app);
+    const made = await t.api(
+      'POST',
+      '/api/advisors',
+      { user_email: u.email, display_name: 'Leaving advisor', service_ids: ['sustainability'], languages: ['en'] },
+      admin.token,
+    );
+    expect(made.status).toBe(201);
+    expect((await t.api('GET', '/api/services/sustainability/advisors')).body.map((a: any) => a.id)).toContain(made.body.id);
+    expect((await t.api('DELETE', '/api/account', { password: u.password }, u.token)).status).toBe(200);
+    expect((await t.api('GET', '/api/services/sustainability/advisors')).body.map((a: any) => a.id)).not.toContain(made.body.id);
+  });
+
   it('refuses a wrong password, changing nothing', async () => {
     const u = await createUser(t.app);
     const res = await t.api('DELETE', '/api/account', { password: 'not-the-password' }, u.token);

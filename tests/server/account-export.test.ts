@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createUser } from '../support/factories.js';
 import { readable } from '../support/mail-text.js';
+import { exportFileName } from '../../server/src/modules/account/account.rest.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,6 +88,11 @@ describe('GET /api/account/export', () => {
     const audit = await sql(`select action from audit_log where entity_id = ? and action = 'account.export'`, [u.user.id]);
     expect(audit).toHaveLength(1);
     await t.smtp.waitFor(u.email, (m) => readable(m).includes('A copy of your Mawarid data was downloaded'));
+  });
+
+  it('is named by the Riyadh calendar day: late evening UTC is already the next day there', () => {
+    expect(exportFileName(new Date('2026-11-25T20:59:59Z'))).toBe('mawarid-my-data-2026-11-25.json');
+    expect(exportFileName(new Date('2026-11-25T22:30:00Z'))).toBe('mawarid-my-data-2026-11-26.json');
   });
 
   it('the exportMyData query gives the same over GraphQL; a visitor gets nothing', async () => {

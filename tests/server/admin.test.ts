@@ -401,7 +401,7 @@ describe('settings', () => {
   const AI_KEY = 'sk-live-SECRET-abcdefghijklmnop-9XyZ';
 
   it('lists the three keys with their defaults', async () => {
-    const fresh = await createTestApp();
+    const fresh = await createTestApp({}, { pciCertified: false });
     try {
       const a = await createUser(fresh.app, { role: 'admin' });
       const res = await fresh.api('GET', '/api/admin/settings', undefined, a.token);
@@ -409,7 +409,15 @@ describe('settings', () => {
       expect(res.body).toEqual([
         {
           key: 'myfatoorah',
-          value: { api_key_set: false, api_key_last4: null, test_mode: true, webhook_url: '', success_url: '', error_url: '' },
+          value: {
+            api_key_set: false,
+            api_key_last4: null,
+            test_mode: true,
+            webhook_url: '',
+            success_url: '',
+            error_url: '',
+            pci_certified: false,
+          },
         },
         {
           key: 'ai_chat',
@@ -526,6 +534,7 @@ describe('settings', () => {
       api_key_set: true,
       api_key_last4: '0111',
       test_mode: false,
+      pci_certified: true,
       webhook_url: 'https://mawarid.sa/api/payment/webhook',
       success_url: 'https://mawarid.sa/payment/success',
       error_url: 'https://mawarid.sa/payment/error',
@@ -536,6 +545,7 @@ describe('settings', () => {
     expect(cfg).toEqual({
       apiKey: 'mf-test-key-000111',
       testMode: false,
+      pciCertified: true,
       webhookUrl: 'https://mawarid.sa/api/payment/webhook',
       successUrl: 'https://mawarid.sa/payment/success',
       errorUrl: 'https://mawarid.sa/payment/error',

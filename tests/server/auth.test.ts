@@ -115,7 +115,8 @@ describe('register → verify → login over REST', () => {
     await t.api('POST', '/api/auth/register', { email: 'dup@example.sa', password: 'sahara-2026', full_name: 'Dup One' });
     const res = await t.api('POST', '/api/auth/register', { email: 'DUP@example.sa', password: 'sahara-2026', full_name: 'Dup Two' });
     expect(res.status).toBe(409);
-    expect(res.body.detail).toBe('An account with this email already exists');
+    // The field it is about, so a form shows it at the email.
+    expect(res.body).toEqual({ detail: 'An account with this email already exists', field: 'email' });
   });
 });
 

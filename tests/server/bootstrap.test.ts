@@ -39,6 +39,43 @@ describe('demo data', () => {
       expect(res.body.user.role).toBe(role);
     }
   });
+
+  it('has two advisors with weekly hours, so the demo services with advisors offer free slots', async () => {
+    for (const [service, name] of [
+      ['strategic-consulting', 'Khalid Al-Mutairi'],
+      ['corporate-law', 'Reem Al-Dosari'],
+    ]) {
+      const res = await t.api('GET', `/api/services/${service}/slots`);
+      expect(res.body.has_advisors, service).toBe(true);
+      expect(res.body.days.length, service).toBeGreaterThan(5);
+      expect(res.body.days[1].slots[0].advisors[0].display_name).toBe(name);
+    }
+    expect((await t.api('GET', '/api/services/logistics/slots')).body.has_advisors).toBe(false);
+    expect((await t.api('POST', '/api/auth/login', { email: 'advisor@mawarid.sa', password: 'Advisor#2026' })).status).toBe(200);
+  });
+
+  it("the demo listings' ratings come from reviews the demo customers wrote on completed bookings", async () => {
+    const list = (await t.api('GET', '/api/resources?page_size=50')).body.items as Array<{
+      id: string;
+      rating: number;
+      reviews_count: number;
+    }>;
+    const rated = list.filter((r) => r.reviews_count > 0);
+    expect(rated.length).toBeGreaterThan(0);
+    for (const r of rated) {
+      const reviews = (await t.api('GET', `/api/resources/${r.id}/reviews?page_size=50`)).body;
+      expect(reviews.total).toBe(r.reviews_count);
+      const average = reviews.items.reduce((sum: number, x: { rating: number }) => sum + x.rating, 0) / reviews.total;
+      expect(r.rating).toBeCloseTo(average, 2);
+    }
+    const [{ n }] = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select count(*)::int as n from reviews v join bookings b on b.id = v.booking_id where b.status <> 'completed' or b.user_id <> v.user_id`,
+      );
+    expect(n).toBe(0);
+  });
 });
 
 describe('environment', () => {

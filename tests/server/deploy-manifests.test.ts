@@ -172,3 +172,57 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       one(patch.kind, patch.metadata.name);
   });
 });
+
+/** How long the web entry (web.ts) lets a SIGTERM drain run before it exits anyway, in seconds. */
+function drainLimitSeconds(): number {
+  const main = readFileSync(repoPath('server/src/web.ts'), 'utf8');
+  const ms = /setTimeout\(\(\) => process\.exit\(1\), ([\d_]+)\)/.exec(main)?.[1];
+  expect(ms, 'server/src/web.ts: the drain limit timer').toBeDefined();
+  return Number(ms!.replace(/_/g, '')) / 1000;
+}
+
+describe('Docker image and Compose', () => {
+  // The image's last stage: what runs.
+  const runStage = dockerfile.split(/^FROM /m).at(-1)!;
+  const dataDir = /^ENV .*\bDATA_DIR=(\S+)/m.exec(runStage)?.[1];
+  const compose = parseAllDocuments(readFileSync(repoPath('docker-compose.yml'), 'utf8'))[0]!.toJS() as {
+    services: Record<string, any>;
+    volumes?: Record<string, unknown>;
+  };
+  const app = compose.services.app;
+
+  it("keeps DATA_DIR outside the root-owned /app, in a volume the app's user owns", () => {
+    expect(runStage).toMatch(/^USER node$/m);
+    const workdir = /^WORKDIR (\S+)$/m.exec(runStage)?.[1];
+    expect(dataDir, 'ENV DATA_DIR in the last stage').toBeDefined();
+    expect(`${dataDir}/`.startsWith(`${workdir}/`), `DATA_DIR ${dataDir} under WORKDIR ${workdir}`).toBe(false);
+    // Created and handed to `node` before VOLUME: a fresh named volume copies that owner (steps after VOLUME are lost).
+    const chown = runStage.search(new RegExp(`^RUN .*mkdir -p ${dataDir}\\b.*chown (-R )?node:node ${dataDir}\\b`, 'm'));
+    const volume = runStage.search(new RegExp(`^VOLUME \\[?"?${dataDir}"?\\]?$`, 'm'));
+    expect(chown, 'RUN mkdir -p DATA_DIR && chown node:node DATA_DIR').toBeGreaterThan(-1);
+    expect(volume, 'VOLUME DATA_DIR').toBeGreaterThan(chown);
+    expect(runStage.search(/^USER node$/m)).toBeGreaterThan(volume);
+  });
+
+  it("Compose mounts a named volume at the image's DATA_DIR", () => {
+    expect(app.environment?.DATA_DIR ?? dataDir).toBe(dataDir);
+    const mounts = (app.volumes ?? []).map((v: string | { source: string; target: string }) =>
+      typeof v === 'string' ? { source: v.split(':')[0], target: v.split(':')[1] } : v,
+    );
+    const data = mounts.find((m: { target: string }) => m.target === dataDir);
+    expect(data, `a volume mounted at ${dataDir}`).toBeDefined();
+    expect(Object.keys(compose.volumes ?? {})).toContain(data.source);
+  });
+
+  it('gives a stopping app longer than its drain (Compose stop_grace_period, Kubernetes terminationGracePeriodSeconds)', () => {
+    const drain = drainLimitSeconds();
+    const grace = /^(\d+)s$/.exec(String(app.stop_grace_period))?.[1];
+    expect(grace, 'stop_grace_period in seconds, e.g. 20s').toBeDefined();
+    expect(Number(grace)).toBeGreaterThan(drain);
+    // Kubernetes counts the preStop hook's sleep inside the same grace period.
+    const preStop = webContainer.lifecycle?.preStop?.exec?.command as string[] | undefined;
+    const sleep = preStop?.[0] === 'sleep' ? Number(preStop[1]) : 0;
+    for (const w of [web, worker])
+      expect(w.spec.template.spec.terminationGracePeriodSeconds, w.metadata.name).toBeGreaterThan(sleep + drain);
+  });
+});

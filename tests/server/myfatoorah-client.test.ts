@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MyFatoorahClient,
   MyFatoorahError,
-  verifyWebhookSignature,
-  webhookSignature,
   MYFATOORAH_SAUDI_URL,
   MYFATOORAH_TEST_URL,
 } from '../../server/src/integrations/myfatoorah/client.js';
+import { verifyWebhookSignature, webhookSignature } from '../../server/src/integrations/myfatoorah/webhook.js';
 import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 
 let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
@@ -107,14 +106,32 @@ describe('webhook signature (v2)', () => {
     const expected = createHmac('sha256', 'k')
       .update('Invoice.Id=6104,Invoice.Status=PAID,Transaction.Status=SUCCESS,Transaction.PaymentId=07076104,Invoice.ExternalIdentifier=')
       .digest('base64');
-    expect(webhookSignature(data, 'k')).toBe(expected);
+    expect(webhookSignature('PAYMENT_STATUS_CHANGED', data, 'k')).toBe(expected);
   });
   it('verifies a correct signature and refuses a wrong, missing or tampered one', () => {
-    const sig = webhookSignature(data, 'secret-1');
-    expect(verifyWebhookSignature(data, 'secret-1', sig)).toBe(true);
-    expect(verifyWebhookSignature(data, 'secret-2', sig)).toBe(false);
-    expect(verifyWebhookSignature(data, 'secret-1', undefined)).toBe(false);
-    expect(verifyWebhookSignature({ ...data, Transaction: { Status: 'FAILED', PaymentId: '07076104' } }, 'secret-1', sig)).toBe(false);
-    expect(verifyWebhookSignature('not an object', 'secret-1', sig)).toBe(false);
+    const sig = webhookSignature('PAYMENT_STATUS_CHANGED', data, 'secret-1');
+    expect(verifyWebhookSignature('PAYMENT_STATUS_CHANGED', data, 'secret-1', sig)).toBe(true);
+    expect(verifyWebhookSignature('PAYMENT_STATUS_CHANGED', data, 'secret-2', sig)).toBe(false);
+    expect(verifyWebhookSignature('PAYMENT_STATUS_CHANGED', data, 'secret-1', undefined)).toBe(false);
+    expect(
+      verifyWebhookSignature(
+        'PAYMENT_STATUS_CHANGED',
+        { ...data, Transaction: { Status: 'FAILED', PaymentId: '07076104' } },
+        'secret-1',
+        sig,
+      ),
+    ).toBe(false);
+    expect(verifyWebhookSignature('PAYMENT_STATUS_CHANGED', 'not an object', 'secret-1', sig)).toBe(false);
+  });
+  it('signs a refund event over its own documented fields, in their order', () => {
+    const refund = { Refund: { Id: 2840, Status: 'REFUNDED' }, Amount: { ValueInBaseCurrency: '40' }, ReferencedInvoice: { Id: 585757 } };
+    const expected = createHmac('sha256', 'k')
+      .update('Refund.Id=2840,Refund.Status=REFUNDED,Amount.ValueInBaseCurrency=40,ReferencedInvoice.Id=585757')
+      .digest('base64');
+    expect(webhookSignature('REFUND_STATUS_CHANGED', refund, 'k')).toBe(expected);
+    // A payment signature does not pass as a refund one.
+    expect(verifyWebhookSignature('REFUND_STATUS_CHANGED', refund, 'k', webhookSignature('PAYMENT_STATUS_CHANGED', refund, 'k'))).toBe(
+      false,
+    );
   });
 });

@@ -563,11 +563,14 @@ describe('production fails closed', () => {
       '/api/payment/sandbox/pay/500001/succeed',
       '/api/payment/sandbox/pay/500001/fail',
       `/api/payment/sandbox/pay/${'a'.repeat(32)}/succeed`,
+      `/api/payment/sandbox/session/${'a'.repeat(32)}`,
     ]) {
       expect((await prod.api('POST', path, undefined, pUser.token)).status, path).toBe(404);
       expect((await prod.api('POST', path)).status, path).toBe(404);
     }
     expect((await prod.api('GET', '/api/payment/sandbox/pay/500001', undefined, pUser.token)).status).toBe(404);
+    // Nor the embedded test card form's script (issue #24).
+    expect((await prod.api('GET', '/api/payment/sandbox/session.js')).status).toBe(404);
   });
 
   it('warns admins until a key is saved; then checkout opens, without test-card hints even in test mode', async () => {

@@ -671,6 +671,100 @@ describe('page shell: redirects and link previews', () => {
   });
 });
 
+describe('pages in both languages for search engines', () => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(t.url + path, { headers });
+    return { status: res.status, type: res.headers.get('content-type'), body: await res.text() };
+  };
+  const link = (html: string, rel: string, hreflang?: string) =>
+    new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]+)"`).exec(html)?.[1];
+
+  it('an /ar/ address is the Arabic page whatever the browser asks for; each page names both addresses', async () => {
+    const ar = (await get('/ar/about', { 'accept-language': 'en', cookie: 'lang=en' })).body;
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('<title>من نحن | موارد</title>');
+    expect(link(ar, 'canonical')).toBe('http://app.test/ar/about');
+    const en = (await get('/about', { 'accept-language': 'en' })).body;
+    expect(en).toContain('<html lang="en" dir="ltr">');
+    expect(link(en, 'canonical')).toBe('http://app.test/about');
+    for (const html of [ar, en]) {
+      expect(link(html, 'alternate', 'en')).toBe('http://app.test/about');
+      expect(link(html, 'alternate', 'ar')).toBe('http://app.test/ar/about');
+      expect(link(html, 'alternate', 'x-default')).toBe('http://app.test/about');
+    }
+    // The home page's Arabic address is /ar.
+    expect(link((await get('/ar')).body, 'canonical')).toBe('http://app.test/ar');
+  });
+
+  it('a listing page describes the listing for search engines (schema.org Product, its price in SAR with VAT)', async () => {
+    const host = await createUser(t.app, { role: 'host_seller' });
+    const body = {
+      title: 'Structured data press',
+      description: 'A listing described as a schema.org Product.',
+      category: 'Equipment',
+      price: 100,
+      period: 'day',
+      location: 'Riyadh',
+      images: [],
+    };
+    const id = (await t.api('POST', '/api/resources', body, host.token)).body.id;
+    expect((await t.api('PUT', `/api/admin/resources/${id}/approve`, undefined, admin.token)).status).toBe(200);
+    const blocks = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+    const [product] = blocks((await get(`/ar/resources/${id}`)).body);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Structured data press',
+      category: 'Equipment',
+      url: `http://app.test/ar/resources/${id}`,
+      offers: {
+        '@type': 'Offer',
+        price: '115.00',
+        priceCurrency: 'SAR',
+        priceSpecification: { price: '115.00', priceCurrency: 'SAR', valueAddedTaxIncluded: true, unitCode: 'DAY' },
+      },
+    });
+    expect(product.aggregateRating).toBeUndefined(); // nobody has rated it: no rating is claimed
+    // The platform itself on the home page; a pending listing describes nothing.
+    expect(blocks((await get('/')).body)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Mawarid', url: 'http://app.test/' }),
+    ]);
+    const pending = (await t.api('POST', '/api/resources', { ...body, title: 'Unlisted press' }, host.token)).body.id;
+    expect(blocks((await get(`/resources/${pending}`)).body)).toEqual([]);
+  });
+
+  it('sitemap.xml lists every public page, service and active listing in both languages; robots.txt points to it', async () => {
+    const host = await createUser(t.app, { role: 'host_seller' });
+    const listing = {
+      description: 'A listing for the sitemap test, long enough.',
+      category: 'Equipment',
+      price: 100,
+      period: 'day',
+      location: 'Riyadh',
+      images: [],
+    };
+    const live = (await t.api('POST', '/api/resources', { ...listing, title: 'Sitemap live listing' }, host.token)).body.id;
+    expect((await t.api('PUT', `/api/admin/resources/${live}/approve`, undefined, admin.token)).status).toBe(200);
+    const hidden = (await t.api('POST', '/api/resources', { ...listing, title: 'Sitemap pending listing' }, host.token)).body.id;
+
+    const map = await get('/sitemap.xml');
+    expect(map.status).toBe(200);
+    expect(map.type).toMatch(/application\/xml/);
+    const locs = [...map.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['', '/about', '/resources', '/legal/legal-consultation', `/resources/${live}`])
+      expect(locs, path).toEqual(expect.arrayContaining([`http://app.test${path || '/'}`, `http://app.test/ar${path}`]));
+    expect(locs.some((l) => /\/services\/[a-z0-9-]+$/.test(l!))).toBe(true);
+    expect(map.body).not.toContain(hidden);
+    expect(map.body).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="http://app.test/ar/resources/${live}"/>`);
+
+    const robots = await get('/robots.txt');
+    expect(robots.type).toMatch(/text\/plain/);
+    expect(robots.body).toContain('Sitemap: http://app.test/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /ar/dashboard');
+  });
+});
+
 describe('the built client is sent compressed', () => {
   it('sends the Brotli or gzip copy the build made, the same bytes once decoded, cached for a year', async () => {
     // A built asset in the stand-in client folder, compressed by the build's own step.

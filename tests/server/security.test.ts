@@ -196,7 +196,8 @@ describe('security headers', () => {
       expect(res.status, path).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)?.[1];
-      expect(scriptSrc, path).toBe("'self'");
+      // Our own scripts, and MyFatoorah's embedded card form (test and Saudi live origins) for the checkout.
+      expect(scriptSrc, path).toBe("'self' https://demo.myfatoorah.com https://sa.myfatoorah.com");
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain("object-src 'none'");
       expect(csp, path).toContain("base-uri 'self'");
@@ -209,19 +210,19 @@ describe('security headers', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
   });
 
-  it("lets pages connect to our own origin only (connect-src), on the router's answers and the public list's fast path", async () => {
+  it("lets pages connect to our own origin and MyFatoorah's card form only (connect-src), on the router's answers and the public list's fast path", async () => {
     await t.api('GET', '/api/resources'); // the second request is answered from the remembered first page
     for (const path of [...CHECKED, '/api/resources']) {
       const res = await fetch(t.url + path, { headers: { 'apollo-require-preflight': 'true' } });
       const connectSrc = /connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       // APP_URL is http://app.test: its WebSocket URL is spelled out for browsers whose 'self' does not cover ws:.
-      expect(connectSrc, path).toBe("'self' ws://app.test");
+      expect(connectSrc, path).toBe("'self' ws://app.test https://demo.myfatoorah.com https://sa.myfatoorah.com");
     }
     const tls = await createTestApp({ APP_URL: 'https://mawarid.example', CSP_CONNECT_ORIGINS: 'https://api2.mawarid.example' });
     try {
       const res = await fetch(tls.url + '/api/health');
       expect(/connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]).toBe(
-        "'self' wss://mawarid.example https://api2.mawarid.example wss://api2.mawarid.example",
+        "'self' wss://mawarid.example https://api2.mawarid.example wss://api2.mawarid.example https://demo.myfatoorah.com https://sa.myfatoorah.com",
       );
     } finally {
       await tls.close();

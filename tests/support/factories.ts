@@ -53,7 +53,7 @@ export async function createCrew(app: App): Promise<{ admin: MadeUser; host: Mad
 export const TEST_VISA = '4508750015741019';
 
 /** A valid listing body (POST /api/resources); `over` replaces fields. */
-const listingBody = (over: Record<string, unknown> = {}) => ({
+export const listingBody = (over: Record<string, unknown> = {}) => ({
   title: 'Meeting room in Al Olaya',
   description: 'A bright room for 10 people with a screen.',
   category: 'Office Space',

@@ -12,10 +12,21 @@
  * Knobs for failure tests: `slow(endpoint, ms)` makes the next call(s) to an endpoint do their work (a direct
  * payment still charges the card) and answer only after `ms` — a gateway that times out on the caller;
  * `rejectNext(endpoint, errors)` answers the next call with MyFatoorah's validation-error envelope (HTTP 400).
+ *
+ * Embedded Payment: InitiateSession answers a session (GUID, CountryCode SAU); `enterCard(sessionId, number)` is the
+ * customer typing a card into MyFatoorah's form. ExecutePayment with that SessionId then: 5123450000000008 (and
+ * mada 4464040000000007) need a 3-D Secure challenge (invoice pending, PaymentURL = the hosted page /pay/:id);
+ * 4508750015741019 is paid frictionless; 4000000000000002 is declined; a session without a card or used twice is
+ * refused. Webhooks are v2 and signed per event (`sendWebhook` for payments, `sendEvent` for any other).
+ *
+ * Multi-Vendors: CreateSupplier / EditSupplier (JSON POST), UploadSupplierDocument (multipart PUT) and
+ * GetSupplierDeposits (GET) keep suppliers in `suppliers`; every request is in `requests` (a multipart body as its
+ * fields, the file as {FileName, MediaType, Size}), so a test reads the exact Suppliers[] an ExecutePayment carried.
+ * `sendSupplierWebhook` posts a signed v2 SUPPLIER_STATUS_CHANGED; `addDeposit` records a deposit to a supplier.
  */
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { webhookSignature } from '../../server/src/integrations/myfatoorah/client.js';
+import { webhookSignature, type SignedEvent } from '../../server/src/integrations/myfatoorah/webhook.js';
 
 interface Invoice {
   InvoiceId: number;
@@ -36,6 +47,7 @@ interface Invoice {
     CardNumber?: string;
   }>;
   directToken: string;
+  SessionId?: string;
 }
 
 const METHODS = [
@@ -50,19 +62,53 @@ const HOSTED_CARD: Record<number, { gateway: string; number: string }> = {
   6: { gateway: 'MADA', number: '4464040000000007' },
 };
 
+/** The fields of a multipart/form-data body; a file field becomes {FileName, MediaType, Size}. */
+function parseMultipart(buf: Buffer, type: string): Record<string, any> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
+  const out: Record<string, any> = {};
+  if (!boundary) return out;
+  const text = buf.toString('latin1');
+  for (const part of text.split(`--${boundary[1] ?? boundary[2]}`)) {
+    const head = part.indexOf('\r\n\r\n');
+    if (head < 0) continue;
+    const headers = part.slice(0, head);
+    const name = /name="([^"]*)"/.exec(headers)?.[1];
+    if (!name) continue;
+    const value = part.slice(head + 4).replace(/\r\n$/, '');
+    const file = /filename="([^"]*)"/.exec(headers);
+    out[name] = file
+      ? { FileName: file[1], MediaType: /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1] ?? '', Size: Buffer.from(value, 'latin1').length }
+      : value;
+  }
+  return out;
+}
+
 export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMethods?: string[] } = {}) {
   const apiKey = opts.apiKey ?? 'fake-myfatoorah-key';
   const enabled = () => METHODS.filter((m) => !(opts.disabledMethods ?? []).includes(m.PaymentMethodCode));
   const invoices = new Map<number, Invoice>();
+  const HOSTED_CARD_BY_INVOICE = new Map<number, { gateway: string; number: string }>();
+  const suppliers = new Map<number, { body: any; status: 'PENDING' | 'APPROVED' | 'REJECTED'; documents: any[]; deposits: any[] }>();
+  let nextSupplier = 501;
   const requests: Array<{ path: string; body: any }> = [];
+  /** Refunds made by MakeRefund: PENDING until `settleRefund` (as MyFatoorah's take a while), then REFUNDED or CANCELED. */
+  const refunds = new Map<
+    number,
+    { RefundId: number; InvoiceId: number; Amount: number; Comment: string; Status: 'PENDING' | 'REFUNDED' | 'CANCELED' }
+  >();
+  let nextRefund = 9000;
   let nextInvoice = 100000;
   let nextPayment = 7000000;
   let url = '';
-  type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'DirectPayment' | 'GetPaymentStatus';
+  type Endpoint =
+    'InitiatePayment' | 'ExecutePayment' | 'DirectPayment' | 'GetPaymentStatus' | 'InitiateSession' | 'MakeRefund' | 'GetRefundStatus';
+  const sessions = new Map<string, { card: string | null; used: boolean }>();
   const slow: Array<{ endpoint: Endpoint; ms: number; times: number }> = [];
   const rejects: Array<{ endpoint: Endpoint; errors: Array<{ Name: string; Error: string }> }> = [];
   const endpointOf = (path: string): Endpoint | null =>
-    (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus)\b/.exec(path)?.[1] as Endpoint) ?? null;
+    (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus|InitiateSession|MakeRefund|GetRefundStatus)\b/.exec(
+      path,
+    )?.[1] as Endpoint) ?? null;
   const take = <T extends { endpoint: Endpoint; times?: number }>(list: T[], path: string): T | undefined => {
     const e = endpointOf(path);
     const i = list.findIndex((x) => x.endpoint === e);
@@ -96,7 +142,12 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
 
   const server: Server = createServer((req, res) => {
     let raw = '';
-    req.on('data', (c) => (raw += c));
+    const chunks: Buffer[] = [];
+    const rawBuf = () => Buffer.concat(chunks);
+    req.on('data', (c: Buffer) => {
+      chunks.push(c);
+      raw += c;
+    });
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0];
       const delay = req.headers.authorization === `Bearer ${apiKey}` ? (take(slow, path)?.ms ?? 0) : 0;
@@ -132,7 +183,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           inv,
           success,
           success ? null : 'Declined by issuer',
-          success ? HOSTED_CARD[inv.PaymentMethodId] : undefined,
+          success ? (HOSTED_CARD_BY_INVOICE.get(inv.InvoiceId) ?? HOSTED_CARD[inv.PaymentMethodId]) : undefined,
         );
         const target = new URL(success ? inv.CallBackUrl : inv.ErrorUrl);
         target.searchParams.set('paymentId', paymentId);
@@ -144,11 +195,15 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
       if (req.headers.authorization !== `Bearer ${apiKey}`)
         return send(401, { Message: 'Authorization has been denied for this request.' });
       let body: any = {};
-      try {
-        body = raw ? JSON.parse(raw) : {};
-      } catch {
-        return send(400, fail('Invalid request body'));
-      }
+      const type = String(req.headers['content-type'] ?? '');
+      if (type.startsWith('multipart/form-data')) body = parseMultipart(rawBuf(), type);
+      else if (req.method === 'GET') body = Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams);
+      else
+        try {
+          body = raw ? JSON.parse(raw) : {};
+        } catch {
+          return send(400, fail('Invalid request body'));
+        }
       requests.push({ path, body });
       const rejected = take(rejects, path);
       if (rejected) return send(400, fail('Invalid data', rejected.errors));
@@ -165,6 +220,49 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
               CurrencyIso: body.CurrencyIso ?? 'SAR',
               ServiceCharge: 0,
             })),
+          }),
+        );
+      }
+      if (path === '/v2/InitiateSession') {
+        const SessionId = randomUUID();
+        sessions.set(SessionId, { card: null, used: false });
+        return send(200, ok({ SessionId, CountryCode: 'SAU', CustomerTokens: [] }));
+      }
+      if (path === '/v2/ExecutePayment' && body.SessionId !== undefined) {
+        const session = sessions.get(String(body.SessionId));
+        if (!session || session.used || !session.card)
+          return send(400, fail('Invalid data', [{ Name: 'SessionId', Error: 'Invalid or expired session' }]));
+        if (!(Number(body.InvoiceValue) > 0))
+          return send(400, fail('Invalid data', [{ Name: 'InvoiceValue', Error: 'The invoice value must be greater than zero' }]));
+        session.used = true;
+        const card = session.card;
+        const inv: Invoice = {
+          InvoiceId: nextInvoice++,
+          InvoiceValue: Number(body.InvoiceValue),
+          InvoiceStatus: 'Pending',
+          CustomerReference: body.CustomerReference ?? '',
+          CustomerName: body.CustomerName ?? '',
+          CustomerEmail: body.CustomerEmail ?? '',
+          CallBackUrl: body.CallBackUrl,
+          ErrorUrl: body.ErrorUrl,
+          PaymentMethodId: card.startsWith('446404') ? 6 : 2,
+          transactions: [],
+          directToken: randomUUID(),
+          SessionId: String(body.SessionId),
+        };
+        invoices.set(inv.InvoiceId, inv);
+        const gateway = { gateway: card.startsWith('446404') ? 'MADA' : 'VISA/MASTER', number: card };
+        if (card === '4508750015741019') settle(inv, true, null, gateway);
+        else if (!['5123450000000008', '4464040000000007'].includes(card)) settle(inv, false, 'Insufficient Funds');
+        // 3-D Secure: the browser goes to the challenge (our hosted page stands in for the bank's), paid with this card.
+        HOSTED_CARD_BY_INVOICE.set(inv.InvoiceId, gateway);
+        return send(
+          200,
+          ok({
+            InvoiceId: inv.InvoiceId,
+            IsDirectPayment: false,
+            PaymentURL: `${url}/pay/${inv.InvoiceId}`,
+            CustomerReference: inv.CustomerReference,
           }),
         );
       }
@@ -236,6 +334,84 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           }),
         );
       }
+      if (path === '/v2/MakeRefund') {
+        const inv =
+          body.KeyType === 'InvoiceId'
+            ? invoices.get(Number(body.Key))
+            : [...invoices.values()].find((i) => i.transactions.some((t) => t.PaymentId === String(body.Key)));
+        if (!inv) return send(400, fail('Invalid data', [{ Name: 'Key', Error: 'Invoice not found' }]));
+        if (inv.InvoiceStatus !== 'Paid') return send(400, fail('Only paid invoices can be refunded'));
+        const already = [...refunds.values()].filter((r) => r.InvoiceId === inv.InvoiceId && r.Status !== 'CANCELED');
+        const left = inv.InvoiceValue - already.reduce((a, r) => a + r.Amount, 0);
+        if (!(Number(body.Amount) > 0) || Number(body.Amount) > left + 1e-9)
+          return send(400, fail('Invalid data', [{ Name: 'Amount', Error: 'The refund amount is more than the remaining paid amount' }]));
+        const refund = {
+          RefundId: nextRefund++,
+          InvoiceId: inv.InvoiceId,
+          Amount: Number(body.Amount),
+          Comment: String(body.Comment ?? ''),
+          Status: 'PENDING' as const,
+        };
+        refunds.set(refund.RefundId, refund);
+        return send(
+          200,
+          ok({
+            Key: body.Key,
+            RefundId: refund.RefundId,
+            RefundReference: `R${refund.RefundId}`,
+            Amount: refund.Amount,
+            Comment: refund.Comment,
+          }),
+        );
+      }
+      if (path === '/v2/GetRefundStatus') {
+        const list =
+          body.KeyType === 'InvoiceId'
+            ? [...refunds.values()].filter((r) => r.InvoiceId === Number(body.Key))
+            : [refunds.get(Number(body.Key))].filter((r) => !!r);
+        if (!list.length) return send(400, fail('Invalid data', [{ Name: 'Key', Error: 'Refund not found' }]));
+        return send(
+          200,
+          ok({
+            RefundStatusResult: list.map((r) => ({
+              RefundId: r.RefundId,
+              RefundStatus: r.Status,
+              InvoiceId: r.InvoiceId,
+              Amount: r.Amount,
+              RefundReference: `R${r.RefundId}`,
+            })),
+          }),
+        );
+      }
+      if (path === '/v2/CreateSupplier' || path === '/v2/EditSupplier') {
+        const errors = [];
+        for (const f of ['SupplierName', 'Mobile', 'Email']) if (!body[f]) errors.push({ Name: f, Error: `${f} is required` });
+        if (body.Iban !== undefined && !/^SA\d{22}$/.test(String(body.Iban))) errors.push({ Name: 'Iban', Error: 'Invalid IBAN' });
+        const editing = path === '/v2/EditSupplier';
+        if (editing && !suppliers.has(Number(body.SupplierCode))) errors.push({ Name: 'SupplierCode', Error: 'Supplier not found' });
+        if (errors.length) return send(400, fail('Invalid data', errors));
+        if (editing) {
+          const sup = suppliers.get(Number(body.SupplierCode))!;
+          sup.body = body;
+          return send(200, ok({ SupplierCode: Number(body.SupplierCode) }));
+        }
+        const code = nextSupplier++;
+        suppliers.set(code, { body, status: 'PENDING', documents: [], deposits: [] });
+        return send(200, ok({ SupplierCode: code }));
+      }
+      if (path === '/v2/UploadSupplierDocument') {
+        if (req.method !== 'PUT') return send(405, fail('Method not allowed'));
+        const sup = suppliers.get(Number(body.SupplierCode));
+        if (!sup) return send(400, fail('Invalid data', [{ Name: 'SupplierCode', Error: 'Supplier not found' }]));
+        if (!body.FileUpload?.Size) return send(400, fail('Invalid data', [{ Name: 'FileUpload', Error: 'The file is required' }]));
+        sup.documents.push({ FileType: Number(body.FileType), ...body.FileUpload });
+        return send(200, ok(null));
+      }
+      if (path === '/v2/GetSupplierDeposits') {
+        const sup = suppliers.get(Number(body.SupplierCode));
+        if (!sup) return send(400, fail('Invalid data', [{ Name: 'SupplierCode', Error: 'Supplier not found' }]));
+        return send(200, ok({ Records: sup.deposits.length, Data: sup.deposits }));
+      }
       return send(404, fail('Not found'));
     });
   });
@@ -258,6 +434,33 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
     /** Lets the merchant's enabled methods change between tests (codes such as 'md'). */
     setDisabledMethods(codes: string[]) {
       opts.disabledMethods = codes;
+    },
+    /** The customer types `number` into MyFatoorah's embedded form for this session (the card stays at the gateway). */
+    enterCard(sessionId: string, number: string) {
+      const s = sessions.get(sessionId);
+      if (!s) throw new Error(`unknown session ${sessionId}`);
+      s.card = number;
+    },
+    /** Posts a signed (or, with secret null, unsigned) v2 event of any type; `tamper` changes Data after signing. */
+    async sendEvent(
+      target: string,
+      name: string,
+      data: Record<string, any>,
+      secret: string | null,
+      opts: { tamper?: (d: any) => void } = {},
+    ) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (secret) headers['myfatoorah-signature'] = webhookSignature(name as SignedEvent, data, secret);
+      opts.tamper?.(data);
+      const res = await fetch(target, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          Event: { Code: 0, Name: name, CountryIsoCode: 'SAU', CreationDate: new Date().toISOString(), Reference: `WH-${randomUUID()}` },
+          Data: data,
+        }),
+      });
+      return { status: res.status, body: await res.text() };
     },
     /** Marks an invoice paid on the gateway side without the browser coming back (then send the webhook). */
     payBehindTheScenes(invoiceId: number, card?: { gateway: string; number: string }) {
@@ -300,7 +503,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
         },
       };
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (secret) headers['myfatoorah-signature'] = webhookSignature(Data, secret);
+      if (secret) headers['myfatoorah-signature'] = webhookSignature('PAYMENT_STATUS_CHANGED', Data, secret);
       if (opts.tamper) Data.Transaction.Status = success ? 'FAILED' : 'SUCCESS';
       const res = await fetch(target, {
         method: 'POST',
@@ -313,6 +516,87 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
             CountryIsoCode: 'SAU',
             CreationDate: new Date().toISOString(),
             Reference: `WH-${inv.InvoiceId}`,
+          },
+          Data,
+        }),
+      });
+      return { status: res.status, body: await res.text() };
+    },
+    refunds,
+    /** The gateway finishes a refund (REFUNDED, or CANCELED when it could not be made); then send the webhook or not. */
+    settleRefund(refundId: number, status: 'REFUNDED' | 'CANCELED' = 'REFUNDED') {
+      refunds.get(refundId)!.Status = status;
+    },
+    /** Posts a v2 REFUND_STATUS_CHANGED webhook (Event.Code 2) for a refund, signed with `secret`. */
+    async sendRefundWebhook(target: string, refundId: number, secret: string | null, opts: { tamper?: boolean } = {}) {
+      const r = refunds.get(refundId)!;
+      const Data = {
+        Refund: {
+          Id: r.RefundId,
+          Reference: `R${r.RefundId}`,
+          Status: r.Status,
+          InvoiceId: String(r.InvoiceId),
+          CreationDate: new Date().toISOString(),
+        },
+        Amount: {
+          BaseCurrency: 'SAR',
+          ValueInBaseCurrency: String(r.Amount),
+          DisplayCurrency: 'SAR',
+          ValueInDisplayCurrency: String(r.Amount),
+        },
+        ReferencedInvoice: { Id: String(r.InvoiceId) },
+      };
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (secret) headers['myfatoorah-signature'] = webhookSignature('REFUND_STATUS_CHANGED', Data, secret);
+      if (opts.tamper) Data.Refund.Status = r.Status === 'REFUNDED' ? 'CANCELED' : 'REFUNDED';
+      const res = await fetch(target, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          Event: {
+            Code: 2,
+            Name: 'REFUND_STATUS_CHANGED',
+            CountryIsoCode: 'SAU',
+            CreationDate: new Date().toISOString(),
+            Reference: `WH-R${r.RefundId}`,
+          },
+          Data,
+        }),
+      });
+      return { status: res.status, body: await res.text() };
+    },
+    suppliers,
+    /** Records a deposit of `value` SAR to a supplier on `date` (MyFatoorah's DD/MM/YYYY). */
+    addDeposit(code: number, value: number, date: string) {
+      const sup = suppliers.get(code)!;
+      sup.deposits.push({
+        DepositId: sup.deposits.length + 1,
+        DepositReference: `2026${code}${sup.deposits.length}`,
+        BankName: 'SNB',
+        TotalValue: value,
+        DepositDate: date,
+      });
+    },
+    /** MyFatoorah's KYC team decides, and a signed v2 SUPPLIER_STATUS_CHANGED webhook is posted to `target`. */
+    async sendSupplierWebhook(target: string, code: number, status: 'APPROVED' | 'REJECTED', secret: string | null, comments = '') {
+      const sup = suppliers.get(code)!;
+      sup.status = status;
+      const Data = {
+        Supplier: { Code: code, Name: sup.body.SupplierName, Mobile: sup.body.Mobile, Email: sup.body.Email },
+        KycDecision: { Status: status, Comments: comments, RejectionReason: [] },
+      };
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (secret) headers['myfatoorah-signature'] = webhookSignature('SUPPLIER_STATUS_CHANGED', Data, secret);
+      const res = await fetch(target, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          Event: {
+            Code: 4,
+            Name: 'SUPPLIER_STATUS_CHANGED',
+            CountryIsoCode: 'SAU',
+            CreationDate: new Date().toISOString(),
+            Reference: `WH-S${code}`,
           },
           Data,
         }),

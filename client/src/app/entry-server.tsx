@@ -17,6 +17,8 @@ import { routes, type RouteHandle } from './routes';
 export interface RenderRequest {
   /** Absolute URL of the page. */
   url: string;
+  /** The router's base for a language address (`/ar`). */
+  basename?: string;
   language: 'en' | 'ar';
   /** Our own GraphQL endpoint (loopback). */
   graphqlUrl: string;
@@ -48,7 +50,7 @@ let pagesLoaded: Promise<unknown> | undefined;
 /** Loads the drawn pages' code; the server calls it once, when it loads this module, before drawing any page. */
 export const prepare = (): Promise<unknown> => (pagesLoaded ??= Promise.all(handles(routes).map((h) => h.preload?.())));
 
-export async function render({ url, language, graphqlUrl, signal }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, basename, language, graphqlUrl, signal }: RenderRequest): Promise<RenderResult> {
   await prepare();
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -66,7 +68,7 @@ export async function render({ url, language, graphqlUrl, signal }: RenderReques
     cache: new InMemoryCache(),
   });
 
-  const { query, dataRoutes } = createStaticHandler(routes);
+  const { query, dataRoutes } = createStaticHandler(routes, { basename });
   const context = await query(new Request(url, { signal }));
   if (context instanceof Response) throw new Error(`unexpected router response ${context.status}`);
   const router = createStaticRouter(dataRoutes, context);

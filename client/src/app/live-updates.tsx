@@ -13,6 +13,8 @@ import {
 import { serviceName } from '../features/service-bookings/labels';
 import { AdminStatsQuery } from '../features/admin/operations';
 import { correctCounts, placeInquiry, placeResource } from '../features/live/cache';
+import { MessageEvents } from '../features/messages/MessageEvents';
+import { NotificationEvents } from '../features/notifications/NotificationEvents';
 import {
   BookingUpdatedSubscription,
   InquiryCreatedSubscription,
@@ -139,8 +141,13 @@ function ReviewEvents({ toast, admin }: { toast: boolean; admin: boolean }) {
         else notify.success(t('live.resource.changesApproved', { title: r.title }));
         return;
       }
-      // Only pending listings are reviewed: one this browser had not seen was pending.
-      if (admin) placeResource(client, r, before?.status ?? 'pending');
+      // One this browser had not seen is taken for a pending listing's first review (statsUpdated corrects the pending
+      // and active counts otherwise). It may as well have been a host's edit reviewed elsewhere (another admin, tab or
+      // REST), which the event alone cannot tell: the edits queue and the badge counts are asked for again.
+      if (admin) {
+        placeResource(client, r, before?.status ?? 'pending');
+        if (!before && r.status === 'active') refetchIfActive(client, ['AdminResourceChanges', 'AdminBadgeCounts']);
+      }
       if (!toast) return;
       if (r.status === 'active') notify.success(t('live.resource.approved', { title: r.title }));
       else if (r.status === 'rejected')
@@ -218,6 +225,8 @@ export function LiveUpdates() {
       {isHost && <ReviewEvents toast={!isAdmin} admin={isAdmin} />}
       {isAdmin && <AdminEvents />}
       <ServiceBookingEvents admin={isAdmin} />
+      <MessageEvents />
+      <NotificationEvents />
     </span>
   );
 }

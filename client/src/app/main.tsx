@@ -99,3 +99,9 @@ if (drawn) {
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 100);
 } else start();
+
+// The installable app's service worker (public/sw.js): the offline page when a page cannot load, nothing cached in
+// front of the server. Built app only, so development always runs the code being edited.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { NonAdminOnly, RequireAdmin, RequireAuth, RequireHost } from './guards';
 import HomePage from './routes/Home';
-import PlaceholderPage, { NotFoundPage } from './routes/Placeholder';
+import { NotFoundPage } from './routes/Placeholder';
 
 // Only the home page is in the first download; every other page is a chunk loaded when it is opened.
 const LoginPage = lazyPage(() => import('./routes/Login'));
@@ -31,18 +31,27 @@ const NewsletterUnsubscribePage = lazyPage(() => import('./routes/NewsletterUnsu
 const NewsletterConfirmPage = lazyPage(() => import('./routes/NewsletterConfirm'));
 const AdminInquiriesPage = lazyPage(() => import('./routes/AdminInquiries'));
 const AdminServiceBookingsPage = lazyPage(() => import('./routes/AdminServiceBookings'));
+const AdminAdvisorsPage = lazyPage(() => import('./routes/AdminAdvisors'));
 const ServiceBookingPaymentPage = lazyPage(() => import('./routes/ServiceBookingPayment'));
 const ResourcesPage = lazyPage(() => import('./routes/Resources'));
 const ResourceDetailPage = lazyPage(() => import('./routes/ResourceDetail'));
 const ListResourcePage = lazyPage(() => import('./routes/ListResource'));
 const MyResourcesPage = lazyPage(() => import('./routes/MyResources'));
+const HostAnalyticsPage = lazyPage(() => import('./routes/HostAnalytics'));
+const ResourceAvailabilityPage = lazyPage(() => import('./routes/ResourceAvailability'));
 const MyBookingsPage = lazyPage(() => import('./routes/MyBookings'));
+const MessagesPage = lazyPage(() => import('./routes/Messages'));
+const FavoritesPage = lazyPage(() => import('./routes/Favorites'));
+const NotificationsPage = lazyPage(() => import('./routes/Notifications'));
 const AdminResourcesPage = lazyPage(() => import('./routes/AdminResources'));
 const AdminDashboardPage = lazyPage(() => import('./routes/AdminDashboard'));
 const AdminUsersPage = lazyPage(() => import('./routes/AdminUsers'));
 const AdminSettingsPage = lazyPage(() => import('./routes/AdminSettings'));
 const AdminAuditPage = lazyPage(() => import('./routes/AdminAudit'));
+const AdminPaymentsPage = lazyPage(() => import('./routes/AdminPayments'));
+const AdminReviewsPage = lazyPage(() => import('./routes/AdminReviews'));
 const HostBookingsPage = lazyPage(() => import('./routes/HostBookings'));
+const EarningsPage = lazyPage(() => import('./routes/Earnings'));
 const InvoicePage = lazyPage(() => import('./routes/Invoice'));
 const AdminAnalyticsPage = lazyPage(() => import('./routes/AdminAnalytics'));
 
@@ -57,7 +66,6 @@ const page = (node: ReactNode) => (
     {node}
   </Suspense>
 );
-const soon = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
 
 /** What a route's `handle` says: drawn on the server for visitors, and the code to fetch before taking it over. */
 export interface RouteHandle {
@@ -84,10 +92,19 @@ export const routes: RouteObject[] = [
       { path: paths.listResource, element: <RequireHost purpose="list">{page(<ListResourcePage />)}</RequireHost> },
       { path: paths.myResources, element: <RequireHost purpose="manage">{page(<MyResourcesPage />)}</RequireHost> },
       { path: paths.resourceBookings, element: <RequireHost purpose="manage">{page(<HostBookingsPage />)}</RequireHost> },
-      { path: paths.resourceAnalytics, element: <RequireHost purpose="manage">{soon('pages.myResources')}</RequireHost> },
+      { path: paths.earnings, element: <RequireHost purpose="manage">{page(<EarningsPage />)}</RequireHost> },
+      { path: paths.resourceAnalytics, element: <RequireHost purpose="manage">{page(<HostAnalyticsPage />)}</RequireHost> },
+      {
+        path: paths.resourceAvailability(':id'),
+        element: <RequireHost purpose="manage">{page(<ResourceAvailabilityPage />)}</RequireHost>,
+      },
       publicPage('/resources/:id', ResourceDetailPage),
       { path: paths.bookings, element: <RequireAuth>{page(<MyBookingsPage />)}</RequireAuth> },
       { path: paths.myBookings, element: <RequireAuth>{page(<MyBookingsPage />)}</RequireAuth> },
+      { path: paths.messages, element: <RequireAuth>{page(<MessagesPage />)}</RequireAuth> },
+      { path: paths.favorites, element: <RequireAuth>{page(<FavoritesPage />)}</RequireAuth> },
+      { path: paths.notifications, element: <RequireAuth>{page(<NotificationsPage />)}</RequireAuth> },
+      { path: `${paths.messages}/:id`, element: <RequireAuth>{page(<MessagesPage />)}</RequireAuth> },
       publicPage(paths.legal, LegalPage),
       publicPage(paths.legalCorporate, LegalTopicPage, { topic: 'corporate-law' }),
       publicPage(paths.legalContracts, LegalTopicPage, { topic: 'contract-review' }),
@@ -111,6 +128,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminUsers, element: <RequireAdmin>{page(<AdminUsersPage />)}</RequireAdmin> },
       { path: paths.adminInquiries, element: <RequireAdmin>{page(<AdminInquiriesPage />)}</RequireAdmin> },
       { path: paths.adminServiceBookings, element: <RequireAdmin>{page(<AdminServiceBookingsPage />)}</RequireAdmin> },
+      { path: paths.adminAdvisors, element: <RequireAdmin>{page(<AdminAdvisorsPage />)}</RequireAdmin> },
       { path: paths.adminSettings, element: <RequireAdmin nonAdminTo={paths.login}>{page(<AdminSettingsPage />)}</RequireAdmin> },
       { path: paths.checkout, element: <RequireAuth>{page(<PaymentPage />)}</RequireAuth> },
       { path: paths.paymentSuccess, element: <RequireAuth>{page(<PaymentSuccessPage />)}</RequireAuth> },
@@ -121,6 +139,8 @@ export const routes: RouteObject[] = [
       { path: paths.payServiceBooking(':serviceBookingId'), element: <RequireAuth>{page(<ServiceBookingPaymentPage />)}</RequireAuth> },
       { path: '/payment/:bookingId', element: <RequireAuth>{page(<PaymentPage key="by-id" />)}</RequireAuth> },
       { path: paths.adminAudit, element: <RequireAdmin>{page(<AdminAuditPage />)}</RequireAdmin> },
+      { path: paths.adminPayments, element: <RequireAdmin>{page(<AdminPaymentsPage />)}</RequireAdmin> },
+      { path: paths.adminReviews, element: <RequireAdmin>{page(<AdminReviewsPage />)}</RequireAdmin> },
       { path: paths.verifyEmail, element: page(<VerifyEmailPage />) },
       { path: paths.forgotPassword, element: page(<ForgotPasswordPage />) },
       { path: paths.resetPassword, element: page(<ResetPasswordPage />) },

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { Providers } from './providers';
-import { router } from './router';
+import { basename, router } from './router';
 import { routes, type RouteHandle } from './routes';
 import i18n, { i18nReady } from '../lib/i18n';
 import { createApolloClient } from '../lib/apollo';
@@ -38,7 +38,9 @@ if (served && state) {
 
 // The drawn page's own code (its route's chunk) is fetched before taking it over, so it is adopted as it is.
 const pageCode = served
-  ? (matchRoutes(routes, window.location) ?? []).map((m) => (m.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined))
+  ? (matchRoutes(routes, window.location, basename) ?? []).map((m) =>
+      (m.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined),
+    )
   : [];
 
 /** Settles once the page is live: its first render (or its adoption of the drawn page) has been committed. */

@@ -9,8 +9,12 @@ export const paths = {
   listResource: '/resources/list',
   myResources: '/resources/my',
   resource: (id: string) => `/resources/${id}`,
+  /** The host's calendar of a listing: blocked days, opening hours, calendar feed. */
+  resourceAvailability: (id: string) => `/resources/${id}/availability`,
   resourceBookings: '/resources/bookings',
   resourceAnalytics: '/resources/analytics',
+  /** The host's earnings and payout profile. */
+  earnings: '/resources/earnings',
   bookings: '/bookings',
   myBookings: '/my-bookings',
   invoice: (bookingId: string) => `/bookings/${bookingId}/invoice`,
@@ -28,8 +32,13 @@ export const paths = {
   adminUsers: '/admin/users',
   adminInquiries: '/admin/inquiries',
   adminServiceBookings: '/admin/service-bookings',
+  adminAdvisors: '/admin/advisors',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminPayments: '/admin/payments',
+  adminReviews: '/admin/reviews',
+  favorites: '/favorites',
+  notifications: '/notifications',
   checkout: '/payment/checkout',
   payBooking: (id: string) => `/payment/${id}`,
   /** Checkout of a service booking (its quote + VAT). */
@@ -47,4 +56,9 @@ export const paths = {
   cookies: '/cookies',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   newsletterConfirm: '/newsletter/confirm',
+  messages: '/messages',
+  conversation: (id: string) => `/messages/${id}`,
+  /** Ask a listing's host: opens the existing conversation, or a composer for the first message. */
+  newConversation: (resourceId: string, bookingId?: string) =>
+    `/messages/new?resource=${encodeURIComponent(resourceId)}${bookingId ? `&booking=${encodeURIComponent(bookingId)}` : ''}`,
 } as const;

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../config/env';
+import { splitLanguagePath } from '@shared/language-path';
 
 export type Language = 'en' | 'ar';
 export const LANGUAGES: Language[] = ['en', 'ar'];
@@ -39,6 +40,7 @@ export const LANGUAGE_COOKIE = 'lang';
  * Accept-Language), so the page the browser takes over is in the language it was drawn in; else the browser's.
  */
 function initialLanguage(): Language {
+  if (splitLanguagePath(location.pathname).language) return 'ar'; // an Arabic address is Arabic, whatever was chosen before
   const stored = localStorage.getItem(STORAGE_KEYS.language);
   if (stored === 'en' || stored === 'ar') return stored;
   const served = document.documentElement.lang;
@@ -94,6 +96,13 @@ export const i18nReady: Promise<void> = init.then(() => {
  * meanwhile). Resolves false, without switching, when they could not be loaded.
  */
 export async function switchLanguage(to: Language): Promise<boolean> {
+  // On an Arabic address, English is the same page at its English address (the app's base changes: a page load).
+  const { language, path } = splitLanguagePath(location.pathname);
+  if (language && to === 'en') {
+    rememberLanguage('en');
+    location.assign(path + location.search + location.hash);
+    return true;
+  }
   await i18n.loadLanguages(to);
   if (!i18n.hasResourceBundle(to, 'translation')) return false;
   await i18n.changeLanguage(to);

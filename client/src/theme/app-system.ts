@@ -15,13 +15,17 @@ export const system = createAppSystem(
     theme: {
       // WCAG AA: white on Chakra's default teal/green/orange 600 is under 4.5:1, so solid buttons and badges use
       // the 700 shade (teal 5.5:1) and hover the 800 one; the other palettes' solids already pass.
+      // Field errors are small text: Chakra's red 500 is 3.8:1 on white, red 700 passes.
       semanticTokens: {
-        colors: Object.fromEntries(
-          ['teal', 'green', 'orange'].map((c) => [
-            c,
-            { solid: { value: `{colors.${c}.700}` }, emphasized: { value: `{colors.${c}.200}` }, fg: { value: `{colors.${c}.800}` } },
-          ]),
-        ),
+        colors: {
+          ...Object.fromEntries(
+            ['teal', 'green', 'orange'].map((c) => [
+              c,
+              { solid: { value: `{colors.${c}.700}` }, emphasized: { value: `{colors.${c}.200}` }, fg: { value: `{colors.${c}.800}` } },
+            ]),
+          ),
+          fg: { error: { value: '{colors.red.700}' } },
+        },
       },
       tokens: {
         fonts: {

@@ -89,6 +89,10 @@ const schema = z.object({
   MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   /** Lifetime of a payment session (hosted page invoice); an in-flight attempt keeps its booking's hold this long. */
   PAYMENT_SESSION_MINUTES: z.coerce.number().int().positive().default(20),
+  /** ZATCA e-invoicing phase 2: which Fatoora environment onboarding and submission use; unset = phase 1 only. */
+  ZATCA_ENV: z.enum(['simulation', 'production']).optional(),
+  /** Overrides the Fatoora API base URL of ZATCA_ENV (tests use a local fake). */
+  ZATCA_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   AI_OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   AI_ANTHROPIC_BASE_URL: z.string().url().default('https://api.anthropic.com/v1'),
@@ -100,6 +104,8 @@ const schema = z.object({
   /** Outgoing mail: attempts after the first, and the first retry's delay (doubling each time, with jitter). */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long after the first unread message its recipient's digest mail waits (unless they read it meanwhile). */
+  MESSAGE_DIGEST_DELAY_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
   /** `GET /metrics` on the app's port answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().trim().min(16, 'at least 16 characters').optional(),
   /** A listener of its own serving `GET /metrics` without a token (a port only the scraper can reach). */
@@ -161,11 +167,15 @@ export interface Env {
   myFatoorahWebhookSecret?: string;
   myFatoorahTimeoutMs: number;
   paymentSessionMinutes: number;
+  /** ZATCA phase 2 (ZATCA_ENV, ZATCA_BASE_URL); undefined: invoices stay phase 1. */
+  zatca?: { environment: 'simulation' | 'production'; baseUrl?: string };
   /** Messages each visitor may send the chat assistant per hour. */
   aiChatLimitPerHour: number;
   /** Whether this process runs background jobs (WORKER, default on); web instances of a fleet run with it off. */
   worker: boolean;
   mailRetry: { limit: number; delaySeconds: number };
+  /** Seconds between the first unread message and its recipient's digest mail (MESSAGE_DIGEST_DELAY_SECONDS). */
+  messageDigestDelaySeconds: number;
   /** Prometheus metrics: the bearer token for `/metrics` on PORT, and/or a port serving them without one. Neither: off. */
   metrics: { token?: string; port?: number };
 }
@@ -290,9 +300,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     myFatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
     myFatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
     paymentSessionMinutes: e.PAYMENT_SESSION_MINUTES,
+    zatca: e.ZATCA_ENV ? { environment: e.ZATCA_ENV, baseUrl: e.ZATCA_BASE_URL } : undefined,
     aiChatLimitPerHour: e.AI_CHAT_LIMIT_PER_HOUR,
     worker: e.WORKER === 'on',
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    messageDigestDelaySeconds: e.MESSAGE_DIGEST_DELAY_SECONDS,
     metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT },
   };
 }

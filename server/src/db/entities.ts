@@ -11,6 +11,13 @@ import { Payment } from '../modules/payments/payment.entity.js';
 import { Inquiry } from '../modules/inquiries/inquiry.entity.js';
 import { ServiceOffering } from '../modules/business-services/service-offering.entity.js';
 import { ServiceBooking } from '../modules/service-bookings/service-booking.entity.js';
+import { Conversation } from '../modules/messages/conversation.entity.js';
+import { Message } from '../modules/messages/message.entity.js';
+import { Advisor } from '../modules/service-bookings/advisor.entity.js';
+import { CustomerRating, Review } from '../modules/reviews/review.entity.js';
+import { Refund } from '../modules/refunds/refund.entity.js';
+import { Favorite } from '../modules/favorites/favorite.entity.js';
+import { PayoutAccount } from '../modules/payouts/payout-account.entity.js';
 
 export const entities = [
   User,
@@ -26,4 +33,12 @@ export const entities = [
   ServiceOffering,
   Payment,
   ServiceBooking,
+  Conversation,
+  Message,
+  Advisor,
+  Review,
+  Favorite,
+  PayoutAccount,
+  CustomerRating,
+  Refund,
 ];

@@ -97,7 +97,8 @@ export function fastPublicQuery(
         typeof b.query !== 'string' ||
         b.extensions?.persistedQuery !== undefined ||
         (b.operationName != null && typeof b.operationName !== 'string') ||
-        !isPublicOnly(b.query, (b.operationName as string | null) ?? undefined)
+        !isPublicOnly(b.query, (b.operationName as string | null) ?? undefined) ||
+        datedList(b.query, b.variables)
       )
         return fallback();
 
@@ -144,6 +145,15 @@ export function fastPublicQuery(
     });
     return true;
   };
+}
+
+/**
+ * A list filtered by free dates (`availableFrom`/`availableTo`, written in the query or given as a variable) changes
+ * with every booking and blocked day, which do not move the public list's generation: never replayed.
+ */
+function datedList(query: string, variables: unknown): boolean {
+  if (/available(From|To)\s*:\s*"/.test(query)) return true;
+  return /"available(From|To)":"/.test(JSON.stringify(variables ?? null));
 }
 
 /**

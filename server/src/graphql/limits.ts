@@ -113,7 +113,11 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
         );
     },
     OperationDefinition(node) {
-      const depth = depthOf(node.selectionSet, fragments, new Set());
+      // Introspection alone (GraphiQL's schema query nests ofType fourteen levels) reads the schema, not data: its
+      // size is the schema's, whatever the depth. Production refuses introspection altogether.
+      const rootFields = rootFieldNames(node.selectionSet, fragments, new Set(), []);
+      const introspection = node.operation === 'query' && rootFields.every((name) => name.startsWith('__'));
+      const depth = introspection ? 0 : depthOf(node.selectionSet, fragments, new Set());
       if (depth > MAX_QUERY_DEPTH)
         context.reportError(
           new GraphQLError(`Query is too deep (at most ${MAX_QUERY_DEPTH} levels)`, {
@@ -128,7 +132,7 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
           : node.operation === 'subscription'
             ? schema.getSubscriptionType()
             : schema.getQueryType();
-      const cost = selectionCost(schema, root, node.selectionSet, fragments, new Set());
+      const cost = introspection ? 0 : selectionCost(schema, root, node.selectionSet, fragments, new Set());
       if (cost > MAX_COST)
         context.reportError(
           new GraphQLError(`Query is too complex (estimated cost ${cost}, at most ${MAX_COST})`, {
@@ -137,7 +141,6 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
           }),
         );
       // Root fields through fragments too: `{ ...A ...B }` is two selections but may hold forty fields.
-      const rootFields = rootFieldNames(node.selectionSet, fragments, new Set(), []);
       if (node.operation === 'mutation') {
         const names = rootFields.filter((n) => ONCE_PER_OPERATION.has(n));
         if (names.length > 1)

@@ -12,6 +12,11 @@ export interface EventBus extends PubSub {
   publish(topic: string, payload: object): void;
   /** A plain listener, called synchronously for each event of the topic on this instance; returns its remover. */
   on(topic: string, listener: (payload: object) => void): () => void;
+  /**
+   * A listener for the events published by THIS process only (not those heard from other instances through Redis):
+   * each event is published on exactly one instance, so work done here is done once however many instances run.
+   */
+  onPublishedHere(topic: string, listener: (payload: object) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -56,8 +61,14 @@ function iterate(emitter: EventEmitter, topic: string): AsyncIterableIterator<un
 
 class LocalBus implements EventBus {
   protected emitter = new EventEmitter().setMaxListeners(0);
+  protected here = new EventEmitter().setMaxListeners(0);
   publish(topic: string, payload: object): void {
+    this.here.emit(topic, payload);
     this.emitter.emit(topic, payload);
+  }
+  onPublishedHere(topic: string, listener: (payload: object) => void): () => void {
+    this.here.on(topic, listener);
+    return () => void this.here.off(topic, listener);
   }
   subscribe(topic: string): AsyncIterable<unknown> {
     return iterate(this.emitter, topic);
@@ -68,6 +79,7 @@ class LocalBus implements EventBus {
   }
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
+    this.here.removeAllListeners();
   }
 }
 
@@ -92,6 +104,7 @@ class RedisBus extends LocalBus {
     await this.ready;
   }
   override publish(topic: string, payload: object): void {
+    this.here.emit(topic, payload);
     void this.pub.publish(CHANNEL_PREFIX + topic, JSON.stringify(payload)).catch((err) => console.error('[pubsub] publish failed', err));
   }
   override async close(): Promise<void> {

@@ -1,6 +1,8 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { MailJob } from './mail.js';
+import type { NotificationJob } from '../modules/notifications/notification.feed.js';
 
 /**
  * Background work on a durable queue in our own PostgreSQL (pg-boss): a job is stored before `send` resolves, so a
@@ -18,12 +20,23 @@ interface JobPayloads {
   'payments.reconcile': Record<string, never>;
   /** Confirmed service-booking meetings within 24 hours get their one reminder. */
   'service-bookings.remind': Record<string, never>;
+  /** One mail of a user's unread messages, sent a few minutes after the first of them unless they were read. */
+  'messages.digest': { userId: string };
+  /** One recorded refund asked of the gateway (MakeRefund), once. */
+  'refunds.request': { refundId: string };
+  /** An event's notifications to write (and mail), or a hold's reminder; see modules/notifications/notification.feed.ts. */
+  'notifications.create': NotificationJob;
+  /** ZATCA phase 2: sign a document for each new invoice and credit note, then clear or report the pending ones. */
+  'zatca.pass': Record<string, never>;
 }
 type QueueName = keyof JobPayloads;
 
 interface QueueSettings {
-  /** stately: at most one job waiting and one running (periodic passes, which are idempotent). */
-  policy: 'standard' | 'stately';
+  /**
+   * stately: at most one job waiting and one running (periodic passes, which are idempotent). short: at most one
+   * job waiting per singleton key (one digest per user, however many messages arrive before it runs).
+   */
+  policy: 'standard' | 'stately' | 'short';
   retryLimit: number;
   retryDelay: number;
   retryBackoff: boolean;
@@ -56,7 +69,11 @@ export interface JobQueue {
   /** Every queue the app uses. */
   readonly queues: readonly QueueName[];
   /** Stores a job (durable once this resolves) and wakes this process's worker for it, if it has one. */
-  send<Q extends QueueName>(queue: Q, data: JobPayloads[Q], options?: { id?: string }): Promise<void>;
+  send<Q extends QueueName>(
+    queue: Q,
+    data: JobPayloads[Q],
+    options?: { id?: string; startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<void>;
   /** Runs `handler` for each job of the queue in this process; a throw fails that job (retried per its queue). */
   work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>): Promise<void>;
   /** Jobs of the queue not yet done: waiting, to be retried, or in progress. */
@@ -109,6 +126,47 @@ function settings(opts: JobQueueOptions): Record<QueueName, QueueSettings> {
       batchSize: 1,
       pollingIntervalSeconds: 10,
     },
+    // Reads the unread messages and queues one mail; a failed attempt is retried (nothing is marked mailed before).
+    'messages.digest': {
+      policy: 'short',
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 5 * MINUTE,
+      batchSize: 5,
+      pollingIntervalSeconds: 2,
+    },
+    // One MakeRefund call; the refund row is claimed, so a retry never asks twice. Failed attempts are retried with
+    // backoff; after the last, the reconciliation pass takes the refund up again.
+    'refunds.request': {
+      policy: 'standard',
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 5 * MINUTE,
+      batchSize: 5,
+      pollingIntervalSeconds: 2,
+    },
+    // One pass at a time (the chain is in order); ZATCA unreachable fails it, retried with backoff from 30 s.
+    'zatca.pass': {
+      policy: 'stately',
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 30 * MINUTE,
+      batchSize: 1,
+      pollingIntervalSeconds: 10,
+    },
+    // Writes rows keyed by the job's id (a retry writes nothing twice) and queues mail: retried like the digest.
+    'notifications.create': {
+      policy: 'standard',
+      retryLimit: 3,
+      retryDelay: 10,
+      retryBackoff: true,
+      expireInSeconds: 5 * MINUTE,
+      batchSize: 10,
+      pollingIntervalSeconds: 2,
+    },
   };
 }
 
@@ -120,6 +178,32 @@ const QUEUE_SETUP_LOCK_KEY = '5575869074076427327';
  * own, so two instances creating the queues at once can deadlock each other on PostgreSQL. The lock is held on a
  * connection of its own for the few statements it takes. Embedded PGlite has one process, so no one to race.
  */
+const tracer = trace.getTracer('mawarid-jobs');
+
+/**
+ * A job's run as a span (with OTEL_EXPORTER_OTLP_ENDPOINT set, observability/tracing.ts), so the SQL it runs is traced
+ * under it; without a tracer provider the API's no-op tracer makes this free.
+ */
+function traced(queue: string, id: string, retryCount: number, run: () => Promise<void>): Promise<void> {
+  const attributes = {
+    'messaging.system': 'pg-boss',
+    'messaging.destination.name': queue,
+    'messaging.message.id': id,
+    'job.attempt': retryCount + 1,
+  };
+  return tracer.startActiveSpan(`job ${queue}`, { kind: SpanKind.CONSUMER, attributes }, async (span) => {
+    try {
+      await run();
+    } catch (err) {
+      span.recordException(err as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.message });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}
+
 async function underQueueSetupLock(opts: JobQueueOptions, work: () => Promise<void>): Promise<void> {
   if (opts.embedded) return work();
   const session = new pg.Client({ connectionString: opts.connectionString, application_name: 'mawarid-queue-setup' });
@@ -183,7 +267,11 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
     async send(queue, data, options = {}) {
       // pg-boss answers a closed pool with nothing (a TypeError further in): say what happened instead.
       if (stopped) throw new Error(`The job queue has stopped: the ${queue} job was not stored`);
-      await boss.send(queue, data as object, options.id ? { id: options.id } : {});
+      await boss.send(queue, data as object, {
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
     },
@@ -199,7 +287,7 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
             jobs.map(async (job) => {
               if (stopped) throw new Error('stopping'); // not started: failed by pg-boss and retried later
               try {
-                await handler(job.data, { id: job.id, retryCount: job.retryCount });
+                await traced(queue, job.id, job.retryCount, () => handler(job.data, { id: job.id, retryCount: job.retryCount }));
               } catch (err) {
                 const last = job.retryCount >= job.retryLimit;
                 opts.onFailure?.(queue, last);

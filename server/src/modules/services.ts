@@ -6,6 +6,7 @@ import { UserService } from './users/user.service.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 import { ResourceService } from './resources/resource.service.js';
 import { BookingService } from './bookings/booking.service.js';
+import { ReviewService } from './reviews/review.service.js';
 import { AuditService } from './audit/audit.service.js';
 import { SettingsService } from './settings/settings.service.js';
 import { AdminUsersService } from './admin/admin-users.service.js';
@@ -14,11 +15,21 @@ import { InquiryService } from './inquiries/inquiry.service.js';
 import { BusinessServiceService } from './business-services/business-service.service.js';
 import { AssistantService } from './assistant/assistant.service.js';
 import { InvoiceService } from './invoices/invoice.service.js';
+import { ZatcaService } from './invoices/einvoice.service.js';
+import { RefundService } from './refunds/refund.service.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
+import { HostAnalyticsService } from './analytics/host-analytics.service.js';
 import { AccountSecurityService } from './auth/account-security.service.js';
 import { ServiceBookingService } from './service-bookings/service-booking.service.js';
 import { ServiceBookingScheduleService } from './service-bookings/service-booking.schedule.js';
+import { AdvisorService } from './service-bookings/advisor.service.js';
 import { AccountDataService, AccountDeletionService } from './account/account-data.service.js';
+import { MessageService } from './messages/message.service.js';
+import { FavoriteService } from './favorites/favorite.service.js';
+import { PayoutService } from './payouts/payout.service.js';
+import { NotificationService } from './notifications/notification.service.js';
+import { AvailabilityService } from './availability/availability.service.js';
+import { FinanceService } from './finance/finance.service.js';
 
 /** The services of one request (or one subscription operation), sharing its EntityManager fork. */
 export function createServices(em: EntityManager, deps: Deps) {
@@ -29,6 +40,7 @@ export function createServices(em: EntityManager, deps: Deps) {
     newsletter: new NewsletterService(em, deps),
     resources: new ResourceService(em, deps),
     bookings: new BookingService(em, deps),
+    reviews: new ReviewService(em, deps),
     audit: new AuditService(em, deps),
     settings: new SettingsService(em, deps),
     adminUsers: new AdminUsersService(em, deps),
@@ -37,12 +49,22 @@ export function createServices(em: EntityManager, deps: Deps) {
     businessServices: new BusinessServiceService(em, deps),
     assistant: new AssistantService(em, deps),
     invoices: new InvoiceService(em, deps),
+    zatca: new ZatcaService(em, deps),
+    refunds: new RefundService(em, deps),
     analytics: new AnalyticsService(em, deps),
+    hostAnalytics: new HostAnalyticsService(em),
     accountSecurity: new AccountSecurityService(em, deps),
     serviceBookings: new ServiceBookingService(em, deps),
     serviceBookingSchedule: new ServiceBookingScheduleService(em, deps),
+    advisors: new AdvisorService(em, deps),
     accountData: new AccountDataService(em, deps),
     accountDeletion: new AccountDeletionService(em, deps),
+    messages: new MessageService(em, deps),
+    favorites: new FavoriteService(em, deps),
+    payouts: new PayoutService(em, deps),
+    notifications: new NotificationService(em, deps),
+    availability: new AvailabilityService(em, deps),
+    finance: new FinanceService(em, deps),
   };
 }
 

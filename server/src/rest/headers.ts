@@ -14,8 +14,16 @@ export function connectSources(appUrl: string, extraOrigins: string[] = []): str
   return [...new Set(sources)].join(' ');
 }
 
+/**
+ * MyFatoorah's Embedded Payment: its card form script (the session's script_url, payment.session.ts) runs on our
+ * checkout, draws its fields in frames from the same origin and talks to it. Exactly those two origins (test and
+ * Saudi live) are allowed for scripts, frames and connections; nothing else outside our origin.
+ */
+const MYFATOORAH_EMBED_ORIGINS = ['https://demo.myfatoorah.com', 'https://sa.myfatoorah.com'];
+const mf = MYFATOORAH_EMBED_ORIGINS.join(' ');
+
 const csp = (connectSrc: string) =>
-  `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src ${connectSrc}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+  `default-src 'self'; script-src 'self' ${mf}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src ${connectSrc} ${mf}; frame-src 'self' ${mf}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
 
 const byConnectSrc = new Map<string, { plain: Record<string, string>; tls: Record<string, string> }>();
 

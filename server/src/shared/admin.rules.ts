@@ -33,7 +33,8 @@ export const AI_DEFAULTS = {
   max_tokens: 1000,
 };
 
-export const MYFATOORAH_DEFAULTS = { test_mode: true, webhook_url: '', success_url: '', error_url: '' };
+/** pci_certified: the admin declares the merchant account PCI DSS certified, which alone allows our own card form. */
+export const MYFATOORAH_DEFAULTS = { test_mode: true, webhook_url: '', success_url: '', error_url: '', pci_certified: false };
 
 export const GENERAL_LIMITS = { platformNameMax: 100, emailMax: 254, phoneMax: 32, addressMax: 300, businessHoursMax: 1000 } as const;
 
@@ -173,6 +174,7 @@ export const myFatoorahSchema = z.object({
   api_key: apiKeyInput,
   clear_api_key: z.boolean().optional(),
   test_mode: bool,
+  pci_certified: bool,
   webhook_url: optionalUrl,
   success_url: optionalUrl,
   error_url: optionalUrl,

@@ -2,6 +2,7 @@
 export const INVOICE_MESSAGES = {
   notFound: 'Booking not found',
   notPaid: 'This booking has no invoice yet: it is not paid',
+  noEInvoice: 'This invoice has no ZATCA e-invoice (yet): standard invoices are available once ZATCA has cleared them',
 } as const;
 
 /** How a card brand is shown on invoices and receipts (mada is a brand of its own, not Visa). */

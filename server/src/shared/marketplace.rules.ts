@@ -7,6 +7,8 @@ import { toHalalas, toSar } from './money.js';
 import { BIDI_CONTROLS_MESSAGE, noBidiControls } from './rules.js';
 import { z } from 'zod';
 import { RIYADH_OFFSET_MS } from './dates.js';
+import { cancellationPolicySchema } from './refunds.rules.js';
+import { boundedDay } from './availability.rules.js';
 
 export const CATEGORIES = ['Office Space', 'Equipment', 'Human Resources', 'Vehicles'] as const;
 export const PERIODS = ['hour', 'day', 'week', 'month'] as const;
@@ -135,7 +137,8 @@ export const priceSchema = z
     }
     return n;
   })
-  .refine((n) => n > 0, M.pricePositive)
+  // In halalas: a positive price below one halala (5e-324) would be stored as 0.00, which the table refuses.
+  .refine((n) => Math.round(n * 100) > 0, M.pricePositive)
   .refine((n) => n <= L.priceMax, M.priceTooHigh)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.priceDecimals);
 
@@ -164,6 +167,8 @@ const resourceFields = {
     .nullish()
     .transform((v) => v ?? []),
   tags: tagsSchema,
+  /** Absent on an edit: the listing keeps its policy (a create without one gets none). */
+  cancellation_policy: cancellationPolicySchema.nullish(),
 };
 
 export const createResourceSchema = z
@@ -215,6 +220,9 @@ export const listResourcesSchema = z.object({
     .nullish()
     .catch(L.pageSizeDefault)
     .transform((v) => v ?? L.pageSizeDefault),
+  /** Only listings free for these whole Riyadh days (both or neither; checked with `availableRangeSchema`). */
+  available_from: z.preprocess((v) => (v === '' || v === null ? undefined : v), boundedDay.optional()),
+  available_to: z.preprocess((v) => (v === '' || v === null ? undefined : v), boundedDay.optional()),
 });
 
 export const adminListSchema = listResourcesSchema.extend({

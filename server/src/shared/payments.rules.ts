@@ -14,6 +14,8 @@ export const PAYMENT_MESSAGES = {
   notPayable: 'This booking can no longer be paid',
   expired: 'The hold on this booking expired before it was paid. Please book again.',
   inProgress: 'A payment for this booking is already in progress',
+  directNotAllowed: 'Card details cannot be sent to our server: please pay with the secure card form.',
+  sessionUnknown: 'This payment session is unknown, expired or already used. Please start the payment again.',
   madaHosted: 'mada cards are paid on the secure payment page (3-D Secure). Please choose the payment gateway option.',
   bookingNotFound: 'Booking not found',
   gatewayUnavailable: 'The payment gateway could not be reached. Please try again.',
@@ -207,6 +209,35 @@ export const cardPaymentSchema = z
       year: String(fullYear(year)),
       cvv,
     };
+  });
+
+/**
+ * Our own card form (PCI-certified merchants only), each field checked on its own so that every problem shows at its
+ * field at once. The same rules as `cardPaymentSchema`, which the server applies to what is sent, plus the expiry.
+ */
+export const cardFieldsSchema = z
+  .object({
+    card_holder_name: z
+      .string()
+      .trim()
+      .min(1, PAYMENT_MESSAGES.fillCard)
+      .max(100, PAYMENT_MESSAGES.fillCard)
+      .refine(noBidiControls, BIDI_CONTROLS_MESSAGE),
+    card_number: z
+      .string()
+      .min(1, PAYMENT_MESSAGES.fillCard)
+      .transform((v) => v.replace(/\s+/g, ''))
+      .refine((n) => /^\d{16}$/.test(n) && luhnValid(n), PAYMENT_MESSAGES.invalidCard),
+    expiry_month: z.string().min(1, PAYMENT_MESSAGES.fillCard),
+    expiry_year: z.string().min(1, PAYMENT_MESSAGES.fillCard),
+    cvv: z
+      .string()
+      .min(1, PAYMENT_MESSAGES.fillCard)
+      .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.invalidCvv),
+  })
+  .superRefine((v, ctx) => {
+    if (v.expiry_month && v.expiry_year && cardExpired(v.expiry_month, String(fullYear(v.expiry_year))))
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cardExpired, path: ['expiry_month'] });
   });
 
 /** A card is valid through the last day of its expiry month. */

@@ -115,6 +115,12 @@ export const inquiryFilterSchema = z.object({
   search: z.string().trim().max(200).optional().catch(undefined),
 });
 
+/** POST /api/newsletter/subscribe (and subscribeNewsletter). */
+export const newsletterSubscribeSchema = z.object({
+  email: z.string({ error: COMMON.invalidEmail }).pipe(emailSchema),
+  locale: localeSchema,
+});
+
 export const unsubscribeSchema = z.object({
   token: z
     .string({ error: PUBLIC_MESSAGES.unsubscribeInvalid })

@@ -248,3 +248,22 @@ export const profileSchema = z.object({
   cr_number: digitsField(CR_NUMBER, MESSAGES.invalidCrNumber).optional(),
   national_address: nationalAddressSchema.nullish(),
 });
+
+/** `?page=&page_size=` of a paged list (1-based page), with that list's default and largest page size. */
+export const pageQuerySchema = (pageSizeDefault: number, pageSizeMax: number) =>
+  z.object({
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .nullish()
+      .transform((v) => v ?? 1),
+    page_size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(pageSizeMax)
+      .nullish()
+      .transform((v) => v ?? pageSizeDefault),
+  });

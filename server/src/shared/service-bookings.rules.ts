@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { preferredTimeSchema, todayInRiyadh } from './public.rules.js';
 import { MESSAGES as COMMON, noBidiControls } from './rules.js';
+import { UUID_RE } from './ids.js';
 
 export const SERVICE_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 
@@ -55,6 +56,9 @@ export const SERVICE_BOOKING_MESSAGES = {
   cannotConfirm: 'Only a pending service booking can be confirmed',
   cannotComplete: 'Only a confirmed service booking can be marked completed',
   cannotCancel: 'This service booking can no longer be cancelled',
+  advisorNotFound: 'Advisor not found',
+  cannotAssign: 'Only a pending or confirmed service booking can get an advisor',
+  nothingToChange: 'Please choose a status or an advisor',
   tooManyPending: 'You already have several service bookings awaiting confirmation. Please wait until we answer them.',
 } as const;
 const M = SERVICE_BOOKING_MESSAGES;
@@ -118,6 +122,8 @@ export const createServiceBookingSchema = z.object({
     .min(1, M.requirementsRequired)
     .max(SERVICE_BOOKING_LIMITS.requirementsMax, M.requirementsTooLong)
     .refine(noBidiControls, M.bidiControls),
+  /** One of the advisors offered for the chosen slot; left out, the first one still free takes it. */
+  advisor_id: z.preprocess(blankToUndefined, z.string({ error: M.advisorNotFound }).regex(UUID_RE, M.advisorNotFound).optional()),
 });
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
@@ -140,7 +146,9 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 
 /** PUT /api/service-bookings/{id}: what each target status needs is checked by updateServiceBookingRules. */
 export const updateServiceBookingSchema = z.object({
-  status: z.enum(SERVICE_BOOKING_ACTIONS, { error: M.invalidStatus }),
+  /** Left out: only the advisor changes (advisor_id then required). */
+  status: z.preprocess(blankToUndefined, z.enum(SERVICE_BOOKING_ACTIONS, { error: M.invalidStatus }).optional()),
+  advisor_id: z.preprocess(blankToUndefined, z.string({ error: M.advisorNotFound }).regex(UUID_RE, M.advisorNotFound).optional()),
   price: z.preprocess(blankToUndefined, quoteSchema.optional()),
   scheduled_at: z.preprocess(
     blankToUndefined,

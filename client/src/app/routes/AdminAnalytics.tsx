@@ -1,23 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonGroup,
-  Card,
-  Center,
-  Heading,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  Container,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Center, Heading, SimpleGrid, Spinner, Stack, Table, Text, Container } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ANALYTICS_PERIODS, type AnalyticsPeriodName } from '@shared/analytics.rules';
+import { PeriodButtons, usePeriodParam } from '../../features/analytics/PeriodButtons';
 import { AdminAnalyticsQuery } from '../../features/analytics/operations';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { AdminStatCards, useAdminStats } from '../../features/admin/AdminStatCards';
@@ -64,9 +49,7 @@ function Figure({
 export default function AdminAnalyticsPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('period');
-  const period: AnalyticsPeriodName = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as AnalyticsPeriodName) : 'month';
+  const [period, setPeriod] = usePeriodParam();
   const { data, loading, error, refetch } = useQuery(AdminAnalyticsQuery, {
     variables: { period: period as AnalyticsPeriod },
     fetchPolicy: 'cache-and-network',
@@ -94,23 +77,7 @@ export default function AdminAnalyticsPage() {
       <AdminPageHeader
         title={t('analytics.title')}
         subtitle={t('analytics.subtitle')}
-        actions={
-          <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('analytics.periodLabel')}>
-            {ANALYTICS_PERIODS.map((p) => (
-              <Button
-                key={p}
-                data-testid={`period-${p}`}
-                aria-pressed={p === period}
-                variant={p === period ? 'solid' : 'outline'}
-                colorPalette="teal"
-                title={t(`analytics.periodHint.${p}`)}
-                onClick={() => setParams({ period: p }, { replace: true })}
-              >
-                {t(`analytics.periods.${p}`)}
-              </Button>
-            ))}
-          </ButtonGroup>
-        }
+        actions={<PeriodButtons period={period} onChange={setPeriod} />}
       />
       <Text color="gray.600" fontSize="sm" mb="4" mt="-4">
         {t(`analytics.periodHint.${period}`)}

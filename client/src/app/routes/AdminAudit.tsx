@@ -63,6 +63,7 @@ export default function AdminAuditPage() {
             <option value="">{t('admin.audit.all')}</option>
             <option value="user">{t('admin.audit.typeUser')}</option>
             <option value="setting">{t('admin.audit.typeSetting')}</option>
+            <option value="review">{t('admin.audit.typeReview')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Container, Heading, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { BarChart3, Boxes, CalendarClock, ClipboardList, MessageSquare, Settings, Users } from 'lucide-react';
+import { BarChart3, Boxes, CalendarClock, ClipboardList, MessageSquare, Receipt, Settings, Star, UserCog, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminStatCards, useAdminStats } from '../../features/admin/AdminStatCards';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
@@ -47,7 +47,10 @@ export default function AdminDashboardPage() {
     { to: paths.adminUsers, key: 'users', icon: <Users size={16} /> },
     { to: paths.adminInquiries, key: 'inquiries', icon: <MessageSquare size={16} /> },
     { to: paths.adminServiceBookings, key: 'serviceBookings', icon: <CalendarClock size={16} /> },
+    { to: paths.adminPayments, key: 'payments', icon: <Receipt size={16} /> },
+    { to: paths.adminAdvisors, key: 'advisors', icon: <UserCog size={16} /> },
     { to: paths.adminSettings, key: 'settings', icon: <Settings size={16} /> },
+    { to: paths.adminReviews, key: 'reviews', icon: <Star size={16} /> },
     { to: paths.adminAudit, key: 'audit', icon: <ClipboardList size={16} /> },
   ];
 

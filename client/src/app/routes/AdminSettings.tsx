@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Container, Spinner, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Bot, Building2, CreditCard } from 'lucide-react';
+import { Bot, Building2, CreditCard, FileCheck2, Percent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminSettingsQuery } from '../../features/admin/operations';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { PaymentSettingsForm } from '../../features/admin/PaymentSettingsForm';
 import { AiSettingsForm } from '../../features/admin/AiSettingsForm';
 import { GeneralSettingsForm } from '../../features/admin/GeneralSettingsForm';
+import { CommissionSettingsForm } from '../../features/payouts/CommissionSettingsForm';
+import { ZatcaSettings } from '../../features/admin/ZatcaSettings';
 import { notify } from '../../components/ui/toaster';
 
 export default function AdminSettingsPage() {
@@ -49,6 +51,12 @@ export default function AdminSettingsPage() {
             <Tabs.Trigger value="general">
               <Building2 size={16} aria-hidden /> {t('admin.settings.tabGeneral')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="commission">
+              <Percent size={16} aria-hidden /> {t('payouts.admin.tab')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="zatca">
+              <FileCheck2 size={16} aria-hidden /> {t('admin.zatca.tab')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="payment">
             <PaymentSettingsForm saved={s.myfatoorah} />
@@ -58,6 +66,12 @@ export default function AdminSettingsPage() {
           </Tabs.Content>
           <Tabs.Content value="general">
             <GeneralSettingsForm saved={s.general} />
+          </Tabs.Content>
+          <Tabs.Content value="commission">
+            <CommissionSettingsForm />
+          </Tabs.Content>
+          <Tabs.Content value="zatca">
+            <ZatcaSettings />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -1,26 +1,12 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Container,
-  EmptyState,
-  Flex,
-  Heading,
-  Separator,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Container, EmptyState, Flex, Heading, Separator, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { ProfileForm } from '../../features/auth/ProfileForm';
 import { AccountSecurity } from '../../features/auth/AccountSecurity';
 import { MyData } from '../../features/auth/MyData';
+import { NotificationPreferences } from '../../features/notifications/NotificationPreferences';
 import { DeleteAccount } from '../../features/auth/DeleteAccount';
 import { ResendVerificationButton } from '../../features/auth/ResendVerificationButton';
 import { MyInquiries } from '../../features/inquiries/MyInquiries';
@@ -29,12 +15,17 @@ import { notify } from '../../components/ui/toaster';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
 import { invoiceActions, serviceInvoiceActions } from '../../features/invoices/InvoiceActions';
 import { paths } from '../../config/paths';
+import { RowsSkeleton } from '../../components/ui/skeletons';
+import { LeaveReviewButton } from '../../features/reviews/LeaveReview';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const myBookings = useMyBookings();
+  // The review invitation's link (?review=<booking>) opens that booking's review dialog.
+  const [params] = useSearchParams();
+  const reviewing = params.get('review');
   if (!user) return null;
 
   const logout = () => {
@@ -78,9 +69,7 @@ export default function DashboardPage() {
         </Tabs.List>
         <Tabs.Content value="bookings">
           {myBookings.loading ? (
-            <Center py="16">
-              <Spinner size="lg" aria-label={t('common.loading')} />
-            </Center>
+            <RowsSkeleton />
           ) : myBookings.error && myBookings.bookings.length === 0 ? (
             // A failed load is not an empty list (spec section 4: 'Failed to load dashboard data').
             <Alert.Root status="error" mt="4" data-testid="dashboard-load-failed">
@@ -90,7 +79,16 @@ export default function DashboardPage() {
           ) : myBookings.bookings.length > 0 ? (
             // Each unpaid booking offers Pay Now, as on My Bookings: resource bookings are held pending until paid,
             // so the spec's Complete Payment rule (confirmed + pending, for service bookings) never matched them.
-            <BookingList bookings={myBookings.bookings} onCancel={myBookings.cancel} paidActions={invoiceActions} />
+            <BookingList
+              bookings={myBookings.bookings}
+              onCancel={myBookings.cancel}
+              paidActions={(b) => (
+                <>
+                  {invoiceActions(b)}
+                  <LeaveReviewButton booking={b} autoOpen={b.id === reviewing} />
+                </>
+              )}
+            />
           ) : (
             <EmptyState.Root>
               <EmptyState.Content>
@@ -117,6 +115,10 @@ export default function DashboardPage() {
           </Heading>
           <ProfileForm />
           <AccountSecurity />
+          <Stack gap="6" maxW="xl" mt="10">
+            <Separator />
+            <NotificationPreferences />
+          </Stack>
           <Stack gap="6" maxW="xl" mt="10">
             <Separator />
             <Heading as="h2" size="lg">

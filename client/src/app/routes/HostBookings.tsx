@@ -8,6 +8,7 @@ import { HostBookingsQuery } from '../../features/marketplace/operations';
 import { BookingRow } from '../../features/marketplace/BookingList';
 import { invoiceActions } from '../../features/invoices/InvoiceActions';
 import { paths } from '../../config/paths';
+import { CustomerRatingButton } from '../../features/reviews/CustomerRating';
 
 /** /resources/bookings (host_seller or admin): bookings of the host's listings (admins: all), read-only. */
 export default function HostBookingsPage() {
@@ -35,7 +36,17 @@ export default function HostBookingsPage() {
         >
           <Stack gap="3">
             {bookings.map((b) => (
-              <BookingRow key={b.id} booking={b} userName={b.userName} paidActions={invoiceActions} />
+              <BookingRow
+                key={b.id}
+                booking={b}
+                userName={b.userName}
+                paidActions={(row) => (
+                  <>
+                    {invoiceActions(row)}
+                    <CustomerRatingButton booking={row} />
+                  </>
+                )}
+              />
             ))}
           </Stack>
         </ListState>

@@ -1,14 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Center, Container, EmptyState, Heading, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Container, EmptyState, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { CalendarX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES } from '@shared/marketplace.rules';
 import { toHalalas, toSar } from '@shared/money';
 import { BookingList, useMyBookings } from '../../features/marketplace/BookingList';
+import { AskHostButton } from '../../features/messages/AskHostButton';
 import { invoiceActions } from '../../features/invoices/InvoiceActions';
 import { StatCard } from '../../features/marketplace/StatCard';
 import { formatSAR } from '../../lib/format';
 import { paths } from '../../config/paths';
+import { RowsSkeleton } from '../../components/ui/skeletons';
 
 const TABS = ['all', ...BOOKING_STATUSES] as const;
 const known = (s: string) => ((BOOKING_STATUSES as readonly string[]).includes(s) ? s : 'pending');
@@ -36,9 +38,7 @@ export default function MyBookingsPage() {
           <StatCard label={t('market.bookings.spent')} value={formatSAR(summary.spent, i18n.language)} testId="bookings-spent" />
         </SimpleGrid>
         {loading ? (
-          <Center py="16">
-            <Spinner size="lg" aria-label={t('common.loading')} />
-          </Center>
+          <RowsSkeleton />
         ) : error ? (
           <Text color="red.600" role="alert">
             {t('market.bookings.loadFailed')}
@@ -70,7 +70,12 @@ export default function MyBookingsPage() {
                       </EmptyState.Content>
                     </EmptyState.Root>
                   ) : (
-                    <BookingList bookings={list} onCancel={cancel} paidActions={invoiceActions} />
+                    <BookingList
+                      bookings={list}
+                      onCancel={cancel}
+                      paidActions={invoiceActions}
+                      actions={(b) => <AskHostButton resourceId={b.resourceId} bookingId={b.id} size="sm" />}
+                    />
                   )}
                 </Tabs.Content>
               );

@@ -47,6 +47,12 @@ export default function MyResourcesPage() {
             <Button asChild variant="outline">
               <RouterLink to={paths.resourceBookings}>{t('market.bookings.hostTitle')}</RouterLink>
             </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={paths.resourceAnalytics}>{t('analytics.host.open')}</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={paths.earnings}>{t('payouts.title')}</RouterLink>
+            </Button>
             <Button asChild colorPalette="teal">
               <RouterLink to={paths.listResource}>
                 <Plus size={16} /> {t('market.my.listNew')}
@@ -82,6 +88,11 @@ export default function MyResourcesPage() {
                     {r.status === 'active' && (
                       <Button asChild size="sm" variant="outline">
                         <RouterLink to={`${paths.resource(r.id)}?edit=true`}>{t('market.my.edit')}</RouterLink>
+                      </Button>
+                    )}
+                    {r.resourceType !== 'digital' && (
+                      <Button asChild size="sm" variant="outline">
+                        <RouterLink to={paths.resourceAvailability(r.id)}>{t('availability.manage')}</RouterLink>
                       </Button>
                     )}
                     <ConfirmButton

@@ -17,6 +17,8 @@ import { InvoiceActions } from '../../features/invoices/InvoiceActions';
 import { useAuth } from '../../lib/auth';
 import { PAYMENT_MESSAGES as PM } from '@shared/payments.rules';
 import { serviceName } from '../../features/service-bookings/labels';
+import { CancellationPolicyText } from '../../features/marketplace/CancellationPolicy';
+import { ServiceBookingSummaryQuery } from '../../features/service-bookings/operations';
 import { listOf, NotAvailable } from '../../features/payments/NotAvailable';
 
 /** The summary's fields of what is paid: a booking's dates, or a service booking's meeting. */
@@ -119,10 +121,14 @@ export default function PaymentPage() {
             total={e.amount}
             paymentMethod={e.paymentMethod}
           />
-          <Text fontSize="sm" color="gray.700" fontWeight="medium">
-            {t('payment.noRefunds')}
-          </Text>
-          <PaymentForm booking={booking} amountLabel={formatSAR(e.amount, i18n.language)} testMode={e.testMode} testCards={e.testCards} />
+          <CancellationPolicyText policy={b.cancellationPolicy} digital={b.resourceType === 'digital'} />
+          <PaymentForm
+            booking={booking}
+            amountLabel={formatSAR(e.amount, i18n.language)}
+            testMode={e.testMode}
+            testCards={e.testCards}
+            directCard={e.directCard}
+          />
         </Stack>
       )}
     </Container>
@@ -263,7 +269,7 @@ export function PaymentSuccessPage() {
 
 /** /payment/error: what failed, the booking still pending, common causes, Try Again. */
 export function PaymentErrorPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -278,12 +284,34 @@ export function PaymentErrorPage() {
     skip: !!state?.booking || !bookingId || service,
     fetchPolicy: 'network-only',
   }).data;
-  const fb = fetched?.booking;
+  // The same for a service booking: its name, meeting and total come from the server.
+  const fetchedService = useQuery(ServiceBookingSummaryQuery, {
+    variables: { id: bookingId ?? '' },
+    skip: !!state?.booking || !bookingId || !service,
+    fetchPolicy: 'network-only',
+  }).data?.serviceBooking;
+  const fb = fetched?.booking ?? fetchedService;
   const booking: PaymentBooking | undefined =
     state?.booking ??
-    (fb
-      ? { id: fb.id, resource_title: fb.resourceTitle, start_date: fb.startDate, end_date: fb.endDate, total_amount: fb.totalWithVat }
-      : undefined);
+    (fetched?.booking
+      ? {
+          id: fetched.booking.id,
+          resource_title: fetched.booking.resourceTitle,
+          start_date: fetched.booking.startDate,
+          end_date: fetched.booking.endDate,
+          total_amount: fetched.booking.totalWithVat,
+        }
+      : fetchedService
+        ? {
+            id: fetchedService.id,
+            resource_title: serviceName(fetchedService, i18n.language),
+            start_date: null,
+            end_date: null,
+            meeting: fetchedService.scheduledAt,
+            total_amount: fetchedService.totalWithVat ?? 0,
+            service: true,
+          }
+        : undefined);
   // The newest attempt first: its error is the one this return is about.
   const last = fetched?.bookingPayments[0];
   const lastError = last && isFailed(last.status) ? last.error : null;

@@ -7,7 +7,8 @@ import { formatSAR } from '../../lib/format';
 
 /**
  * /payment/test-gateway/:invoiceId — the built-in test gateway's hosted page (development only), drawn by the app
- * so the payer is logged in: the server lets only the user who started the payment see and settle it.
+ * so the payer is logged in: the server lets only the user who started the payment see and settle it. For an
+ * embedded-form payment it is the 3-D Secure step (`challenge`): confirm or fail with the card entered in the form.
  */
 export default function PaymentTestGatewayPage() {
   const { t, i18n } = useTranslation();
@@ -58,7 +59,7 @@ export default function PaymentTestGatewayPage() {
     <Container maxW="md" py="10">
       <Stack gap="4">
         <Heading as="h1" size="xl">
-          {t('testGateway.title')}
+          {page?.challenge ? t('testGateway.challengeTitle') : t('testGateway.title')}
         </Heading>
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -70,7 +71,23 @@ export default function PaymentTestGatewayPage() {
             <Alert.Description>{error}</Alert.Description>
           </Alert.Root>
         )}
-        {page && (
+        {page?.challenge && (
+          <>
+            <Text>
+              {t('testGateway.challengeText', {
+                amount,
+                card: isolate(page.cards.map((c) => `${c.label} ${c.masked}`).join('')),
+              })}
+            </Text>
+            <Button colorPalette="teal" disabled={busy} onClick={() => void act('succeed', page.cards[0]?.key)}>
+              {t('testGateway.challengeConfirm')}
+            </Button>
+            <Button colorPalette="red" variant="subtle" disabled={busy} onClick={() => void act('fail')}>
+              {t('testGateway.challengeFail')}
+            </Button>
+          </>
+        )}
+        {page && !page.challenge && (
           <>
             <Box>
               <Text>{t('testGateway.invoice', { id: page.invoice_id.slice(0, 8) })}</Text>

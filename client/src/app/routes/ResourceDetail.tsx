@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Badge, Box, Button, Center, Container, Grid, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ArrowLeft, Eye, MapPin, Star, User } from 'lucide-react';
+import { ArrowLeft, Eye, MapPin, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FavoriteButton } from '../../features/favorites/FavoriteButton';
 import { ResourceQuery } from '../../features/marketplace/operations';
 import { BookingPanel } from '../../features/marketplace/BookingPanel';
+import { CancellationPolicyText } from '../../features/marketplace/CancellationPolicy';
+import { AskHostButton } from '../../features/messages/AskHostButton';
 import { ResourceImage } from '../../features/marketplace/ResourceCard';
 import { ResourceForm, toPayload, type ResourceFormValues } from '../../features/marketplace/ResourceForm';
 import { ResourceStatusBadge } from '../../features/marketplace/StatusBadge';
@@ -15,6 +18,9 @@ import { sendListing } from '../../features/marketplace/rest';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
+import { DetailSkeleton } from '../../components/ui/skeletons';
+import { ReviewList } from '../../features/reviews/ReviewList';
+import { Stars } from '../../features/reviews/Stars';
 
 /** /resources/{id}: details, booking form or download; `?edit=true` edits an active listing for its owner. */
 export default function ResourceDetailPage() {
@@ -35,12 +41,7 @@ export default function ResourceDetailPage() {
     }
   }, [error, navigate, t]);
 
-  if (loading && !data)
-    return (
-      <Center py="24">
-        <Spinner size="lg" aria-label={t('common.loading')} />
-      </Center>
-    );
+  if (loading && !data) return <DetailSkeleton />;
   const r = data?.resource;
   if (!r) return null;
   // The server decides; this only hides what it would refuse (a host demoted to regular may not edit).
@@ -61,6 +62,7 @@ export default function ResourceDetailPage() {
       digital: r.resourceType === 'digital',
       file: null,
       fileFormat: r.fileFormat ?? 'pdf',
+      cancellationPolicy: r.cancellationPolicy,
     };
     return (
       <Container maxW="3xl" py="10">
@@ -106,7 +108,7 @@ export default function ResourceDetailPage() {
             {image ? (
               <Image src={image} alt={r.title} w="full" aspectRatio={16 / 9} maxH="md" objectFit="cover" fetchPriority="high" />
             ) : (
-              <ResourceImage resource={r} height="72" />
+              <ResourceImage resource={r} height="72" card={false} />
             )}
           </Box>
           {r.images.length > 1 && (
@@ -135,9 +137,12 @@ export default function ResourceDetailPage() {
               {r.availability === 'Available' ? t('market.detail.available') : t('market.detail.unavailable')}
             </Badge>
           </HStack>
-          <Heading as="h1" size="2xl" dir="auto">
-            {r.title}
-          </Heading>
+          <HStack justify="space-between" align="start" gap="3">
+            <Heading as="h1" size="2xl" dir="auto">
+              {r.title}
+            </Heading>
+            {r.status === 'active' && <FavoriteButton resourceId={r.id} size="md" />}
+          </HStack>
           <HStack gap="4" color="gray.600" fontSize="sm" wrap="wrap">
             <HStack gap="1">
               <MapPin size={14} aria-hidden /> <Text dir="auto">{r.location}</Text>
@@ -150,8 +155,8 @@ export default function ResourceDetailPage() {
             </HStack>
             {r.reviewsCount > 0 && (
               <HStack gap="1">
-                <Star size={14} aria-hidden />
-                <Text>{t('market.detail.rating', { rating: r.rating.toFixed(1), count: r.reviewsCount })}</Text>
+                <Stars rating={r.rating} />
+                <Text>{t('reviews.summary', { rating: r.rating.toFixed(1), count: r.reviewsCount })}</Text>
               </HStack>
             )}
           </HStack>
@@ -180,9 +185,21 @@ export default function ResourceDetailPage() {
               <RouterLink to={`${paths.resource(r.id)}?edit=true`}>{t('market.my.edit')}</RouterLink>
             </Button>
           )}
+          {r.status === 'active' && (
+            <ReviewList resourceId={r.id} rating={r.rating} count={r.reviewsCount} isOwner={user?.id === r.ownerId} />
+          )}
         </Stack>
         <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} alignSelf="start">
-          <BookingPanel resource={r} busy={data?.resourceBusyRanges ?? []} />
+          <BookingPanel resource={r} busy={data?.resourceBusyRanges ?? []} openingHours={r.openingHours} />
+          <Box mt="3">
+            <CancellationPolicyText policy={r.cancellationPolicy} digital={r.resourceType === 'digital'} />
+          </Box>
+          {/* Signed-in people other than its host may ask about an active listing (visitors sign in first). */}
+          {user && user.id !== r.ownerId && r.status === 'active' && (
+            <Box mt="3">
+              <AskHostButton resourceId={r.id} />
+            </Box>
+          )}
         </Box>
       </Grid>
     </Container>

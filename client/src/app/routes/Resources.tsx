@@ -4,16 +4,15 @@ import {
   Box,
   Button,
   ButtonGroup,
-  Center,
   Container,
   EmptyState,
+  Field,
   Heading,
   HStack,
   Input,
   InputGroup,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -23,11 +22,16 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, SORTS } from '@shared/marketplace.rules';
 import { ResourcesQuery } from '../../features/marketplace/operations';
 import { ResourceCard } from '../../features/marketplace/ResourceCard';
+import { FavoriteButton } from '../../features/favorites/FavoriteButton';
 import { categoryLabel } from '../../lib/labels';
 import { paths } from '../../config/paths';
 import { useRouteMeta } from '../../lib/page-meta';
+import { CardGridSkeleton } from '../../components/ui/skeletons';
 
 const PAGE_SIZE = 12;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Today's Riyadh date, YYYY-MM-DD (the date inputs' min). */
+const riyadhToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** The public marketplace (spec section 2): category filter, search, sort, pages. State lives in the URL. */
 export default function ResourcesPage() {
@@ -38,6 +42,12 @@ export default function ResourcesPage() {
   const search = params.get('q') ?? '';
   const sort = params.get('sort') ?? 'newest';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  // Free dates (Riyadh days): applied once both are there and in order; an unset filter stays out of the variables,
+  // so the plain marketplace query is the one every visitor shares (and the server replays).
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const today = riyadhToday();
+  const dated = DAY.test(from) && DAY.test(to) && from <= to;
   const [text, setText] = useState(search);
 
   const update = (changes: Record<string, string | null>) => {
@@ -52,13 +62,26 @@ export default function ResourcesPage() {
   // Search as you type, after a short pause.
   useEffect(() => {
     if (text.trim() === search) return;
-    const id = setTimeout(() => update({ q: text.trim(), page: null }), 350);
+    // A result opened during the pause has moved the browser on: the search must not follow it to that page.
+    const at = window.location.pathname;
+    const id = setTimeout(() => {
+      if (window.location.pathname === at) update({ q: text.trim(), page: null });
+    }, 350);
     return () => clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
   const { data, loading, error } = useQuery(ResourcesQuery, {
-    variables: { filter: { category, search: search || null, sort, page, pageSize: PAGE_SIZE } },
+    variables: {
+      filter: {
+        category,
+        search: search || null,
+        sort,
+        page,
+        pageSize: PAGE_SIZE,
+        ...(dated ? { availableFrom: from, availableTo: to } : {}),
+      },
+    },
   });
   // A list failure shows an empty list (spec section 8).
   const items = error ? [] : (data?.resources.items ?? []);
@@ -88,6 +111,37 @@ export default function ResourcesPage() {
               maxLength={100}
             />
           </InputGroup>
+          <HStack gap="2" align="flex-end" wrap="wrap" data-testid="date-filter">
+            <Field.Root width="auto">
+              <Field.Label fontSize="sm">{t('availability.calendar.filterFrom')}</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                dir="ltr"
+                value={from}
+                min={today}
+                onChange={(e) =>
+                  update({ from: e.target.value, to: to && to < e.target.value ? e.target.value : to || e.target.value, page: null })
+                }
+              />
+            </Field.Root>
+            <Field.Root width="auto">
+              <Field.Label fontSize="sm">{t('availability.calendar.filterTo')}</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                dir="ltr"
+                value={to}
+                min={from || today}
+                onChange={(e) => update({ to: e.target.value, page: null })}
+              />
+            </Field.Root>
+            {(from || to) && (
+              <Button size="sm" variant="ghost" onClick={() => update({ from: null, to: null, page: null })}>
+                {t('availability.calendar.clearDates')}
+              </Button>
+            )}
+          </HStack>
           <NativeSelect.Root maxW={{ md: '56' }}>
             <NativeSelect.Field
               aria-label={t('market.list.sort')}
@@ -119,9 +173,7 @@ export default function ResourcesPage() {
         </ButtonGroup>
 
         {loading && !data ? (
-          <Center py="16">
-            <Spinner size="lg" aria-label={t('common.loading')} />
-          </Center>
+          <CardGridSkeleton />
         ) : items.length === 0 ? (
           <EmptyState.Root>
             <EmptyState.Content>
@@ -139,7 +191,7 @@ export default function ResourcesPage() {
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
               {items.map((r, i) => (
-                <ResourceCard key={r.id} resource={r} priority={i < 2} />
+                <ResourceCard key={r.id} resource={r} priority={i < 2} favorite={<FavoriteButton resourceId={r.id} />} />
               ))}
             </SimpleGrid>
           </>

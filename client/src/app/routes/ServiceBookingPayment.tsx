@@ -98,7 +98,13 @@ export default function ServiceBookingPaymentPage() {
           <Text fontSize="sm" color="gray.700" fontWeight="medium">
             {t('payment.noRefunds')}
           </Text>
-          <PaymentForm booking={booking} amountLabel={formatSAR(e.amount, lng)} testMode={e.testMode} testCards={e.testCards} />
+          <PaymentForm
+            booking={booking}
+            amountLabel={formatSAR(e.amount, lng)}
+            testMode={e.testMode}
+            testCards={e.testCards}
+            directCard={e.directCard}
+          />
         </Stack>
       )}
     </Container>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Center, Circle, Container, Heading, HStack, Image, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Container, Heading, HStack, Image, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,12 @@ import { BusinessServiceQuery } from '../../features/business-services/operation
 import { ServiceIcon } from '../../components/ui/ServiceIcon';
 import { ProcessSteps } from '../../features/public/ProcessSteps';
 import { ServiceBookingPanel } from '../../features/service-bookings/ServiceBookingPanel';
+import { DetailSkeleton } from '../../components/ui/skeletons';
 
 export default function ServiceDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const { data, loading, error } = useQuery(BusinessServiceQuery, { variables: { id, locale: i18n.language } });
+  const { data, error } = useQuery(BusinessServiceQuery, { variables: { id, locale: i18n.language } });
   const service = data?.businessService;
   usePageMeta(service?.title, service?.description);
   const navigate = useNavigate();
@@ -31,12 +32,9 @@ export default function ServiceDetailPage() {
     void navigate(paths.services, { replace: true });
   }, [error, t, navigate]);
 
-  if (error || loading || !service)
-    return (
-      <Center py="24">
-        <Spinner size="lg" aria-label={t('common.loading')} />
-      </Center>
-    );
+  // Not `loading`: the browser asks again for a page it has the data of (cache-and-network), so a drawn page would
+  // be taken over as the skeleton (a hydration mismatch, React error #418) while the server drew the service.
+  if (error || !service) return <DetailSkeleton />;
   const Back = i18n.language === 'ar' ? ArrowRight : ArrowLeft;
   return (
     <>

@@ -8,10 +8,13 @@ import { useAuth } from '../../lib/auth';
 import { notify } from '../ui/toaster';
 import { usePlatformInfo } from '../../features/public/platform-info';
 import { switchLanguage } from '../../lib/i18n';
+import { MessagesBadge } from '../../features/messages/MessagesBadge';
 
 // The account menu and the small-screen drawer load when first needed (a session, a tap on the menu button).
 const UserMenu = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.UserMenu })));
 const MobileNav = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.MobileNav })));
+// The bell's popover (Zag's popover and positioning) is a chunk of its own, like the menus above.
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 const NAV = [
   { to: paths.home, key: 'nav.home', end: true },
@@ -56,7 +59,11 @@ function useAccountLinks() {
   const { isAdmin, isHost } = useAuth();
   const links: Array<{ to: string; key: string }> = [];
   if (!isAdmin) links.push({ to: paths.dashboard, key: 'nav.myDashboard' });
-  links.push({ to: paths.myBookings, key: 'nav.myBookings' });
+  links.push(
+    { to: paths.myBookings, key: 'nav.myBookings' },
+    { to: paths.messages, key: 'nav.messages' },
+    { to: paths.favorites, key: 'nav.favorites' },
+  );
   if (isHost) links.push({ to: paths.myResources, key: 'nav.myResources' }, { to: paths.listResource, key: 'nav.listResource' });
   if (isAdmin) links.push({ to: paths.admin, key: 'nav.adminDashboard' });
   return links;
@@ -110,6 +117,12 @@ export function Header() {
 
           <HStack gap="2">
             <LanguageSwitch />
+            {isAuthenticated && <MessagesBadge />}
+            {isAuthenticated && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             {isAuthenticated ? (
               <Suspense fallback={<AccountButton name={firstName} />}>
                 <UserMenu firstName={firstName} accountLinks={accountLinks} onLogout={logout} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Center, EmptyState, Spinner, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { EmptyState, Text } from '@chakra-ui/react';
+import { RowsSkeleton } from './skeletons';
 
 /** The loading / failed / empty / content states every list page shares. */
 export function ListState(props: {
@@ -12,13 +12,7 @@ export function ListState(props: {
   emptyIcon: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  if (props.loading)
-    return (
-      <Center py="16">
-        <Spinner size="lg" aria-label={t('common.loading')} />
-      </Center>
-    );
+  if (props.loading) return <RowsSkeleton />;
   if (props.error)
     return (
       <Text color="red.600" role="alert">

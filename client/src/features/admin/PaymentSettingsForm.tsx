@@ -15,6 +15,7 @@ export function PaymentSettingsForm({ saved }: { saved: Saved }) {
   const [form, setForm] = useState({
     apiKey: '',
     testMode: saved.testMode,
+    pciCertified: saved.pciCertified,
     webhookUrl: saved.webhookUrl,
     successUrl: saved.successUrl,
     errorUrl: saved.errorUrl,
@@ -79,6 +80,20 @@ export function PaymentSettingsForm({ saved }: { saved: Saved }) {
           <Checkbox.Control />
           <Checkbox.Label>{t('admin.settings.myfatoorah.testMode')}</Checkbox.Label>
         </Checkbox.Root>
+        <Stack gap="1">
+          <Checkbox.Root
+            checked={form.pciCertified}
+            onCheckedChange={(d) => setForm({ ...form, pciCertified: d.checked === true })}
+            colorPalette="teal"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('admin.settings.myfatoorah.pciCertified')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Text fontSize="sm" color="gray.600">
+            {t('admin.settings.myfatoorah.pciCertifiedHint')}
+          </Text>
+        </Stack>
         {url('webhookUrl')}
         <Stack gap="1" data-testid="webhook-endpoint">
           <Text fontSize="sm" color="gray.600">

@@ -80,6 +80,7 @@ graphql(`
     apiKeySet
     apiKeyLast4
     testMode
+    pciCertified
     webhookUrl
     webhookEndpoint
     successUrl
@@ -158,6 +159,44 @@ export const TestAiChatMutation = graphql(`
       model
       response
       error
+    }
+  }
+`);
+
+graphql(`
+  fragment ZatcaStatusFields on ZatcaStatusGql {
+    environment
+    status
+    error
+    activatedAt
+    certificateExpiresAt
+    documents {
+      status
+      count
+    }
+    rejected {
+      id
+      number
+      type
+      kind
+      submittedAt
+      messages
+    }
+  }
+`);
+
+export const ZatcaStatusQuery = graphql(`
+  query ZatcaStatus {
+    zatcaStatus {
+      ...ZatcaStatusFields
+    }
+  }
+`);
+
+export const OnboardZatcaMutation = graphql(`
+  mutation OnboardZatca($input: ZatcaOnboardingInput!) {
+    onboardZatca(input: $input) {
+      ...ZatcaStatusFields
     }
   }
 `);

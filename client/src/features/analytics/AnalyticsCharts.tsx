@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dateLocale } from '@shared/dates';
+import { dateLocale, PLATFORM_TIME_ZONE } from '@shared/dates';
 import { formatSAR } from '../../lib/format';
 import { categoryLabel } from '../../lib/labels';
 
@@ -18,10 +18,13 @@ export interface CategoryPoint {
 
 const localeTag = (lng: string) => (lng === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
-export function bucketLabel(iso: string, bucket: string, lng: string): string {
-  // Buckets are whole UTC days (docs/decisions.md "Analytics"): labelled in UTC, in the Gregorian calendar like every date.
+/**
+ * The admin's buckets are whole UTC days, a host's whole Riyadh days (docs/decisions.md "Analytics"): each labelled in
+ * its own zone, in the Gregorian calendar like every date.
+ */
+export function bucketLabel(iso: string, bucket: string, lng: string, timeZone = 'UTC'): string {
   const opts: Intl.DateTimeFormatOptions = bucket === 'month' ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(dateLocale(lng), { ...opts, timeZone: 'UTC', calendar: 'gregory' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(dateLocale(lng), { ...opts, timeZone, calendar: 'gregory' }).format(new Date(iso));
 }
 
 /** Revenue per bucket (bars) with paid bookings (line). In Arabic time runs right to left and the axis sits on the right. */
@@ -63,6 +66,51 @@ export function RevenueTrendChart({ data, bucket }: { data: TrendPoint[]; bucket
             yAxisId="bookings"
             dataKey="paidBookings"
             name={t('analytics.bookingsSeries')}
+            stroke="#dd6b20"
+            strokeWidth={2}
+            dot={false}
+            type="monotone"
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+export interface HostTrendPoint {
+  bucketStart: string;
+  views: number;
+  bookings: number;
+}
+
+/** A host's views (bars) and bookings (line) per Riyadh day, week or month; right to left in Arabic. */
+export function HostTrendChart({ data, bucket }: { data: HostTrendPoint[]; bucket: string }) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir() === 'rtl';
+  const points = data.map((d) => ({ ...d, label: bucketLabel(d.bucketStart, bucket, i18n.language, PLATFORM_TIME_ZONE) }));
+  return (
+    <Box h="300px" data-testid="host-trend-chart" dir="ltr">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={12} />
+          <YAxis yAxisId="views" orientation={rtl ? 'right' : 'left'} allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
+          <YAxis yAxisId="bookings" orientation={rtl ? 'left' : 'right'} allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
+          <Tooltip contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' }} />
+          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
+          <Bar
+            yAxisId="views"
+            dataKey="views"
+            name={t('analytics.host.views')}
+            fill="#2c7a7b"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="bookings"
+            dataKey="bookings"
+            name={t('analytics.host.bookings')}
             stroke="#dd6b20"
             strokeWidth={2}
             dot={false}

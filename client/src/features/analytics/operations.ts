@@ -70,3 +70,43 @@ export const PublicStatsQuery = graphql(`
     }
   }
 `);
+
+export const HostAnalyticsQuery = graphql(`
+  query HostAnalytics($period: AnalyticsPeriod) {
+    hostAnalytics(period: $period) {
+      period
+      start
+      end
+      bucket
+      trend {
+        bucketStart
+        views
+        bookings
+        revenue
+      }
+      totals {
+        ...HostFigures_figures
+      }
+      listings {
+        id
+        title
+        category
+        status
+        figures {
+          ...HostFigures_figures
+        }
+      }
+    }
+  }
+
+  fragment HostFigures_figures on HostFigures {
+    views
+    bookings
+    paidBookings
+    conversionRate
+    revenue
+    occupancyRate
+    averageRating
+    reviewsCount
+  }
+`);

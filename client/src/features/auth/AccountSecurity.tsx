@@ -1,39 +1,45 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Heading, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MESSAGES } from '@shared/rules';
+import { z } from 'zod';
+import { changePasswordSchema, LIMITS } from '@shared/rules';
 import { ChangePasswordMutation, LogoutAllMutation } from './account-operations';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
 import { ChangeEmail } from './ChangeEmail';
+
+/** The server's rule, plus the repeated new password (the client's own check: its message is a locale key). */
+const PASSWORDS_DIFFER = 'account.passwordsDiffer';
+const changeSchema = changePasswordSchema
+  .extend({ confirm: z.string() })
+  .refine((v) => v.confirm === v.new_password, { message: PASSWORDS_DIFFER, path: ['confirm'] });
+const FIELDS = ['current_password', 'new_password', 'confirm'] as const;
 
 /** Change password (the answer carries a token of the new session) and sign out everywhere. */
 export function AccountSecurity() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn, signOut } = useAuth();
-  const empty = { current: '', next: '', confirm: '' };
-  const [form, setForm] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
+  const empty = { current_password: '', new_password: '', confirm: '' };
+  // Each field's problem under it, as it is left and on submit (issue #26); a wrong current password lands there.
+  const form = useZodForm(changeSchema, { defaultValues: empty });
+  const { errors } = form.formState;
   const [change, changeState] = useMutation(ChangePasswordMutation);
   const [logoutAll, logoutAllState] = useMutation(LogoutAllMutation);
+  const say = (m: string) => (m === PASSWORDS_DIFFER ? t(m) : translateServerMessage(m));
 
-  async function onChange(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!form.current || !form.next) return setError(translateServerMessage(MESSAGES.requiredFields));
-    if (form.next !== form.confirm) return setError(t('account.passwordsDiffer'));
+  async function onChange(v: z.output<typeof changeSchema>) {
     try {
-      const { data } = await change({ variables: { input: { currentPassword: form.current, newPassword: form.next } } });
+      const { data } = await change({ variables: { input: { currentPassword: v.current_password, newPassword: v.new_password } } });
       if (data) signIn(data.changePassword.accessToken, data.changePassword.user);
-      setForm(empty);
+      form.reset(empty);
       notify.success(t('account.changed'));
     } catch (err) {
-      setError(errorMessage(err, t('common.genericError')));
+      if (!placeServerError(err, form.setError, FIELDS)) notify.error(errorMessage(err, t('common.genericError')));
     }
   }
 
@@ -48,19 +54,13 @@ export function AccountSecurity() {
     }
   }
 
-  const field = (key: keyof typeof empty, label: string, autoComplete: string) => (
-    <Field.Root required>
+  const field = (key: (typeof FIELDS)[number], label: string, autoComplete: string) => (
+    <Field.Root required invalid={!!errors[key]}>
       <Field.Label>
         {label} <Field.RequiredIndicator />
       </Field.Label>
-      <Input
-        type="password"
-        dir="ltr"
-        value={form[key]}
-        maxLength={LIMITS.passwordMax}
-        autoComplete={autoComplete}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-      />
+      <Input type="password" dir="ltr" {...form.register(key)} maxLength={LIMITS.passwordMax} autoComplete={autoComplete} />
+      <Field.ErrorText>{fieldError(errors, key, say)}</Field.ErrorText>
     </Field.Root>
   );
 
@@ -70,19 +70,14 @@ export function AccountSecurity() {
       <Heading as="h2" size="lg">
         {t('account.securityTitle')}
       </Heading>
-      <form onSubmit={onChange} noValidate aria-label={t('account.changeTitle')}>
+      <form onSubmit={form.handleSubmit(onChange)} noValidate aria-label={t('account.changeTitle')}>
         <Stack gap="4">
           <Heading as="h3" size="md">
             {t('account.changeTitle')}
           </Heading>
-          {field('current', t('account.currentPassword'), 'current-password')}
-          {field('next', t('account.newPassword'), 'new-password')}
+          {field('current_password', t('account.currentPassword'), 'current-password')}
+          {field('new_password', t('account.newPassword'), 'new-password')}
           {field('confirm', t('account.confirmPassword'), 'new-password')}
-          {error && (
-            <Text color="red.600" role="alert">
-              {error}
-            </Text>
-          )}
           <HStack>
             <Button type="submit" colorPalette="teal" loading={changeState.loading} loadingText={t('account.saving')}>
               {t('account.changeButton')}

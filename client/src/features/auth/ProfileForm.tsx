@@ -1,84 +1,74 @@
-import { useState, type FormEvent } from 'react';
 import { Badge, Button, DataList, Field, Fieldset, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { LIMITS, profileSchema } from '@shared/rules';
 import { UpdateProfileMutation } from './operations';
 import { useAuth } from '../../lib/auth';
 import type { StoredUser } from '../../lib/session';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { formatDate } from '../../lib/format';
 
-const ADDRESS_KEYS = ['buildingNumber', 'street', 'district', 'city', 'postalCode', 'additionalNumber'] as const;
-type AddressKey = (typeof ADDRESS_KEYS)[number];
-const SNAKE: Record<AddressKey, string> = {
-  buildingNumber: 'building_number',
-  street: 'street',
-  district: 'district',
-  city: 'city',
-  postalCode: 'postal_code',
-  additionalNumber: 'additional_number',
-};
+const ADDRESS_KEYS = ['building_number', 'street', 'district', 'city', 'postal_code', 'additional_number'] as const;
+const FIELDS = [
+  'full_name',
+  'company_name',
+  'phone',
+  'locale',
+  'vat_number',
+  'cr_number',
+  'national_address',
+  ...ADDRESS_KEYS.map((k) => `national_address.${k}` as const),
+] as const;
+type FieldName = (typeof FIELDS)[number];
 
 function initialForm(user: StoredUser | null, language: string) {
   const a = user?.nationalAddress;
   return {
-    fullName: user?.fullName ?? '',
-    companyName: user?.companyName ?? '',
+    full_name: user?.fullName ?? '',
+    company_name: user?.companyName ?? '',
     phone: user?.phone ?? '',
-    locale: user?.locale === 'ar' || user?.locale === 'en' ? user.locale : language === 'ar' ? 'ar' : 'en',
-    vatNumber: user?.vatNumber ?? '',
-    crNumber: user?.crNumber ?? '',
-    address: Object.fromEntries(ADDRESS_KEYS.map((k) => [k, a?.[k] ?? ''])) as Record<AddressKey, string>,
+    locale: (user?.locale === 'ar' || user?.locale === 'en' ? user.locale : language === 'ar' ? 'ar' : 'en') as 'en' | 'ar',
+    vat_number: user?.vatNumber ?? '',
+    cr_number: user?.crNumber ?? '',
+    national_address: {
+      building_number: a?.buildingNumber ?? '',
+      street: a?.street ?? '',
+      district: a?.district ?? '',
+      city: a?.city ?? '',
+      postal_code: a?.postalCode ?? '',
+      additional_number: a?.additionalNumber ?? '',
+    },
   };
 }
 
 /**
- * The profile and the company details a B2B tax invoice needs. The shared rules (`profileSchema`) check the form
- * before it is sent, so each message stands under its field in the reader's language; a refusal by the server
- * names its field the same way (`extensions.field`).
+ * The profile and the company details a B2B tax invoice needs. The shared rules (`profileSchema`) check each field
+ * as it is left and the whole form on submit, so each message stands under its field in the reader's language; a
+ * refusal by the server names its field the same way (`extensions.field`) and lands there.
  */
 export function ProfileForm() {
   const { t, i18n } = useTranslation();
   const { user, updateUser } = useAuth();
-  const [form, setForm] = useState(() => initialForm(user, i18n.language));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(profileSchema, { defaultValues: initialForm(user, i18n.language) });
+  const { errors } = form.formState;
   const [save, { loading }] = useMutation(UpdateProfileMutation);
   if (!user) return null;
 
-  const address = (k: AddressKey, value: string) => setForm({ ...form, address: { ...form.address, [k]: value } });
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const snake = {
-      full_name: form.fullName,
-      company_name: form.companyName,
-      phone: form.phone,
-      locale: form.locale,
-      vat_number: form.vatNumber,
-      cr_number: form.crNumber,
-      national_address: Object.fromEntries(ADDRESS_KEYS.map((k) => [SNAKE[k], form.address[k]])),
-    };
-    const checked = profileSchema.safeParse(snake);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= translateServerMessage(issue.message);
-      return setErrors(found);
-    }
-    setErrors({});
-    const a = checked.data.national_address;
+  async function onSubmit(v: z.output<typeof profileSchema>) {
+    const a = v.national_address;
     try {
       const { data } = await save({
         variables: {
           input: {
-            fullName: checked.data.full_name,
-            companyName: checked.data.company_name,
-            phone: checked.data.phone,
-            locale: form.locale,
-            vatNumber: checked.data.vat_number ?? null,
-            crNumber: checked.data.cr_number ?? null,
+            fullName: v.full_name,
+            companyName: v.company_name,
+            phone: v.phone,
+            locale: v.locale,
+            vatNumber: v.vat_number ?? null,
+            crNumber: v.cr_number ?? null,
             nationalAddress: a
               ? {
                   buildingNumber: a.building_number,
@@ -94,39 +84,37 @@ export function ProfileForm() {
       });
       if (data) {
         updateUser(data.updateProfile);
-        setForm(initialForm(data.updateProfile, i18n.language));
+        form.reset(initialForm(data.updateProfile, i18n.language));
       }
       notify.success(t('dashboard.profileSaved'));
     } catch (err) {
-      const field = CombinedGraphQLErrors.is(err) ? err.errors[0]?.extensions?.field : undefined;
-      if (typeof field === 'string') setErrors({ [field]: errorMessage(err, t('dashboard.profileFailed')) });
-      else notify.error(errorMessage(err, t('dashboard.profileFailed')));
+      if (!placeServerError(err, form.setError, FIELDS)) notify.error(errorMessage(err, t('dashboard.profileFailed')));
     }
   }
 
   const text = (
-    key: string,
+    key: Exclude<FieldName, 'national_address' | 'locale'>,
     label: string,
-    value: string,
-    onChange: (v: string) => void,
     opts: { maxLength?: number; ltr?: boolean; required?: boolean; inputMode?: 'numeric' | 'tel'; help?: string } = {},
-  ) => (
-    <Field.Root required={opts.required} invalid={!!errors[key]}>
-      <Field.Label>
-        {label} {opts.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        value={value}
-        maxLength={opts.maxLength}
-        dir={opts.ltr ? 'ltr' : undefined}
-        inputMode={opts.inputMode}
-        type={opts.inputMode === 'tel' ? 'tel' : 'text'}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {opts.help && !errors[key] && <Field.HelperText>{opts.help}</Field.HelperText>}
-      <Field.ErrorText>{errors[key]}</Field.ErrorText>
-    </Field.Root>
-  );
+  ) => {
+    const problem = fieldError(errors, key);
+    return (
+      <Field.Root required={opts.required} invalid={!!problem}>
+        <Field.Label>
+          {label} {opts.required && <Field.RequiredIndicator />}
+        </Field.Label>
+        <Input
+          {...form.register(key)}
+          maxLength={opts.maxLength}
+          dir={opts.ltr ? 'ltr' : undefined}
+          inputMode={opts.inputMode}
+          type={opts.inputMode === 'tel' ? 'tel' : 'text'}
+        />
+        {opts.help && !problem && <Field.HelperText>{opts.help}</Field.HelperText>}
+        <Field.ErrorText>{problem}</Field.ErrorText>
+      </Field.Root>
+    );
+  };
 
   return (
     <Stack gap="6" maxW="2xl">
@@ -154,16 +142,16 @@ export function ProfileForm() {
           </DataList.Item>
         )}
       </DataList.Root>
-      <form onSubmit={onSubmit} noValidate aria-label={t('profile.formLabel')}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('profile.formLabel')}>
         <Stack gap="4">
-          {text('full_name', t('common.fullName'), form.fullName, (v) => setForm({ ...form, fullName: v }), {
+          {text('full_name', t('common.fullName'), {
             maxLength: LIMITS.nameMax,
             required: true,
           })}
-          {text('company_name', t('common.companyName'), form.companyName, (v) => setForm({ ...form, companyName: v }), {
+          {text('company_name', t('common.companyName'), {
             maxLength: LIMITS.companyMax,
           })}
-          {text('phone', t('common.phone'), form.phone, (v) => setForm({ ...form, phone: v }), {
+          {text('phone', t('common.phone'), {
             maxLength: LIMITS.phoneMax,
             ltr: true,
             inputMode: 'tel',
@@ -171,11 +159,7 @@ export function ProfileForm() {
           <Field.Root>
             <Field.Label htmlFor="profile-locale">{t('profile.language')}</Field.Label>
             <NativeSelect.Root maxW="60">
-              <NativeSelect.Field
-                id="profile-locale"
-                value={form.locale}
-                onChange={(e) => setForm({ ...form, locale: e.target.value === 'ar' ? 'ar' : 'en' })}
-              >
+              <NativeSelect.Field id="profile-locale" {...form.register('locale')}>
                 <option value="en">{t('profile.languageEn')}</option>
                 <option value="ar">{t('profile.languageAr')}</option>
               </NativeSelect.Field>
@@ -195,13 +179,13 @@ export function ProfileForm() {
             </Text>
             <Fieldset.Content>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {text('vat_number', t('profile.vatNumber'), form.vatNumber, (v) => setForm({ ...form, vatNumber: v }), {
+                {text('vat_number', t('profile.vatNumber'), {
                   maxLength: 20,
                   ltr: true,
                   inputMode: 'numeric',
                   help: t('profile.vatHelp'),
                 })}
-                {text('cr_number', t('profile.crNumber'), form.crNumber, (v) => setForm({ ...form, crNumber: v }), {
+                {text('cr_number', t('profile.crNumber'), {
                   maxLength: 14,
                   ltr: true,
                   inputMode: 'numeric',
@@ -219,34 +203,26 @@ export function ProfileForm() {
             </Fieldset.Legend>
             <Fieldset.Content>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {text(
-                  'national_address.building_number',
-                  t('profile.buildingNumber'),
-                  form.address.buildingNumber,
-                  (v) => address('buildingNumber', v),
-                  { maxLength: 8, ltr: true, inputMode: 'numeric' },
-                )}
-                {text('national_address.street', t('profile.street'), form.address.street, (v) => address('street', v), {
+                {text('national_address.building_number', t('profile.buildingNumber'), { maxLength: 8, ltr: true, inputMode: 'numeric' })}
+                {text('national_address.street', t('profile.street'), {
                   maxLength: LIMITS.addressTextMax,
                 })}
-                {text('national_address.district', t('profile.district'), form.address.district, (v) => address('district', v), {
+                {text('national_address.district', t('profile.district'), {
                   maxLength: LIMITS.addressTextMax,
                 })}
-                {text('national_address.city', t('profile.city'), form.address.city, (v) => address('city', v), {
+                {text('national_address.city', t('profile.city'), {
                   maxLength: LIMITS.addressTextMax,
                 })}
-                {text('national_address.postal_code', t('profile.postalCode'), form.address.postalCode, (v) => address('postalCode', v), {
+                {text('national_address.postal_code', t('profile.postalCode'), {
                   maxLength: 8,
                   ltr: true,
                   inputMode: 'numeric',
                 })}
-                {text(
-                  'national_address.additional_number',
-                  t('profile.additionalNumber'),
-                  form.address.additionalNumber,
-                  (v) => address('additionalNumber', v),
-                  { maxLength: 8, ltr: true, inputMode: 'numeric' },
-                )}
+                {text('national_address.additional_number', t('profile.additionalNumber'), {
+                  maxLength: 8,
+                  ltr: true,
+                  inputMode: 'numeric',
+                })}
               </SimpleGrid>
             </Fieldset.Content>
           </Fieldset.Root>

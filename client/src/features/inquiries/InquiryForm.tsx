@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { INQUIRY_LIMITS, inquirySchema, todayInRiyadh, type ServiceType } from '@shared/public.rules';
 import { SubmitInquiryMutation } from './operations';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { publicMessage } from './messages';
 import { paths } from '../../config/paths';
 
-type FieldName = 'full_name' | 'email' | 'company_name' | 'message' | 'preferred_date' | 'preferred_time' | 'service_type';
+const FIELDS = ['service_type', 'full_name', 'email', 'company_name', 'message', 'preferred_date', 'preferred_time'] as const;
 
 interface Props {
   /** contact: the /contact inquiry form; consultation: the /legal/legal-consultation request form. */
@@ -20,7 +22,8 @@ interface Props {
 
 /**
  * One form for both: a contact inquiry (service type select) and a legal consultation request (preferred
- * date and time; a logged-in user's name, email and company are prefilled and locked).
+ * date and time; a logged-in user's name, email and company are prefilled and locked). Each field's problem shows
+ * at the field, in the page's language, as the visitor leaves it and on submit.
  */
 export function InquiryForm({ mode }: Props) {
   const { t, i18n } = useTranslation();
@@ -36,24 +39,22 @@ export function InquiryForm({ mode }: Props) {
     preferred_date: '',
     preferred_time: '',
   });
-  const [form, setForm] = useState(initial);
-  const [invalid, setInvalid] = useState<FieldName | null>(null);
+  const form = useZodForm(inquirySchema, { defaultValues: initial() });
+  const { errors } = form.formState;
   const [submit, { loading }] = useMutation(SubmitInquiryMutation);
-  const values = locked ? { ...form, full_name: user!.fullName, email: user!.email, company_name: user!.companyName ?? '' } : form;
-  const set = (k: FieldName) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   const failed = consultation ? t('inquiries.consultationFailed') : t('inquiries.inquiryFailed');
+  const problem = (name: (typeof FIELDS)[number]) => fieldError(errors, name, publicMessage);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = inquirySchema.safeParse({ ...values, locale: i18n.language });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setInvalid((issue?.path[0] as FieldName) ?? null);
-      notify.error(publicMessage(issue?.message ?? failed));
-      return;
-    }
-    setInvalid(null);
-    const v = parsed.data;
+  // A signed-in requester's details are theirs, locked: follow the account as it loads or changes.
+  const { setValue } = form;
+  useEffect(() => {
+    if (!locked) return;
+    setValue('full_name', user.fullName);
+    setValue('email', user.email);
+    setValue('company_name', user.companyName ?? '');
+  }, [locked, user, setValue]);
+
+  async function onSubmit(v: z.output<typeof inquirySchema>) {
     try {
       await submit({
         variables: {
@@ -71,14 +72,18 @@ export function InquiryForm({ mode }: Props) {
         refetchQueries: isAuthenticated ? ['MyInquiries'] : [],
       });
       notify.success(consultation ? t('inquiries.consultationSuccess') : t('inquiries.inquirySuccess'));
-      setForm({ ...initial(), service_type: form.service_type });
+      form.reset({ ...initial(), service_type: v.service_type });
     } catch (err) {
-      notify.error(publicMessage(errorMessage(err, failed)));
+      if (!placeServerError(err, form.setError, FIELDS)) notify.error(publicMessage(errorMessage(err, failed)));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={consultation ? t('inquiries.consultationFormLabel') : t('inquiries.contactFormLabel')}>
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      aria-label={consultation ? t('inquiries.consultationFormLabel') : t('inquiries.contactFormLabel')}
+    >
       <Stack gap="4">
         {consultation && !isAuthenticated && (
           <Alert.Root status="info" data-testid="guest-tip">
@@ -100,47 +105,48 @@ export function InquiryForm({ mode }: Props) {
           </Text>
         )}
         {!consultation && (
-          <Field.Root invalid={invalid === 'service_type'}>
+          <Field.Root invalid={!!errors.service_type}>
             <Field.Label>{t('inquiries.serviceType')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={form.service_type} onChange={set('service_type')}>
+              <NativeSelect.Field {...form.register('service_type')}>
                 <option value="resource-sharing">{t('inquiries.types.resource-sharing')}</option>
                 <option value="legal-consultancy">{t('inquiries.types.legal-consultancy')}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{problem('service_type')}</Field.ErrorText>
           </Field.Root>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required invalid={invalid === 'full_name'} readOnly={locked}>
+          <Field.Root required invalid={!!errors.full_name} readOnly={locked}>
             <Field.Label>
               {t('inquiries.fullName')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
-              value={values.full_name}
-              onChange={set('full_name')}
+              {...form.register('full_name')}
               maxLength={INQUIRY_LIMITS.nameMax}
               autoComplete="name"
               readOnly={locked}
               bg={locked ? 'gray.100' : undefined}
             />
+            <Field.ErrorText>{problem('full_name')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required invalid={invalid === 'email'} readOnly={locked}>
+          <Field.Root required invalid={!!errors.email} readOnly={locked}>
             <Field.Label>
               {t('inquiries.email')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               type="email"
               dir="ltr"
-              value={values.email}
-              onChange={set('email')}
+              {...form.register('email')}
               autoComplete="email"
               readOnly={locked}
               bg={locked ? 'gray.100' : undefined}
             />
+            <Field.ErrorText>{problem('email')}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
-        <Field.Root invalid={invalid === 'company_name'} readOnly={locked}>
+        <Field.Root invalid={!!errors.company_name} readOnly={locked}>
           <Field.Label>
             {t('inquiries.companyName')}{' '}
             <Text as="span" color="gray.500" fontSize="sm">
@@ -148,46 +154,51 @@ export function InquiryForm({ mode }: Props) {
             </Text>
           </Field.Label>
           <Input
-            value={values.company_name}
-            onChange={set('company_name')}
+            {...form.register('company_name')}
             maxLength={INQUIRY_LIMITS.companyMax}
             autoComplete="organization"
             readOnly={locked}
             bg={locked ? 'gray.100' : undefined}
           />
+          <Field.ErrorText>{problem('company_name')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={invalid === 'message'}>
+        <Field.Root required invalid={!!errors.message}>
           <Field.Label>
             {consultation ? t('inquiries.details') : t('inquiries.message')} <Field.RequiredIndicator />
           </Field.Label>
           <Textarea
-            value={form.message}
-            onChange={set('message')}
+            {...form.register('message')}
             rows={6}
             maxLength={INQUIRY_LIMITS.messageMax}
             placeholder={consultation ? t('inquiries.detailsPlaceholder') : t('inquiries.messagePlaceholder')}
           />
+          <Field.ErrorText>{problem('message')}</Field.ErrorText>
         </Field.Root>
         {consultation && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root invalid={invalid === 'preferred_date'}>
+            <Field.Root invalid={!!errors.preferred_date}>
               <Field.Label>
                 {t('inquiries.preferredDate')}{' '}
                 <Text as="span" color="gray.500" fontSize="sm">
                   ({t('inquiries.optional')})
                 </Text>
               </Field.Label>
-              <Input type="date" min={todayInRiyadh()} value={form.preferred_date} onChange={set('preferred_date')} />
+              <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
+              <Field.ErrorText>{problem('preferred_date')}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={invalid === 'preferred_time'}>
+            <Field.Root invalid={!!errors.preferred_time}>
               <Field.Label>
                 {t('inquiries.preferredTime')}{' '}
                 <Text as="span" color="gray.500" fontSize="sm">
                   ({t('inquiries.optional')})
                 </Text>
               </Field.Label>
-              <Input type="time" value={form.preferred_time} onChange={set('preferred_time')} />
-              <Field.HelperText>{t('inquiries.timeHint')}</Field.HelperText>
+              <Input type="time" {...form.register('preferred_time')} />
+              {errors.preferred_time ? (
+                <Field.ErrorText>{problem('preferred_time')}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('inquiries.timeHint')}</Field.HelperText>
+              )}
             </Field.Root>
           </SimpleGrid>
         )}

@@ -9,7 +9,7 @@ import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { CancelBookingMutation, MyBookingsQuery } from './operations';
 import { BookingStatusBadge, PaymentStatusBadge } from './StatusBadge';
-import { ConfirmButton } from './ConfirmDialog';
+import { CancelBookingButton, RefundLine } from './CancellationPolicy';
 import { marketError } from './messages';
 
 /** The logged-in user's bookings (kept live through the cache) and the cancel action (list reloads afterwards, spec section 4). */
@@ -45,12 +45,15 @@ export function BookingRow({
   userName,
   payAction,
   paidActions,
+  actions,
 }: {
   booking: BookingRow_BookingFragment;
   onCancel?: (id: string) => Promise<void>;
   userName?: string;
   payAction?: (b: BookingRow_BookingFragment) => ReactNode;
   paidActions?: (b: BookingRow_BookingFragment) => ReactNode;
+  /** Shown on every booking (the customer's "Message the host"). */
+  actions?: (b: BookingRow_BookingFragment) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -75,6 +78,7 @@ export function BookingRow({
               <BookingStatusBadge status={b.status} />
               <PaymentStatusBadge status={b.paymentStatus} />
             </HStack>
+            <RefundLine status={b.refundStatus} amount={b.refundAmount} />
           </Stack>
           <Stack align={{ base: 'start', md: 'end' }} gap="2">
             {/* What the customer pays, VAT included (the checkout and the invoice show the split). */}
@@ -84,7 +88,8 @@ export function BookingRow({
             <Text fontSize="xs" color="gray.600">
               {t('market.bookings.inclVat')}
             </Text>
-            <HStack gap="2">
+            <HStack gap="2" flexWrap="wrap">
+              {actions?.(b)}
               {payAction && payAction(b)}
               {onCancel && !payAction && canPay(b) && (
                 <Button asChild size="sm" colorPalette="teal">
@@ -93,7 +98,8 @@ export function BookingRow({
               )}
               {b.paymentStatus === 'paid' && paidActions?.(b)}
               {onCancel && canCancel(b) && (
-                <ConfirmButton
+                <CancelBookingButton
+                  bookingId={b.id}
                   trigger={
                     <Button size="sm" variant="outline" colorPalette="red">
                       {t('market.bookings.cancel')}
@@ -118,16 +124,18 @@ export function BookingList({
   onCancel,
   payAction,
   paidActions,
+  actions,
 }: {
   bookings: BookingRow_BookingFragment[];
   onCancel: (id: string) => Promise<void>;
   payAction?: (b: BookingRow_BookingFragment) => ReactNode;
   paidActions?: (b: BookingRow_BookingFragment) => ReactNode;
+  actions?: (b: BookingRow_BookingFragment) => ReactNode;
 }) {
   return (
     <Stack gap="3">
       {bookings.map((b) => (
-        <BookingRow key={b.id} booking={b} onCancel={onCancel} payAction={payAction} paidActions={paidActions} />
+        <BookingRow key={b.id} booking={b} onCancel={onCancel} payAction={payAction} paidActions={paidActions} actions={actions} />
       ))}
     </Stack>
   );

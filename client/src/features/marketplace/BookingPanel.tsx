@@ -1,51 +1,83 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Card, Field, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { withVat } from '@shared/money';
-import {
-  bookingTotal,
-  MARKET_MESSAGES as M,
-  periodsBetween,
-  riyadhInstant,
-  startOfRiyadhDay,
-  type Period,
-} from '@shared/marketplace.rules';
+import { bookingTotal, MARKET_MESSAGES as M, periodsBetween, startOfRiyadhDay, type Period } from '@shared/marketplace.rules';
+import { AVAILABILITY_MESSAGES as AM } from '@shared/availability.rules';
+import { dateLocale, RIYADH_GREGORIAN, toInstant } from '@shared/dates';
 import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
-import { formatBookingRange, formatSAR } from '../../lib/format';
+import { formatSAR } from '../../lib/format';
+import { RangeCalendar, takenDays, type DayRange } from '../../components/ui/range-calendar';
 import { currentBase } from '../../lib/backend';
+import { translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
 import { CreateBookingMutation, DownloadLinkMutation } from './operations';
 import { marketError, translateMarketMessage } from './messages';
+import { dayAfter, dayFullyTaken, startsInPast, withinOpeningHours, type OpeningHours } from './booking-days';
+import { OpeningHoursList } from './OpeningHoursList';
 
-const DAY = 86_400_000;
+/** No opening hours (a stable value, so the taken days are not worked out again on every render). */
+const NO_HOURS: OpeningHours[] = [];
 /** Today's date in Riyadh as YYYY-MM-DD (date inputs' min). */
 const riyadhToday = () => new Date(startOfRiyadhDay().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** Booking form of the detail page (spec section 5 rules), or Download for digital resources. */
+/**
+ * Booking form of the detail page (spec section 5 rules), or Download for digital resources. Dates are chosen in the
+ * month calendar (issue #23): a range of whole days, or for an hourly listing a day (a range when it is open around
+ * the clock) and the start and end times. Taken days cannot be picked; the choice is repeated as text with a clear
+ * button.
+ */
 export function BookingPanel({
   resource,
   busy,
+  openingHours = NO_HOURS,
 }: {
   resource: ResourceCard_ResourceFragment;
   busy: Array<{ startDate: string; endDate: string }>;
+  openingHours?: OpeningHours[];
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { isAuthenticated, user } = useAuth();
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [days, setDays] = useState<DayRange>({ start: null, end: null });
+  const [startTime, setStartTime] = useState('');
+  const [endTime, setEndTime] = useState('');
+  // A problem of the whole choice (shown under the calendar) or of one time field (shown at it).
+  const [error, setError] = useState<{ at: 'dates' | 'startTime' | 'endTime'; message: string } | null>(null);
   const [createBooking, creating] = useMutation(CreateBookingMutation);
   const [downloadLink, linking] = useMutation(DownloadLinkMutation);
   const hourly = resource.period === 'hour';
   const today = riyadhToday();
   const isOwner = user?.id === resource.ownerId;
+  // Booked and blocked days (the server sends both as busy ranges) cannot be picked; an hourly listing's day only
+  // when no open hour of it is left.
+  const taken = useMemo(() => {
+    if (!hourly) return takenDays(busy);
+    const cache = new Map<string, boolean>();
+    return {
+      has: (d: string) => {
+        if (!cache.has(d)) cache.set(d, dayFullyTaken(d, busy, openingHours));
+        return cache.get(d)!;
+      },
+    };
+  }, [busy, hourly, openingHours]);
+  const dayFmt = useMemo(
+    () =>
+      new Intl.DateTimeFormat(dateLocale(i18n.language), {
+        ...RIYADH_GREGORIAN,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+    [i18n.language],
+  );
 
   const toLogin = (message: string) => {
     notify.error(message);
@@ -54,10 +86,13 @@ export function BookingPanel({
 
   /** Day-based ranges are whole days: the end is midnight after the last chosen day. */
   const range = (): { startDate: string; endDate: string } | null => {
-    if (!start || !end) return null;
-    const s = riyadhInstant(start);
-    const e = hourly ? riyadhInstant(end) : new Date(Date.parse(riyadhInstant(end)) + DAY).toISOString();
-    return { startDate: new Date(s).toISOString(), endDate: new Date(e).toISOString() };
+    if (!days.start || !days.end) return null;
+    if (!hourly) return { startDate: new Date(`${days.start}T00:00:00+03:00`).toISOString(), endDate: dayAfter(days.end) };
+    if (!startTime || !endTime) return null;
+    return {
+      startDate: new Date(`${days.start}T${startTime}:00+03:00`).toISOString(),
+      endDate: new Date(`${days.end}T${endTime}:00+03:00`).toISOString(),
+    };
   };
   const r = range();
   // The server's own rules (price × periods in halalas, VAT rounded to the halala): the estimate is what checkout will ask.
@@ -66,18 +101,39 @@ export function BookingPanel({
       ? withVat(bookingTotal(resource.price, periodsBetween(new Date(r.startDate), new Date(r.endDate), resource.period as Period)))
       : null;
 
+  const choose = (v: DayRange) => {
+    setDays(v);
+    setError(null);
+  };
+  const clear = () => {
+    choose({ start: null, end: null });
+    setStartTime('');
+    setEndTime('');
+  };
+
+  /** The client's check of what the server will refuse; the server decides (409) all the same. */
+  function problem(): { at: 'dates' | 'startTime' | 'endTime'; message: string } | null {
+    if (!days.start || !days.end) return { at: 'dates', message: M.selectDates };
+    if (hourly && !startTime) return { at: 'startTime', message: M.selectDates };
+    if (hourly && !endTime) return { at: 'endTime', message: M.selectDates };
+    const s = Date.parse(r!.startDate);
+    const e = Date.parse(r!.endDate);
+    const at = hourly ? 'startTime' : 'dates';
+    if (days.start < today || startsInPast(s)) return { at, message: M.startInPast };
+    if (e <= s) return { at: hourly ? 'endTime' : 'dates', message: M.endBeforeStart };
+    if (busy.some((b) => Date.parse(b.startDate) < e && s < Date.parse(b.endDate))) return { at, message: M.alreadyBooked };
+    if (hourly && !withinOpeningHours(s, e, openingHours)) return { at, message: AM.outsideOpeningHours };
+    return null;
+  }
+
   async function book() {
     setError(null);
     if (!isAuthenticated) return toLogin(t('market.detail.loginToBook'));
     const digital = resource.resourceType === 'digital';
     let input: { resourceId: string; startDate?: string; endDate?: string } = { resourceId: resource.id };
     if (!digital) {
-      if (!start || !end) return setError(translateMarketMessage(M.selectDates));
-      if (start.slice(0, 10) < today) return setError(translateMarketMessage(M.startInPast));
-      if (hourly ? end <= start : end < start) return setError(translateMarketMessage(M.endBeforeStart));
-      // The server decides (409), but a range the page already shows as booked need not be sent.
-      if (busy.some((b) => Date.parse(b.startDate) < Date.parse(r!.endDate) && Date.parse(r!.startDate) < Date.parse(b.endDate)))
-        return setError(translateMarketMessage(M.alreadyBooked));
+      const p = problem();
+      if (p) return setError({ at: p.at, message: translateServerMessage(translateMarketMessage(p.message)) });
       input = { ...input, ...r! };
     }
     try {
@@ -100,7 +156,8 @@ export function BookingPanel({
       navigate(paths.checkout, { state: { booking } });
     } catch (err) {
       const msg = marketError(err, t('market.detail.bookingFailed'));
-      setError(msg);
+      // An hourly refusal (taken, blocked, outside the hours) is about the times chosen: it lands at the start time.
+      setError({ at: hourly && !digital ? 'startTime' : 'dates', message: msg });
       notify.error(msg);
     }
   }
@@ -140,7 +197,8 @@ export function BookingPanel({
           </Button>
           {!isOwner && (
             <Button variant="outline" onClick={book} loading={creating.loading}>
-              {t('market.detail.buy', { price: formatSAR(resource.price, i18n.language) })}
+              {/* What checkout charges: one period, VAT included. */}
+              {t('market.detail.buy', { price: formatSAR(withVat(bookingTotal(resource.price, 1)).total, i18n.language) })}
             </Button>
           )}
         </Card.Body>
@@ -148,34 +206,70 @@ export function BookingPanel({
     );
   }
 
+  const chosen =
+    days.start && days.end
+      ? days.start === days.end
+        ? dayFmt.format(toInstant(days.start))
+        : t('availability.selection', { from: dayFmt.format(toInstant(days.start)), to: dayFmt.format(toInstant(days.end)) })
+      : null;
+  const timeField = (at: 'startTime' | 'endTime', value: string, set: (v: string) => void) => (
+    <Field.Root invalid={error?.at === at} flex="1">
+      <Field.Label>{t(`availability.calendar.${at}`)}</Field.Label>
+      <Input
+        type="time"
+        value={value}
+        onChange={(e) => {
+          set(e.target.value);
+          setError(null);
+        }}
+        dir="ltr"
+      />
+      {error?.at === at && <Field.ErrorText>{error.message}</Field.ErrorText>}
+    </Field.Root>
+  );
+
   return (
     <Card.Root>
       <Card.Body gap="4">
         <Card.Title as="h2">{t('market.detail.bookTitle')}</Card.Title>
+        {hourly && <OpeningHoursList hours={openingHours} />}
         {isOwner ? (
           <Text color="gray.600">{t('market.detail.ownListing')}</Text>
         ) : (
           <>
-            <Field.Root>
-              <Field.Label>{t('market.detail.startDate')}</Field.Label>
-              <Input
-                type={hourly ? 'datetime-local' : 'date'}
-                min={hourly ? `${today}T00:00` : today}
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
-                dir="ltr"
-              />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('market.detail.endDate')}</Field.Label>
-              <Input
-                type={hourly ? 'datetime-local' : 'date'}
-                min={start || (hourly ? `${today}T00:00` : today)}
-                value={end}
-                onChange={(e) => setEnd(e.target.value)}
-                dir="ltr"
-              />
-            </Field.Root>
+            <RangeCalendar
+              testId="booking-calendar"
+              label={t('availability.calendar.bookingLabel')}
+              min={today}
+              value={days}
+              onChange={choose}
+              single={hourly && openingHours.length > 0}
+              isUnavailable={(d) => taken.has(d)}
+            />
+            <Text fontSize="xs" color="gray.600">
+              {hourly ? t('availability.calendar.hourlyHint') : t('availability.calendar.hint')}
+            </Text>
+            <HStack justify="space-between" gap="2" minH="8">
+              <Text
+                data-testid="booking-selection"
+                data-chosen={days.start && days.end ? `${days.start}/${days.end}` : undefined}
+                aria-live="polite"
+                fontWeight={chosen ? 'semibold' : undefined}
+              >
+                {chosen ? t('availability.calendar.chosen', { dates: chosen }) : t('availability.calendar.noneChosen')}
+              </Text>
+              {chosen && (
+                <Button size="xs" variant="ghost" onClick={clear}>
+                  {t('availability.calendar.clear')}
+                </Button>
+              )}
+            </HStack>
+            {hourly && (
+              <HStack gap="3" align="start">
+                {timeField('startTime', startTime, setStartTime)}
+                {timeField('endTime', endTime, setEndTime)}
+              </HStack>
+            )}
             {estimate !== null && (
               <Stack gap="0" data-testid="booking-estimate">
                 <Text fontWeight="semibold">{t('market.detail.estimate', { total: formatSAR(estimate.total, i18n.language) })}</Text>
@@ -187,9 +281,9 @@ export function BookingPanel({
                 </Text>
               </Stack>
             )}
-            {error && (
+            {error?.at === 'dates' && (
               <Text color="red.600" role="alert">
-                {error}
+                {error.message}
               </Text>
             )}
             <Button colorPalette="teal" onClick={book} loading={creating.loading}>
@@ -200,22 +294,6 @@ export function BookingPanel({
             </Text>
           </>
         )}
-        <Stack gap="1">
-          <Text fontWeight="semibold" fontSize="sm">
-            {t('market.detail.bookedDates')}
-          </Text>
-          {busy.length === 0 ? (
-            <Text fontSize="sm" color="gray.600">
-              {t('market.detail.noBookedDates')}
-            </Text>
-          ) : (
-            <List.Root fontSize="sm" ps="4" data-testid="booked-ranges">
-              {busy.map((b) => (
-                <List.Item key={b.startDate}>{formatBookingRange(b.startDate, b.endDate, i18n.language)}</List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Stack>
       </Card.Body>
     </Card.Root>
   );

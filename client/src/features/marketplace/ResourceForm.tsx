@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -9,6 +9,7 @@ import {
   Image,
   Input,
   NativeSelect,
+  Progress,
   SimpleGrid,
   Stack,
   Text,
@@ -16,11 +17,24 @@ import {
 } from '@chakra-ui/react';
 import { ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, FILE_FORMATS, MARKET_LIMITS as L, MARKET_MESSAGES as M, PERIODS } from '@shared/marketplace.rules';
+import type { z } from 'zod';
+import {
+  CATEGORIES,
+  FILE_FORMATS,
+  MARKET_LIMITS as L,
+  MARKET_MESSAGES as M,
+  PERIODS,
+  updateResourceSchema,
+  type Category,
+  type Period,
+} from '@shared/marketplace.rules';
 import { notify } from '../../components/ui/toaster';
 import { categoryLabel, periodLabel } from '../../lib/labels';
-import { readAsDataUrl } from './rest';
+import { fieldError, useZodForm } from '../../lib/forms';
+import { readAsDataUrl, RestError } from './rest';
+import { fitForUpload, uploadImage } from './image-upload';
 import { marketError, translateMarketMessage } from './messages';
+import { usePolicyOptions } from './CancellationPolicy';
 
 export interface ResourceFormValues {
   title: string;
@@ -29,11 +43,13 @@ export interface ResourceFormValues {
   period: string;
   price: string;
   location: string;
-  /** Data URLs of new images, URLs of kept ones. */
-  images: Array<{ src: string; name: string }>;
+  /** URLs of the listing's pictures: uploaded ones and kept ones (`progress` while one is still going up). */
+  images: Array<{ src: string; name: string; progress?: number }>;
   digital: boolean;
   file: { dataUrl: string; name: string } | null;
   fileFormat: string;
+  /** none (no refunds), flexible, moderate or strict. */
+  cancellationPolicy: string;
 }
 
 export const emptyResourceForm: ResourceFormValues = {
@@ -47,6 +63,7 @@ export const emptyResourceForm: ResourceFormValues = {
   digital: false,
   file: null,
   fileFormat: 'pdf',
+  cancellationPolicy: 'none',
 };
 
 /** The body the REST adapter expects (spec section 3 "Resource creation payload"). */
@@ -59,11 +76,28 @@ export function toPayload(v: ResourceFormValues) {
     price: Number(v.price),
     location: v.location,
     images: v.images.map((i) => i.src),
+    cancellation_policy: v.cancellationPolicy,
     ...(v.digital && v.file ? { resource_type: 'digital', file: v.file.dataUrl, file_name: v.file.name, file_format: v.fileFormat } : {}),
   };
 }
 
-/** Listing form (spec sections 2 and 5): counters, image previews with removal, the spec's messages. */
+/** The listing's text fields, checked by the server's own rules as the host leaves each one and on submit. */
+const listingSchema = updateResourceSchema.pick({
+  title: true,
+  description: true,
+  category: true,
+  period: true,
+  price: true,
+  location: true,
+  cancellation_policy: true,
+});
+const FIELDS = ['title', 'description', 'category', 'period', 'price', 'location', 'cancellation_policy'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Listing form (spec sections 2 and 5): counters, image previews with removal, the spec's messages. Each field's
+ * problem stands under it in the page's language (issue #26); pictures and the digital file are checked at theirs.
+ */
 export function ResourceForm({
   initial,
   editing,
@@ -78,91 +112,158 @@ export function ResourceForm({
   failMessage: string;
 }) {
   const { t } = useTranslation();
-  const [v, setV] = useState(initial);
+  const form = useZodForm(listingSchema, {
+    defaultValues: {
+      title: initial.title,
+      description: initial.description,
+      category: initial.category as Category,
+      period: initial.period as Period,
+      price: initial.price,
+      location: initial.location,
+      cancellation_policy: initial.cancellationPolicy as z.input<typeof listingSchema>['cancellation_policy'],
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [images, setImages] = useState(initial.images);
+  const [digital, setDigital] = useState(initial.digital);
+  const [file, setFile] = useState(initial.file);
+  const [fileFormat, setFileFormat] = useState(initial.fileFormat);
+  // Problems of the parts the rules above do not hold (pictures, the file) and of the whole form.
+  const [imagesError, setImagesError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const set = (k: keyof ResourceFormValues) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const policies = usePolicyOptions();
+  const problem = (name: Field) => fieldError(errors, name, translateMarketMessage);
+  const title = form.watch('title') ?? '';
+  const description = form.watch('description') ?? '';
 
-  async function addImages(files: FileList | null) {
+  /**
+   * Each picture goes up on its own as soon as it is chosen or dropped (its preview shows the share sent); a phone
+   * photo over 5 MB is scaled down first. The form is saved with the uploaded pictures' URLs.
+   */
+  function addImages(files: FileList | null) {
     if (!files?.length) return;
-    const list = Array.from(files);
-    if (v.images.length + list.length > L.maxImages) {
-      notify.error(translateMarketMessage(M.maxImages));
-      setError(translateMarketMessage(M.maxImages));
-    }
-    const room = Math.max(0, L.maxImages - v.images.length);
-    const added: Array<{ src: string; name: string }> = [];
-    for (const f of list.slice(0, room)) {
-      if (f.size > L.imageMaxBytes) {
-        notify.error(t('market.form.imageTooLarge', { file: f.name }));
-        continue;
-      }
-      added.push({ src: await readAsDataUrl(f), name: f.name });
-    }
-    setV((s) => ({ ...s, images: [...s.images, ...added].slice(0, L.maxImages) }));
+    const list = Array.from(files).filter((f) => f.type.startsWith('image/'));
+    setImagesError(images.length + list.length > L.maxImages ? translateMarketMessage(M.maxImages) : null);
+    const room = Math.max(0, L.maxImages - images.length);
+    const chosen = list.slice(0, room).map((f) => ({ f, src: URL.createObjectURL(f) }));
+    setImages((s) => [...s, ...chosen.map(({ f, src }) => ({ src, name: f.name, progress: 0 }))].slice(0, L.maxImages));
     if (fileInput.current) fileInput.current.value = '';
+    const update = (src: string, next: { src: string; name: string; progress?: number } | null) =>
+      setImages((s) => s.flatMap((img) => (img.src !== src ? [img] : next ? [next] : [])));
+    for (const { f, src } of chosen)
+      void (async () => {
+        try {
+          const picture = await fitForUpload(f);
+          if (!picture) throw new Error(t('market.form.imageTooLarge', { file: f.name }));
+          const url = await uploadImage(picture, (sent) => update(src, { src, name: f.name, progress: sent }));
+          update(src, { src: url, name: f.name });
+        } catch (err) {
+          update(src, null);
+          // The server's refusal of one upload names no file (it never sees the name): the form names it.
+          const refused = err instanceof RestError && err.status === 400 && err.field === 'images';
+          setImagesError(
+            refused
+              ? t('market.form.imageRefused', { file: f.name })
+              : err instanceof RestError
+                ? marketError(err, failMessage)
+                : err instanceof Error
+                  ? err.message
+                  : failMessage,
+          );
+        } finally {
+          URL.revokeObjectURL(src);
+        }
+      })();
   }
+  const uploading = images.some((img) => img.progress !== undefined);
 
   async function addFile(files: FileList | null) {
     const f = files?.[0];
     if (!f) return;
-    if (f.size > L.fileMaxBytes) return notify.error(translateMarketMessage(M.fileTooLarge));
+    if (f.size > L.fileMaxBytes) return setFileError(translateMarketMessage(M.fileTooLarge));
+    setFileError(null);
     const ext = f.name.split('.').pop()?.toLowerCase() ?? '';
-    setV((s) => ({
-      ...s,
-      file: { dataUrl: '', name: f.name },
-      fileFormat: (FILE_FORMATS as readonly string[]).includes(ext) ? ext : s.fileFormat,
-    }));
+    setFile({ dataUrl: '', name: f.name });
+    if ((FILE_FORMATS as readonly string[]).includes(ext)) setFileFormat(ext);
     const dataUrl = await readAsDataUrl(f);
-    setV((s) => ({ ...s, file: { dataUrl, name: f.name } }));
+    setFile({ dataUrl, name: f.name });
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  /** The checks outside the rules' fields; true when they pass. Run on every submit, so all problems show at once. */
+  function checkParts(): boolean {
+    const fileMissing = !editing && digital && !file?.dataUrl;
+    setFileError(fileMissing ? translateMarketMessage(M.fileRequired) : null);
+    if (images.length > L.maxImages) setImagesError(translateMarketMessage(M.maxImages));
+    return !fileMissing && images.length <= L.maxImages;
+  }
+
+  async function submit(v: z.output<typeof listingSchema>) {
     setError(null);
-    if (!v.title.trim() || !v.description.trim() || !v.price.trim() || !v.location.trim())
-      return setError(translateMarketMessage(M.requiredFields));
-    if (!(Number(v.price) > 0)) return setError(translateMarketMessage(M.pricePositive));
-    if (Number(v.price) > L.priceMax) return setError(translateMarketMessage(M.priceTooHigh));
-    if (v.images.length > L.maxImages) return setError(translateMarketMessage(M.maxImages));
-    if (v.digital && !v.file?.dataUrl) return setError(translateMarketMessage(M.fileRequired));
-    setBusy(true);
+    if (!checkParts() || uploading) return;
     try {
-      await onSubmit(v);
+      await onSubmit({
+        title: v.title,
+        description: v.description,
+        category: v.category,
+        period: v.period,
+        price: String(v.price),
+        location: v.location,
+        images: images.map(({ src, name }) => ({ src, name })),
+        digital,
+        file,
+        fileFormat,
+        cancellationPolicy: v.cancellation_policy ?? 'none',
+      });
     } catch (err) {
       const msg = marketError(err, failMessage);
-      setError(msg);
-      notify.error(msg);
-    } finally {
-      setBusy(false);
+      // A refusal naming a field (the server's rule path) lands there; anything else is the whole form's.
+      const field = err instanceof RestError ? err.field : undefined;
+      if (field && (FIELDS as readonly string[]).includes(field))
+        form.setError(field as Field, { type: 'server', message: err instanceof RestError ? err.message : msg }, { shouldFocus: true });
+      else if (field?.startsWith('images')) setImagesError(msg);
+      else if (field === 'file' || field === 'file_format') setFileError(msg);
+      else {
+        setError(msg);
+        notify.error(msg);
+      }
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(e) => {
+        setError(null);
+        void form.handleSubmit(submit, () => checkParts())(e);
+      }}
+      noValidate
+      aria-label={editing ? t('market.form.editTitle') : t('market.form.listTitle')}
+    >
       <Stack gap="5">
-        <Field.Root required>
+        <Field.Root required invalid={!!errors.title}>
           <Field.Label>
             {t('market.form.title')} <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={v.title} onChange={set('title')} maxLength={L.titleMax} />
-          <Field.HelperText>{t('market.form.counter', { count: v.title.length, max: L.titleMax })}</Field.HelperText>
+          <Input {...form.register('title')} maxLength={L.titleMax} />
+          <Field.HelperText>{t('market.form.counter', { count: title.length, max: L.titleMax })}</Field.HelperText>
+          <Field.ErrorText>{problem('title')}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required>
+        <Field.Root required invalid={!!errors.description}>
           <Field.Label>
             {t('market.form.description')} <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea value={v.description} onChange={set('description')} maxLength={L.descriptionMax} rows={5} />
+          <Textarea {...form.register('description')} maxLength={L.descriptionMax} rows={5} />
           <Field.HelperText data-testid="description-counter">
-            {t('market.form.counter', { count: v.description.length, max: L.descriptionMax })}
+            {t('market.form.counter', { count: description.length, max: L.descriptionMax })}
           </Field.HelperText>
+          <Field.ErrorText>{problem('description')}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required>
+          <Field.Root required invalid={!!errors.category}>
             <Field.Label>{t('market.form.category')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={v.category} onChange={set('category')}>
+              <NativeSelect.Field {...form.register('category')}>
                 {CATEGORIES.map((c) => (
                   <option key={c} value={c}>
                     {categoryLabel(t, c)}
@@ -171,11 +272,27 @@ export function ResourceForm({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{problem('category')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required>
+          <Field.Root invalid={!!errors.cancellation_policy}>
+            <Field.Label>{t('market.policy.label')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('cancellation_policy')} data-testid="policy-select">
+                {policies.map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>{t('market.policy.hint')}</Field.HelperText>
+            <Field.ErrorText>{problem('cancellation_policy')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={!!errors.period}>
             <Field.Label>{t('market.form.period')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={v.period} onChange={set('period')}>
+              <NativeSelect.Field {...form.register('period')}>
                 {PERIODS.map((p) => (
                   <option key={p} value={p}>
                     {periodLabel(t, p)}
@@ -184,26 +301,42 @@ export function ResourceForm({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <Field.ErrorText>{problem('period')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required>
+          <Field.Root required invalid={!!errors.price}>
             <Field.Label>
               {t('market.form.price')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="number" inputMode="decimal" min="0.01" step="0.01" value={v.price} onChange={set('price')} dir="ltr" />
+            <Input type="number" inputMode="decimal" min="0.01" step="0.01" {...form.register('price')} dir="ltr" />
+            <Field.ErrorText>{problem('price')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root required>
+          <Field.Root required invalid={!!errors.location}>
             <Field.Label>
               {t('market.form.location')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={v.location} onChange={set('location')} maxLength={L.locationMax} />
+            <Input {...form.register('location')} maxLength={L.locationMax} />
+            <Field.ErrorText>{problem('location')}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
 
-        <Field.Root>
+        <Field.Root
+          invalid={!!imagesError}
+          data-testid="image-drop"
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            addImages(e.dataTransfer.files);
+          }}
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor={imagesError ? 'red.500' : 'gray.300'}
+          rounded="md"
+          p="3"
+        >
           <Field.Label>{t('market.form.images')}</Field.Label>
           <Field.HelperText>{t('market.form.imagesHint', { max: L.maxImages })}</Field.HelperText>
           <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" mt="2" w="full">
-            {v.images.map((img, i) => (
+            {images.map((img, i) => (
               <Box
                 key={img.src.slice(-40) + i}
                 position="relative"
@@ -212,7 +345,14 @@ export function ResourceForm({
                 overflow="hidden"
                 data-testid="image-preview"
               >
-                <Image src={img.src} alt={img.name} h="24" w="full" objectFit="cover" />
+                <Image src={img.src} alt={img.name} h="24" w="full" objectFit="cover" opacity={img.progress === undefined ? 1 : 0.6} />
+                {img.progress !== undefined && (
+                  <Progress.Root value={Math.round(img.progress * 100)} size="sm" colorPalette="teal" w="full">
+                    <Progress.Track aria-label={t('market.form.uploading', { name: img.name })}>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                )}
                 <CloseButton
                   size="xs"
                   position="absolute"
@@ -220,7 +360,10 @@ export function ResourceForm({
                   insetEnd="1"
                   bg="white"
                   aria-label={t('market.form.removeImage', { name: img.name })}
-                  onClick={() => setV((s) => ({ ...s, images: s.images.filter((_, j) => j !== i) }))}
+                  onClick={() => {
+                    setImages((s) => s.filter((_, j) => j !== i));
+                    setImagesError(null);
+                  }}
                 />
               </Box>
             ))}
@@ -233,23 +376,33 @@ export function ResourceForm({
             hidden
             aria-label={t('market.form.addImages')}
             data-testid="image-input"
-            onChange={(e) => void addImages(e.target.files)}
+            onChange={(e) => addImages(e.target.files)}
           />
-          <Button mt="2" variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={v.images.length >= L.maxImages}>
+          <Button mt="2" variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={images.length >= L.maxImages}>
             <ImagePlus size={16} /> {t('market.form.addImages')}
           </Button>
+          <Text fontSize="sm" color="gray.600">
+            {t('market.form.dropImages')}
+          </Text>
+          <Field.ErrorText>{imagesError}</Field.ErrorText>
         </Field.Root>
 
         {!editing && (
           <Stack gap="3">
-            <Checkbox.Root checked={v.digital} onCheckedChange={(e) => setV((s) => ({ ...s, digital: !!e.checked }))}>
+            <Checkbox.Root
+              checked={digital}
+              onCheckedChange={(e) => {
+                setDigital(!!e.checked);
+                setFileError(null);
+              }}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{t('market.form.digital')}</Checkbox.Label>
             </Checkbox.Root>
-            {v.digital && (
-              <HStack gap="3" align="end" wrap="wrap">
-                <Field.Root maxW="xs">
+            {digital && (
+              <HStack gap="3" align="start" wrap="wrap">
+                <Field.Root maxW="xs" invalid={!!fileError}>
                   <Field.Label>{t('market.form.file')}</Field.Label>
                   <Input
                     type="file"
@@ -257,11 +410,12 @@ export function ResourceForm({
                     accept={FILE_FORMATS.map((f) => '.' + f).join(',')}
                     onChange={(e) => void addFile(e.target.files)}
                   />
+                  <Field.ErrorText>{fileError}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root maxW="40">
                   <Field.Label>{t('market.form.fileFormat')}</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field value={v.fileFormat} onChange={set('fileFormat')}>
+                    <NativeSelect.Field value={fileFormat} onChange={(e) => setFileFormat(e.target.value)}>
                       {FILE_FORMATS.map((f) => (
                         <option key={f} value={f}>
                           {f.toUpperCase()}
@@ -281,7 +435,7 @@ export function ResourceForm({
             {error}
           </Text>
         )}
-        <Button type="submit" colorPalette="teal" loading={busy} alignSelf="start">
+        <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={uploading} alignSelf="start">
           {submitLabel}
         </Button>
       </Stack>

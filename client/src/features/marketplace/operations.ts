@@ -64,6 +64,12 @@ export const ResourceQuery = graphql(`
     resource(id: $id) {
       ...ResourceCard_resource
       ...ResourceChanges_resource
+      cancellationPolicy
+      openingHours {
+        weekday
+        opens
+        closes
+      }
     }
     resourceBusyRanges(resourceId: $id) {
       startDate
@@ -181,6 +187,10 @@ export const BookingFieldsFragment = graphql(`
     paymentStatus
     holdExpiresAt
     createdAt
+    reviewed
+    cancellationPolicy
+    refundStatus
+    refundAmount
   }
 `);
 
@@ -206,6 +216,8 @@ export const CancelBookingMutation = graphql(`
       id
       status
       paymentStatus
+      refundStatus
+      refundAmount
     }
   }
 `);
@@ -215,6 +227,22 @@ export const HostBookingsQuery = graphql(`
     bookings {
       ...BookingRow_booking
       userName
+    }
+  }
+`);
+
+/** What cancelling would refund, asked when the cancel dialog opens (the server computes it, in halalas). */
+export const CancellationQuoteQuery = graphql(`
+  query CancellationQuote($bookingId: String!) {
+    cancellationQuote(bookingId: $bookingId) {
+      bookingId
+      policy
+      cancelledBy
+      canCancel
+      paidAmount
+      refundAmount
+      keptAmount
+      currency
     }
   }
 `);

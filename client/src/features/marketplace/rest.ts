@@ -5,19 +5,21 @@ export class RestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The request field the refusal is about (the rule's path, snake_case), when the server names one. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
 /**
- * Listing bodies carry images as data URLs (up to 5 × 5 MB), more than the GraphQL endpoint accepts,
- * so creating and editing listings goes through the REST adapter (POST/PUT /api/resources).
+ * Creating and editing listings goes through the REST adapter (POST/PUT /api/resources), whose refusals name their
+ * field; the pictures were uploaded before (image-upload.ts) and the body names their URLs.
  */
 export async function sendListing<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
   const res = await apiFetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json().catch(() => ({}))) as { detail?: string };
-  if (!res.ok) throw new RestError(json.detail ?? res.statusText, res.status);
+  const json = (await res.json().catch(() => ({}))) as { detail?: string; field?: string };
+  if (!res.ok) throw new RestError(json.detail ?? res.statusText, res.status, json.field);
   return json as T;
 }
 

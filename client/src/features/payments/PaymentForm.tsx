@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Field, HStack, Input, NativeSelect, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CreditCard, ExternalLink, Lock } from 'lucide-react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_MESSAGES as PM, luhnValid } from '@shared/payments.rules';
+import { cardFieldsSchema } from '@shared/payments.rules';
 import { ChargeCardMutation, InitiatePaymentMutation } from './operations';
 import { digits, expiryMonths, expiryYears, groupCardNumber } from './card';
+import { EmbeddedCardForm } from './EmbeddedCardForm';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
 
 /** What is paid: a resource booking, or a service booking (`service`, with its meeting time instead of dates). */
@@ -21,6 +24,8 @@ export interface PaymentBooking {
   service?: boolean;
   meeting?: string | null;
 }
+
+const CARD_FIELDS = ['card_holder_name', 'card_number', 'expiry_month', 'expiry_year', 'cvv'] as const;
 
 /** The GraphQL arguments naming what is paid. */
 const payableVars = (b: Pick<PaymentBooking, 'id' | 'service'>) => (b.service ? { serviceBookingId: b.id } : { bookingId: b.id });
@@ -35,18 +40,27 @@ export function PaymentForm({
   amountLabel,
   testMode,
   testCards,
+  directCard,
 }: {
   booking: PaymentBooking;
   amountLabel: string;
   testMode: boolean;
   testCards: boolean;
+  /** Our own card fields only for a merchant declared PCI certified; otherwise MyFatoorah's embedded form. */
+  directCard: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [method, setMethod] = useState<'card' | 'gateway'>('card');
   // On the hosted page, mada cards need MyFatoorah's MADA method; Visa and Mastercard its VISA/MASTER method.
   const [hostedMethod, setHostedMethod] = useState<'visa_mastercard' | 'mada'>('visa_mastercard');
-  const [form, setForm] = useState({ name: '', number: '', month: '', year: '', cvv: '' });
+  const card = useZodForm(cardFieldsSchema, {
+    defaultValues: { card_holder_name: '', card_number: '', expiry_month: '', expiry_year: '', cvv: '' },
+  });
+  const problem = (name: (typeof CARD_FIELDS)[number]) => fieldError(card.formState.errors, name);
+  // The number shows grouped by four and the CVV digits only, as typed (the rule reads them without the spaces).
+  const numberField = card.register('card_number');
+  const cvvField = card.register('cvv');
   const [error, setError] = useState<string | null>(null);
   const [charge, chargeState] = useMutation(ChargeCardMutation);
   const [initiate, initiateState] = useMutation(InitiatePaymentMutation);
@@ -56,23 +70,18 @@ export function PaymentForm({
     notify.error(message);
   };
 
-  async function payByCard(e: FormEvent) {
-    e.preventDefault();
+  async function payByCard(v: z.output<typeof cardFieldsSchema>) {
     setError(null);
-    const number = form.number.replace(/\s/g, '');
-    if (!form.name.trim() || !number || !form.month || !form.year || !form.cvv) return fail(translateServerMessage(PM.fillCard));
-    if (number.length !== 16 || !luhnValid(number)) return fail(translateServerMessage(PM.invalidCard));
-    if (form.cvv.length < 3) return fail(translateServerMessage(PM.invalidCvv));
     try {
       const { data } = await charge({
         variables: {
           input: {
             ...payableVars(booking),
-            cardHolderName: form.name,
-            cardNumber: number,
-            expiryMonth: form.month,
-            expiryYear: form.year,
-            cvv: form.cvv,
+            cardHolderName: v.card_holder_name,
+            cardNumber: v.card_number,
+            expiryMonth: v.expiry_month,
+            expiryYear: v.expiry_year,
+            cvv: v.cvv,
           },
         },
       });
@@ -92,7 +101,7 @@ export function PaymentForm({
       const msg = errorMessage(err, t('payment.processingFailed'));
       // Input problems stay on the form; anything else goes to the error screen with the booking.
       if ((err as { errors?: Array<{ extensions?: { code?: string } }> })?.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT')
-        return fail(msg);
+        return placeServerError(err, card.setError, CARD_FIELDS) ? undefined : fail(msg);
       notify.error(t('payment.processingFailed'));
       navigate(paths.paymentError, { state: { booking, error: msg } });
     }
@@ -127,7 +136,7 @@ export function PaymentForm({
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {(
             [
-              ['card', CreditCard, 'payment.directCard', 'payment.directCardHint'],
+              ['card', CreditCard, 'payment.directCard', directCard ? 'payment.directCardHint' : 'payment.embeddedCardHint'],
               ['gateway', ExternalLink, 'payment.gateway', 'payment.gatewayHint'],
             ] as const
           ).map(([value, Icon, label, hint]) => (
@@ -148,19 +157,17 @@ export function PaymentForm({
         </SimpleGrid>
       </RadioCard.Root>
 
-      {method === 'card' ? (
-        <form onSubmit={payByCard} noValidate aria-label={t('payment.cardForm')}>
+      {method === 'card' && !directCard ? (
+        <EmbeddedCardForm booking={booking} payable={payableVars(booking)} />
+      ) : method === 'card' ? (
+        <form onSubmit={card.handleSubmit(payByCard)} noValidate aria-label={t('payment.cardForm')}>
           <Stack gap="4">
-            <Field.Root required>
+            <Field.Root required invalid={!!problem('card_holder_name')}>
               <Field.Label>{t('payment.holder')}</Field.Label>
-              <Input
-                value={form.name}
-                onChange={(e) => setForm({ ...form, name: e.target.value })}
-                autoComplete="cc-name"
-                maxLength={100}
-              />
+              <Input {...card.register('card_holder_name')} autoComplete="cc-name" maxLength={100} />
+              <Field.ErrorText>{problem('card_holder_name')}</Field.ErrorText>
             </Field.Root>
-            <Field.Root required>
+            <Field.Root required invalid={!!problem('card_number')}>
               <Field.Label>{t('payment.number')}</Field.Label>
               <Input
                 dir="ltr"
@@ -168,20 +175,19 @@ export function PaymentForm({
                 autoComplete="cc-number"
                 placeholder="1234 5678 9012 3456"
                 maxLength={19}
-                value={form.number}
-                onChange={(e) => setForm({ ...form, number: groupCardNumber(e.target.value) })}
+                {...numberField}
+                onChange={(e) => {
+                  e.target.value = groupCardNumber(e.target.value);
+                  return numberField.onChange(e);
+                }}
               />
+              <Field.ErrorText>{problem('card_number')}</Field.ErrorText>
             </Field.Root>
             <HStack gap="3" align="start">
-              <Field.Root required>
+              <Field.Root required invalid={!!problem('expiry_month')}>
                 <Field.Label>{t('payment.month')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={form.month}
-                    onChange={(e) => setForm({ ...form, month: e.target.value })}
-                    autoComplete="cc-exp-month"
-                    dir="ltr"
-                  >
+                  <NativeSelect.Field {...card.register('expiry_month')} autoComplete="cc-exp-month" dir="ltr">
                     <option value="">MM</option>
                     {expiryMonths.map((m) => (
                       <option key={m} value={m}>
@@ -191,16 +197,12 @@ export function PaymentForm({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
+                <Field.ErrorText>{problem('expiry_month')}</Field.ErrorText>
               </Field.Root>
-              <Field.Root required>
+              <Field.Root required invalid={!!problem('expiry_year')}>
                 <Field.Label>{t('payment.year')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={form.year}
-                    onChange={(e) => setForm({ ...form, year: e.target.value })}
-                    autoComplete="cc-exp-year"
-                    dir="ltr"
-                  >
+                  <NativeSelect.Field {...card.register('expiry_year')} autoComplete="cc-exp-year" dir="ltr">
                     <option value="">YY</option>
                     {expiryYears().map((y) => (
                       <option key={y} value={y}>
@@ -210,8 +212,9 @@ export function PaymentForm({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
+                <Field.ErrorText>{problem('expiry_year')}</Field.ErrorText>
               </Field.Root>
-              <Field.Root required>
+              <Field.Root required invalid={!!problem('cvv')}>
                 <Field.Label>{t('payment.cvv')}</Field.Label>
                 <Input
                   type="password"
@@ -219,9 +222,13 @@ export function PaymentForm({
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   maxLength={4}
-                  value={form.cvv}
-                  onChange={(e) => setForm({ ...form, cvv: digits(e.target.value, 4) })}
+                  {...cvvField}
+                  onChange={(e) => {
+                    e.target.value = digits(e.target.value, 4);
+                    return cvvField.onChange(e);
+                  }}
                 />
+                <Field.ErrorText>{problem('cvv')}</Field.ErrorText>
               </Field.Root>
             </HStack>
             <Text fontSize="sm" color="gray.600">
@@ -236,7 +243,13 @@ export function PaymentForm({
               <Lock size={14} aria-hidden />
               <Text>{t('payment.secureNotice')}</Text>
             </HStack>
-            <Button type="submit" colorPalette="teal" size="lg" loading={chargeState.loading} loadingText={t('payment.processing')}>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              size="lg"
+              loading={chargeState.loading || card.formState.isSubmitting}
+              loadingText={t('payment.processing')}
+            >
               {t('payment.payAmount', { amount: amountLabel })}
             </Button>
           </Stack>

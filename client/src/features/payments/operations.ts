@@ -11,6 +11,8 @@ graphql(`
     totalWithVat
     status
     paymentStatus
+    cancellationPolicy
+    resourceType
   }
 `);
 
@@ -29,6 +31,7 @@ export const PaymentEligibilityQuery = graphql(`
       paymentMethod
       testMode
       testCards
+      directCard
     }
     booking(id: $id) {
       ...PaymentBooking
@@ -51,6 +54,7 @@ export const ServicePaymentEligibilityQuery = graphql(`
       paymentMethod
       testMode
       testCards
+      directCard
     }
     serviceBooking(id: $id) {
       id
@@ -60,6 +64,29 @@ export const ServicePaymentEligibilityQuery = graphql(`
       status
       paymentStatus
       totalWithVat
+    }
+  }
+`);
+
+/** Embedded Payment: a session for MyFatoorah's card form, then its payment (3-D Secure: paymentUrl). */
+export const StartPaymentSessionMutation = graphql(`
+  mutation StartPaymentSession($bookingId: String, $serviceBookingId: String) {
+    startPaymentSession(bookingId: $bookingId, serviceBookingId: $serviceBookingId) {
+      sessionId
+      countryCode
+      scriptUrl
+    }
+  }
+`);
+
+export const ExecutePaymentSessionMutation = graphql(`
+  mutation ExecutePaymentSession($bookingId: String, $serviceBookingId: String, $sessionId: String!) {
+    executePaymentSession(bookingId: $bookingId, serviceBookingId: $serviceBookingId, sessionId: $sessionId) {
+      success
+      status
+      paymentUrl
+      paymentId
+      error
     }
   }
 `);

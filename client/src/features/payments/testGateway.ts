@@ -6,6 +6,8 @@ export interface TestGatewayPage {
   amount: number;
   status: string;
   method: 'mada' | 'visa_mastercard';
+  /** An embedded-form payment at its 3-D Secure step: one card, the one entered in the form. */
+  challenge: boolean;
   cards: Array<{ key: string; label: string; masked: string }>;
 }
 

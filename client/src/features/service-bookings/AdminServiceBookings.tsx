@@ -19,11 +19,11 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CheckCircle2, Search, XCircle, BadgeCheck } from 'lucide-react';
+import { CheckCircle2, Search, XCircle, BadgeCheck, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_BOOKING_STATUSES } from '@shared/service-bookings.rules';
 import { todayInRiyadh } from '@shared/public.rules';
-import { AdminServiceBookingsQuery, UpdateServiceBookingMutation } from './operations';
+import { AdminAdvisorsQuery, AdminServiceBookingsQuery, UpdateServiceBookingMutation } from './operations';
 import type { ServiceBookingFieldsFragment, ServiceBookingStatus } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
@@ -33,7 +33,7 @@ import { PreferredWhen } from './PreferredWhen';
 
 const FILTERS = ['all', ...SERVICE_BOOKING_STATUSES] as const;
 type Filter = (typeof FILTERS)[number];
-type ActionField = 'price' | 'scheduled_at' | 'reason';
+type ActionField = 'price' | 'scheduled_at' | 'reason' | 'advisor_id';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -59,6 +59,7 @@ export function AdminServiceBookings() {
   const [when, setWhen] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<ActionField, string>>>({});
+  const [advisorPick, setAdvisorPick] = useState('');
   const detailRef = useRef<HTMLDivElement>(null);
   const { data, loading, error, refetch } = useQuery(AdminServiceBookingsQuery, {
     variables: { status: filter === 'all' ? null : (filter as ServiceBookingStatus), search: debounced || null },
@@ -72,12 +73,34 @@ export function AdminServiceBookings() {
 
   const items = useMemo(() => data?.serviceBookings ?? [], [data]);
   const selected = useMemo(() => items.find((i) => i.id === picked?.id) ?? picked, [items, picked]);
+  const { data: advisorData } = useQuery(AdminAdvisorsQuery, {
+    variables: { serviceId: selected?.serviceId ?? null },
+    skip: !selected,
+  });
+  const advisors = (advisorData?.advisors ?? []).filter((a) => a.active);
+
+  async function assign() {
+    if (!selected) return;
+    if (!advisorPick) return setErrors({ advisor_id: t('adminServiceBookings.chooseAdvisor') });
+    try {
+      const res = await update({ variables: { id: selected.id, input: { advisorId: advisorPick } } });
+      if (res.data) setPicked(res.data.updateServiceBooking);
+      setErrors({});
+      notify.success(t('adminServiceBookings.assigned'));
+      await refetch();
+    } catch (err) {
+      const field = errorField(err) as ActionField | null;
+      const message = errorMessage(err, t('adminServiceBookings.updateFailed'));
+      setErrors({ [field === 'scheduled_at' ? 'scheduled_at' : 'advisor_id']: message });
+    }
+  }
 
   const pick = (b: ServiceBookingFieldsFragment) => {
     setPicked(b);
     setPrice('');
     setWhen(b.preferredDate && b.preferredTime ? `${b.preferredDate}T${b.preferredTime}` : '');
     setReason('');
+    setAdvisorPick(b.advisorId ?? '');
     setErrors({});
     if (window.matchMedia('(max-width: 61.99em)').matches)
       setTimeout(() => detailRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
@@ -105,7 +128,7 @@ export function AdminServiceBookings() {
     } catch (err) {
       const field = errorField(err) as ActionField | null;
       const message = errorMessage(err, t('adminServiceBookings.updateFailed'));
-      if (field && ['price', 'scheduled_at', 'reason'].includes(field)) setErrors({ [field]: message });
+      if (field && ['price', 'scheduled_at', 'reason', 'advisor_id'].includes(field)) setErrors({ [field]: message });
       else notify.error(message);
     }
   }
@@ -226,6 +249,12 @@ export function AdminServiceBookings() {
                       <PreferredWhen date={selected.preferredDate} time={selected.preferredTime} lng={lng} />
                     </DataList.ItemValue>
                   </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>{t('adminServiceBookings.advisor')}</DataList.ItemLabel>
+                    <DataList.ItemValue data-testid="detail-advisor">
+                      {selected.advisorName ?? t('adminServiceBookings.noAdvisor')}
+                    </DataList.ItemValue>
+                  </DataList.Item>
                   {selected.scheduledAt && (
                     <DataList.Item>
                       <DataList.ItemLabel>{t('serviceBookings.scheduledAt')}</DataList.ItemLabel>
@@ -258,6 +287,36 @@ export function AdminServiceBookings() {
                   {selected.requirements}
                 </Text>
 
+                {(selected.status === 'pending' || selected.status === 'confirmed') && (
+                  <HStack gap="3" mt="6" align="end" wrap="wrap" data-testid="assign-advisor">
+                    <Field.Root invalid={!!errors.advisor_id} flex="1" minW="220px">
+                      <Field.Label>{t('adminServiceBookings.advisor')}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={advisorPick} onChange={(e) => setAdvisorPick(e.target.value)}>
+                          <option value="">
+                            {advisors.length ? t('adminServiceBookings.chooseAdvisor') : t('adminServiceBookings.noAdvisors')}
+                          </option>
+                          {advisors.map((a) => (
+                            <option key={a.id} value={a.id}>
+                              {a.displayName} ({a.languages.join(', ')})
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      <Field.ErrorText>{errors.advisor_id}</Field.ErrorText>
+                    </Field.Root>
+                    <Button
+                      variant="outline"
+                      colorPalette="teal"
+                      onClick={() => void assign()}
+                      loading={updating}
+                      disabled={!advisors.length || advisorPick === (selected.advisorId ?? '')}
+                    >
+                      <UserCheck size={16} aria-hidden /> {t('adminServiceBookings.assignAdvisor')}
+                    </Button>
+                  </HStack>
+                )}
                 {selected.status === 'pending' && (
                   <Stack gap="3" mt="6" data-testid="confirm-form">
                     <Heading as="h3" size="sm">

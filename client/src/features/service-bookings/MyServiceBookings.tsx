@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Card, DataList, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
 import { ServiceBookingActions } from './ServiceBookingActions';
 import { PreferredWhen } from './PreferredWhen';
+import { RowsSkeleton } from '../../components/ui/skeletons';
 
 /**
  * Dashboard "Service bookings": the spec's fields, statuses, and Complete Payment (spec section 4's rule).
@@ -31,7 +32,7 @@ export function MyServiceBookings({ paidActions }: { paidActions?: (b: { id: str
         {t('serviceBookings.dashboardTitle')}
       </Heading>
       {loading && !data ? (
-        <Spinner aria-label={t('common.loading')} />
+        <RowsSkeleton rows={2} />
       ) : error && !data ? (
         <Text color="red.600">{t('dashboard.loadFailed')}</Text>
       ) : !items.length ? (
@@ -75,6 +76,12 @@ export function MyServiceBookings({ paidActions }: { paidActions?: (b: { id: str
                       {b.contactNumber}
                     </DataList.ItemValue>
                   </DataList.Item>
+                  {b.advisorName && (
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('serviceBookings.advisor')}</DataList.ItemLabel>
+                      <DataList.ItemValue data-testid="service-advisor">{b.advisorName}</DataList.ItemValue>
+                    </DataList.Item>
+                  )}
                   {b.scheduledAt && (
                     <DataList.Item>
                       <DataList.ItemLabel>{t('serviceBookings.scheduledAt')}</DataList.ItemLabel>

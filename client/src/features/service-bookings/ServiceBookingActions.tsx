@@ -12,6 +12,7 @@ import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { errorField } from './labels';
 import { ActionDialog } from '../../components/ui/ActionDialog';
+import { SlotPicker } from './SlotPicker';
 
 type FieldName = 'preferred_date' | 'preferred_time';
 interface Changeable {
@@ -19,6 +20,8 @@ interface Changeable {
   changeableUntil?: unknown;
   preferredDate: string;
   preferredTime?: string | null;
+  serviceId: string;
+  advisorId?: string | null;
 }
 
 /**
@@ -109,6 +112,7 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
       const field = errorField(err) as FieldName | null;
       const message = errorMessage(err, t('serviceBookings.changeFailed'));
       if (field === 'preferred_date' || field === 'preferred_time') setErrors({ [field]: message });
+      else if (booking.advisorId) setErrors({ preferred_time: message });
       else notify.error(message);
     }
   }
@@ -131,29 +135,45 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
       testId="reschedule-submit"
     >
       <Text mb="4">{t('serviceBookings.rescheduleMessage')}</Text>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required invalid={!!errors.preferred_date}>
-          <Field.Label>
-            {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="date"
-            min={todayInRiyadh()}
-            value={form.preferred_date}
-            onChange={(e) => setForm({ ...form, preferred_date: e.target.value })}
+      {booking.advisorId ? (
+        // A meeting with an advisor moves to another of that advisor's free times.
+        open && (
+          <SlotPicker
+            serviceId={booking.serviceId}
+            advisorId={booking.advisorId}
+            value={form.preferred_time ? { date: form.preferred_date, time: form.preferred_time } : null}
+            onChange={(v) => {
+              setForm({ preferred_date: v.date, preferred_time: v.time });
+              setErrors({});
+            }}
+            error={errors.preferred_time ?? errors.preferred_date}
           />
-          <Field.ErrorText>{errors.preferred_date}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.preferred_time}>
-          <Field.Label>{t('serviceBookings.preferredTime')}</Field.Label>
-          <Input type="time" value={form.preferred_time} onChange={(e) => setForm({ ...form, preferred_time: e.target.value })} />
-          {errors.preferred_time ? (
-            <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
-          )}
-        </Field.Root>
-      </SimpleGrid>
+        )
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root required invalid={!!errors.preferred_date}>
+            <Field.Label>
+              {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="date"
+              min={todayInRiyadh()}
+              value={form.preferred_date}
+              onChange={(e) => setForm({ ...form, preferred_date: e.target.value })}
+            />
+            <Field.ErrorText>{errors.preferred_date}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.preferred_time}>
+            <Field.Label>{t('serviceBookings.preferredTime')}</Field.Label>
+            <Input type="time" value={form.preferred_time} onChange={(e) => setForm({ ...form, preferred_time: e.target.value })} />
+            {errors.preferred_time ? (
+              <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
+            )}
+          </Field.Root>
+        </SimpleGrid>
+      )}
     </ActionDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { createServiceBookingSchema, SERVICE_BOOKING_LIMITS } from '@shared/service-bookings.rules';
@@ -12,6 +12,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
 import { errorField } from './labels';
+import { SlotPicker, type PickedSlot } from './SlotPicker';
 
 type FieldName = 'preferred_date' | 'preferred_time' | 'contact_number' | 'requirements';
 const FIELDS: FieldName[] = ['preferred_date', 'preferred_time', 'contact_number', 'requirements'];
@@ -30,6 +31,12 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [create, { loading }] = useMutation(CreateServiceBookingMutation);
+  const apollo = useApolloClient();
+  // null until the server said whether the service is booked by its advisors' free slots.
+  const [bySlots, setBySlots] = useState<boolean | null>(null);
+  const [slot, setSlot] = useState<PickedSlot | null>(null);
+  const [slotError, setSlotError] = useState<string | undefined>();
+  const onAvailability = useCallback((has: boolean) => setBySlots(has), []);
   const set = (k: FieldName) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
 
   function start() {
@@ -39,16 +46,22 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
       return;
     }
     setForm(empty);
+    setSlot(null);
+    setSlotError(undefined);
     setOpen(true);
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const parsed = createServiceBookingSchema.safeParse({ service_id: serviceId, ...form });
-    if (!parsed.success) {
+    const chosen = bySlots ? { preferred_date: slot?.date ?? '', preferred_time: slot?.time ?? '' } : {};
+    const parsed = createServiceBookingSchema.safeParse({ service_id: serviceId, ...form, ...chosen });
+    const noSlot = bySlots && !slot ? t('serverMessages.advChooseSlot') : undefined;
+    setSlotError(noSlot);
+    if (!parsed.success || noSlot) {
       const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const f = issue.path[0] as FieldName;
+        if (bySlots && (f === 'preferred_date' || f === 'preferred_time')) continue;
         if (FIELDS.includes(f) && !found[f]) found[f] = translateServerMessage(issue.message);
       }
       setErrors(found);
@@ -74,9 +87,14 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
       setOpen(false);
       void navigate(paths.dashboard);
     } catch (err) {
-      const field = errorField(err) as FieldName | null;
+      const field = errorField(err) as string | null;
       const message = errorMessage(err, t('serviceBookings.failed'));
-      if (field && FIELDS.includes(field)) setErrors({ [field]: message });
+      if (bySlots && (field === 'preferred_date' || field === 'preferred_time' || field === 'advisor_id' || !field)) {
+        // The slot went to someone else meanwhile (or has passed): say so at the picker, which shows the times left.
+        setSlotError(message);
+        setSlot(null);
+        await apollo.refetchQueries({ include: ['ServiceSlots'] });
+      } else if (field && FIELDS.includes(field as FieldName)) setErrors({ [field]: message });
       else notify.error(message);
     }
   }
@@ -99,29 +117,41 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
       <Card.Body>
         <form onSubmit={onSubmit} noValidate aria-label={t('serviceBookings.formTitle')}>
           <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root required invalid={!!errors.preferred_date}>
-                <Field.Label>
-                  {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="date" min={todayInRiyadh()} value={form.preferred_date} onChange={set('preferred_date')} />
-                <Field.ErrorText>{errors.preferred_date}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.preferred_time}>
-                <Field.Label>
-                  {t('serviceBookings.preferredTime')}{' '}
-                  <Text as="span" color="gray.500" fontSize="sm">
-                    ({t('serviceBookings.optional')})
-                  </Text>
-                </Field.Label>
-                <Input type="time" value={form.preferred_time} onChange={set('preferred_time')} />
-                {errors.preferred_time ? (
-                  <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
-                )}
-              </Field.Root>
-            </SimpleGrid>
+            <SlotPicker
+              serviceId={serviceId}
+              value={slot}
+              onChange={(v) => {
+                setSlot(v);
+                setSlotError(undefined);
+              }}
+              onAvailability={onAvailability}
+              error={slotError}
+            />
+            {bySlots === false && (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <Field.Root required invalid={!!errors.preferred_date}>
+                  <Field.Label>
+                    {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="date" min={todayInRiyadh()} value={form.preferred_date} onChange={set('preferred_date')} />
+                  <Field.ErrorText>{errors.preferred_date}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errors.preferred_time}>
+                  <Field.Label>
+                    {t('serviceBookings.preferredTime')}{' '}
+                    <Text as="span" color="gray.500" fontSize="sm">
+                      ({t('serviceBookings.optional')})
+                    </Text>
+                  </Field.Label>
+                  <Input type="time" value={form.preferred_time} onChange={set('preferred_time')} />
+                  {errors.preferred_time ? (
+                    <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
+                  )}
+                </Field.Root>
+              </SimpleGrid>
+            )}
             <Field.Root required invalid={!!errors.contact_number}>
               <Field.Label>
                 {t('serviceBookings.contactNumber')} <Field.RequiredIndicator />

@@ -22,6 +22,37 @@ export const ServiceBookingFieldsFragment = graphql(`
     userEmail
     createdAt
     changeableUntil
+    advisorId
+    advisorName
+  }
+`);
+
+export const ServiceSlotsQuery = graphql(`
+  query ServiceSlots($serviceId: String!, $advisorId: ID) {
+    serviceSlots(serviceId: $serviceId, advisorId: $advisorId) {
+      hasAdvisors
+      slotMinutes
+      advisors {
+        id
+        displayName
+      }
+      slots {
+        date
+        time
+        advisorIds
+      }
+    }
+  }
+`);
+
+export const AdminAdvisorsQuery = graphql(`
+  query AdminAdvisors($serviceId: String) {
+    advisors(serviceId: $serviceId) {
+      id
+      displayName
+      active
+      languages
+    }
   }
 `);
 
@@ -93,6 +124,59 @@ export const CreateServiceBookingFromInquiryMutation = graphql(`
   mutation CreateServiceBookingFromInquiry($inquiryId: ID!, $input: ServiceBookingFromInquiryInput) {
     createServiceBookingFromInquiry(inquiryId: $inquiryId, input: $input) {
       ...ServiceBookingFields
+    }
+  }
+`);
+
+export const ServiceBookingSummaryQuery = graphql(`
+  query ServiceBookingSummary($id: ID!) {
+    serviceBooking(id: $id) {
+      id
+      serviceName
+      serviceNameAr
+      scheduledAt
+      totalWithVat
+      paymentStatus
+    }
+  }
+`);
+
+/**
+ * The list leaves out weeklyHours: a list inside the advisors list is over the GraphQL cost limit (50 × 50 items);
+ * the edit form reads one advisor's hours from GET /api/advisors/{id}.
+ */
+graphql(`
+  fragment AdvisorFields on Advisor {
+    id
+    displayName
+    userEmail
+    serviceIds
+    languages
+    active
+    daysOff
+  }
+`);
+
+export const AdvisorsListQuery = graphql(`
+  query AdvisorsList {
+    advisors {
+      ...AdvisorFields
+    }
+  }
+`);
+
+export const CreateAdvisorMutation = graphql(`
+  mutation CreateAdvisor($input: AdvisorInput!) {
+    createAdvisor(input: $input) {
+      ...AdvisorFields
+    }
+  }
+`);
+
+export const UpdateAdvisorMutation = graphql(`
+  mutation UpdateAdvisor($id: ID!, $input: AdvisorInput!) {
+    updateAdvisor(id: $id, input: $input) {
+      ...AdvisorFields
     }
   }
 `);

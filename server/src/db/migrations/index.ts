@@ -19,6 +19,19 @@ import { Migration20261125200204AcctEmailChange } from './Migration2026112520020
 import { Migration20261125200304AcctDeletion } from './Migration20261125200304AcctDeletion.js';
 import { Migration20261125220000SvcschedSchedule } from './Migration20261125220000SvcschedSchedule.js';
 import { Migration20261125400000ServiceBookingPaymentsSvcpay } from './Migration20261125400000ServiceBookingPaymentsSvcpay.js';
+import { Migration20261126010000MsgConversations } from './Migration20261126010000MsgConversations.js';
+import { Migration20261126010000AdvisorsAdv22 } from './Migration20261126010000AdvisorsAdv22.js';
+import { Migration20261126020000ReviewsRev23 } from './Migration20261126020000ReviewsRev23.js';
+import { Migration20261126030000FavoritesFav23 } from './Migration20261126030000FavoritesFav23.js';
+import { Migration20261126040000RefundsRef24 } from './Migration20261126040000RefundsRef24.js';
+import { Migration20261126040000PayoutsPay24 } from './Migration20261126040000PayoutsPay24.js';
+import { Migration20261126040000NotificationsNtf23 } from './Migration20261126040000NotificationsNtf23.js';
+import { Migration20261126040000AvailabilityAvl23 } from './Migration20261126040000AvailabilityAvl23.js';
+import { Migration20261126045000EmbeddedPaySessions } from './Migration20261126045000EmbeddedPaySessions.js';
+import { Migration20261126050000HostAnalyticsLead } from './Migration20261126050000HostAnalyticsLead.js';
+import { Migration20261126082500ZatcaChain } from './Migration20261126082500ZatcaChain.js';
+import { Migration20261126084500ZatcaOnboarding } from './Migration20261126084500ZatcaOnboarding.js';
+import { Migration20261126090000ImageUploadsUpl26 } from './Migration20261126090000ImageUploadsUpl26.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -42,4 +55,17 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125200304AcctDeletion', class: Migration20261125200304AcctDeletion },
   { name: 'Migration20261125220000SvcschedSchedule', class: Migration20261125220000SvcschedSchedule },
   { name: 'Migration20261125400000ServiceBookingPaymentsSvcpay', class: Migration20261125400000ServiceBookingPaymentsSvcpay },
+  { name: 'Migration20261126010000MsgConversations', class: Migration20261126010000MsgConversations },
+  { name: 'Migration20261126010000AdvisorsAdv22', class: Migration20261126010000AdvisorsAdv22 },
+  { name: 'Migration20261126020000ReviewsRev23', class: Migration20261126020000ReviewsRev23 },
+  { name: 'Migration20261126030000FavoritesFav23', class: Migration20261126030000FavoritesFav23 },
+  { name: 'Migration20261126040000RefundsRef24', class: Migration20261126040000RefundsRef24 },
+  { name: 'Migration20261126040000PayoutsPay24', class: Migration20261126040000PayoutsPay24 },
+  { name: 'Migration20261126040000NotificationsNtf23', class: Migration20261126040000NotificationsNtf23 },
+  { name: 'Migration20261126040000AvailabilityAvl23', class: Migration20261126040000AvailabilityAvl23 },
+  { name: 'Migration20261126045000EmbeddedPaySessions', class: Migration20261126045000EmbeddedPaySessions },
+  { name: 'Migration20261126050000HostAnalyticsLead', class: Migration20261126050000HostAnalyticsLead },
+  { name: 'Migration20261126082500ZatcaChain', class: Migration20261126082500ZatcaChain },
+  { name: 'Migration20261126084500ZatcaOnboarding', class: Migration20261126084500ZatcaOnboarding },
+  { name: 'Migration20261126090000ImageUploadsUpl26', class: Migration20261126090000ImageUploadsUpl26 },
 ];

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Demo history for /admin/analytics (outside production only, after the marketplace demo): about a year of
- * completed, paid bookings on the active physical demo listings, some unpaid cancelled ones, and answered
- * inquiries. Runs once: skipped when any payment or answered inquiry already exists.
+ * Demo history for /admin/analytics and the hosts' analytics (outside production only, after the marketplace demo):
+ * about a year of completed, paid bookings on the active physical demo listings, some unpaid cancelled ones, daily
+ * views, and answered inquiries. Each part runs once: skipped when its kind of row already exists.
  */
 export async function seedAnalytics(em: EntityManager) {
   const db = em.getConnection();
@@ -41,6 +41,21 @@ export async function seedAnalytics(em: EntityManager) {
              round(b.total_amount * 0.15, 2), round(b.total_amount * 1.15, 2),
              b.created_at + interval '1 hour', b.created_at, b.created_at
         from b where b.payment_status = 'paid'`);
+  }
+  // A year of daily views on the active demo listings, so a host's analytics have views to set bookings against;
+  // each listing's running total is at least what its days add up to.
+  const [{ viewed }] = await db.execute<Array<{ viewed: boolean }>>(`select exists (select 1 from resource_daily_views) as viewed`);
+  if (!viewed) {
+    await db.execute(`
+      insert into resource_daily_views (resource_id, day, views)
+      select r.id, d.day, 1 + abs(hashtext(r.id::text || d.day::text)) % 9
+        from resources r
+        cross join generate_series((now() at time zone 'Asia/Riyadh')::date - 364, (now() at time zone 'Asia/Riyadh')::date - 1, interval '1 day') as d(day)
+       where r.status = 'active' and r.deleted_at is null`);
+    await db.execute(`
+      update resources r set views_count = greatest(r.views_count, v.total)
+        from (select resource_id, sum(views)::int as total from resource_daily_views group by resource_id) v
+       where v.resource_id = r.id`);
   }
   const [{ answered }] = await db.execute<Array<{ answered: boolean }>>(
     `select exists (select 1 from inquiries where first_response_at is not null) as answered`,

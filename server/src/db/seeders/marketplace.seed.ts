@@ -51,8 +51,6 @@ interface Demo {
   tags: string[];
   status?: 'active' | 'pending';
   views?: number;
-  rating?: number;
-  reviews?: number;
   digital?: boolean;
 }
 
@@ -69,8 +67,6 @@ const DEMOS: Demo[] = [
     location: 'Al Olaya, Riyadh',
     tags: ['furnished', 'meeting room', 'parking'],
     views: 214,
-    rating: 4.8,
-    reviews: 23,
   },
   {
     slug: 'jeddah-meeting-room',
@@ -84,8 +80,6 @@ const DEMOS: Demo[] = [
     location: 'Al Shati, Jeddah',
     tags: ['boardroom', 'video conferencing'],
     views: 132,
-    rating: 4.6,
-    reviews: 11,
   },
   {
     slug: 'forklift',
@@ -99,8 +93,6 @@ const DEMOS: Demo[] = [
     location: 'Second Industrial City, Dammam',
     tags: ['warehouse', 'operator included'],
     views: 87,
-    rating: 4.5,
-    reviews: 6,
   },
   {
     slug: 'surveying-kit',
@@ -126,8 +118,6 @@ const DEMOS: Demo[] = [
     location: 'Remote / Jeddah',
     tags: ['finance', 'VAT', 'ZATCA'],
     views: 301,
-    rating: 4.9,
-    reviews: 17,
   },
   {
     slug: 'delivery-vans',
@@ -141,8 +131,6 @@ const DEMOS: Demo[] = [
     location: 'Al Khobar, Dammam',
     tags: ['refrigerated', 'insurance included'],
     views: 98,
-    rating: 4.4,
-    reviews: 9,
   },
   {
     slug: 'lease-template',
@@ -199,8 +187,6 @@ export async function seedMarketplace(em: EntityManager, stores: Stores) {
       imageKeys: [key],
       status: d.status ?? 'active',
       viewsCount: d.views ?? 0,
-      rating: d.rating ?? 0,
-      reviewsCount: d.reviews ?? 0,
       createdAt: new Date(Date.now() - (DEMOS.length - i) * day),
       ...(d.digital
         ? {

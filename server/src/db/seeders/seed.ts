@@ -7,6 +7,8 @@ import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedMarketplace } from './marketplace.seed.js';
 import { seedInvoiceSettings } from './invoices.seed.js';
 import { seedAnalytics } from './analytics.seed.js';
+import { Advisor } from '../../modules/service-bookings/advisor.entity.js';
+import { seedReviews } from './reviews.seed.js';
 import { syncServiceContent } from '../../modules/business-services/business-service.service.js';
 
 /** Demo logins (README). Created only outside production, and only when missing. */
@@ -87,4 +89,46 @@ export async function seed(em: EntityManager, env: Env, stores: Stores) {
   await seedMarketplace(em, stores);
   await seedInvoiceSettings(em);
   await seedAnalytics(em);
+  await seedAdvisors(em);
+  await seedReviews(em);
+}
+
+/** Demo advisors (issue #22) with weekly hours, so the booking form of these services shows its slot picker. */
+const DEMO_ADVISORS = [
+  {
+    email: 'advisor@mawarid.sa',
+    fullName: 'Khalid Al-Mutairi',
+    services: ['strategic-consulting', 'market-entry'],
+    languages: ['ar', 'en'],
+    // Sunday to Thursday, 09:00–13:00 and 14:00–17:00 Riyadh time.
+    hours: [0, 1, 2, 3, 4].flatMap((weekday) => [
+      { weekday, from: '09:00', to: '13:00' },
+      { weekday, from: '14:00', to: '17:00' },
+    ]),
+  },
+  {
+    email: 'legal.advisor@mawarid.sa',
+    fullName: 'Reem Al-Dosari',
+    services: ['corporate-law', 'compliance'],
+    languages: ['ar', 'en'],
+    // Every day but Friday, 10:00–18:00.
+    hours: [0, 1, 2, 3, 4, 6].map((weekday) => ({ weekday, from: '10:00', to: '18:00' })),
+  },
+];
+
+async function seedAdvisors(em: EntityManager) {
+  for (const a of DEMO_ADVISORS) {
+    const { user } = await ensureUser(em, {
+      email: a.email,
+      password: 'Advisor#2026',
+      fullName: a.fullName,
+      companyName: 'Mawarid',
+      role: Role.regular,
+      locale: 'ar',
+    });
+    await em.flush();
+    if (await em.count(Advisor, { user: user.id })) continue;
+    em.create(Advisor, { user, displayName: a.fullName, serviceIds: a.services, languages: a.languages, weeklyHours: a.hours });
+  }
+  await em.flush();
 }

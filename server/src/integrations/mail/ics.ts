@@ -73,3 +73,44 @@ export function calendarInvite(e: CalendarEvent): string {
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
 }
+
+/** One booking in a listing's calendar feed. */
+export interface FeedEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  /** CONFIRMED or TENTATIVE (an unpaid hold). */
+  status: 'CONFIRMED' | 'TENTATIVE';
+  stamp: Date;
+}
+
+/**
+ * A subscribed calendar (a feed a calendar application polls, RFC 5545 without iTIP): no METHOD, one VEVENT per
+ * booking, with the same escaping and folding as the invitations above. An event missing from a later poll is
+ * removed by the application, so a cancelled booking is simply left out.
+ */
+export function calendarFeed(name: string, events: FeedEvent[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Mawarid//Listing calendar//EN',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${icsText(name)}`,
+    'X-WR-TIMEZONE:Asia/Riyadh',
+    ...events.flatMap((e) => [
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${utc(e.stamp)}`,
+      `DTSTART:${utc(e.start)}`,
+      `DTEND:${utc(e.end)}`,
+      `SUMMARY:${icsText(e.summary)}`,
+      `DESCRIPTION:${icsText(e.description)}`,
+      `STATUS:${e.status}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

@@ -1,19 +1,7 @@
 import type { MailMessage } from './mailer.js';
-import type { Locale } from './templates.js';
+import { mailBlocks, renderMail } from './layout.js';
+import { mailHtml, mailText, type Locale } from './strings.js';
 import { formatHijriDate, formatRiyadhDate } from '../../shared/dates.js';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const br = (s: string) => escape(s).replace(/\r?\n/g, '<br>');
-
-/** Same frame as templates.ts (kept separate so the auth templates stay untouched). */
-function layout(locale: Locale, title: string, body: string, footerExtra = '') {
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,Tahoma,sans-serif;background:#f6f7f9;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
-<h2 style="color:#0f766e;margin-top:0">${escape(title)}</h2>${body}
-<p style="color:#888;font-size:12px;margin-top:32px">${locale === 'ar' ? 'موارد — منصة الموارد والاستشارات للأعمال السعودية' : 'Mawarid — resources and advisory for Saudi businesses'}</p>${footerExtra}
-</div></body></html>`;
-}
 
 export interface InquiryMailData {
   to: string;
@@ -30,84 +18,55 @@ export interface InquiryMailData {
 
 /** "We received your inquiry / consultation request", in the sender's language. */
 export function inquiryConfirmationEmail(d: InquiryMailData): MailMessage {
+  const { locale } = d;
+  const b = mailBlocks(locale);
   const ref = d.reference.slice(0, 8).toUpperCase();
-  if (d.locale === 'ar') {
-    const subject = d.consultation ? `استلمنا طلب الاستشارة القانونية (${ref})` : `استلمنا استفسارك (${ref})`;
-    const when = [
-      d.preferredDate && `التاريخ المفضل: ${formatRiyadhDate(d.preferredDate, 'ar')} (${formatHijriDate(d.preferredDate, 'ar')})`,
-      d.preferredTime && `الوقت المفضل: ${d.preferredTime}`,
-    ].filter(Boolean) as string[];
-    const next = d.consultation
-      ? 'سيتواصل معك أحد مستشارينا خلال 24 ساعة لتحديد موعد الاجتماع.'
-      : 'سيتواصل معك فريقنا قريباً، عادةً خلال يوم عمل واحد.';
-    const track = d.dashboardUrl ? `يمكنك متابعة حالة طلبك من لوحة التحكم: ${d.dashboardUrl}` : '';
-    return {
-      to: d.to,
-      subject,
-      text: [
-        `مرحباً ${d.name}،`,
-        '',
-        d.consultation ? 'شكراً لك، استلمنا طلب الاستشارة القانونية.' : 'شكراً لتواصلك مع موارد، استلمنا استفسارك.',
-        next,
-        '',
-        `رقم المرجع: ${ref}`,
-        ...when,
-        '',
-        'رسالتك:',
-        d.message,
-        '',
-        track,
-      ]
-        .join('\n')
-        .trim(),
-      html: layout(
-        'ar',
-        subject,
-        `<p>مرحباً ${escape(d.name)}،</p><p>${d.consultation ? 'شكراً لك، استلمنا طلب الاستشارة القانونية.' : 'شكراً لتواصلك مع موارد، استلمنا استفسارك.'} ${next}</p>
-<p><strong>رقم المرجع:</strong> ${ref}</p>${when.map((w) => `<p>${escape(w)}</p>`).join('')}
-<p><strong>رسالتك:</strong></p><blockquote style="border-inline-start:3px solid #0f766e;margin:0;padding:4px 12px;color:#333">${br(d.message)}</blockquote>
-${d.dashboardUrl ? `<p><a href="${escape(d.dashboardUrl)}">تابع حالة طلبك من لوحة التحكم</a></p>` : ''}`,
-      ),
-    };
-  }
-  const subject = d.consultation ? `We received your legal consultation request (${ref})` : `We received your inquiry (${ref})`;
-  const when = [
-    d.preferredDate && `Preferred date: ${formatRiyadhDate(d.preferredDate, 'en')}`,
-    d.preferredTime && `Preferred time: ${d.preferredTime}`,
-  ].filter(Boolean) as string[];
-  const next = d.consultation
-    ? 'One of our legal advisors will contact you within 24 hours to schedule a meeting.'
-    : 'Our team will get back to you soon, usually within one business day.';
-  const track = d.dashboardUrl ? `You can follow its status on your dashboard: ${d.dashboardUrl}` : '';
+  const kind = d.consultation ? 'Consultation' : '';
+  const subject = mailText(locale, `inquiry.subject${kind}`, { ref });
+  const thanks = mailText(locale, `inquiry.thanks${kind}`);
+  const next = mailText(locale, `inquiry.next${kind}`);
+  // Arabic adds the Hijri date to the Gregorian one.
+  const date =
+    d.preferredDate &&
+    (locale === 'ar'
+      ? `${formatRiyadhDate(d.preferredDate, 'ar')} (${formatHijriDate(d.preferredDate, 'ar')})`
+      : formatRiyadhDate(d.preferredDate, 'en'));
+  const rows: Array<[string, string]> = [
+    [mailText(locale, 'inquiry.reference'), ref],
+    ...(date ? [[mailText(locale, 'inquiry.preferredDate'), date] as [string, string]] : []),
+    ...(d.preferredTime ? [[mailText(locale, 'inquiry.preferredTime'), d.preferredTime] as [string, string]] : []),
+  ];
   return {
     to: d.to,
     subject,
     text: [
-      `Hello ${d.name},`,
+      mailText(locale, 'common.hello', { name: d.name }),
       '',
-      d.consultation
-        ? 'Thank you — we received your legal consultation request.'
-        : 'Thank you for contacting Mawarid — we received your inquiry.',
+      thanks,
       next,
       '',
-      `Reference: ${ref}`,
-      ...when,
+      ...rows.map(([k, v]) => `${k}: ${v}`),
       '',
-      'Your message:',
+      mailText(locale, 'inquiry.message'),
       d.message,
       '',
-      track,
+      d.dashboardUrl ? mailText(locale, 'inquiry.trackText', { url: d.dashboardUrl }) : '',
     ]
       .join('\n')
       .trim(),
-    html: layout(
-      'en',
-      subject,
-      `<p>Hello ${escape(d.name)},</p><p>${d.consultation ? 'Thank you — we received your legal consultation request.' : 'Thank you for contacting Mawarid — we received your inquiry.'} ${next}</p>
-<p><strong>Reference:</strong> ${ref}</p>${when.map((w) => `<p>${escape(w)}</p>`).join('')}
-<p><strong>Your message:</strong></p><blockquote style="border-inline-start:3px solid #0f766e;margin:0;padding:4px 12px;color:#333">${br(d.message)}</blockquote>
-${d.dashboardUrl ? `<p><a href="${escape(d.dashboardUrl)}">Follow its status on your dashboard</a></p>` : ''}`,
-    ),
+    html: renderMail({
+      locale,
+      title: subject,
+      preheader: `${thanks} ${next}`,
+      body: [
+        b.p(mailHtml(locale, 'common.hello', { name: d.name })),
+        b.text(`${thanks} ${next}`),
+        b.rows(rows),
+        b.p(`<strong>${mailHtml(locale, 'inquiry.message')}</strong>`),
+        b.quote(d.message),
+        ...(d.dashboardUrl ? [b.button(d.dashboardUrl, mailText(locale, 'inquiry.track'))] : []),
+      ],
+    }),
   };
 }
 
@@ -140,29 +99,27 @@ function newsletterMail(r: NewsletterRecipient, build: (unsubscribePage: string)
 /** Welcome mail after subscribing; like every newsletter mail it carries the unsubscribe link and headers. */
 export function newsletterWelcomeEmail(r: NewsletterRecipient): MailMessage {
   return newsletterMail(r, (unsubscribePage) => {
-    if (r.locale === 'ar') {
-      const subject = 'أهلاً بك في نشرة موارد';
-      return {
-        subject,
-        text: `شكراً لاشتراكك في نشرة موارد الشهرية: أخبار مشاركة الموارد وتنظيمات الأعمال في المملكة.\n\nلإلغاء الاشتراك في أي وقت: ${unsubscribePage}`,
-        html: layout(
-          'ar',
-          subject,
-          `<p>شكراً لاشتراكك في نشرة موارد الشهرية: أخبار مشاركة الموارد وتنظيمات الأعمال في المملكة.</p>`,
-          `<p style="color:#888;font-size:12px"><a href="${escape(unsubscribePage)}" style="color:#888">إلغاء الاشتراك</a></p>`,
-        ),
-      };
-    }
-    const subject = 'Welcome to the Mawarid newsletter';
+    const { locale } = r;
+    const b = mailBlocks(locale);
+    const subject = mailText(locale, 'newsletterWelcome.subject');
+    const body = mailText(locale, 'newsletterWelcome.body');
+    const market = `${r.appUrl}/resources`;
     return {
       subject,
-      text: `Thank you for subscribing to the Mawarid monthly newsletter: news on shared resources and Saudi business regulation.\n\nUnsubscribe at any time: ${unsubscribePage}`,
-      html: layout(
-        'en',
-        subject,
-        `<p>Thank you for subscribing to the Mawarid monthly newsletter: news on shared resources and Saudi business regulation.</p>`,
-        `<p style="color:#888;font-size:12px"><a href="${escape(unsubscribePage)}" style="color:#888">Unsubscribe</a></p>`,
-      ),
+      text: [
+        body,
+        '',
+        `${mailText(locale, 'newsletterWelcome.button')}: ${market}`,
+        '',
+        mailText(locale, 'newsletterWelcome.unsubscribeText', { url: unsubscribePage }),
+      ].join('\n'),
+      html: renderMail({
+        locale,
+        title: subject,
+        preheader: body,
+        body: [b.text(body), b.button(market, mailText(locale, 'newsletterWelcome.button'))],
+        footer: [b.noteHtml(b.link(unsubscribePage, mailText(locale, 'newsletterWelcome.unsubscribe')))],
+      }),
     };
   });
 }
@@ -172,26 +129,21 @@ export function newsletterWelcomeEmail(r: NewsletterRecipient): MailMessage {
  * subscribed yet, so it has no unsubscribe link; ignoring it is how one declines.
  */
 export function newsletterConfirmEmail(d: { to: string; locale: Locale; appUrl: string; token: string }): MailMessage {
+  const { locale } = d;
+  const b = mailBlocks(locale);
   const link = `${d.appUrl}/newsletter/confirm?token=${encodeURIComponent(d.token)}`;
-  if (d.locale === 'ar') {
-    const subject = 'أكّد اشتراكك في نشرة موارد';
-    const intro =
-      'طلب أحدهم (نأمل أن تكون أنت) الاشتراك بهذا البريد في نشرة موارد الشهرية. لتأكيد الاشتراك افتح الرابط التالي. إن لم تطلب ذلك فتجاهل هذه الرسالة ولن نرسل إليك شيئاً.';
-    return {
-      to: d.to,
-      subject,
-      text: `${intro}\n\n${link}`,
-      html: layout('ar', subject, `<p>${escape(intro)}</p><p><a href="${escape(link)}">تأكيد الاشتراك</a></p>`),
-    };
-  }
-  const subject = 'Confirm your Mawarid newsletter subscription';
-  const intro =
-    'Someone (we hope you) asked to subscribe this address to the Mawarid monthly newsletter. To confirm, open the link below. If it was not you, ignore this email and we will send you nothing.';
+  const subject = mailText(locale, 'newsletterConfirm.subject');
+  const intro = mailText(locale, 'newsletterConfirm.intro');
   return {
     to: d.to,
     subject,
     text: `${intro}\n\n${link}`,
-    html: layout('en', subject, `<p>${escape(intro)}</p><p><a href="${escape(link)}">Confirm my subscription</a></p>`),
+    html: renderMail({
+      locale,
+      title: subject,
+      preheader: intro,
+      body: [b.text(intro), b.button(link, mailText(locale, 'newsletterConfirm.button')), b.fallback(link)],
+    }),
   };
 }
 

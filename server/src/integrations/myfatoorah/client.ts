@@ -1,10 +1,8 @@
 /**
- * MyFatoorah API v2 client (https://docs.myfatoorah.com): InitiatePayment, ExecutePayment, direct card
- * payment, GetPaymentStatus, and the webhook signature. Nothing else lives here: the payments service decides.
+ * MyFatoorah API v2 client (https://docs.myfatoorah.com): InitiatePayment, InitiateSession, ExecutePayment, direct
+ * card payment, GetPaymentStatus (webhook signatures: webhook.ts). Nothing else lives here: the payments service decides.
  * Card data passes through in memory only; it is never logged or stored.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 export const MYFATOORAH_TEST_URL = 'https://apitest.myfatoorah.com';
 export const MYFATOORAH_SAUDI_URL = 'https://api-sa.myfatoorah.com';
 
@@ -26,7 +24,10 @@ export interface PaymentMethod {
 }
 
 export interface ExecuteRequest {
-  PaymentMethodId: number;
+  /** A hosted or direct method; left out when paying an embedded session (SessionId). */
+  PaymentMethodId?: number;
+  /** Embedded Payment: the session the customer's card was entered into (InitiateSession). */
+  SessionId?: string;
   InvoiceValue: number;
   DisplayCurrencyIso: 'SAR';
   CustomerName: string;
@@ -38,6 +39,8 @@ export interface ExecuteRequest {
   UserDefinedField?: string;
   /** When the invoice stops accepting payment (MyFatoorah's default is three days). */
   ExpiryDate?: string;
+  /** Multi-Vendors: the host's share of the invoice (payouts module, `supplierShares`). */
+  Suppliers?: Array<{ SupplierCode: number; InvoiceShare: number; ProposedShare: number }>;
 }
 
 export interface ExecuteResult {
@@ -83,6 +86,18 @@ export interface PaymentStatus {
   InvoiceValue: number;
   CustomerReference?: string | null;
   InvoiceTransactions: InvoiceTransaction[];
+}
+
+export interface InitiateSessionRequest {
+  /** Our customer's id: MyFatoorah keys saved cards by it (we never ask it to save one). */
+  CustomerIdentifier?: string;
+  SaveToken?: boolean;
+}
+
+export interface InitiateSessionResult {
+  SessionId: string;
+  /** Three letters, e.g. SAU: passed to the card form with the session. */
+  CountryCode: string;
 }
 
 /** A refusal by MyFatoorah (validation error, declined card, bad key) or a failure to reach it. */
@@ -155,55 +170,54 @@ export class MyFatoorahClient {
     return this.call<DirectPaymentResult>(paymentUrl, { PaymentType: 'card', Bypass3DS: true, SaveToken: false, Card: card });
   }
 
+  /** Embedded Payment: a one-payment session for MyFatoorah's card form (the card goes to MyFatoorah, never to us). */
+  initiateSession(req: InitiateSessionRequest): Promise<InitiateSessionResult> {
+    return this.call<InitiateSessionResult>('/v2/InitiateSession', req);
+  }
+
   getPaymentStatus(key: string, keyType: 'InvoiceId' | 'PaymentId' | 'CustomerReference'): Promise<PaymentStatus> {
     return this.call<PaymentStatus>('/v2/GetPaymentStatus', { Key: key, KeyType: keyType });
   }
+
+  /** v2 MakeRefund: gives `req.Amount` (SAR) of a paid invoice back to the card it was paid with. */
+  makeRefund(req: RefundRequest): Promise<RefundResult> {
+    return this.call<RefundResult>('/v2/MakeRefund', req);
+  }
+
+  /** v2 GetRefundStatus of one refund (by its RefundId). */
+  async getRefundStatus(refundId: string): Promise<RefundStatusEntry | null> {
+    const data = await this.call<{ RefundStatusResult?: RefundStatusEntry[] | null }>('/v2/GetRefundStatus', {
+      Key: refundId,
+      KeyType: 'RefundId',
+    });
+    return data.RefundStatusResult?.find((r) => String(r.RefundId) === refundId) ?? data.RefundStatusResult?.[0] ?? null;
+  }
 }
 
-/** The parts of a MyFatoorah v2 webhook ("PAYMENT_STATUS_CHANGED") that we read. */
-export interface WebhookV2Data {
-  Invoice: {
-    Id: string | number;
-    Status: string;
-    Reference?: string | null;
-    ExternalIdentifier?: string | null;
-    UserDefinedField?: string | null;
-  };
-  Transaction: {
-    Id?: string | null;
-    Status: string;
-    PaymentId: string | number | null;
-    PaymentMethod?: string | null;
-    Error?: { Code?: string | null; Message?: string | null } | null;
-  };
-  Customer?: { Reference?: string | null } | null;
-  Amount?: Record<string, unknown> | null;
+export interface RefundRequest {
+  /** The payment's PaymentId (or InvoiceId, with KeyType saying which). */
+  Key: string;
+  KeyType: 'PaymentId' | 'InvoiceId';
+  RefundChargeOnCustomer: boolean;
+  ServiceChargeOnCustomer: boolean;
+  /** SAR, at most what was paid. */
+  Amount: number;
+  Comment: string;
 }
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/**
- * MyFatoorah v2 webhook signature (header `myfatoorah-signature`): Base64 HMAC-SHA256, with the portal's
- * webhook secret, of `Invoice.Id=…,Invoice.Status=…,Transaction.Status=…,Transaction.PaymentId=…,Invoice.ExternalIdentifier=…`
- * (nulls as empty).
- */
-export function webhookSignature(data: WebhookV2Data, secret: string): string {
-  const signed = [
-    `Invoice.Id=${text(data.Invoice?.Id)}`,
-    `Invoice.Status=${text(data.Invoice?.Status)}`,
-    `Transaction.Status=${text(data.Transaction?.Status)}`,
-    `Transaction.PaymentId=${text(data.Transaction?.PaymentId)}`,
-    `Invoice.ExternalIdentifier=${text(data.Invoice?.ExternalIdentifier)}`,
-  ].join(',');
-  return createHmac('sha256', Buffer.from(secret, 'utf8')).update(signed, 'utf8').digest('base64');
+export interface RefundResult {
+  Key?: string;
+  RefundId: number | string;
+  RefundReference?: string | null;
+  Amount?: number;
+  Comment?: string | null;
 }
 
-export function verifyWebhookSignature(data: unknown, secret: string, signature: unknown): data is WebhookV2Data {
-  if (!secret || typeof signature !== 'string' || !signature) return false;
-  const d = data as WebhookV2Data | null;
-  if (!d || typeof d !== 'object' || !d.Invoice || typeof d.Invoice !== 'object' || !d.Transaction || typeof d.Transaction !== 'object')
-    return false;
-  const expected = Buffer.from(webhookSignature(d, secret));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+export interface RefundStatusEntry {
+  RefundId: number | string;
+  /** PENDING, REFUNDED, CANCELED (MyFatoorah's spelling). */
+  RefundStatus: string;
+  InvoiceId?: number | string;
+  Amount?: number;
+  RefundReference?: string | null;
 }

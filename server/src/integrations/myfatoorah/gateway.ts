@@ -1,4 +1,15 @@
-import type { CardDetails, DirectPaymentResult, ExecuteRequest, ExecuteResult, PaymentStatus } from './client.js';
+import type {
+  CardDetails,
+  DirectPaymentResult,
+  ExecuteRequest,
+  ExecuteResult,
+  InitiateSessionRequest,
+  InitiateSessionResult,
+  PaymentStatus,
+  RefundRequest,
+  RefundResult,
+  RefundStatusEntry,
+} from './client.js';
 import { MyFatoorahClient, MyFatoorahError } from './client.js';
 
 export interface GatewayMethods {
@@ -19,11 +30,28 @@ export interface PaymentGateway {
   executePayment(req: ExecuteRequest): Promise<ExecuteResult>;
   directPayment(paymentUrl: string, card: CardDetails): Promise<DirectPaymentResult>;
   getPaymentStatus(key: string, keyType: 'InvoiceId' | 'PaymentId'): Promise<PaymentStatus>;
+  makeRefund(req: RefundRequest): Promise<RefundResult>;
+  getRefundStatus(refundId: string): Promise<RefundStatusEntry | null>;
+  /** Embedded Payment: a session for the card form, and where the form's script is loaded from. */
+  initiateSession(req: InitiateSessionRequest): Promise<InitiateSessionResult>;
+  readonly scriptUrl: string;
+}
+
+/**
+ * MyFatoorah's embedded card form (Embedded Payment v2): the test script, or the Saudi live one. Their origins are
+ * the ones the CSP allows (rest/headers.ts). A gateway pointed at another base URL (the tests' fake) serves it there.
+ */
+export function embeddedScriptUrl(testMode: boolean, baseUrl?: string): string {
+  if (baseUrl) return `${baseUrl.replace(/\/$/, '')}/payment/v1/session.js`;
+  return testMode ? 'https://demo.myfatoorah.com/payment/v1/session.js' : 'https://sa.myfatoorah.com/payment/v1/session.js';
 }
 
 export class MyFatoorahGateway implements PaymentGateway {
   readonly name = 'myfatoorah' as const;
-  constructor(private client: MyFatoorahClient) {}
+  constructor(
+    private client: MyFatoorahClient,
+    readonly scriptUrl: string,
+  ) {}
 
   /** Chosen by PaymentMethodCode from InitiatePayment's answer: 'vm' is VISA/MASTER, 'md' is MADA. */
   async methods(amount: number): Promise<GatewayMethods> {
@@ -46,5 +74,14 @@ export class MyFatoorahGateway implements PaymentGateway {
   }
   getPaymentStatus(key: string, keyType: 'InvoiceId' | 'PaymentId') {
     return this.client.getPaymentStatus(key, keyType);
+  }
+  makeRefund(req: RefundRequest) {
+    return this.client.makeRefund(req);
+  }
+  getRefundStatus(refundId: string) {
+    return this.client.getRefundStatus(refundId);
+  }
+  initiateSession(req: InitiateSessionRequest) {
+    return this.client.initiateSession(req);
   }
 }

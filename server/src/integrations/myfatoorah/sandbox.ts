@@ -15,7 +15,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CardDetails, DirectPaymentResult, ExecuteRequest, ExecuteResult, PaymentStatus } from './client.js';
+import type {
+  CardDetails,
+  DirectPaymentResult,
+  ExecuteRequest,
+  ExecuteResult,
+  InitiateSessionResult,
+  PaymentStatus,
+  RefundRequest,
+  RefundResult,
+  RefundStatusEntry,
+} from './client.js';
 import { MyFatoorahError } from './client.js';
 import type { PaymentGateway } from './gateway.js';
 
@@ -39,11 +49,21 @@ const SANDBOX_DECLINES: Record<string, string> = {
   '4000000000000127': 'Incorrect CVV',
 };
 
+/**
+ * What a tester can pick in the embedded test card form (sandbox-session.js): a published card (then a 3-D Secure
+ * challenge step), Apple Pay (succeeds without a challenge), or the declined card (fails at once).
+ */
+const SESSION_CHOICES = ['visa', 'mastercard', 'mada', 'apple_pay', 'declined'] as const;
+type SessionChoice = (typeof SESSION_CHOICES)[number];
+const DECLINED_CARD = '4000000000000002';
+
 export interface SandboxPage {
   invoiceId: string;
   amount: number;
   status: string;
   method: 'mada' | 'visa_mastercard';
+  /** An embedded-session payment waiting for its 3-D Secure step: only the card entered in the form is offered. */
+  challenge: boolean;
   cards: Array<{ key: SandboxCardKey; label: string; masked: string }>;
 }
 
@@ -55,6 +75,7 @@ interface Row {
   callback_url: string;
   error_url: string;
   direct: boolean;
+  session_card: string | null;
   transactions: Array<{
     TransactionId: string;
     PaymentId: string;
@@ -72,6 +93,55 @@ export class SandboxGateway implements PaymentGateway {
     private appUrl: string,
   ) {}
 
+  /** The test card form's script, at our own origin (served only outside production). */
+  get scriptUrl() {
+    return `${this.appUrl}/api/payment/sandbox/session.js`;
+  }
+
+  async initiateSession(): Promise<InitiateSessionResult> {
+    const id = randomId();
+    await this.conn().execute(`insert into sandbox_sessions (session_id) values (?)`, [id]);
+    return { SessionId: id, CountryCode: 'SAU' };
+  }
+
+  /**
+   * The test form's submit: records which test card (its key, never a number) the tester chose for the session, as
+   * MyFatoorah's form keeps the card with the session. Whoever holds the 128-bit session id may do it, as there.
+   */
+  async fillSession(sessionId: unknown, choice: unknown): Promise<boolean> {
+    if (typeof sessionId !== 'string' || !SANDBOX_ID.test(sessionId)) return false;
+    if (!(SESSION_CHOICES as readonly unknown[]).includes(choice)) return false;
+    const rows = await this.conn().execute(
+      `update sandbox_sessions set card = ? where session_id = ? and used_at is null and created_at > now() - interval '1 hour' returning session_id`,
+      [choice, sessionId],
+    );
+    return rows.length > 0;
+  }
+
+  /** ExecutePayment with a SessionId: published cards go to a 3-D Secure step, Apple Pay is paid, the declined card fails. */
+  private async executeSession(req: ExecuteRequest): Promise<ExecuteResult> {
+    const [session] = await this.conn().execute<Array<{ card: SessionChoice | null }>>(
+      `update sandbox_sessions set used_at = now() where session_id = ? and used_at is null and card is not null returning card`,
+      [req.SessionId],
+    );
+    if (!session?.card) throw new MyFatoorahError('The session has no card details or was already used', 'rejected');
+    const id = randomId();
+    const challenge = session.card !== 'apple_pay' && session.card !== 'declined';
+    await this.conn().execute(
+      `insert into sandbox_invoices (invoice_id, value, customer_reference, callback_url, error_url, direct, session_card) values (?, ?, ?, ?, ?, false, ?)`,
+      [id, req.InvoiceValue, req.CustomerReference, req.CallBackUrl, req.ErrorUrl, challenge ? session.card : null],
+    );
+    if (session.card === 'declined') {
+      const paymentId = await this.settle(id, false, SANDBOX_DECLINES[DECLINED_CARD]);
+      return { InvoiceId: id, IsDirectPayment: false, PaymentURL: `${req.ErrorUrl}&paymentId=${paymentId}` };
+    }
+    if (session.card === 'apple_pay') {
+      const paymentId = await this.settle(id, true, null, { number: '4508750015741019', gateway: 'APPLE PAY' });
+      return { InvoiceId: id, IsDirectPayment: false, PaymentURL: `${req.CallBackUrl}&paymentId=${paymentId}` };
+    }
+    return { InvoiceId: id, IsDirectPayment: false, PaymentURL: `${this.appUrl}/payment/test-gateway/${id}?method=3ds` };
+  }
+
   private conn() {
     return this.em.getConnection();
   }
@@ -82,7 +152,8 @@ export class SandboxGateway implements PaymentGateway {
 
   async executePayment(req: ExecuteRequest): Promise<ExecuteResult> {
     if (!(req.InvoiceValue > 0)) throw new MyFatoorahError('The invoice value must be greater than zero', 'rejected');
-    if (!(Object.values(SANDBOX_METHODS) as number[]).includes(req.PaymentMethodId))
+    if (req.SessionId) return this.executeSession(req);
+    if (!(Object.values(SANDBOX_METHODS) as Array<number | undefined>).includes(req.PaymentMethodId))
       throw new MyFatoorahError('Invalid payment method', 'rejected');
     const direct = req.PaymentMethodId === SANDBOX_METHODS.direct;
     const id = randomId();
@@ -164,6 +235,22 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
+   * A refund on the test gateway settles by itself: it is accepted for a paid sandbox payment and up to what was
+   * paid, and GetRefundStatus answers REFUNDED at once (the refund id carries nothing else, so nothing is stored).
+   */
+  async makeRefund(req: RefundRequest): Promise<RefundResult> {
+    const status = await this.getPaymentStatus(req.Key, req.KeyType).catch(() => null);
+    if (!status || String(status.InvoiceStatus).toLowerCase() !== 'paid')
+      throw new MyFatoorahError('Only a paid invoice can be refunded', 'rejected');
+    if (!(req.Amount > 0) || req.Amount > status.InvoiceValue) throw new MyFatoorahError('Invalid refund amount', 'rejected');
+    return { Key: req.Key, RefundId: `SBXR${randomId()}`, Amount: req.Amount, Comment: req.Comment };
+  }
+
+  async getRefundStatus(refundId: string): Promise<RefundStatusEntry | null> {
+    return /^SBXR[0-9a-f]{32}$/.test(refundId) ? { RefundId: refundId, RefundStatus: 'REFUNDED' } : null;
+  }
+
+  /**
    * What the hosted test page shows (the app draws it): the invoice's amount and the published cards of its
    * method (mada, or Visa/Mastercard) to pay with; the tester pays or fails the payment, then goes back to our
    * success or error URL with ?paymentId=… like MyFatoorah. Only a card's key is ever posted, never a number.
@@ -171,14 +258,16 @@ export class SandboxGateway implements PaymentGateway {
   async details(invoiceId: string, method?: unknown): Promise<SandboxPage | null> {
     const inv = await this.row(invoiceId);
     if (!inv || inv.direct) return null;
-    const mada = method === 'mada';
+    const challenge = !!inv.session_card;
+    const mada = challenge ? inv.session_card === 'mada' : method === 'mada';
     return {
       invoiceId: inv.invoice_id,
       amount: Number(inv.value),
       status: inv.status,
       method: mada ? 'mada' : 'visa_mastercard',
+      challenge,
       cards: Object.entries(SANDBOX_CARDS)
-        .filter(([, c]) => (c.key === 'mada') === mada)
+        .filter(([, c]) => (challenge ? c.key === inv.session_card : (c.key === 'mada') === mada))
         .map(([n, c]) => ({ key: c.key, label: c.label, masked: masked(n).replace(/x+/, ' •••• ') })),
     };
   }
@@ -187,7 +276,8 @@ export class SandboxGateway implements PaymentGateway {
   async act(invoiceId: string, succeed: boolean, cardKey?: unknown): Promise<string | null> {
     const inv = await this.row(invoiceId);
     if (!inv || inv.direct) return null;
-    const picked = cardByKey(typeof cardKey === 'string' && cardKey ? cardKey : 'visa');
+    // A 3-D Secure step settles with the card entered in the embedded form, whatever is posted.
+    const picked = cardByKey(inv.session_card ?? (typeof cardKey === 'string' && cardKey ? cardKey : 'visa'));
     if (!picked) return null;
     const card = succeed ? { number: picked[0], gateway: picked[1].gateway } : undefined;
     const paymentId = await this.settle(inv.invoice_id, succeed, succeed ? null : 'Payment declined (test gateway)', card);

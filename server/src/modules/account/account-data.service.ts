@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { conflict } from '../common/errors.js';
 import { parse } from '../common/validate.js';
 import { deleteAccountSchema, MESSAGES } from '../../shared/rules.js';
+import { DELETED_MESSAGE_BODY } from '../../shared/messages.rules.js';
 import { Role } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from '../resources/resource.events.js';
@@ -40,7 +41,7 @@ export class AccountDataService {
   /**
    * Profile, bookings made, bookings of one's listings (dates and amounts, no customer), payments without card data,
    * issued invoices (their card block emptied), inquiries and consultation requests (by account or by address),
-   * listings, the newsletter subscription and the account's own activity in the audit log (what and when, not
+   * listings, the newsletter subscription, conversations and their messages, favourites, and the account's own activity in the audit log (what and when, not
    * which admin). Audited and noticed by mail.
    */
   async export(user: User): Promise<Row> {
@@ -87,6 +88,26 @@ export class AccountDataService {
       `select email::text as email, locale, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers where email = ?`,
       [user.email],
     );
+    // The user's conversations and every message in them: what they wrote, and what was written to them (the other
+    // side is named only as "customer" or "host", by their role in that conversation, not by account).
+    const conversations = await this.rows(
+      `select c.id, c.resource_id, r.title as resource_title, case when c.customer_id = ? then 'customer' else 'host' end as my_role,
+              c.booking_id, c.created_at, c.last_message_at
+         from conversations c join resources r on r.id = c.resource_id where c.customer_id = ? or c.host_id = ? order by c.created_at`,
+      [user.id, user.id, user.id],
+    );
+    const messages = await this.rows(
+      `select m.id, m.conversation_id, (m.sender_id = ?) as from_me, m.body, m.booking_id, m.created_at
+         from messages m join conversations c on c.id = m.conversation_id
+        where c.customer_id = ? or c.host_id = ? order by m.created_at, m.id`,
+      [user.id, user.id, user.id],
+    );
+    // Saved listings, those that have since left the marketplace too (the user's data either way).
+    const favorites = await this.rows(
+      `select f.resource_id, r.title as resource_title, f.created_at
+         from favorites f join resources r on r.id = f.resource_id where f.user_id = ? order by f.created_at, f.id`,
+      [user.id],
+    );
     const activity = await this.rows(
       `select action, created_at from audit_log where entity_type = 'user' and entity_id = ? order by created_at`,
       [user.id],
@@ -106,6 +127,9 @@ export class AccountDataService {
       inquiries,
       listings,
       newsletter: newsletter ?? null,
+      conversations,
+      messages,
+      favorites,
       account_activity: activity,
     };
   }
@@ -128,7 +152,8 @@ export class AccountDeletionService {
    * Deletes the account at its owner's request (password required, checked like a login). Refused while the user
    * has paid upcoming bookings, as customer or host (service bookings too), or is the last active admin. Otherwise, in one transaction:
    * unpaid upcoming bookings (theirs and on their listings) and open unpaid upcoming service bookings are cancelled, listings leave the marketplace (soft
-   * deleted, so past bookings and invoices keep their title), inquiries are anonymised, the newsletter
+   * deleted, so past bookings and invoices keep their title), inquiries are anonymised, the messages they wrote are
+   * erased (their conversations stay for the other side), the newsletter
    * subscription and pending links are removed, the card details on payment rows are cleared (the rows and the
    * issued invoices stay: tax records), and the user row is anonymised and closed (status inactive, every
    * session ended), which frees the address for a new registration. The owner is told at the old address.
@@ -177,6 +202,12 @@ export class AccountDeletionService {
         [gone, user.id, old.email],
       );
       await q(`delete from newsletter_subscribers where email = ?`, [old.email]);
+      await q(`delete from favorites where user_id = ?`, [user.id]);
+      // Conversations stay for the other participant (their correspondence), with this side shown as "Deleted user";
+      // what this user wrote is erased, and nothing more can be sent to them (MessageService refuses, 409).
+      await q(`update messages set body = ?, updated_at = now() where sender_id = ?`, [DELETED_MESSAGE_BODY, user.id]);
+      // An advisor who leaves takes no new bookings (the meetings already made stay for the admin team to move).
+      await q(`update advisors set active = false, updated_at = now() where user_id = ?`, [user.id]);
       for (const table of ['email_verification_tokens', 'password_reset_tokens', 'email_change_tokens'])
         await q(`delete from ${table} where user_id = ?`, [user.id]);
       await q(`update payments set card_brand = null, card_last4 = null, error = null, updated_at = now() where user_id = ?`, [user.id]);

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
-import { forbidden } from '../common/errors.js';
-import { Role, UserStatus } from '../common/roles.js';
+import { requireAdmin } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { AnalyticsService } from '../analytics/analytics.service.js';
 import { PaymentService } from '../payments/payment.service.js';
@@ -34,7 +33,7 @@ export class AdminStatsService {
   ) {}
 
   async get(actor: User, now: Date = new Date()): Promise<AdminStats> {
-    if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
+    requireAdmin(actor);
     const [{ n }] = await this.em.getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from users');
     return {
       total_users: n,

@@ -4,10 +4,12 @@ import { parse } from '../common/validate.js';
 import { badInput, conflict, forbidden, notFound } from '../common/errors.js';
 import { ADMIN_MESSAGES, adminUserUpdateSchema, userSearchSchema } from '../../shared/admin.rules.js';
 import { User } from '../users/user.entity.js';
-import { Role, UserStatus, canListResources, normalizeRole } from '../common/roles.js';
+import { Role, UserStatus, canListResources, normalizeRole, requireAdmin } from '../common/roles.js';
 import { ResourceService } from '../resources/resource.service.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';
+import { isUuid } from '../../shared/ids.js';
+import { escapeLike } from '../../shared/escape.js';
 
 export interface UserCounts {
   total: number;
@@ -24,8 +26,6 @@ export interface UserList {
   counts: UserCounts;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
-
 /** Admin › Users: list and search every account, change role and status under the platform's rules. */
 export class AdminUsersService {
   constructor(
@@ -33,13 +33,9 @@ export class AdminUsersService {
     private deps: Deps,
   ) {}
 
-  private assertAdmin(actor: User) {
-    if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
-  }
-
   /** Newest first. `search` matches name, email or company (case-insensitive, anywhere in the text). */
   async list(actor: User, raw: unknown): Promise<UserList> {
-    this.assertAdmin(actor);
+    requireAdmin(actor);
     const { search, limit, offset } = parse(userSearchSchema, raw);
     const qb = this.em.createQueryBuilder(User, 'u').select('*');
     if (search) {
@@ -74,14 +70,14 @@ export class AdminUsersService {
    * no longer active is refused on their very next request (the context reloads the user every time).
    */
   async update(actor: User, id: string, raw: unknown): Promise<User> {
-    this.assertAdmin(actor);
+    requireAdmin(actor);
     const body = (raw ?? {}) as Record<string, unknown>;
     const normalized = {
       role: body.role === undefined || body.role === null ? undefined : (normalizeRole(String(body.role)) ?? String(body.role)),
       status: body.status === undefined || body.status === null ? undefined : String(body.status).toLowerCase(),
     };
     const input = parse(adminUserUpdateSchema, normalized);
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (!isUuid(id)) throw notFound(ADMIN_MESSAGES.userNotFound);
 
     let changed = false;
     let listings: Array<{ id: string; status: string }> = [];

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { Role } from '../common/roles.js';
-import { AdminAnalytics, AnalyticsPeriod, PublicStats } from './analytics.types.js';
+import { AdminAnalytics, AnalyticsPeriod, HostAnalytics, PublicStats } from './analytics.types.js';
 import type { AnalyticsReport } from './analytics.service.js';
 
 /** The REST report (snake_case) in GraphQL's camelCase. */
@@ -34,6 +34,20 @@ export class AnalyticsResolver {
     @Context() ctx: Ctx,
   ): Promise<AdminAnalytics> {
     return toGraphql(await ctx.services.analytics.report(ctx.user!, { period }));
+  }
+
+  @Authorized()
+  @Query(() => HostAnalytics, { description: "Host › Analytics of the caller's own listings for a period (default month)" })
+  async hostAnalytics(
+    @Arg('period', () => AnalyticsPeriod, { nullable: true }) period: AnalyticsPeriod | null,
+    @Context() ctx: Ctx,
+  ): Promise<HostAnalytics> {
+    const r = await ctx.services.hostAnalytics.report(ctx.user!, { period });
+    return {
+      ...r,
+      period: r.period as AnalyticsPeriod,
+      listings: r.listings.map(({ id, title, category, status, ...figures }) => ({ id, title, category, status, figures })),
+    };
   }
 
   @Query(() => PublicStats, { description: 'Home page figures: active listings, completed bookings, listing businesses' })

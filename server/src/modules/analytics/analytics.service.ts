@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
-import { forbidden } from '../common/errors.js';
 import { parse } from '../common/validate.js';
-import { Role, UserStatus } from '../common/roles.js';
+import { requireAdmin } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { analyticsQuerySchema, type AnalyticsPeriodName } from '../../shared/analytics.rules.js';
 import { periodWindow } from './analytics.periods.js';
@@ -79,10 +78,6 @@ export class AnalyticsService {
     return this.em.getConnection();
   }
 
-  private assertAdmin(actor: User) {
-    if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
-  }
-
   /** Percent of the available hours of active physical listings that live bookings occupy in [start, end). */
   async utilization(start: Date, end: Date): Promise<number> {
     const [row] = await this.db.execute<Array<{ listings: number; booked_hours: string | number }>>(UTILIZATION_SQL, [
@@ -108,7 +103,7 @@ export class AnalyticsService {
   }
 
   async report(actor: User, raw: unknown, now: Date = new Date()): Promise<AnalyticsReport> {
-    this.assertAdmin(actor);
+    requireAdmin(actor);
     const { period } = parse(analyticsQuerySchema, raw);
     const w = periodWindow(period, now);
     const s = w.start.toISOString();

@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum AnalyticsPeriod {
   week = 'week',
@@ -56,4 +56,46 @@ export class PublicStats {
   @Field(() => Int) activeResources!: number;
   @Field(() => Int) completedBookings!: number;
   @Field(() => Int, { description: 'Hosts with at least one active listing' }) businesses!: number;
+}
+
+@ObjectType({ description: "A host's figures for the period: one listing's, or all of theirs together" })
+export class HostFigures {
+  @Field(() => Int, { description: 'Views counted in the period (once per viewer and hour, never the owner)' }) views!: number;
+  @Field(() => Int, { description: 'Bookings created in the period' }) bookings!: number;
+  @Field(() => Int, { description: 'Of those, paid' }) paidBookings!: number;
+  @Field(() => Float, { nullable: true, description: 'Percent: bookings / views; null without views' }) conversionRate!: number | null;
+  @Field(() => Float, { description: 'SAR paid in the period, VAT excluded, after the platform commission' }) revenue!: number;
+  @Field(() => Float, { nullable: true, description: 'Percent of the period (up to now) booked; null for digital listings' })
+  occupancyRate!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Average of all visible reviews; null without reviews' }) averageRating!:
+    number | null;
+  @Field(() => Int) reviewsCount!: number;
+}
+
+@ObjectType({ description: "One of the host's listings with its figures for the period" })
+export class HostListingFigures {
+  @Field(() => ID) id!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) category!: string;
+  @Field(() => String) status!: string;
+  @Field(() => HostFigures) figures!: HostFigures;
+}
+
+@ObjectType()
+export class HostTrendBucket {
+  @Field(() => String, { description: 'ISO start of the bucket (a Riyadh midnight)' }) bucketStart!: string;
+  @Field(() => Int) views!: number;
+  @Field(() => Int) bookings!: number;
+  @Field(() => Float, { description: 'SAR, as revenue above' }) revenue!: number;
+}
+
+@ObjectType({ description: "A host's analytics of their own listings for a period (Riyadh calendar days)" })
+export class HostAnalytics {
+  @Field(() => AnalyticsPeriod) period!: AnalyticsPeriod;
+  @Field(() => String) start!: string;
+  @Field(() => String) end!: string;
+  @Field(() => String, { description: 'day, week or month' }) bucket!: string;
+  @Field(() => [HostTrendBucket]) trend!: HostTrendBucket[];
+  @Field(() => HostFigures) totals!: HostFigures;
+  @Field(() => [HostListingFigures]) listings!: HostListingFigures[];
 }

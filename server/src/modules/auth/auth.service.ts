@@ -41,7 +41,7 @@ export class AuthService {
     await consume(this.deps.limits.registerByIp, ip, MESSAGES.tooManyRegistrations);
     const taken = async () => {
       await recordFailure(registerTakenByIp, ip);
-      return conflict(MESSAGES.emailTaken);
+      return conflict(MESSAGES.emailTaken, { field: 'email' });
     };
     if (await this.em.count(User, { email: input.email })) throw await taken();
     const user = this.em.create(User, {

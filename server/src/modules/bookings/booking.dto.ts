@@ -18,6 +18,10 @@ export function bookingDto(b: BookingView) {
     currency: b.currency,
     status: b.status,
     payment_status: b.paymentStatus,
+    reviewed: b.reviewed,
+    cancellation_policy: b.cancellationPolicy,
+    refund_status: b.refundStatus,
+    refund_amount: b.refundAmount,
     hold_expires_at: b.holdExpiresAt?.toISOString() ?? null,
     created_at: b.createdAt.toISOString(),
   };

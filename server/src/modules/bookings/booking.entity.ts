@@ -4,6 +4,7 @@ import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Resource } from '../resources/resource.entity.js';
 import type { BookingStatus, PaymentStatus } from '../../shared/marketplace.rules.js';
+import type { CancellationPolicy, RefundStatus } from '../../shared/refunds.rules.js';
 import { withVat } from '../../shared/money.js';
 
 /** A booking of a resource for a time range (spec section 3 "Booking"). Amounts are computed by the server. */
@@ -16,12 +17,17 @@ export class Booking extends BaseEntity<
   | 'exclusive'
   | 'holdExpiresAt'
   | 'cancelledAt'
+  | 'reviewInvitedAt'
+  | 'reviewed'
   | 'resourceId'
   | 'resourceTitle'
   | 'resourceType'
   | 'userName'
   | 'vatAmount'
   | 'totalWithVat'
+  | 'cancellationPolicy'
+  | 'refundStatus'
+  | 'refundAmount'
 > {
   @ManyToOne(() => Resource, { fieldName: 'resource_id' })
   resource!: Resource;
@@ -71,6 +77,38 @@ export class Booking extends BaseEntity<
 
   @Property({ type: 'timestamptz', fieldName: 'cancelled_at', nullable: true })
   cancelledAt: Date | null = null;
+
+  @Field(() => String, { description: "The listing's cancellation policy when it was booked (a later change does not apply)" })
+  @Property({ type: 'text', fieldName: 'cancellation_policy' })
+  cancellationPolicy: CancellationPolicy = 'none';
+
+  @Field(() => String, { description: 'none, requested, refunded, failed' })
+  @Property({ type: 'text', fieldName: 'refund_status' })
+  refundStatus: RefundStatus = 'none';
+
+  @Field(() => Float, { description: 'SAR refunded or being refunded (VAT included); 0 when none' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)', fieldName: 'refund_amount' })
+  refundAmount: number = 0;
+
+  /** When its customer was invited to review it (the invitation pass claims each booking once). */
+  @Property({ type: 'timestamptz', fieldName: 'review_invited_at', nullable: true })
+  reviewInvitedAt: Date | null = null;
+
+  /**
+   * Not a column: the booking service fills it in (lists read it in the same statement). A getter, because the ORM
+   * builds loaded entities without running field initialisers: a booking loaded elsewhere (the live events) would
+   * otherwise answer null for this non-null field, and the whole event would fail.
+   */
+  private reviewedFlag?: boolean;
+
+  @Field(() => Boolean, { description: 'Its customer has reviewed it' })
+  get reviewed(): boolean {
+    return this.reviewedFlag ?? false;
+  }
+
+  set reviewed(value: boolean) {
+    this.reviewedFlag = value;
+  }
 
   @Field(() => Float, { description: 'VAT 15% on totalAmount, SAR (computed by the server, rounded to the halala)' })
   get vatAmount(): number {

@@ -11,7 +11,10 @@ export interface BookingChangedEvent {
   /** The listing's owner (lets live filters tell hosts without a query). */
   ownerId?: string;
   status: string;
-  kind: 'created' | 'cancelled' | 'expired' | 'status' | 'paid' | 'payment_failed' | 'refund_due';
+  /** refund: its refund was recorded or settled (refundStatus, refundAmount). */
+  kind: 'created' | 'cancelled' | 'expired' | 'status' | 'paid' | 'payment_failed' | 'refund_due' | 'refund';
+  /** Who cancelled (`cancelled` only, when known): the notifications tell the other side, not the one who acted. */
+  actorId?: string;
 }
 
 /** The event for a loaded booking (its listing, and the listing's owner when loaded). */

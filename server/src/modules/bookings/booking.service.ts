@@ -15,12 +15,17 @@ import {
   type PaymentStatus,
 } from '../../shared/marketplace.rules.js';
 import { withVat } from '../../shared/money.js';
+import type { CancellationPolicy, RefundStatus } from '../../shared/refunds.rules.js';
 import { readRows } from '../../db/read.js';
 import type { User } from '../users/user.entity.js';
 import { isAdmin, Role } from '../common/roles.js';
 import { Resource } from '../resources/resource.entity.js';
 import { Booking } from './booking.entity.js';
+import { Review } from '../reviews/review.entity.js';
+import { cancellerOf, RefundService } from '../refunds/refund.service.js';
+import { AVAILABILITY_MESSAGES } from '../../shared/availability.rules.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from './booking.events.js';
+import { isUuid } from '../../shared/ids.js';
 
 /** How long an unpaid pending booking holds its dates (BOOKING_HOLD_MINUTES, default 30). */
 const holdMinutes = () =>
@@ -32,7 +37,6 @@ const holdMinutes = () =>
     .parse(process.env.BOOKING_HOLD_MINUTES ?? 30);
 
 const MAX_BOOKING_MS = MARKET_LIMITS.bookingMaxDays * 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BusyRange {
   startDate: Date;
@@ -63,6 +67,10 @@ export interface BookingView {
   resourceTitle: string;
   resourceType: string;
   userName: string;
+  reviewed: boolean;
+  cancellationPolicy: CancellationPolicy;
+  refundStatus: RefundStatus;
+  refundAmount: number;
 }
 
 interface BookingRow {
@@ -81,10 +89,15 @@ interface BookingRow {
   resource_title: string;
   resource_type: string;
   user_name: string;
+  reviewed: boolean;
+  cancellation_policy: CancellationPolicy;
+  refund_status: RefundStatus;
+  refund_amount: string;
 }
 
 const BOOKING_VIEW_SELECT = `select b.id, b.start_date, b.end_date, b.periods, b.unit_price, b.total_amount, b.currency, b.status, b.payment_status,
-    b.hold_expires_at, b.created_at, b.resource_id, r.title as resource_title, r.resource_type, u.full_name as user_name
+    b.hold_expires_at, b.created_at, b.resource_id, b.cancellation_policy, b.refund_status, b.refund_amount, r.title as resource_title, r.resource_type, u.full_name as user_name,
+    exists (select 1 from reviews rv where rv.booking_id = b.id) as reviewed
   from bookings b join resources r on r.id = b.resource_id join users u on u.id = b.user_id`;
 
 /** numeric comes as text and timestamptz as PostgreSQL's text (the driver is set up so for MikroORM): parsed as the entity would be. */
@@ -109,6 +122,10 @@ function bookingView(row: BookingRow): BookingView {
     resourceTitle: row.resource_title,
     resourceType: row.resource_type,
     userName: row.user_name,
+    reviewed: row.reviewed,
+    cancellationPolicy: row.cancellation_policy,
+    refundStatus: row.refund_status,
+    refundAmount: Number(row.refund_amount),
   };
 }
 
@@ -163,6 +180,18 @@ export async function advanceBookings(em: EntityManager, deps: Deps, resourceId?
   publish(started, 'status');
   publish(ended, 'status');
   return expired.length + started.length + ended.length;
+}
+
+/**
+ * The database refuses a booking on a blocked day or outside opening hours with the exclusion constraint's code
+ * (the availability trigger); the constraint named tells which rule it broke.
+ */
+function availabilityRefusal(err: unknown): string | undefined {
+  const e = err as { constraint?: string; message?: string };
+  const said = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  if (said.includes('bookings_not_blocked') || said.includes('blocked range')) return AVAILABILITY_MESSAGES.datesBlocked;
+  if (said.includes('bookings_within_opening_hours') || said.includes('opening hours')) return AVAILABILITY_MESSAGES.outsideOpeningHours;
+  return undefined;
 }
 
 export class BookingService {
@@ -233,6 +262,7 @@ export class BookingService {
       totalAmount,
       currency: resource.currency,
       exclusive: !digital,
+      cancellationPolicy: resource.cancellationPolicy,
       holdExpiresAt: new Date(now.getTime() + holdMinutes() * 60_000),
     });
     try {
@@ -240,7 +270,7 @@ export class BookingService {
     } catch (err) {
       if ((err as { code?: string }).code === '23P01') {
         this.em.clear();
-        throw conflict(M.alreadyBooked);
+        throw conflict(availabilityRefusal(err) ?? M.alreadyBooked);
       }
       throw err;
     }
@@ -278,18 +308,23 @@ export class BookingService {
   /** One booking: its user, the listing's owner, or an admin; anyone else gets 404 (they cannot tell it exists). */
   async get(user: User | null, id: string): Promise<Booking> {
     if (!user) throw unauthenticated();
-    if (!UUID.test(id)) throw notFound(M.bookingNotFound);
+    if (!isUuid(id)) throw notFound(M.bookingNotFound);
     const b = await this.em.findOne(Booking, { id }, { populate: ['resource', 'resource.owner', 'user'] });
     if (!b || !(isAdmin(user.role) || b.user.id === user.id || b.resource.owner.id === user.id)) throw notFound(M.bookingNotFound);
+    b.reviewed = (await this.em.count(Review, { booking: b.id })) > 0;
     return b;
   }
 
-  /** The booking's user or an admin; only pending or confirmed bookings. */
+  /**
+   * The booking's user, the listing's host or an admin; only pending or confirmed bookings. A paid booking's refund
+   * follows (its policy for its user; in full for the host or an admin): recorded once and requested.
+   */
   async cancel(user: User | null, id: string): Promise<Booking> {
     if (!user) throw unauthenticated();
-    if (!UUID.test(id)) throw notFound(M.bookingNotFound);
-    const b = await this.em.findOne(Booking, { id }, { populate: ['resource', 'user'] });
-    if (!b || (b.user.id !== user.id && !isAdmin(user.role))) throw notFound(M.bookingNotFound);
+    if (!isUuid(id)) throw notFound(M.bookingNotFound);
+    const b = await this.em.findOne(Booking, { id }, { populate: ['resource', 'resource.owner', 'user'] });
+    const by = b && cancellerOf(user, b);
+    if (!b || !by) throw notFound(M.bookingNotFound);
     // Conditional update: two cancels (or a cancel racing the scheduler) cannot both act.
     const n = await this.em.nativeUpdate(
       Booking,
@@ -298,13 +333,17 @@ export class BookingService {
     );
     if (n === 0) throw conflict(M.cannotCancel);
     await this.em.refresh(b);
-    this.publish(b, 'cancelled');
+    this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, { ...bookingChangedEvent(b, 'cancelled'), actorId: user.id });
+    if (b.paymentStatus === 'paid') {
+      await new RefundService(this.em, this.deps).forCancellation(b.id, by, b.cancelledAt ?? new Date());
+      await this.em.refresh(b);
+    }
     return b;
   }
 
-  /** The live bookings of a resource from now on, as date ranges only (no names): the detail page greys them out. */
+  /** The live bookings and blocked days of a resource from now on, as ranges only (no names, no notes): the detail page greys them out. */
   async busyRanges(user: User | null, resourceId: string): Promise<BusyRange[]> {
-    if (!UUID.test(resourceId)) throw notFound(M.resourceNotFound);
+    if (!isUuid(resourceId)) throw notFound(M.resourceNotFound);
     const r = await this.em.findOne(Resource, { id: resourceId, deletedAt: null }, { populate: ['owner'] });
     if (!r || (r.status !== 'active' && !(user && (isAdmin(user.role) || r.owner.id === user.id)))) throw notFound(M.resourceNotFound);
     const rows = await this.em.getConnection().execute<Array<{ start_date: Date; end_date: Date }>>(
@@ -314,7 +353,17 @@ export class BookingService {
         order by start_date limit 500`,
       [resourceId, inFlightWindowMinutes(this.deps)],
     );
-    return rows.map((row) => ({ startDate: new Date(row.start_date), endDate: new Date(row.end_date) }));
+    // Days the host blocked are as taken as booked ones (no note: that is the host's).
+    const blocks = await this.em
+      .getConnection()
+      .execute<Array<{ start_at: Date; end_at: Date }>>(
+        `select start_at, end_at from resource_blocks where resource_id = ? and end_at > now() order by start_at limit 500`,
+        [resourceId],
+      );
+    return [
+      ...rows.map((row) => ({ startDate: new Date(row.start_date), endDate: new Date(row.end_date) })),
+      ...blocks.map((k) => ({ startDate: new Date(k.start_at), endDate: new Date(k.end_at) })),
+    ].sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
   }
 
   /** For other features (payments): may this user act on this booking? Same visibility as `get`. */

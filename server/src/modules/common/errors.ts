@@ -14,7 +14,8 @@ export const badInput = (message: string, extra?: Record<string, unknown>) => ne
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** `extra.field` names the input field the conflict is about (a taken email), so a form shows it there. */
+export const conflict = (message: string, extra?: { field: string }) => new AppError('CONFLICT', message, extra);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError('TOO_MANY_REQUESTS', message, retryAfterSeconds ? { retryAfter: retryAfterSeconds } : {});
 

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { forbidden, unauthenticated } from './errors.js';
 
 export enum Role {
   regular = 'regular',
@@ -42,3 +43,13 @@ export function normalizeRole(value: string | null | undefined): Role | undefine
 
 export const isAdmin = (role: Role) => role === Role.admin;
 export const canListResources = (role: Role) => role === Role.admin || role === Role.host_seller;
+
+/**
+ * The one admin check of the services (the doors check the role too; a service called from elsewhere must not trust
+ * that): signed in (401), an admin whose account is active (403). Returns the admin for chaining.
+ */
+export function requireAdmin<T extends { role: Role; status: UserStatus }>(actor: T | null | undefined): T {
+  if (!actor) throw unauthenticated();
+  if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
+  return actor;
+}

@@ -9,8 +9,9 @@ import { inquiryConfirmationEmail } from '../../integrations/mail/public-templat
 import type { User } from '../users/user.entity.js';
 import { Inquiry, InquiryServiceType, InquiryStatus } from './inquiry.entity.js';
 import { INQUIRY_TOPICS, type InquiryCreatedEvent, type InquiryUpdatedEvent } from './inquiry.events.js';
+import { isUuid } from '../../shared/ids.js';
+import { escapeLike } from '../../shared/escape.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 500;
 
 /**
@@ -121,7 +122,7 @@ export class InquiryService {
     const where: FilterQuery<Inquiry> = {};
     if (status) where.status = status as InquiryStatus;
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `%${escapeLike(search)}%`;
       where.$or = [
         { fullName: { $ilike: like } },
         { email: { $ilike: like } },
@@ -147,7 +148,7 @@ export class InquiryService {
   }
 
   async get(id: string): Promise<Inquiry> {
-    const inquiry = UUID.test(id) ? await this.em.findOne(Inquiry, { id }) : null;
+    const inquiry = isUuid(id) ? await this.em.findOne(Inquiry, { id }) : null;
     if (!inquiry) throw notFound(PUBLIC_MESSAGES.inquiryNotFound);
     return inquiry;
   }

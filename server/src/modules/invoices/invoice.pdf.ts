@@ -219,3 +219,69 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** A credit note as the PDF renderer needs it (refunds/refund.types.ts CreditNoteData). */
+interface CreditNoteView {
+  credit_note_number: string;
+  issued_at: string;
+  original_invoice_number: string;
+  original_invoice_issued_at: string;
+  reason: string;
+  seller: { name: string; vat_number: string; address: string };
+  buyer: { name: string; company_name: string | null };
+  lines: Array<{ description: string; amount: number }>;
+  subtotal: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+}
+
+const REASONS: Record<string, [string, string]> = {
+  customer_cancelled: ['Cancelled by the customer', 'ألغاه العميل'],
+  host_cancelled: ['Cancelled by the host', 'ألغاه المضيف'],
+  admin_cancelled: ['Cancelled by Mawarid', 'ألغته موارد'],
+  refund_due: ['Booking could not be honoured', 'تعذّر تنفيذ الحجز'],
+  duplicate: ['Duplicate payment', 'دفعة مكررة'],
+};
+
+/** The bilingual credit note (English left, Arabic right), laid out like the invoice it credits. */
+export async function renderCreditNotePdf(cn: CreditNoteView): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Credit note ${cn.credit_note_number}`, Author: cn.seller.name } });
+  doc.registerFont('ar', ARABIC_FONT);
+  doc.registerFont('ar-bold', ARABIC_FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const L = 40;
+  const W = 515;
+  let y = 60;
+  line(doc, 'Credit Note', L, y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
+  line(doc, 'إشعار دائن', L + W / 2, y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
+  y += 30;
+  const row = (en: string, value: string, ar: string, opts: { bold?: boolean; size?: number } = {}) => {
+    line(doc, en, L, y, { width: 170, color: '#555555', ...opts });
+    line(doc, value, L + 170, y, { width: 175, align: 'center', ...opts });
+    line(doc, ar, L + 345, y, { width: 170, align: 'right', color: '#555555', dir: 'rtl', ...opts });
+    y += (opts.size ?? 10) + 10;
+  };
+  const [reasonEn, reasonAr] = REASONS[cn.reason] ?? [cn.reason, cn.reason];
+  row('Credit note number', cn.credit_note_number, 'رقم الإشعار', { bold: true });
+  row('Issue date and time', riyadhTime(cn.issued_at), 'تاريخ ووقت الإصدار');
+  row('Original invoice', cn.original_invoice_number, 'الفاتورة الأصلية');
+  row('Invoice date', riyadhTime(cn.original_invoice_issued_at), 'تاريخ الفاتورة');
+  row('Reason', reasonEn, `السبب: ${reasonAr}`);
+  row('Seller', cn.seller.name, 'البائع');
+  row('VAT registration number', cn.seller.vat_number || '-', 'الرقم الضريبي');
+  row('Buyer', cn.buyer.name, 'المشتري');
+  if (cn.buyer.company_name) row('Company', cn.buyer.company_name, 'الشركة');
+  y += 6;
+  for (const l of cn.lines) row(l.description.length > 40 ? `${l.description.slice(0, 39)}…` : l.description, sar(l.amount), 'البند');
+  row('Subtotal credited (excluding VAT)', sar(cn.subtotal), 'المبلغ الدائن غير شامل الضريبة');
+  row(`VAT ${Math.round(cn.vat_rate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vat_rate * 100)}%`);
+  row('Total credited (including VAT)', sar(cn.total), 'الإجمالي الدائن شامل الضريبة', { bold: true, size: 12 });
+  doc.end();
+  return done;
+}

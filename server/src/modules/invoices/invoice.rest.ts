@@ -18,6 +18,16 @@ export function invoiceRoutes(): Router {
     }),
   );
   r.get(
+    '/bookings/:id/invoice.xml',
+    route(async (req, res) => {
+      const { number, xml } = await req.ctx.services.invoices.xml(requireUser(req), req.params.id);
+      res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="invoice-${number}.xml"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(xml);
+    }),
+  );
+  r.get(
     '/service-bookings/:id/invoice',
     route(async (req) => req.ctx.services.invoices.getForServiceBooking(requireUser(req), req.params.id)),
   );
@@ -30,6 +40,15 @@ export function invoiceRoutes(): Router {
       res.setHeader('Cache-Control', 'private, no-store');
       res.send(pdf);
     }),
+  );
+  // ZATCA phase 2: the e-invoicing unit's state and documents, and onboarding with the portal's one-time code.
+  r.get(
+    '/admin/zatca',
+    route(async (req) => req.ctx.services.zatca.status(requireUser(req))),
+  );
+  r.post(
+    '/admin/zatca/onboarding',
+    route(async (req) => req.ctx.services.zatca.onboard(requireUser(req), req.body)),
   );
   return r;
 }

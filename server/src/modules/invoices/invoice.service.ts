@@ -7,14 +7,13 @@ import { Booking } from '../bookings/booking.entity.js';
 import { Payment } from '../payments/payment.entity.js';
 import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';
 import { paymentConfirmationEmail } from './invoice.emails.js';
-import { renderInvoicePdf } from './invoice.pdf.js';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice.pdf.js';
 import { INVOICE_FACTS_SQL, invoiceSnapshot, SERVICE_INVOICE_FACTS_SQL, type InvoiceSeller } from './invoice.snapshot.js';
 import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 import { ServiceBookingService } from '../service-bookings/service-booking.service.js';
 import type { Payable } from '../payments/payment.service.js';
 import type { InvoiceData, InvoiceView } from './invoice.types.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/ids.js';
 
 /** Runs one statement inside the caller's transaction (the settlement's). */
 type RunInTransaction = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -36,6 +35,9 @@ export async function issueInvoice(run: RunInTransaction, paymentId: string, sel
   ]);
 }
 
+/** A refund's credit note as PDF (the refunds module's documents are drawn like the invoices they credit). */
+export const creditNotePdf = renderCreditNotePdf;
+
 export class InvoiceService {
   constructor(
     private em: EntityManager,
@@ -48,7 +50,7 @@ export class InvoiceService {
    */
   private async view(user: User | null, bookingId: unknown): Promise<InvoiceView> {
     if (!user) throw unauthenticated();
-    if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw notFound(IM.notFound);
+    if (typeof bookingId !== 'string' || !isUuid(bookingId)) throw notFound(IM.notFound);
     const b = await this.em.findOne(Booking, { id: bookingId }, { populate: ['resource', 'resource.owner', 'user'] });
     if (!b) throw notFound(IM.notFound);
     const buyerOrAdmin = isAdmin(user.role) || b.user.id === user.id;
@@ -75,6 +77,36 @@ export class InvoiceService {
   async pdf(user: User | null, bookingId: unknown): Promise<{ data: InvoiceView; pdf: Buffer }> {
     const data = await this.view(user, bookingId);
     return { data, pdf: await renderInvoicePdf(data) };
+  }
+
+  /**
+   * The booking's ZATCA e-invoice XML: its buyer and admins only (the host: 404, as for any booking not theirs to pay).
+   * A standard invoice is given only as ZATCA cleared it (with ZATCA's stamp); a simplified one as signed, from issue,
+   * unless ZATCA rejected it. Anything else — phase 1, not yet signed, not yet cleared — is 404.
+   */
+  async xml(user: User | null, bookingId: unknown): Promise<{ number: string; xml: string }> {
+    if (!user) throw unauthenticated();
+    if (!isUuid(bookingId)) throw notFound(IM.notFound);
+    const b = await this.em.findOne(Booking, { id: bookingId }, { fields: ['id', 'user'] });
+    if (!b || (!isAdmin(user.role) && b.user.id !== user.id)) throw notFound(IM.notFound);
+    const [doc] = await this.em
+      .getConnection()
+      .execute<Array<{ number: string; kind: string; status: string; xml: string; cleared_xml: string | null }>>(
+        `select e.number, e.kind, e.status, e.xml, e.cleared_xml from e_invoices e join payments p on p.id = e.payment_id
+        where p.booking_id = ? and p.status = 'paid' and e.type = 'invoice'`,
+        [b.id],
+      );
+    const xml = !doc
+      ? null
+      : doc.kind === 'standard'
+        ? doc.status === 'cleared'
+          ? doc.cleared_xml
+          : null
+        : doc.status === 'rejected'
+          ? null
+          : doc.xml;
+    if (!doc || !xml) throw notFound(IM.noEInvoice);
+    return { number: doc.number, xml };
   }
 
   /** A paid service booking's invoice: its customer or an admin (anyone else: 404, as reading the booking). */

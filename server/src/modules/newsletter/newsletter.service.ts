@@ -1,16 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../common/errors.js';
 import { parse } from '../common/validate.js';
-import { emailSchema, localeSchema, MESSAGES } from '../../shared/rules.js';
-import { confirmSubscriptionSchema, PUBLIC_MESSAGES, unsubscribeSchema } from '../../shared/public.rules.js';
+import { MESSAGES } from '../../shared/rules.js';
+import { confirmSubscriptionSchema, newsletterSubscribeSchema, PUBLIC_MESSAGES, unsubscribeSchema } from '../../shared/public.rules.js';
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '../../integrations/mail/public-templates.js';
 import { consume, createLimiter } from '../common/rate-limits.js';
 import { NewsletterSubscriber } from './subscriber.entity.js';
-
-const subscribeSchema = z.object({ email: z.string({ error: MESSAGES.invalidEmail }).pipe(emailSchema), locale: localeSchema });
 
 /**
  * Sign-ups per client address (10 an hour; 429 beyond), and confirmation mails per address (3 an hour; beyond
@@ -60,7 +57,7 @@ export class NewsletterService {
    * a pending or unsubscribed address gets a new confirmation mail (at most 3 an hour), a subscribed one nothing.
    */
   async subscribe(raw: unknown, ip: string): Promise<string> {
-    const { email, locale } = parse(subscribeSchema, raw);
+    const { email, locale } = parse(newsletterSubscribeSchema, raw);
     const limits = limitsOf(this.deps);
     await consume(limits.byIp, ip, PUBLIC_MESSAGES.tooManySubscriptions);
     const rows: Array<{ confirm_token: string; subscribed: boolean }> = await this.em.getConnection().execute(

@@ -6,7 +6,15 @@ import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
 import { Role } from '../common/roles.js';
 import { filtered, liveAccess } from '../../graphql/live-access.js';
 import { payableFrom } from './payment.service.js';
-import { CardChargeInput, ChargeResult, ConfirmPaymentResult, InitiatePaymentResult, PaymentEligibility } from './payment.types.js';
+import {
+  CardChargeInput,
+  ChargeResult,
+  ConfirmPaymentResult,
+  ExecutePaymentResult,
+  InitiatePaymentResult,
+  PaymentEligibility,
+  PaymentSession,
+} from './payment.types.js';
 
 @Resolver()
 export class PaymentResolver {
@@ -39,6 +47,34 @@ export class PaymentResolver {
       expiry_month: input.expiryMonth,
       expiry_year: input.expiryYear,
       cvv: input.cvv,
+    });
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentSession, { description: "Embedded Payment: a session for MyFatoorah's card form (the card never reaches us)" })
+  startPaymentSession(
+    @Arg('bookingId', () => String, { nullable: true }) bookingId: string | null | undefined,
+    @Arg('serviceBookingId', () => String, { nullable: true }) serviceBookingId: string | null | undefined,
+    @Context() ctx: Ctx,
+  ) {
+    return ctx.services.payments.startSession(ctx.user, { booking_id: bookingId, service_booking_id: serviceBookingId });
+  }
+
+  @Authorized()
+  @Mutation(() => ExecutePaymentResult, {
+    description:
+      'Embedded Payment: pays the session the card was entered into, with 3-D Secure (paymentUrl when the browser must go there)',
+  })
+  executePaymentSession(
+    @Arg('bookingId', () => String, { nullable: true }) bookingId: string | null | undefined,
+    @Arg('serviceBookingId', () => String, { nullable: true }) serviceBookingId: string | null | undefined,
+    @Arg('sessionId', () => String) sessionId: string,
+    @Context() ctx: Ctx,
+  ) {
+    return ctx.services.payments.executeSession(ctx.user, {
+      booking_id: bookingId,
+      service_booking_id: serviceBookingId,
+      session_id: sessionId,
     });
   }
 

@@ -4,6 +4,7 @@ import { Role } from '../common/roles.js';
 import { bookingDto } from '../bookings/booking.dto.js';
 import type { Payment } from './payment.entity.js';
 import { payableFrom } from './payment.service.js';
+import { SANDBOX_SESSION_SCRIPT } from '../../integrations/myfatoorah/sandbox-session-script.js';
 
 const paymentDto = (p: Payment) => ({
   id: p.id,
@@ -46,6 +47,30 @@ export function paymentRoutes(isProduction: boolean): Router {
         payment_method: e.paymentMethod,
         test_mode: e.testMode,
         test_cards: e.testCards,
+        direct_card: e.directCard,
+      };
+    }),
+  );
+  // Embedded Payment (payment.session.ts): a session for MyFatoorah's card form, then its payment with 3-D Secure.
+  r.post(
+    '/payment/session',
+    route(async (req) => {
+      const s = await req.ctx.services.payments.startSession(requireUser(req), req.body);
+      return { session_id: s.sessionId, country_code: s.countryCode, script_url: s.scriptUrl };
+    }),
+  );
+  r.post(
+    '/payment/execute',
+    route(async (req) => {
+      const x = await req.ctx.services.payments.executeSession(requireUser(req), req.body);
+      return {
+        success: x.success,
+        status: x.status,
+        payment_url: x.paymentUrl,
+        error: x.error,
+        booking_id: x.bookingId,
+        service_booking_id: x.serviceBookingId,
+        payment_id: x.paymentId,
       };
     }),
   );
@@ -128,11 +153,20 @@ export function paymentRoutes(isProduction: boolean): Router {
   // The built-in test gateway's hosted page (drawn by the app at /payment/test-gateway/:id): development and tests
   // only. In production these routes do not exist, so there is nothing to find or call.
   if (!isProduction) {
+    // The test gateway's embedded card form: its script (served from our origin) and the card the tester picks in
+    // it, recorded by the session id as MyFatoorah's form does (a test card's key, never a number).
+    r.get('/payment/sandbox/session.js', (_req, res) => {
+      res.type('application/javascript').set('Cache-Control', 'no-cache').send(SANDBOX_SESSION_SCRIPT);
+    });
+    r.post(
+      '/payment/sandbox/session/:sessionId',
+      route(async (req) => req.ctx.services.payments.sandboxFillSession(req.params.sessionId, req.body?.card)),
+    );
     r.get(
       '/payment/sandbox/pay/:invoiceId',
       route(async (req) => {
         const p = await req.ctx.services.payments.sandboxPage(requireUser(req), req.params.invoiceId, req.query.method);
-        return { invoice_id: p.invoiceId, amount: p.amount, status: p.status, method: p.method, cards: p.cards };
+        return { invoice_id: p.invoiceId, amount: p.amount, status: p.status, method: p.method, challenge: p.challenge, cards: p.cards };
       }),
     );
     r.post(

@@ -14,15 +14,25 @@ import { advanceBookings } from '../bookings/booking.service.js';
 import { BOOKING_TOPICS, bookingChangedEvent, type BookingChangedEvent } from '../bookings/booking.events.js';
 import { SettingsService, type MyFatoorahConfig } from '../settings/settings.service.js';
 import { MyFatoorahClient, MyFatoorahError, type PaymentStatus } from '../../integrations/myfatoorah/client.js';
-import { HOSTED_METHODS, MyFatoorahGateway, type HostedMethod, type PaymentGateway } from '../../integrations/myfatoorah/gateway.js';
+import {
+  embeddedScriptUrl,
+  HOSTED_METHODS,
+  MyFatoorahGateway,
+  type HostedMethod,
+  type PaymentGateway,
+} from '../../integrations/myfatoorah/gateway.js';
 import { SANDBOX_ID, SandboxGateway, type SandboxPage } from '../../integrations/myfatoorah/sandbox.js';
 import { Payment, type PaymentRowStatus } from './payment.entity.js';
 import { refundDueEmail } from './payment.emails.js';
 import { InvoiceService, issueInvoice } from '../invoices/invoice.service.js';
 import { cardFromTransaction } from './card.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
+import { handleWebhook } from './payment.webhook.js';
+import { PaymentSessions } from './payment.session.js';
+import { RefundService } from '../refunds/refund.service.js';
+import { settlePaymentSplit, supplierShares } from '../payouts/payout.service.js';
+import { isUuid } from '../../shared/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SUCCESS = new Set(['succss', 'success', 'succeeded', 'paid']);
 const IN_FLIGHT: PaymentRowStatus[] = ['initiated', 'processing'];
 /** The gateway took the money: never changed again by a replayed or late answer. */
@@ -128,6 +138,8 @@ export interface Eligibility {
   testMode: boolean;
   /** Whether checkout may show the published test cards: only with the built-in test gateway, never in production. */
   testCards: boolean;
+  /** Whether our own card form may be used (merchant declared PCI certified); otherwise MyFatoorah's embedded form. */
+  directCard: boolean;
 }
 
 export interface ChargeResult {
@@ -160,7 +172,19 @@ export class PaymentService {
         baseUrl: this.deps.env.myFatoorahBaseUrl,
         timeoutMs: this.deps.env.myFatoorahTimeoutMs,
       }),
+      embeddedScriptUrl(cfg.testMode, this.deps.env.myFatoorahBaseUrl),
     );
+  }
+
+  /** Embedded Payment (payment.session.ts): POST /payment/session. */
+  startSession(user: User | null, raw: unknown) {
+    return new PaymentSessions(this.em, this.deps, this).start(user, payableFrom(raw as Record<string, unknown> | null));
+  }
+
+  /** Embedded Payment: POST /payment/execute with the session the card was entered into. */
+  executeSession(user: User | null, raw: unknown) {
+    const target = payableFrom(raw as Record<string, unknown> | null);
+    return new PaymentSessions(this.em, this.deps, this).execute(user, target, (raw as { session_id?: unknown } | null)?.session_id);
   }
 
   /** Whether any gateway can take a payment now (the admin dashboard warns while not). */
@@ -174,7 +198,7 @@ export class PaymentService {
 
   private async loadOwnBooking(user: User | null, bookingId: unknown): Promise<Booking> {
     if (!user) throw unauthenticated();
-    if (typeof bookingId !== 'string' || !UUID.test(bookingId)) throw notFound(PM.bookingNotFound);
+    if (typeof bookingId !== 'string' || !isUuid(bookingId)) throw notFound(PM.bookingNotFound);
     const found = await this.em.findOne(Booking, { id: bookingId }, { populate: ['resource'] });
     // Another user's booking is indistinguishable from a missing one.
     if (!found || (found.user.id !== user.id && !isAdmin(user.role))) throw notFound(PM.bookingNotFound);
@@ -199,6 +223,7 @@ export class PaymentService {
       paymentMethod: 'card',
       testMode: cfg.testMode,
       testCards: mode === 'sandbox' && !this.deps.env.isProduction,
+      directCard: cfg.pciCertified,
     };
     const no = (reason: string, message: string): Eligibility => ({ ...base, canPay: false, reason, message });
     if (!user!.emailVerified) return no('email_not_verified', PM.emailNotVerified);
@@ -240,6 +265,7 @@ export class PaymentService {
       paymentMethod: 'card',
       testMode: cfg.testMode,
       testCards: mode === 'sandbox' && !this.deps.env.isProduction,
+      directCard: cfg.pciCertified,
     };
     const no = (reason: string, message: string): Eligibility => ({ ...base, canPay: false, reason, message });
     if (!user!.emailVerified) return no('email_not_verified', PM.emailNotVerified);
@@ -256,7 +282,7 @@ export class PaymentService {
     return target.kind === 'service' ? this.serviceEligibility(user, target.id) : this.eligibility(user, target.id);
   }
 
-  private async requirePayable(user: User | null, target: { kind: Payable['kind']; id: unknown }) {
+  async requirePayable(user: User | null, target: { kind: Payable['kind']; id: unknown }) {
     const e = await this.eligibilityOf(user, target);
     if (!e.canPay) {
       if (e.reason === 'payments_not_configured') throw paymentsNotConfigured();
@@ -285,7 +311,7 @@ export class PaymentService {
    * /payment/success and /payment/error; either way with ?booking_id= (or ?service_booking_id=). The return itself is
    * never trusted: the success page asks the server, which asks the gateway (confirmReturn).
    */
-  private async returnUrls(target: Payable) {
+  async returnUrls(target: Payable) {
     const cfg = await new SettingsService(this.em, this.deps).getMyFatoorah();
     const base = this.deps.env.appUrl;
     const url = (configured: string | null, fallback: string) => {
@@ -321,7 +347,7 @@ export class PaymentService {
    * payments, or a hosted one and a card) cannot both open one. A hosted attempt extends the booking's hold to
    * the payment session's end, so the hold cannot lapse while the customer is on the gateway's page.
    */
-  private async openAttempt(
+  async openAttempt(
     target: Payable,
     user: User,
     data: Pick<Payment, 'method' | 'gateway' | 'status' | 'subtotal' | 'vat' | 'amount'> &
@@ -387,6 +413,8 @@ export class PaymentService {
   /** Spec: POST /payment/direct-charge. A decline or gateway error is an answer (success false), not an exception. */
   async directCharge(user: User | null, raw: unknown): Promise<ChargeResult> {
     if (!user) throw unauthenticated();
+    // Card numbers reach our server only for a merchant an admin declared PCI DSS certified (issue #24).
+    if (!(await new SettingsService(this.em, this.deps).getMyFatoorah()).pciCertified) throw conflict(PM.directNotAllowed);
     const target = payableFrom(raw as Record<string, unknown> | null);
     // The card rules check the id's shape under booking_id, whichever of the two is paid.
     const card = parse(cardPaymentSchema, { ...(raw as object), booking_id: target.id });
@@ -438,6 +466,7 @@ export class PaymentService {
         UserDefinedField: e.payable.id,
         ExpiryDate: this.sessionEnd(),
         ...(await this.returnUrls(e.payable)),
+        ...(await supplierShares(this.em, this.deps, payment.id, e.payable, e.amount)),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
@@ -472,7 +501,7 @@ export class PaymentService {
   }
 
   /** When a new payment session ends: the gateway refuses payment on the invoice after that (ISO 8601, UTC). */
-  private sessionEnd() {
+  sessionEnd() {
     return new Date(Date.now() + this.sessionMinutes * 60_000).toISOString();
   }
 
@@ -516,6 +545,7 @@ export class PaymentService {
         UserDefinedField: e.payable.id,
         ExpiryDate: this.sessionEnd(),
         ...(await this.returnUrls(e.payable)),
+        ...(await supplierShares(this.em, this.deps, payment.id, e.payable, e.amount)),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
@@ -553,7 +583,7 @@ export class PaymentService {
   }
 
   /** An attempt in flight → failed (conditional: never overwrites an answer that arrived meanwhile). */
-  private async markFailed(p: Payment, message: string): Promise<Payment> {
+  async markFailed(p: Payment, message: string): Promise<Payment> {
     const n = await this.em
       .getConnection()
       .execute(
@@ -699,12 +729,14 @@ export class PaymentService {
       // The invoice is issued now: its number and everything it shows are written together (a check requires both)
       // in this transaction, and the invoice is read back from the snapshot ever after.
       await issueInvoice(run, payment.id, seller);
+      await settlePaymentSplit(run, payment.id);
     });
     await this.em.refresh(payment, { populate: ['booking', 'booking.resource', 'serviceBooking', 'user'] } as never);
     if (outcome === 'replay') return payment;
     if (outcome === 'paid') {
       await this.announce(payment, 'paid');
       this.sendConfirmation(payableOf(payment));
+      this.wakeZatca();
     } else {
       await this.announce(payment, 'refund_due');
       await this.refundOwed(payment);
@@ -800,12 +832,21 @@ export class PaymentService {
         }),
       )
       .catch((err) => console.error(`[payments] refund email for payment ${p.id} failed:`, (err as Error)?.message));
+    // Refunded in full automatically, through the same path as a cancellation (the reconciliation pass retries).
+    await new RefundService(this.em, this.deps)
+      .forOwed(p)
+      .catch((err) => console.error(`[payments] recording the refund of payment ${p.id} failed:`, (err as Error)?.message));
   }
 
   /**
    * The confirmation email with the invoice, after commit and off the request path (its own EntityManager);
    * a mail failure is logged and never undoes the payment.
    */
+  /** ZATCA phase 2 (when configured): the worker signs and submits the new invoice now rather than at its next pass. */
+  private wakeZatca() {
+    if (this.deps.env.zatca) this.deps.jobs.send('zatca.pass', {}).catch(() => undefined);
+  }
+
   private sendConfirmation(paid: Payable) {
     const em = this.deps.orm.em.fork();
     void new InvoiceService(em, this.deps)
@@ -814,21 +855,20 @@ export class PaymentService {
   }
 
   /**
-   * MyFatoorah's webhook: the signature must match the secret; the payment is then re-read from the gateway
-   * and settled (idempotent), which also settles payments whose browser never came back.
+   * MyFatoorah's Webhook v2: verified per event type and dispatched (payment.webhook.ts). A payment event re-reads
+   * the payment from the gateway and settles it (idempotent), which also settles payments whose browser never came back.
    */
-  async webhook(body: unknown, signature: unknown): Promise<{ received: boolean }> {
-    const { verifyWebhookSignature } = await import('../../integrations/myfatoorah/client.js');
-    const secret = this.deps.env.myFatoorahWebhookSecret;
-    const data = (body as { Data?: unknown } | null)?.Data;
-    if (!secret || !verifyWebhookSignature(data, secret, signature)) throw unauthenticated('Invalid webhook signature');
-    const invoiceId = String(data.Invoice.Id);
+  webhook(body: unknown, signature: unknown): Promise<{ received: boolean }> {
+    return handleWebhook(this, this.em, this.deps, body, signature);
+  }
+
+  /** A payment event (webhook): our attempt on that invoice, settled from the gateway's own record. */
+  async settleInvoice(invoiceId: string): Promise<void> {
     const payment = await this.em.findOne(Payment, { invoiceId }, { populate: ['booking', 'serviceBooking', 'user'] });
-    if (!payment) return { received: true }; // not ours (or already purged): acknowledge so it is not retried forever
+    if (!payment) return; // not ours (or already purged): acknowledged so it is not retried forever
     const gateway = await this.gateway();
-    const status = await gateway.getPaymentStatus(invoiceId, 'InvoiceId');
-    await this.settle(payment, status);
-    return { received: true };
+    if (gateway.name !== payment.gateway) return;
+    await this.settle(payment, await gateway.getPaymentStatus(invoiceId, 'InvoiceId'));
   }
 
   /**
@@ -841,6 +881,13 @@ export class PaymentService {
     const p = await this.em.findOne(Payment, { invoiceId, gateway: 'sandbox', method: 'gateway' });
     if (!p || p.user.id !== user.id) throw notFound();
     return new SandboxGateway(this.em, this.deps.env.appUrl);
+  }
+
+  /** The test gateway's card form submit (no login: the session id is the key, as with MyFatoorah). */
+  async sandboxFillSession(sessionId: unknown, card: unknown): Promise<{ received: boolean }> {
+    if (this.deps.env.isProduction) throw notFound();
+    if (!(await new SandboxGateway(this.em, this.deps.env.appUrl).fillSession(sessionId, card))) throw notFound(PM.sessionUnknown);
+    return { received: true };
   }
 
   async sandboxPage(user: User | null, invoiceId: unknown, method?: unknown): Promise<SandboxPage> {

@@ -26,6 +26,32 @@ export class PaymentEligibility {
     description: 'Whether to show the published test cards: only with the built-in test gateway, never in production',
   })
   testCards!: boolean;
+  @Field(() => Boolean, {
+    description:
+      "Whether our own card form may be used (an admin declared the merchant PCI certified); otherwise MyFatoorah's embedded form",
+  })
+  directCard!: boolean;
+}
+
+@ObjectType({ description: "An Embedded Payment session: load scriptUrl and draw MyFatoorah's card form with it" })
+export class PaymentSession {
+  @Field(() => String) sessionId!: string;
+  @Field(() => String) countryCode!: string;
+  @Field(() => String) scriptUrl!: string;
+}
+
+@ObjectType()
+export class ExecutePaymentResult {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => String, {
+    description: 'paid, failed, requires_action (3-D Secure: send the browser to paymentUrl) or processing (settles by itself)',
+  })
+  status!: string;
+  @Field(() => String, { nullable: true }) paymentUrl!: string | null;
+  @Field(() => String, { nullable: true }) bookingId!: string | null;
+  @Field(() => String, { nullable: true }) serviceBookingId!: string | null;
+  @Field(() => String, { nullable: true }) paymentId!: string | null;
+  @Field(() => String, { nullable: true }) error!: string | null;
 }
 
 @InputType()

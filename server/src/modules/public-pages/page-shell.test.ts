@@ -19,7 +19,14 @@ describe('page shell meta', () => {
     expect(out).toContain('<html lang="ar" dir="rtl">');
     expect(out).toContain('<title>سياسة الخصوصية | موارد</title>');
     expect(out).toContain('<meta property="og:title" content="سياسة الخصوصية | موارد" />');
-    expect(out).toContain('<link rel="canonical" href="https://mawarid.sa/privacy" />');
+    // The Arabic page's canonical is its Arabic address, whichever address it was served at; both are named.
+    expect(out).toContain('<link rel="canonical" href="https://mawarid.sa/ar/privacy" />');
+    expect(out).toContain('<link rel="alternate" hreflang="en" href="https://mawarid.sa/privacy" />');
+    expect(out).toContain('<link rel="alternate" hreflang="ar" href="https://mawarid.sa/ar/privacy" />');
+    expect(out).toContain('<link rel="alternate" hreflang="x-default" href="https://mawarid.sa/privacy" />');
+    expect(out).toContain('<meta property="og:url" content="https://mawarid.sa/ar/privacy" />');
+    const en = renderShell(html, { meta: pageMeta('/privacy', 'en'), locale: 'en', url: 'https://mawarid.sa/ar/privacy' });
+    expect(en).toContain('<link rel="canonical" href="https://mawarid.sa/privacy" />');
     expect(out).not.toContain('content="generic"');
     expect(out.match(/name="description"/g)).toHaveLength(1);
   });

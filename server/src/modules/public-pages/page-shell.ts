@@ -6,11 +6,11 @@ import type { Deps } from '../../deps.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BusinessServiceService } from '../business-services/business-service.service.js';
 import { imageUrl } from '../resources/resource.entity.js';
-import { insertRendered, type RenderedPage, type ServerRenderer } from './server-render.js';
+import { withVat } from '../../shared/money.js';
+import { insertRendered, scriptSafeJson, type RenderedPage, type ServerRenderer } from './server-render.js';
 import { fullTitle, metaLocale, pageMeta, SITE_NAME, type MetaLocale, type PageMetaText } from '../../shared/page-meta.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { languagePath, splitLanguagePath } from '../../shared/language-path.js';
+import { escapeHtml } from '../../shared/escape.js';
 
 /** The default link-preview image (client/public/images/og-default.png, 1200×630), served by us. */
 export const OG_IMAGE_PATH = '/images/og-default.png';
@@ -38,13 +38,26 @@ function imageTags(image: string, locale: MetaLocale, isDefault: boolean): strin
  */
 export function renderShell(
   html: string,
-  opts: { meta: PageMetaText | undefined; locale: MetaLocale; url: string; appUrl?: string; image?: string | null },
+  opts: {
+    meta: PageMetaText | undefined;
+    locale: MetaLocale;
+    url: string;
+    appUrl?: string;
+    image?: string | null;
+    /** schema.org descriptions of the page (JSON-LD), for search engines' rich results. */
+    structured?: object[];
+  },
 ): string {
-  const { meta, locale, url } = opts;
+  const { meta, locale } = opts;
   // Replacements are functions: a replacement string would read `$&`, `$\`` or `$'` in a listing's title or text
   // as "insert the match / the text before it / after it" and duplicate the page's HTML.
   let out = html.replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
-  const appUrl = (opts.appUrl ?? new URL(url).origin).replace(/\/$/, '');
+  const appUrl = (opts.appUrl ?? new URL(opts.url).origin).replace(/\/$/, '');
+  // The page's address in each language; the canonical is the one in the language it was served in.
+  const path = splitLanguagePath(new URL(opts.url).pathname).path;
+  const en = `${appUrl}${languagePath('en', path)}`;
+  const ar = `${appUrl}${languagePath('ar', path)}`;
+  const url = locale === 'ar' ? ar : en;
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${appUrl}${u.startsWith('/') ? '' : '/'}${u}`);
   const image = absolute(opts.image || OG_IMAGE_PATH);
   const images = imageTags(image, locale, !opts.image);
@@ -65,6 +78,11 @@ export function renderShell(
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...images,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(en)}" />`,
+    `<link rel="alternate" hreflang="ar" href="${escapeHtml(ar)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}" />`,
+    // A data block, not a script: the CSP's script-src does not apply and nothing runs.
+    ...(opts.structured ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ].join('\n    ');
   return out.replace('</head>', () => `    ${tags}\n  </head>`);
 }
@@ -103,22 +121,91 @@ export function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?،؛]+$/, '')}…`;
 }
 
+/** UN/CEFACT unit codes of the listing periods, as schema.org's unitCode expects. */
+const UNIT_CODES: Record<string, string> = { hour: 'HUR', day: 'DAY', week: 'WEE', month: 'MON' };
+
+interface ListingRow {
+  title: string;
+  description: string;
+  images: string[] | null;
+  category: string;
+  price: string | number;
+  period: string;
+  rating: string | number | null;
+  reviews_count: number;
+}
+
+/** A listing as a schema.org Product with its Offer in SAR (VAT included, per period) and, once rated, its rating. */
+function productData(r: ListingRow, url: string, image: string | null): object {
+  const price = withVat(Number(r.price)).total.toFixed(2);
+  const unitCode = UNIT_CODES[r.period];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: r.title,
+    description: clip(r.description, 5000),
+    category: r.category,
+    url,
+    ...(image ? { image: [image] } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price,
+      priceCurrency: 'SAR',
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'SAR',
+        valueAddedTaxIncluded: true,
+        ...(unitCode ? { unitCode } : {}),
+      },
+    },
+    ...(r.reviews_count > 0 && r.rating != null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(r.rating),
+            reviewCount: r.reviews_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The platform itself, on the home page. */
+const organizationData = (appUrl: string, locale: MetaLocale): object => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: SITE_NAME[locale],
+  alternateName: SITE_NAME[locale === 'ar' ? 'en' : 'ar'],
+  url: `${appUrl}${languagePath(locale, '/')}`,
+  logo: `${appUrl}/icons/icon-512.png`,
+});
+
 /**
  * A listing's preview: title, description and first image, for ACTIVE listings only (not deleted). A pending,
  * rejected or draft listing gets nothing (the generic tags), so a link does not leak what is not public yet.
  */
-async function resourceMeta(deps: Deps, id: string): Promise<{ meta: PageMetaText; image: string | null } | undefined> {
+async function resourceMeta(
+  deps: Deps,
+  id: string,
+  url: string,
+): Promise<{ meta: PageMetaText; image: string | null; structured: object } | undefined> {
   const em = deps.orm.em.fork() as EntityManager;
-  const rows = await em
-    .getConnection()
-    .execute<Array<{ title: string; description: string; images: string[] | null }>>(
-      `select title, description, images from resources where id = ? and status = 'active' and deleted_at is null`,
-      [id],
-    );
+  const rows = await em.getConnection().execute<ListingRow[]>(
+    `select title, description, images, category, price, period, rating, reviews_count from resources
+       where id = ? and status = 'active' and deleted_at is null`,
+    [id],
+  );
   const r = rows[0];
   if (!r) return undefined;
   const first = Array.isArray(r.images) ? r.images.find((k) => typeof k === 'string' && k) : undefined;
-  return { meta: { title: clip(r.title, 100), description: clip(r.description) }, image: first ? imageUrl(first) : null };
+  const image = first ? imageUrl(first) : null;
+  const absolute = image && !/^https?:/.test(image) ? `${deps.env.appUrl.replace(/\/$/, '')}${image}` : image;
+  return { meta: { title: clip(r.title, 100), description: clip(r.description) }, image, structured: productData(r, url, absolute) };
 }
 
 /** The page's language: ?lang=, else the `lang` cookie the client keeps with the visitor's choice, else Accept-Language. */
@@ -145,10 +232,13 @@ export function pageShellHandler(deps: Deps, clientDist: string, renderer?: Serv
   };
   return async (req, res, next) => {
     try {
-      const locale = metaLocale(pageLanguage(req));
-      let meta = pageMeta(req.path, locale);
+      const { language, path } = splitLanguagePath(req.path);
+      const locale = language ?? metaLocale(pageLanguage(req));
+      let meta = pageMeta(path, locale);
       let image: string | null = null;
-      const service = /^\/services\/([a-z0-9-]{1,100})\/?$/.exec(req.path);
+      const appUrl = deps.env.appUrl.replace(/\/$/, '');
+      const structured: object[] = path === '/' ? [organizationData(appUrl, locale)] : [];
+      const service = /^\/services\/([a-z0-9-]{1,100})\/?$/.exec(path);
       if (!meta && service) {
         try {
           const s = await new BusinessServiceService(deps.orm.em.fork() as EntityManager, deps).get(service[1]!, locale);
@@ -157,13 +247,16 @@ export function pageShellHandler(deps: Deps, clientDist: string, renderer?: Serv
           meta = undefined; // unknown service: the client shows 'Service not found'
         }
       }
-      const resource = UUID.exec(req.path);
+      const resource = UUID.exec(path);
       if (!meta && resource) {
-        const found = await resourceMeta(deps, resource[1]!.toLowerCase());
-        if (found) ({ meta, image } = found);
+        const found = await resourceMeta(deps, resource[1]!.toLowerCase(), `${appUrl}${languagePath(locale, path)}`);
+        if (found) {
+          ({ meta, image } = found);
+          structured.push(found.structured);
+        }
       }
       const drawn = await renderer?.render(req, locale);
-      const shell = renderShell(template(), { meta, locale, url: `${deps.env.appUrl}${req.path}`, appUrl: deps.env.appUrl, image });
+      const shell = renderShell(template(), { meta, locale, url: `${appUrl}${req.path}`, appUrl, image, structured });
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Accept-Language');
       res.vary('Cookie');

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import type { Deps } from '../../deps.js';
 import { PublicListCache } from '../../cache/public-list.cache.js';
 import { onSettingsSavedHere, SETTINGS_TOPICS } from '../settings/settings.events.js';
+import { ARABIC_BASE, splitLanguagePath } from '../../shared/language-path.js';
 
 /** What client/src/app/entry-server.tsx exports (built by `npm run build:client` into client/dist-ssr). */
 interface RenderEntry {
@@ -12,6 +13,7 @@ interface RenderEntry {
   canRender(pathname: string): boolean;
   render(req: {
     url: string;
+    basename?: string;
     language: 'en' | 'ar';
     graphqlUrl: string;
     signal?: AbortSignal;
@@ -44,6 +46,21 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The query parameters each drawn page reads (as the client's route reads them), in a fixed order. */
+const DRAWN_QUERY: Record<string, readonly string[]> = { '/resources': ['category', 'q', 'sort', 'page', 'from', 'to'] };
+
+function drawnQuery(path: string, req: Request): string {
+  const names = DRAWN_QUERY[path.replace(/(.)\/$/, '$1')];
+  if (!names) return '';
+  const query = new URLSearchParams();
+  for (const name of names) {
+    const value = req.query[name];
+    if (typeof value === 'string' && value) query.set(name, value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 /**
  * Server rendering of the public pages for visitors, per instance. The drawn pages are remembered like the public
@@ -88,28 +105,35 @@ export class ServerRenderer {
   async render(req: Request, language: 'en' | 'ar'): Promise<RenderedPage | null> {
     const entry = this.loaded;
     if (!entry) return (void this.loading?.(), null);
-    if (!entry.canRender(req.path)) return null;
-    // A visitor's public page does not depend on its query string (?lang= is read above, ?edit= is for owners), so
-    // it is drawn without it: one drawn page per language and path.
-    const path = req.path;
-    const key = `${language} ${path}`;
-    const cached = this.pages.peek(key);
+    // An Arabic address (/ar/…) is drawn with the router's base, so that the page's links keep the language.
+    const { language: named, path } = splitLanguagePath(req.path);
+    if (!entry.canRender(path)) return null;
+    // Drawn from the path and the query parameters the page reads (the marketplace's filters), so that
+    // `/resources?category=…&page=2` arrives as that page; other parameters (?lang= is read above, ?edit= is for
+    // owners) are left out. Pages with a free-text search are drawn but not remembered: their number has no bound.
+    const query = drawnQuery(path, req);
+    const key = `${language} ${req.path}${query}`;
+    // Free dates (from/to) change with every booking, which does not empty these pages: drawn afresh each time.
+    const remembered = !/[?&](q|from|to)=/.test(query);
+    const cached = remembered ? this.pages.peek(key) : undefined;
     if (cached) return cached;
     if (this.inFlight >= MAX_CONCURRENT_RENDERS) return null;
     this.inFlight++;
     try {
-      return await this.pages.get(key, async () => {
+      const draw = async () => {
         // Our own GraphQL endpoint, on the address and port this request came in on.
         const host = req.socket.localAddress ?? '127.0.0.1';
         const graphqlUrl = `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}/graphql`;
         const { html, head, state } = await entry.render({
-          url: `http://localhost${path}`,
+          url: `http://localhost${req.path}${query}`,
+          basename: named ? ARABIC_BASE : undefined,
           language,
           graphqlUrl,
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         });
         return { html, head, state: scriptSafeJson(state) };
-      });
+      };
+      return await (remembered ? this.pages.get(key, draw) : draw());
     } catch (err) {
       this.log(`[ssr] ${req.path} was sent undrawn`, err);
       return null;

@@ -35,6 +35,7 @@ function publicResourceDto(r: Resource) {
     description: r.description,
     category: r.category,
     resource_type: r.resourceType,
+    cancellation_policy: r.cancellationPolicy,
     file_format: r.fileFormat,
     price: r.price,
     currency: r.currency,

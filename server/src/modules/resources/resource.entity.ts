@@ -1,5 +1,6 @@
 import { DecimalType, Entity, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { CancellationPolicy } from '../../shared/refunds.rules.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import type { Category, FileFormat, Period, ResourceStatus } from '../../shared/marketplace.rules.js';
@@ -44,6 +45,7 @@ export class Resource extends BaseEntity<
   | 'pendingChanges'
   | 'changesSubmittedAt'
   | 'changesRejectionReason'
+  | 'cancellationPolicy'
 > {
   @ManyToOne(() => User, { fieldName: 'owner_id' })
   owner!: User;
@@ -63,6 +65,12 @@ export class Resource extends BaseEntity<
   @Field(() => String, { description: "'physical' (booked by dates) or 'digital' (downloadable)" })
   @Property({ type: 'text', fieldName: 'resource_type' })
   resourceType: 'physical' | 'digital' = 'physical';
+
+  @Field(() => String, {
+    description: 'Chosen by its host: none (no refunds, the default), flexible, moderate or strict (see cancellationQuote)',
+  })
+  @Property({ type: 'text', fieldName: 'cancellation_policy' })
+  cancellationPolicy: CancellationPolicy = 'none';
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', fieldName: 'file_format', nullable: true })

@@ -2,7 +2,8 @@
 export const RESOURCE_TOPICS = {
   /**
    * A listing was created, edited, approved, rejected or deleted; a host's revision of it was submitted, approved or
-   * rejected; or it was withdrawn from (or restored to) the marketplace with its host's role.
+   * rejected; it was withdrawn from (or restored to) the marketplace with its host's role; or one of its reviews was
+   * written, answered or hidden (`reviews`: its rating, count and drawn page change).
    */
   resourceChanged: 'RESOURCE_CHANGED',
 } as const;
@@ -21,5 +22,6 @@ export interface ResourceChangedEvent {
     | 'changes_approved'
     | 'changes_rejected'
     | 'withdrawn'
-    | 'restored';
+    | 'restored'
+    | 'reviews';
 }

@@ -7,7 +7,8 @@ import { Role } from '../common/roles.js';
 import { resourceDto } from './resource.dto.js';
 import { publicListKey, type ResourcePage } from './resource.service.js';
 import { publicListCache } from '../../cache/public-list.cache.js';
-import { listResourcesSchema } from '../../shared/marketplace.rules.js';
+import { listResourcesSchema, MARKET_LIMITS, MARKET_MESSAGES } from '../../shared/marketplace.rules.js';
+import { badInput } from '../common/errors.js';
 import { isSecure, trustProxyOf } from '../../rest/proxy.js';
 import { connectSources, fixedSecurityHeaders, fresh } from '../../rest/headers.js';
 import type { Deps } from '../../deps.js';
@@ -101,6 +102,31 @@ export function resourceRoutes(): Router {
       return resourceDto(created, user);
     }),
   );
+  r.post(
+    '/uploads/images',
+    // Who may upload is checked before the body is read (up to 5 MB).
+    (req, _res, next) => {
+      try {
+        requireUser(req);
+        next();
+      } catch (err) {
+        next(err);
+      }
+    },
+    (req, res, next) =>
+      express.raw({ type: () => true, limit: MARKET_LIMITS.imageMaxBytes })(req, res, (err?: unknown) =>
+        next(
+          (err as { type?: string })?.type === 'entity.too.large'
+            ? badInput(MARKET_MESSAGES.imageTooLarge('Image'), { field: 'images' })
+            : err,
+        ),
+      ),
+    route(async (req, res) => {
+      const staged = await req.ctx.services.resources.stageImage(requireUser(req), Buffer.isBuffer(req.body) ? req.body : null);
+      res.status(201);
+      return staged;
+    }),
+  );
   r.get(
     '/resources/my/resources',
     route(async (req) => {
@@ -110,9 +136,11 @@ export function resourceRoutes(): Router {
   );
   r.get(
     '/resources/:id',
-    route(async (req) =>
-      resourceDto(await req.ctx.services.resources.view(req.ctx.user, String(req.params.id), { ip: req.ctx.ip }), req.ctx.user),
-    ),
+    route(async (req) => {
+      const r = await req.ctx.services.resources.view(req.ctx.user, String(req.params.id), { ip: req.ctx.ip });
+      // Customers see when an hourly listing opens (empty for other listings, or open around the clock).
+      return { ...resourceDto(r, req.ctx.user), opening_hours: await req.ctx.services.availability.openingHours(r) };
+    }),
   );
   // A host's edit of an active listing answers with the live version and its `pending_changes`.
   r.put(

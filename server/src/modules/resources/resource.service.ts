@@ -16,7 +16,7 @@ import {
   type ResourceStatus,
 } from '../../shared/marketplace.rules.js';
 import { User } from '../users/user.entity.js';
-import { canListResources, isAdmin, UserStatus } from '../common/roles.js';
+import { canListResources, isAdmin, UserStatus, requireAdmin } from '../common/roles.js';
 import { Resource, type ListingChanges } from './resource.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
@@ -24,7 +24,20 @@ import { publicListCache } from '../../cache/public-list.cache.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import type { Stores } from '../../storage/stores.js';
 import { firstViewInWindow, viewerKey } from './view-marks.js';
-import { checkDigitalFile, checkImage, FILE_CONTENT_TYPE, keyFromImageUrl, webCopy, type CheckedImage } from './uploads.js';
+import {
+  checkDigitalFile,
+  checkImage,
+  checkImageBytes,
+  FILE_CONTENT_TYPE,
+  keyFromImageUrl,
+  webCopy,
+  type CheckedImage,
+  type WebImage,
+} from './uploads.js';
+import { thumbnailOf } from '../../shared/images.js';
+import { availableRangeSchema, dayRangeInstants } from '../../shared/availability.rules.js';
+import { isUuid } from '../../shared/ids.js';
+import { escapeLike } from '../../shared/escape.js';
 
 /**
  * Totals are counted up to this many rows: past it the list says "10,000+" and counting stops early,
@@ -69,11 +82,9 @@ const DOWNLOAD_LINK_TTL_SECONDS = 300;
 
 /** The public list's cache key for an already parsed filter. */
 export const publicListKey = (f: z.output<typeof listResourcesSchema>) =>
-  JSON.stringify([f.category ?? null, f.search ?? null, f.sort, f.page, f.page_size]);
+  JSON.stringify([f.category ?? null, f.search ?? null, f.sort, f.page, f.page_size, f.available_from ?? null, f.available_to ?? null]);
 
 const LIVE_BOOKING = `status in ('pending', 'confirmed', 'active')`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 
 /** What the marketplace shows of a listing and a revision may change. */
 const liveContent = (r: Resource): ListingChanges => ({
@@ -120,12 +131,14 @@ export class ResourceService {
   }
 
   /** Writes checked files; if one write fails, the ones already written are removed. */
-  private async writeAll(images: CheckedImage[], file?: CheckedImage) {
+  private async writeAll(images: WebImage[], file?: CheckedImage) {
     const written: Array<() => Promise<void>> = [];
     try {
       for (const img of images) {
-        await this.stores.images.put(img.key, img.data);
-        written.push(() => this.stores.images.remove(img.key));
+        for (const copy of [img, img.thumbnail]) {
+          await this.stores.images.put(copy.key, copy.data);
+          written.push(() => this.stores.images.remove(copy.key));
+        }
       }
       if (file) {
         await this.stores.files.put(file.key, file.data);
@@ -138,15 +151,112 @@ export class ResourceService {
     return () => Promise.allSettled(written.map((undo) => undo()));
   }
 
+  /** Deletes stored pictures with their card-sized copies. */
+  private removeImages(keys: string[]) {
+    const all = keys.flatMap((k) => [k, thumbnailOf(k)].filter((x): x is string => !!x));
+    return Promise.allSettled(all.map((k) => this.stores.images.remove(k)));
+  }
+
+  /**
+   * A picture uploaded on its own (`POST /api/uploads/images`, the listing form's progress bar) before the listing is
+   * saved: checked and stored as a web copy like a picture inside the listing's body, and recorded as the uploader's
+   * until a listing of theirs takes it (its URL in `images`). Unused ones are removed after a day.
+   */
+  async stageImage(user: User | null, data: Buffer | null): Promise<{ url: string }> {
+    if (!user) throw unauthenticated();
+    if (!canListResources(user.role)) throw forbidden(M.hostRequired);
+    const image = await webCopy(checkImageBytes(data, 'Image'));
+    const undo = await this.writeAll([image]);
+    try {
+      await this.em.getConnection().execute(`insert into image_uploads (key, owner_id) values (?, ?)`, [image.key, user.id]);
+    } catch (err) {
+      await undo();
+      throw err;
+    }
+    return { url: `/uploads/${image.key}` };
+  }
+
+  /**
+   * Takes the caller's staged uploads for a listing: they stop being staged (so the clean-up leaves them, and no
+   * second listing can take the same file). Refused, taking nothing, when one is not the caller's or is gone.
+   */
+  private async claimStaged(user: User, keys: string[], labels: string[]): Promise<() => Promise<void>> {
+    if (!keys.length) return async () => {};
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ key: string }>>(`delete from image_uploads where owner_id = ? and key in (?) returning key`, [user.id, keys]);
+    if (rows.length !== keys.length) {
+      await this.unclaim(
+        user,
+        rows.map((r) => r.key),
+      );
+      const missing = keys.findIndex((k) => !rows.some((r) => r.key === k));
+      throw badInput(M.invalidImage(labels[missing]!), { field: 'images' });
+    }
+    return () => this.unclaim(user, keys);
+  }
+
+  private async unclaim(user: User, keys: string[]) {
+    for (const key of keys)
+      await this.em
+        .getConnection()
+        .execute(`insert into image_uploads (key, owner_id) values (?, ?) on conflict do nothing`, [key, user.id]);
+  }
+
+  /** Removes staged uploads no listing took within a day, with their files. */
+  async removeStaleUploads(now = new Date()): Promise<number> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ key: string }>>(`delete from image_uploads where created_at < ? returning key`, [
+        new Date(now.getTime() - 86_400_000),
+      ]);
+    await this.removeImages(rows.map((r) => r.key));
+    return rows.length;
+  }
+
+  /**
+   * A listing's `images` in order: data URLs (checked now), and URLs of pictures already stored — the caller's
+   * staged uploads, or (`known`, on an edit) the listing's own pictures.
+   */
+  private sortImages(images: string[], known: Set<string> = new Set()) {
+    const fresh: Array<{ at: number; img: ReturnType<typeof checkImage> }> = [];
+    const stored: Array<{ at: number; key: string }> = [];
+    const staged: string[] = [];
+    const stagedLabels: string[] = [];
+    images.forEach((img, i) => {
+      const label = `Image ${i + 1}`;
+      if (img.startsWith('data:')) return void fresh.push({ at: i, img: checkImage(img, label) });
+      const key = keyFromImageUrl(img);
+      if (!key || (!known.has(key) && !thumbnailOf(key))) throw badInput(M.invalidImage(label), { field: 'images' });
+      if (!known.has(key)) {
+        staged.push(key);
+        stagedLabels.push(label);
+      }
+      stored.push({ at: i, key });
+    });
+    /** The stored keys in the order the caller gave, once the data URLs' web copies are made. */
+    const ordered = (added: WebImage[]) => {
+      const keys: string[] = [];
+      fresh.forEach((f, j) => (keys[f.at] = added[j]!.key));
+      stored.forEach((k) => (keys[k.at] = k.key));
+      return keys;
+    };
+    return { fresh: fresh.map((f) => f.img), staged, stagedLabels, ordered };
+  }
+
   async create(user: User | null, rawInput: unknown): Promise<Resource> {
     if (!user) throw unauthenticated();
     if (!canListResources(user.role)) throw forbidden(M.hostRequired);
     const input = parse(createResourceSchema, rawInput);
     // Every check runs before anything is written: a bad image writes nothing.
-    const checked = input.images.map((img, i) => checkImage(img, `Image ${i + 1}`));
-    const images = await Promise.all(checked.map(webCopy));
+    const sorted = this.sortImages(input.images);
+    const images = await Promise.all(sorted.fresh.map(webCopy));
     const file = input.resource_type === 'digital' ? checkDigitalFile(input.file!, input.file_format as FileFormat) : undefined;
-    const undo = await this.writeAll(images, file);
+    const release = await this.claimStaged(user, sorted.staged, sorted.stagedLabels);
+    const undo = await this.writeAll(images, file).catch(async (err: unknown) => {
+      await release();
+      throw err;
+    });
     const r = this.em.create(Resource, {
       owner: user,
       title: input.title,
@@ -156,8 +266,9 @@ export class ResourceService {
       period: input.period,
       location: input.location,
       tags: input.tags,
-      imageKeys: images.map((i) => i.key),
+      imageKeys: sorted.ordered(images),
       resourceType: input.resource_type,
+      cancellationPolicy: input.cancellation_policy ?? 'none',
       fileFormat: file ? (input.file_format as FileFormat) : null,
       fileKey: file?.key ?? null,
       fileName: file ? input.file_name?.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || `resource.${input.file_format}` : null,
@@ -167,6 +278,7 @@ export class ResourceService {
       await this.em.flush();
     } catch (err) {
       await undo();
+      await release();
       throw err;
     }
     this.publish(r, 'created');
@@ -187,19 +299,13 @@ export class ResourceService {
     // An admin's edit goes live at once; approving a host's revision afterwards would silently overwrite it.
     if (isAdmin(user.role) && r.pendingChanges) throw conflict(M.reviewChangesFirst);
     const input = parse(updateResourceSchema, rawInput);
-    const known = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? [])]);
-    const kept: string[] = [];
-    const fresh: Array<ReturnType<typeof checkImage>> = [];
-    input.images.forEach((img, i) => {
-      if (img.startsWith('data:')) fresh.push(checkImage(img, `Image ${i + 1}`));
-      else {
-        const key = keyFromImageUrl(img);
-        if (!key || !known.has(key)) throw badInput(M.invalidImage(`Image ${i + 1}`), { field: 'images' });
-        kept.push(key);
-      }
+    const sorted = this.sortImages(input.images, new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? [])]));
+    const added = await Promise.all(sorted.fresh.map(webCopy));
+    const release = await this.claimStaged(user, sorted.staged, sorted.stagedLabels);
+    const undo = await this.writeAll(added).catch(async (err: unknown) => {
+      await release();
+      throw err;
     });
-    const added = await Promise.all(fresh.map(webCopy));
-    const undo = await this.writeAll(added);
     const next: ListingChanges = {
       title: input.title,
       description: input.description,
@@ -208,9 +314,12 @@ export class ResourceService {
       period: input.period,
       location: input.location,
       tags: input.tags,
-      imageKeys: [...kept, ...added.map((a) => a.key)],
+      imageKeys: sorted.ordered(added),
     };
     const before = { live: r.imageKeys, pending: r.pendingChanges?.imageKeys ?? [] };
+    // The cancellation policy is the host's term of sale, not reviewed content: it applies at once, and only to
+    // bookings made from now on (each booking keeps the policy it was made under).
+    if (input.cancellation_policy) r.cancellationPolicy = input.cancellation_policy;
     const reviewed = !isAdmin(user.role);
     if (!reviewed) Object.assign(r, next);
     else if (sameContent(liveContent(r), next)) {
@@ -225,6 +334,7 @@ export class ResourceService {
       await this.em.flush();
     } catch (err) {
       await undo();
+      await release();
       throw err;
     }
     await this.removeUnused([...before.live, ...before.pending], r);
@@ -244,12 +354,12 @@ export class ResourceService {
         [r.id],
       );
     const used = new Set([...r.imageKeys, ...(r.pendingChanges?.imageKeys ?? []), ...(row?.images ?? []), ...(row?.pending ?? [])]);
-    await Promise.allSettled([...new Set(keys)].filter((k) => !used.has(k)).map((k) => this.stores.images.remove(k)));
+    await this.removeImages([...new Set(keys)].filter((k) => !used.has(k)));
   }
 
   /** A listing the caller may see: active ones for everybody, any status for its owner and admins; otherwise 404. */
   async findVisible(user: User | null, id: string): Promise<Resource> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(M.resourceNotFound);
+    if (!isUuid(id)) throw notFound(M.resourceNotFound);
     const r = await this.em.findOne(Resource, { id, deletedAt: null }, { populate: ['owner'] });
     if (!r) throw notFound(M.resourceNotFound);
     if (r.status !== 'active' && !this.canRead(user, r)) throw notFound(M.resourceNotFound);
@@ -268,11 +378,16 @@ export class ResourceService {
       r.owner.id !== user?.id &&
       (await firstViewInWindow(this.deps, r.id, viewerKey({ userId: user?.id, ip })))
     ) {
-      const rows = await this.em
-        .getConnection()
-        .execute<Array<{ views_count: number }>>(`update resources set views_count = views_count + 1 where id = ? returning views_count`, [
-          r.id,
-        ]);
+      const rows = await this.em.getConnection().execute<Array<{ views_count: number }>>(
+        // One round trip: the running total and the Riyadh day's count (host analytics).
+        `with day as (
+             insert into resource_daily_views (resource_id, day, views)
+             values (?, (now() at time zone 'Asia/Riyadh')::date, 1)
+             on conflict (resource_id, day) do update set views = resource_daily_views.views + 1
+           )
+           update resources set views_count = views_count + 1 where id = ? returning views_count`,
+        [r.id, r.id],
+      );
       if (rows[0]) r.viewsCount = rows[0].views_count;
     }
     return r;
@@ -286,6 +401,8 @@ export class ResourceService {
       sort: string;
       page: number;
       page_size: number;
+      available_from?: string;
+      available_to?: string;
     },
     em: EntityManager = this.em,
   ): Promise<ResourcePage> {
@@ -298,6 +415,19 @@ export class ResourceService {
       // The query folds Arabic letter variants exactly as the stored column does (search_normalize, an immutable
       // function, is folded to a constant when the query is planned, so the trigram index still applies).
       if (filter.search) q.andWhere(`r.search_text like search_normalize(?)`, [`%${escapeLike(filter.search)}%`]);
+      if (filter.available_from && filter.available_to) {
+        // Free for the whole range: no live booking (an expired hold no longer counts) and no blocked day in it.
+        // Digital listings have no calendar: always free.
+        const { start, end } = dayRangeInstants(filter.available_from, filter.available_to);
+        const [s, e] = [start.toISOString(), end.toISOString()];
+        q.andWhere(
+          `not exists (select 1 from bookings b where b.resource_id = r.id and b.exclusive and b.${LIVE_BOOKING}
+             and not (b.status = 'pending' and b.payment_status = 'pending' and b.hold_expires_at < now())
+             and b.start_date < ? and b.end_date > ?)
+           and not exists (select 1 from resource_blocks k where k.resource_id = r.id and k.start_at < ? and k.end_at > ?)`,
+          [e, s, e, s],
+        );
+      }
       return q;
     };
     const qb = filtered().select('r.*').leftJoinAndSelect('r.owner', 'o');
@@ -336,17 +466,22 @@ export class ResourceService {
   /** The public marketplace: active listings only. */
   async listPublic(rawFilter: unknown): Promise<ResourcePage> {
     const f = parse(listResourcesSchema, rawFilter);
+    // A date filter's answer changes with every booking, which no cache here hears of: read each time.
+    if (f.available_from || f.available_to) {
+      parse(availableRangeSchema, f);
+      return this.page({ ...f, status: 'active' });
+    }
     return publicListCache<ResourcePage>(this.deps).get(publicListKey(f), () => this.page({ ...f, status: 'active' }, this.em.fork()));
   }
 
   async listForAdmin(user: User | null, rawFilter: unknown): Promise<ResourcePage> {
-    this.requireAdmin(user);
+    requireAdmin(user);
     const f = parse(adminListSchema, rawFilter);
     return this.page(f);
   }
 
   async statusCounts(user: User | null): Promise<StatusCounts> {
-    this.requireAdmin(user);
+    requireAdmin(user);
     const rows = await this.em
       .getConnection()
       .execute<Array<{ status: string; n: number; changes: number }>>(
@@ -367,14 +502,8 @@ export class ResourceService {
     return this.em.find(Resource, { owner: user, deletedAt: null }, { populate: ['owner'], orderBy: { createdAt: 'desc' } });
   }
 
-  private requireAdmin(user: User | null): User {
-    if (!user) throw unauthenticated();
-    if (!isAdmin(user.role)) throw forbidden('Admin access required');
-    return user;
-  }
-
   private async pendingForReview(user: User | null, id: string): Promise<Resource> {
-    this.requireAdmin(user);
+    requireAdmin(user);
     const r = await this.findVisible(user, id);
     if (r.status !== 'pending') throw conflict(M.notPending);
     return r;
@@ -414,7 +543,7 @@ export class ResourceService {
 
   /** Admins: active listings whose host's edit awaits review, oldest first (the approvals queue). */
   async pendingChangesQueue(user: User | null): Promise<Resource[]> {
-    this.requireAdmin(user);
+    requireAdmin(user);
     return this.em.find(
       Resource,
       { pendingChanges: { $ne: null }, deletedAt: null },
@@ -423,7 +552,7 @@ export class ResourceService {
   }
 
   private async changesForReview(user: User | null, id: string): Promise<{ r: Resource; proposed: ListingChanges }> {
-    this.requireAdmin(user);
+    requireAdmin(user);
     const r = await this.findVisible(user, id);
     if (!r.pendingChanges) throw conflict(M.noPendingChanges);
     return { r, proposed: r.pendingChanges };
@@ -551,7 +680,7 @@ export class ResourceService {
       return rows;
     });
     r.deletedAt = new Date();
-    await Promise.allSettled(r.imageKeys.map((k) => this.stores.images.remove(k)));
+    await this.removeImages(r.imageKeys);
     this.publish(r, 'deleted');
     for (const b of cancelled)
       this.deps.bus.publish(BOOKING_TOPICS.bookingChanged, {
@@ -561,6 +690,7 @@ export class ResourceService {
         ownerId: r.owner.id,
         status: 'cancelled',
         kind: 'cancelled',
+        actorId: user.id,
       } satisfies BookingChangedEvent);
   }
 
@@ -586,7 +716,7 @@ export class ResourceService {
   /** Owner, admins, and users with a paid (not cancelled or refunded) booking of it may download. */
   async downloadLink(user: User | null, id: string): Promise<{ url: string; expiresAt: Date }> {
     if (!user) throw unauthenticated(M.loginToDownload);
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(M.resourceNotFound);
+    if (!isUuid(id)) throw notFound(M.resourceNotFound);
     // Not findVisible: a buyer keeps their download when the listing leaves the marketplace (its host demoted).
     const r = await this.em.findOne(Resource, { id, deletedAt: null }, { populate: ['owner'] });
     if (!r) throw notFound(M.resourceNotFound);
@@ -602,7 +732,7 @@ export class ResourceService {
   /** Opens the file behind a signed link (the link is the credential; it expires after a few minutes). */
   async openDownload(id: string, token: unknown) {
     const invalid = () => forbidden(M.downloadLinkInvalid);
-    if (typeof token !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw invalid();
+    if (typeof token !== 'string' || !isUuid(id)) throw invalid();
     const [userId, versionText, expText, sig] = token.split('.');
     const version = Number(versionText);
     const exp = Number(expText);

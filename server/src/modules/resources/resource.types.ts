@@ -9,6 +9,9 @@ export class ResourceFilterInput {
   @Field(() => Int, { nullable: true }) page?: number | null;
   @Field(() => Int, { nullable: true }) pageSize?: number | null;
   @Field(() => String, { nullable: true, description: "Admins only: 'all', pending, active, rejected, draft" }) status?: string | null;
+  @Field(() => String, { nullable: true, description: 'With availableTo: only listings free for these whole days (YYYY-MM-DD, Riyadh)' })
+  availableFrom?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last day (included) of the availableFrom range' }) availableTo?: string | null;
 }
 
 @InputType()
@@ -29,6 +32,11 @@ export class ResourceInput {
   @Field(() => String, { nullable: true, description: 'Digital resources: the file as a data URL' }) file?: string | null;
   @Field(() => String, { nullable: true }) fileName?: string | null;
   @Field(() => String, { nullable: true }) fileFormat?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'none (no refunds; the default on create), flexible, moderate or strict; omitted on an edit: unchanged',
+  })
+  cancellationPolicy?: string | null;
 }
 
 @ObjectType()
@@ -98,6 +106,7 @@ export const toServiceInput = (i: ResourceInput) => ({
   file: i.file,
   file_name: i.fileName,
   file_format: i.fileFormat,
+  cancellation_policy: i.cancellationPolicy,
 });
 
 export const toFilter = (f?: ResourceFilterInput | null) => ({
@@ -107,4 +116,6 @@ export const toFilter = (f?: ResourceFilterInput | null) => ({
   page: f?.page,
   page_size: f?.pageSize,
   status: f?.status,
+  available_from: f?.availableFrom,
+  available_to: f?.availableTo,
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badInput } from '../common/errors.js';
 import { MARKET_LIMITS, MARKET_MESSAGES, type FileFormat } from '../../shared/marketplace.rules.js';
+import { THUMBNAIL_WIDTH, thumbnailOf } from '../../shared/images.js';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 export const EXT_CONTENT_TYPE: Record<string, string> = {
@@ -37,6 +38,11 @@ export interface CheckedImage {
   data: Buffer;
 }
 
+/** A stored listing picture: its web copy and the card-sized copy kept beside it. */
+export interface WebImage extends CheckedImage {
+  thumbnail: CheckedImage;
+}
+
 /** The longest side of the stored (web-sized) copy. */
 const WEB_IMAGE_MAX_PX = 1600;
 /** Refuse decompression bombs: a 5 MB file may claim a huge canvas. */
@@ -44,7 +50,11 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Checks an image's size and real type; `label` names it in messages ("Image 2"). */
 export function checkImage(dataUrl: string, label: string): { data: Buffer; type: ImageType; label: string } {
-  const data = decodeDataUrl(dataUrl);
+  return checkImageBytes(decodeDataUrl(dataUrl), label);
+}
+
+/** The same checks for bytes uploaded as they are (the listing form's uploads). */
+export function checkImageBytes(data: Buffer | null, label: string): { data: Buffer; type: ImageType; label: string } {
   if (!data || data.length === 0) throw badInput(MARKET_MESSAGES.invalidImage(label), { field: 'images' });
   if (data.length > MARKET_LIMITS.imageMaxBytes) throw badInput(MARKET_MESSAGES.imageTooLarge(label), { field: 'images' });
   const type = sniffImage(data);
@@ -57,7 +67,7 @@ export function checkImage(dataUrl: string, label: string): { data: Buffer; type
  * turned upright by its EXIF orientation. Re-encoding drops metadata (EXIF GPS) and anything smuggled after the
  * image data; a file that only looks like an image fails here (400).
  */
-export async function webCopy(img: { data: Buffer; type: ImageType; label: string }): Promise<CheckedImage> {
+export async function webCopy(img: { data: Buffer; type: ImageType; label: string }): Promise<WebImage> {
   try {
     const data = await sharp(img.data, {
       animated: img.type === 'image/gif' || img.type === 'image/webp',
@@ -67,10 +77,19 @@ export async function webCopy(img: { data: Buffer; type: ImageType; label: strin
       .resize({ width: WEB_IMAGE_MAX_PX, height: WEB_IMAGE_MAX_PX, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
-    return { key: `resources/${randomUUID()}.webp`, data };
+    const key = `resources/${randomUUID()}.webp`;
+    return { key, data, thumbnail: { key: thumbnailOf(key)!, data: await thumbnailCopy(data) } };
   } catch {
     throw badInput(MARKET_MESSAGES.invalidImage(img.label), { field: 'images' });
   }
+}
+
+/** The card-sized copy of a web copy (cards ask for it with `srcset`; the detail page shows the web copy). */
+export async function thumbnailCopy(webCopyData: Buffer): Promise<Buffer> {
+  return sharp(webCopyData, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
 }
 
 export const FILE_CONTENT_TYPE: Record<FileFormat, string> = {

@@ -1,7 +1,8 @@
-import { BigIntType, Entity, Enum, ManyToOne, Property, type Rel } from '@mikro-orm/core';
-import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
+import { BigIntType, Entity, Enum, ManyToOne, Property, wrap, type Rel } from '@mikro-orm/core';
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
+import { Advisor } from './advisor.entity.js';
 import type { PaymentStatus } from '../../shared/marketplace.rules.js';
 import { toSar, withVat } from '../../shared/money.js';
 import { customerCanChange, customerChangeDeadline } from '../../shared/service-booking-schedule.rules.js';
@@ -41,6 +42,11 @@ export class ServiceBooking extends BaseEntity<
   | 'reminderSentAt'
   | 'inquiryId'
   | 'changeableUntil'
+  | 'advisor'
+  | 'slotStart'
+  | 'slotEnd'
+  | 'advisorId'
+  | 'advisorName'
 > {
   @ManyToOne(() => User, { fieldName: 'user_id' })
   user!: Rel<User>;
@@ -123,6 +129,27 @@ export class ServiceBooking extends BaseEntity<
   /** The legal consultation request it was made from, if any. */
   @Property({ type: 'uuid', fieldName: 'inquiry_id', nullable: true })
   inquiryId: string | null = null;
+
+  /** The advisor the meeting is with (a booked slot, or an admin's assignment); null: none yet. */
+  @ManyToOne(() => Advisor, { fieldName: 'advisor_id', nullable: true })
+  advisor: Rel<Advisor> | null = null;
+
+  /** The hour held in the advisor's calendar (the exclusion constraint keeps two open bookings apart). */
+  @Property({ type: 'timestamptz', fieldName: 'slot_start', nullable: true })
+  slotStart: Date | null = null;
+
+  @Property({ type: 'timestamptz', fieldName: 'slot_end', nullable: true })
+  slotEnd: Date | null = null;
+
+  @Field(() => ID, { nullable: true, description: 'The advisor of the meeting, if one is assigned' })
+  get advisorId(): string | null {
+    return this.advisor?.id ?? null;
+  }
+
+  @Field(() => String, { nullable: true, description: "The advisor's display name" })
+  get advisorName(): string | null {
+    return this.advisor && wrap(this.advisor).isInitialized() ? this.advisor.displayName : null;
+  }
 
   @Field(() => Date, {
     nullable: true,

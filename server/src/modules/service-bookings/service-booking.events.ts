@@ -10,5 +10,5 @@ export interface ServiceBookingEvent {
   serviceBookingId: string;
   userId: string;
   status: string;
-  kind: 'created' | 'confirmed' | 'rescheduled' | 'completed' | 'cancelled' | 'paid' | 'payment_failed' | 'refund_due';
+  kind: 'created' | 'confirmed' | 'advisor_assigned' | 'rescheduled' | 'completed' | 'cancelled' | 'paid' | 'payment_failed' | 'refund_due';
 }

@@ -9,12 +9,12 @@ import { ServiceBookingInput, toServiceBookingRaw, toServiceBookingUpdateRaw, Up
 const loaded = new WeakMap<object, Promise<ServiceBooking | null>>();
 /** Fresh per event (a subscription's own EntityManager would serve a stale row), once per event for all subscribers. */
 const load = (ctx: Ctx, e: ServiceBookingEvent) =>
-  perEvent(loaded, e, () => ctx.deps.orm.em.fork().findOne(ServiceBooking, { id: e.serviceBookingId }, { populate: ['user'] })).then(
-    (b) => {
-      if (!b) throw new Error('Service booking no longer exists');
-      return b;
-    },
-  );
+  perEvent(loaded, e, () =>
+    ctx.deps.orm.em.fork().findOne(ServiceBooking, { id: e.serviceBookingId }, { populate: ['user', 'advisor'] }),
+  ).then((b) => {
+    if (!b) throw new Error('Service booking no longer exists');
+    return b;
+  });
 
 @Resolver(() => ServiceBooking)
 export class ServiceBookingResolver {

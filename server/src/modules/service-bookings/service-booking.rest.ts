@@ -24,6 +24,8 @@ export const serviceBookingDto = (b: ServiceBooking) => ({
   changeable_until: b.changeableUntil?.toISOString() ?? null,
   cancel_reason: b.cancelReason,
   payment_method: b.paymentMethod,
+  advisor_id: b.advisorId,
+  advisor_name: b.advisorName,
   user_name: b.user.fullName,
   user_email: b.user.email,
   created_at: b.createdAt.toISOString(),

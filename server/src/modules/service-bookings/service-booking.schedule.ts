@@ -19,10 +19,11 @@ import {
   SERVICE_BOOKING_SCHEDULE_MESSAGES as M,
 } from '../../shared/service-booking-schedule.rules.js';
 import { ServiceBooking, ServiceBookingStatus } from './service-booking.entity.js';
-import { ServiceBookingService } from './service-booking.service.js';
+import { isAdvisorOverlap, ServiceBookingService } from './service-booking.service.js';
+import { Advisor } from './advisor.entity.js';
+import { ADVISOR_MESSAGES as AM, riyadhInstant, SLOT_MINUTES, withinHours } from '../../shared/advisors.rules.js';
 import { sendServiceBookingMail, serviceBookingEmail } from './service-booking.emails.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/ids.js';
 
 const snapshot = (b: ServiceBooking) => ({
   status: b.status,
@@ -60,13 +61,13 @@ export class ServiceBookingScheduleService {
   }
 
   private async reload(id: string) {
-    return this.em.findOneOrFail(ServiceBooking, { id }, { populate: ['user'], refresh: true });
+    return this.em.findOneOrFail(ServiceBooking, { id }, { populate: ['user', 'advisor'], refresh: true });
   }
 
   /** The customer cancels their own booking (optional reason); a confirmed meeting's invitation is withdrawn by mail. */
   async cancel(user: User | null, id: unknown, raw: unknown): Promise<ServiceBooking> {
     if (!user) throw unauthenticated();
-    if (typeof id !== 'string' || !UUID.test(id)) throw notFound(SB.notFound);
+    if (typeof id !== 'string' || !isUuid(id)) throw notFound(SB.notFound);
     const { reason } = parse(customerCancelSchema, raw ?? {});
     await this.em.transactional(async (tem) => {
       const b = await this.lockOwn(tem, user, id, M.paidCancel);
@@ -99,32 +100,49 @@ export class ServiceBookingScheduleService {
    */
   async reschedule(user: User | null, id: unknown, raw: unknown): Promise<ServiceBooking> {
     if (!user) throw unauthenticated();
-    if (typeof id !== 'string' || !UUID.test(id)) throw notFound(SB.notFound);
+    if (typeof id !== 'string' || !isUuid(id)) throw notFound(SB.notFound);
     const input = parse(rescheduleSchema, raw);
-    await this.em.transactional(async (tem) => {
-      const b = await this.lockOwn(tem, user, id, M.paidReschedule);
-      const before = snapshot(b);
-      b.preferredDate = input.preferred_date;
-      b.preferredTime = input.preferred_time;
-      if (b.status === ServiceBookingStatus.confirmed) {
-        b.status = ServiceBookingStatus.pending;
-        b.scheduledAt = null;
-      }
-      if (b.confirmedAt) b.icsSequence += 1;
-      b.reminderSentAt = null;
-      new AuditService(tem, this.deps).record(
-        user,
-        'service_booking.reschedule',
-        'service_booking',
-        b.id,
-        before,
-        snapshot(b),
-        b.serviceName,
-      );
-      await tem.flush();
-    });
+    try {
+      await this.em.transactional(async (tem) => {
+        const b = await this.lockOwn(tem, user, id, M.paidReschedule);
+        const before = snapshot(b);
+        if (b.advisor) {
+          // A meeting with an advisor moves to another of their free slots (the exclusion constraint decides "free").
+          if (!input.preferred_time) throw badInput(AM.chooseSlot, { field: 'preferred_time' });
+          const start = riyadhInstant(input.preferred_date, input.preferred_time);
+          if (start.getTime() <= Date.now()) throw badInput(AM.slotPast, { field: 'preferred_time' });
+          const advisor = await tem.findOneOrFail(Advisor, { id: b.advisor.id });
+          if (!withinHours(advisor, start, true)) throw badInput(AM.outsideHours, { field: 'preferred_time' });
+          b.slotStart = start;
+          b.slotEnd = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+        }
+        b.preferredDate = input.preferred_date;
+        b.preferredTime = input.preferred_time;
+        if (b.status === ServiceBookingStatus.confirmed) {
+          b.status = ServiceBookingStatus.pending;
+          b.scheduledAt = null;
+        }
+        // Every reschedule mails an updated invitation: its SEQUENCE must be above the last one sent.
+        b.icsSequence += 1;
+        b.reminderSentAt = null;
+        new AuditService(tem, this.deps).record(
+          user,
+          'service_booking.reschedule',
+          'service_booking',
+          b.id,
+          before,
+          snapshot(b),
+          b.serviceName,
+        );
+        await tem.flush();
+      });
+    } catch (err) {
+      if (isAdvisorOverlap(err)) throw conflict(AM.slotTaken);
+      throw err;
+    }
     const b = await this.reload(id);
     new ServiceBookingService(this.em, this.deps).publish(b, 'rescheduled');
+    await sendServiceBookingMail(this.deps, b, 'rescheduled');
     return b;
   }
 
@@ -135,7 +153,7 @@ export class ServiceBookingScheduleService {
    * The request moves to in progress. One booking per request.
    */
   async fromInquiry(admin: User, inquiryId: unknown, raw: unknown): Promise<ServiceBooking> {
-    if (typeof inquiryId !== 'string' || !UUID.test(inquiryId)) throw notFound(PUBLIC_MESSAGES.inquiryNotFound);
+    if (typeof inquiryId !== 'string' || !isUuid(inquiryId)) throw notFound(PUBLIC_MESSAGES.inquiryNotFound);
     const input = parse(convertInquirySchema, raw ?? {});
     const inquiry = await this.em.findOne(Inquiry, { id: inquiryId });
     if (!inquiry) throw notFound(PUBLIC_MESSAGES.inquiryNotFound);
@@ -216,7 +234,7 @@ export async function sendServiceBookingReminders(deps: Deps): Promise<number> {
     returning id`,
   );
   if (!claimed.length) return 0;
-  const rows = await em.find(ServiceBooking, { id: { $in: claimed.map((r) => r.id) } }, { populate: ['user'] });
+  const rows = await em.find(ServiceBooking, { id: { $in: claimed.map((r) => r.id) } }, { populate: ['user', 'advisor'] });
   let sent = 0;
   for (const b of rows) {
     try {

@@ -18,8 +18,20 @@ import { ServiceOffering } from '../business-services/service-offering.entity.js
 import { ServiceBooking, ServiceBookingStatus } from './service-booking.entity.js';
 import { SERVICE_BOOKING_TOPICS, type ServiceBookingEvent } from './service-booking.events.js';
 import { sendServiceBookingMail } from './service-booking.emails.js';
+import { Advisor } from './advisor.entity.js';
+import { AdvisorService } from './advisor.service.js';
+import { ADVISOR_MESSAGES as AM, riyadhInstant, SLOT_MINUTES, withinHours } from '../../shared/advisors.rules.js';
+import { isUuid } from '../../shared/ids.js';
+import { escapeLike } from '../../shared/escape.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What every answer about a service booking shows: its customer and its advisor. */
+const SERVICE_BOOKING_POPULATE = ['user', 'advisor'] as const;
+
+/** PostgreSQL's exclusion_violation: service_bookings_advisor_no_overlap refused a second booking of the same hour. */
+export const isAdvisorOverlap = (err: unknown) => (err as { code?: string }).code === '23P01';
+
+const slotEnd = (start: Date) => new Date(start.getTime() + SLOT_MINUTES * 60_000);
+
 const LIST_LIMIT = 500;
 /** Open (pending) requests one customer may have at a time: each one is work for the admin team. */
 const MAX_PENDING_SERVICE_BOOKINGS = 10;
@@ -31,6 +43,7 @@ const snapshot = (b: ServiceBooking) => ({
   price: b.price,
   scheduled_at: b.scheduledAt?.toISOString() ?? null,
   cancel_reason: b.cancelReason,
+  advisor_id: b.advisor?.id ?? null,
 });
 
 export class ServiceBookingService {
@@ -60,8 +73,8 @@ export class ServiceBookingService {
     const open = await this.em.count(ServiceBooking, { user: user.id, status: ServiceBookingStatus.pending });
     if (open >= MAX_PENDING_SERVICE_BOOKINGS) throw conflict(M.tooManyPending);
     const locale = (raw as { locale?: unknown })?.locale;
-    const b = this.em.create(ServiceBooking, {
-      user,
+    const fields = {
+      user: user.id,
       serviceId: input.service_id,
       serviceName: names.en,
       serviceNameAr: names.ar,
@@ -69,9 +82,39 @@ export class ServiceBookingService {
       preferredTime: input.preferred_time,
       contactNumber: input.contact_number,
       requirements: input.requirements,
-      locale: locale === 'ar' || locale === 'en' ? locale : user.locale === 'ar' ? 'ar' : 'en',
-    });
-    await this.em.flush();
+      locale: locale === 'ar' || locale === 'en' ? locale : user.locale === 'ar' ? ('ar' as const) : ('en' as const),
+    };
+    const advisors = await new AdvisorService(this.em, this.deps).forService(input.service_id);
+    let id: string | null = null;
+    if (!advisors.length) {
+      if (input.advisor_id) throw badInput(AM.advisorNotCovering, { field: 'advisor_id' });
+      const b = this.em.create(ServiceBooking, fields);
+      await this.em.flush();
+      id = b.id;
+    } else {
+      // A service with advisors is booked by its free slots: the time must be one of them.
+      if (!input.preferred_time) throw badInput(AM.chooseSlot, { field: 'preferred_time' });
+      const start = riyadhInstant(input.preferred_date, input.preferred_time);
+      if (start.getTime() <= Date.now()) throw badInput(AM.slotPast, { field: 'preferred_time' });
+      const named = input.advisor_id ? advisors.filter((a) => a.id === input.advisor_id) : advisors;
+      if (!named.length) throw badInput(AM.advisorNotCovering, { field: 'advisor_id' });
+      const candidates = named.filter((a) => withinHours(a, start, true));
+      if (!candidates.length) throw badInput(AM.outsideHours, { field: 'preferred_time' });
+      // The first advisor still free at that hour takes it; the database refuses one already held (23P01).
+      for (const a of candidates) {
+        const fork = this.em.fork();
+        const b = fork.create(ServiceBooking, { ...fields, advisor: a.id, slotStart: start, slotEnd: slotEnd(start) });
+        try {
+          await fork.flush();
+          id = b.id;
+          break;
+        } catch (err) {
+          if (!isAdvisorOverlap(err)) throw err;
+        }
+      }
+      if (!id) throw conflict(AM.slotTaken);
+    }
+    const b = await this.em.findOneOrFail(ServiceBooking, { id }, { populate: SERVICE_BOOKING_POPULATE });
     this.publish(b, 'created');
     return b;
   }
@@ -82,7 +125,7 @@ export class ServiceBookingService {
     return this.em.find(
       ServiceBooking,
       { user: user.id },
-      { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT },
+      { populate: SERVICE_BOOKING_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT },
     );
   }
 
@@ -92,7 +135,7 @@ export class ServiceBookingService {
     const where: FilterQuery<ServiceBooking> = {};
     if (status) where.status = status as ServiceBookingStatus;
     if (search) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `%${escapeLike(search)}%`;
       where.$or = [
         { serviceName: { $ilike: like } },
         { serviceNameAr: { $ilike: like } },
@@ -102,13 +145,18 @@ export class ServiceBookingService {
         { user: { email: { $ilike: like } } },
       ];
     }
-    return this.em.find(ServiceBooking, where, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT });
+    return this.em.find(ServiceBooking, where, {
+      populate: SERVICE_BOOKING_POPULATE,
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: LIST_LIMIT,
+    });
   }
 
   /** One service booking: its customer or an admin; anyone else cannot tell it exists (404). */
   async get(user: User | null, id: unknown): Promise<ServiceBooking> {
     if (!user) throw unauthenticated();
-    const b = typeof id === 'string' && UUID.test(id) ? await this.em.findOne(ServiceBooking, { id }, { populate: ['user'] }) : null;
+    const b =
+      typeof id === 'string' && isUuid(id) ? await this.em.findOne(ServiceBooking, { id }, { populate: SERVICE_BOOKING_POPULATE }) : null;
     if (!b || (b.user.id !== user.id && !isAdmin(user.role))) throw notFound(M.notFound);
     return b;
   }
@@ -120,52 +168,89 @@ export class ServiceBookingService {
    * the same transaction.
    */
   async update(admin: User, id: unknown, raw: unknown): Promise<ServiceBooking> {
-    if (typeof id !== 'string' || !UUID.test(id)) throw notFound(M.notFound);
+    if (typeof id !== 'string' || !isUuid(id)) throw notFound(M.notFound);
     const input = parse(updateServiceBookingSchema, raw);
+    if (!input.status && !input.advisor_id) throw badInput(M.nothingToChange, { field: 'status' });
     if (input.status === 'confirmed') {
       if (input.price === undefined) throw badInput(M.priceRequired, { field: 'price' });
       if (!input.scheduled_at) throw badInput(M.scheduledRequired, { field: 'scheduled_at' });
       if (input.scheduled_at.getTime() <= Date.now()) throw badInput(M.scheduledPast, { field: 'scheduled_at' });
     }
     if (input.status === 'cancelled' && !input.reason) throw badInput(M.reasonRequired, { field: 'reason' });
+    const assigning = input.advisor_id ? await this.em.findOne(Advisor, { id: input.advisor_id }) : null;
+    if (input.advisor_id && !assigning) throw badInput(AM.notFound, { field: 'advisor_id' });
+    const action = input.status ?? 'assign';
 
-    const changed = await this.em.transactional(async (tem) => {
-      const b = await tem.findOne(ServiceBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!b) throw notFound(M.notFound);
-      const before = snapshot(b);
-      const now = new Date();
-      if (input.status === 'confirmed') {
-        if (b.status !== ServiceBookingStatus.pending) throw conflict(M.cannotConfirm);
-        b.priceHalalas = toHalalas(input.price!);
-        b.scheduledAt = input.scheduled_at!;
-        b.confirmedAt = now;
-      } else if (input.status === 'completed') {
-        if (b.status !== ServiceBookingStatus.confirmed) throw conflict(M.cannotComplete);
-        b.completedAt = now;
-      } else {
-        if (b.status !== ServiceBookingStatus.pending && b.status !== ServiceBookingStatus.confirmed) throw conflict(M.cannotCancel);
-        b.cancelReason = input.reason!;
-        b.cancelledAt = now;
-        // A meeting that had an invitation: the cancellation must supersede it in the customer's calendar.
-        if (b.confirmedAt) b.icsSequence += 1;
-      }
-      b.status = input.status as ServiceBookingStatus;
-      new AuditService(tem, this.deps).record(
-        { id: admin.id, email: admin.email },
-        `service_booking.${input.status === 'confirmed' ? 'confirm' : input.status === 'completed' ? 'complete' : 'cancel'}`,
-        'service_booking',
-        b.id,
-        before,
-        snapshot(b),
-        b.serviceName,
-      );
-      await tem.flush();
-      return b.id;
-    });
-    const b = await this.em.findOneOrFail(ServiceBooking, { id: changed }, { populate: ['user'], refresh: true });
-    this.publish(b, input.status);
-    if (input.status !== 'completed') await sendServiceBookingMail(this.deps, b, input.status);
+    let changed: string;
+    try {
+      changed = await this.em.transactional(async (tem) => {
+        const b = await tem.findOne(ServiceBooking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!b) throw notFound(M.notFound);
+        const before = snapshot(b);
+        const now = new Date();
+        if (input.status === 'confirmed') {
+          if (b.status !== ServiceBookingStatus.pending) throw conflict(M.cannotConfirm);
+          b.priceHalalas = toHalalas(input.price!);
+          b.scheduledAt = input.scheduled_at!;
+          b.confirmedAt = now;
+        } else if (input.status === 'completed') {
+          if (b.status !== ServiceBookingStatus.confirmed) throw conflict(M.cannotComplete);
+          b.completedAt = now;
+        } else if (input.status === 'cancelled') {
+          if (b.status !== ServiceBookingStatus.pending && b.status !== ServiceBookingStatus.confirmed) throw conflict(M.cannotCancel);
+          b.cancelReason = input.reason!;
+          b.cancelledAt = now;
+          // A meeting that had an invitation: the cancellation must supersede it in the customer's calendar.
+          if (b.confirmedAt) b.icsSequence += 1;
+        } else if (b.status !== ServiceBookingStatus.pending && b.status !== ServiceBookingStatus.confirmed) {
+          throw conflict(M.cannotAssign);
+        }
+        if (input.status) b.status = input.status as ServiceBookingStatus;
+        if (action === 'assign' || action === 'confirmed') await this.holdAdvisorTime(tem, b, assigning);
+        new AuditService(tem, this.deps).record(
+          { id: admin.id, email: admin.email },
+          `service_booking.${action === 'confirmed' ? 'confirm' : action === 'completed' ? 'complete' : action === 'cancelled' ? 'cancel' : 'assign_advisor'}`,
+          'service_booking',
+          b.id,
+          before,
+          snapshot(b),
+          b.serviceName,
+        );
+        await tem.flush();
+        return b.id;
+      });
+    } catch (err) {
+      if (isAdvisorOverlap(err)) throw conflict(AM.advisorTaken);
+      throw err;
+    }
+    const b = await this.em.findOneOrFail(ServiceBooking, { id: changed }, { populate: SERVICE_BOOKING_POPULATE, refresh: true });
+    this.publish(b, input.status ?? 'advisor_assigned');
+    if (input.status && input.status !== 'completed') await sendServiceBookingMail(this.deps, b, input.status);
     return b;
+  }
+
+  /**
+   * The booking's hour in its advisor's calendar, after an admin assigned one (`assigning`) or confirmed a time: the
+   * advisor must cover the service, take bookings and work at that hour (not on a day off); the meeting is the
+   * confirmed time, else the customer's preferred date and time. Whether the advisor is free is the exclusion
+   * constraint's decision when the row is written (409).
+   */
+  private async holdAdvisorTime(tem: EntityManager, b: ServiceBooking, assigning: Advisor | null) {
+    const advisor = assigning ?? (b.advisor ? await tem.findOneOrFail(Advisor, { id: b.advisor.id }) : null);
+    if (!advisor) return;
+    if (assigning) {
+      if (!advisor.serviceIds.includes(b.serviceId)) throw badInput(AM.advisorNotCovering, { field: 'advisor_id' });
+      if (!advisor.active) throw badInput(AM.advisorInactive, { field: 'advisor_id' });
+    }
+    const start = b.scheduledAt ?? (b.preferredTime ? riyadhInstant(b.preferredDate, b.preferredTime) : null);
+    if (!start) throw badInput(AM.advisorNeedsTime, { field: 'scheduled_at' });
+    const moved = !b.slotStart || b.slotStart.getTime() !== start.getTime() || b.advisor?.id !== advisor.id;
+    if (!moved) return;
+    if (start.getTime() <= Date.now()) throw badInput(M.scheduledPast, { field: 'scheduled_at' });
+    if (!withinHours(advisor, start, false)) throw badInput(AM.outsideHours, { field: assigning ? 'advisor_id' : 'scheduled_at' });
+    b.advisor = advisor;
+    b.slotStart = start;
+    b.slotEnd = slotEnd(start);
   }
 }
 

@@ -8,14 +8,21 @@ export class ServiceBookingInput {
   @Field(() => String, { nullable: true, description: 'HH:MM (24 h, Riyadh time)' }) preferredTime?: string | null;
   @Field(() => String, { description: 'Saudi (05XXXXXXXX, +9665XXXXXXXX) or international (+country code) number' }) contactNumber!: string;
   @Field(() => String) requirements!: string;
+  @Field(() => ID, { nullable: true, description: 'One of the advisors the free slot lists (default: the first still free)' })
+  advisorId?: string | null;
   @Field(() => String, { nullable: true, description: "Language of the emails about it: 'en' or 'ar' (default: the account's)" }) locale?:
     string | null;
 }
 
 @InputType()
 export class UpdateServiceBookingInput {
-  @Field(() => ServiceBookingStatus, { description: 'confirmed (needs price and scheduledAt), completed, or cancelled (needs reason)' })
-  status!: ServiceBookingStatus;
+  @Field(() => ServiceBookingStatus, {
+    nullable: true,
+    description: 'confirmed (needs price and scheduledAt), completed, or cancelled (needs reason); null: only assign advisorId',
+  })
+  status?: ServiceBookingStatus | null;
+  @Field(() => ID, { nullable: true, description: 'Assign this advisor (covers the service, works and is free at the meeting time)' })
+  advisorId?: string | null;
   @Field(() => String, { nullable: true, description: 'The quote in SAR before VAT, e.g. "1500" or "1500.50"' }) price?: string | null;
   @Field(() => String, { nullable: true, description: 'ISO 8601 with its offset, in the future' }) scheduledAt?: string | null;
   @Field(() => String, { nullable: true }) reason?: string | null;
@@ -27,6 +34,7 @@ export const toServiceBookingRaw = (i: ServiceBookingInput) => ({
   preferred_time: i.preferredTime,
   contact_number: i.contactNumber,
   requirements: i.requirements,
+  advisor_id: i.advisorId,
   locale: i.locale,
 });
 
@@ -35,4 +43,5 @@ export const toServiceBookingUpdateRaw = (i: UpdateServiceBookingInput) => ({
   price: i.price,
   scheduled_at: i.scheduledAt,
   reason: i.reason,
+  advisor_id: i.advisorId,
 });

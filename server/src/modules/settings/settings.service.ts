@@ -3,7 +3,7 @@ import { SETTINGS_TOPICS, settingsSavedHere, type SettingsChangedEvent } from '.
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { parse } from '../common/validate.js';
-import { badInput, forbidden, notFound } from '../common/errors.js';
+import { badInput, notFound } from '../common/errors.js';
 import {
   ADMIN_MESSAGES,
   AI_DEFAULTS,
@@ -17,18 +17,22 @@ import {
   type AiProvider,
   type SettingKey,
 } from '../../shared/admin.rules.js';
-import { Role, UserStatus } from '../common/roles.js';
+import { requireAdmin } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { chatComplete, type ChatMessage, type ChatResult } from '../../integrations/ai/ai-client.js';
 import { Setting } from './setting.entity.js';
 import { decryptSecret, encryptSecret } from './secret-box.js';
 
+// Other modules encrypt their own secrets at rest the same way (payout IBANs).
+export { decryptSecret, encryptSecret };
+
 /** What an admin sees of the payment gateway settings: never the key itself. */
 interface MyFatoorahView {
   api_key_set: boolean;
   api_key_last4: string | null;
   test_mode: boolean;
+  pci_certified: boolean;
   webhook_url: string;
   success_url: string;
   error_url: string;
@@ -53,6 +57,8 @@ export type SettingView = MyFatoorahView | AiChatView | GeneralView;
 export interface MyFatoorahConfig {
   apiKey: string | null;
   testMode: boolean;
+  /** Only then may cards be typed into our own form (direct charge); otherwise MyFatoorah's embedded form. */
+  pciCertified: boolean;
   webhookUrl: string | null;
   successUrl: string | null;
   errorUrl: string | null;
@@ -103,10 +109,6 @@ export class SettingsService {
     private deps: Deps,
   ) {}
 
-  private assertAdmin(actor: User) {
-    if (actor.role !== Role.admin || actor.status !== UserStatus.active) throw forbidden();
-  }
-
   private aad(key: SettingKey) {
     return `${key}.api_key`;
   }
@@ -134,20 +136,20 @@ export class SettingsService {
   }
 
   async list(actor: User): Promise<Array<{ key: SettingKey; value: SettingView }>> {
-    this.assertAdmin(actor);
+    requireAdmin(actor);
     const rows = await this.em.find(Setting, { key: { $in: [...SETTING_KEYS] } });
     const byKey = new Map(rows.map((r) => [r.key, r.value as Stored]));
     return SETTING_KEYS.map((key) => ({ key, value: this.view(key, { ...DEFAULTS[key], ...(byKey.get(key) ?? {}) }) }));
   }
 
   async get(actor: User, key: string): Promise<SettingView> {
-    this.assertAdmin(actor);
+    requireAdmin(actor);
     if (!isKey(key)) throw notFound(ADMIN_MESSAGES.unknownSetting);
     return this.view(key, await this.stored(key));
   }
 
   async update(actor: User, key: string, raw: unknown): Promise<SettingView> {
-    this.assertAdmin(actor);
+    requireAdmin(actor);
     if (!isKey(key)) throw notFound(ADMIN_MESSAGES.unknownSetting);
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badInput('Settings must be an object');
     const current = await this.stored(key);
@@ -200,6 +202,7 @@ export class SettingsService {
     return {
       apiKey: this.secretOf('myfatoorah', s),
       testMode: s.test_mode !== false,
+      pciCertified: s.pci_certified === true,
       webhookUrl: (s.webhook_url as string) || null,
       successUrl: (s.success_url as string) || null,
       errorUrl: (s.error_url as string) || null,
@@ -245,7 +248,7 @@ export class SettingsService {
 
   /** Admin › Settings › AI Assistant › Test: one message through the saved configuration. */
   async testAiChat(actor: User, raw: unknown): Promise<AiTestResult> {
-    this.assertAdmin(actor);
+    requireAdmin(actor);
     const { message } = parse(testAiChatSchema, raw);
     const result = await this.chat([{ role: 'user', content: message }]);
     return result.ok

@@ -7,6 +7,8 @@ export class MyFatoorahSettings {
   @Field(() => Boolean) apiKeySet!: boolean;
   @Field(() => String, { nullable: true }) apiKeyLast4!: string | null;
   @Field(() => Boolean) testMode!: boolean;
+  @Field(() => Boolean, { description: 'The merchant account is PCI DSS certified: only then does our own card form (direct charge) work' })
+  pciCertified!: boolean;
   @Field(() => String) webhookUrl!: string;
   @Field(() => String) successUrl!: string;
   @Field(() => String) errorUrl!: string;
@@ -46,6 +48,7 @@ export class MyFatoorahSettingsInput {
   @Field(() => String, { nullable: true }) apiKey?: string | null;
   @Field(() => Boolean, { nullable: true }) clearApiKey?: boolean | null;
   @Field(() => Boolean, { nullable: true }) testMode?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) pciCertified?: boolean | null;
   @Field(() => String, { nullable: true }) webhookUrl?: string | null;
   @Field(() => String, { nullable: true }) successUrl?: string | null;
   @Field(() => String, { nullable: true }) errorUrl?: string | null;

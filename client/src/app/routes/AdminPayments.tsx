@@ -1,0 +1,339 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Center,
+  chakra,
+  Container,
+  EmptyState,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Download, Receipt, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AdminPaymentsQuery } from '../../features/finance/operations';
+import { PaymentDetailDialog } from '../../features/finance/PaymentDetailDialog';
+import { RefundBadge, StatusBadge } from '../../features/finance/badges';
+import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
+import { notify } from '../../components/ui/toaster';
+import { downloadFile } from '../../lib/download';
+import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { formatDateTime, formatNumber, formatSAR } from '../../lib/format';
+import { FINANCE_LIMITS, FINANCE_METHODS, FINANCE_PAYMENT_STATUSES, FINANCE_REFUND_STATUSES, FINANCE_REPORTS } from '@shared/finance.rules';
+
+interface Filters {
+  status: string;
+  method: string;
+  refundStatus: string;
+  from: string;
+  to: string;
+  hostId: string;
+  q: string;
+}
+const NONE: Filters = { status: '', method: '', refundStatus: '', from: '', to: '', hostId: '', q: '' };
+
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Array<[string, string]>;
+}) {
+  return (
+    <Field.Root w="auto" minW="40">
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Admin › Payments (issue #24): every payment with filters, a timeline per payment, refund retry and the exports. */
+export default function AdminPaymentsPage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [filters, setFilters] = useState<Filters>(NONE);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const variables = {
+    status: filters.status || null,
+    method: filters.method || null,
+    refundStatus: filters.refundStatus || null,
+    from: filters.from || null,
+    to: filters.to || null,
+    hostId: filters.hostId || null,
+    q: filters.q || null,
+    page,
+  };
+  const { data, previousData, loading, error } = useQuery(AdminPaymentsQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (error && shown.current !== error) {
+      shown.current = error;
+      notify.error(errorMessage(error, t('finance.loadFailed')));
+    }
+  }, [error, t]);
+  const list = (data ?? previousData)?.adminPayments;
+  const set = (k: keyof Filters) => (v: string) => {
+    setFilters((f) => ({ ...f, [k]: v }));
+    setPage(1);
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    set('q')(search.trim());
+  };
+
+  async function exportFile(report: string, format: 'csv' | 'xlsx') {
+    const qs = new URLSearchParams();
+    if (filters.from) qs.set('from', filters.from);
+    if (filters.to) qs.set('to', filters.to);
+    const key = `${report}.${format}`;
+    setBusy(key);
+    try {
+      await downloadFile(`/admin/exports/${key}${qs.size ? `?${qs}` : ''}`, `mawarid-${key}`);
+    } catch (err) {
+      notify.error(err instanceof Error && err.message ? translateServerMessage(err.message) : t('finance.exportFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+
+  return (
+    <Container maxW="7xl" py="10">
+      <AdminPageHeader title={t('finance.title')} subtitle={t('finance.subtitle')} />
+      <Stack gap="4" mb="6" as="section" aria-label={t('finance.filters')}>
+        <chakra.form onSubmit={onSearch} display="flex" gap="2" maxW="xl" role="search">
+          <Input
+            size="sm"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('finance.searchPlaceholder')}
+            aria-label={t('finance.search')}
+            maxLength={FINANCE_LIMITS.searchMax}
+          />
+          <Button size="sm" type="submit" colorPalette="teal">
+            <Search size={14} aria-hidden /> {t('finance.search')}
+          </Button>
+        </chakra.form>
+        <Wrap gap="3" align="end">
+          <Select
+            id="finance-status"
+            label={t('finance.status')}
+            value={filters.status}
+            onChange={set('status')}
+            options={[['', t('finance.any')], ...FINANCE_PAYMENT_STATUSES.map((s): [string, string] => [s, t(`finance.statuses.${s}`)])]}
+          />
+          <Select
+            id="finance-method"
+            label={t('finance.method')}
+            value={filters.method}
+            onChange={set('method')}
+            options={[['', t('finance.any')], ...FINANCE_METHODS.map((s): [string, string] => [s, t(`finance.methods.${s}`)])]}
+          />
+          <Select
+            id="finance-refund"
+            label={t('finance.refund')}
+            value={filters.refundStatus}
+            onChange={set('refundStatus')}
+            options={[['', t('finance.any')], ...FINANCE_REFUND_STATUSES.map((s): [string, string] => [s, t(`finance.refunds.${s}`)])]}
+          />
+          <Select
+            id="finance-host"
+            label={t('finance.host')}
+            value={filters.hostId}
+            onChange={set('hostId')}
+            options={[['', t('finance.anyHost')], ...(list?.hosts ?? []).map((h): [string, string] => [h.id, h.name])]}
+          />
+          <Field.Root w="auto">
+            <Field.Label htmlFor="finance-from">{t('finance.from')}</Field.Label>
+            <Input
+              id="finance-from"
+              size="sm"
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => set('from')(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label htmlFor="finance-to">{t('finance.to')}</Field.Label>
+            <Input
+              id="finance-to"
+              size="sm"
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => set('to')(e.target.value)}
+            />
+          </Field.Root>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setFilters(NONE);
+              setSearch('');
+              setPage(1);
+            }}
+          >
+            {t('finance.clear')}
+          </Button>
+        </Wrap>
+      </Stack>
+
+      {!list && loading ? (
+        <Center py="16">
+          <Spinner size="lg" aria-label={t('common.loading')} />
+        </Center>
+      ) : list && list.items.length === 0 ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Receipt />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t('finance.empty')}</EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : list ? (
+        <>
+          <Text fontSize="sm" color="gray.600" mb="2" data-testid="payments-total">
+            {t('finance.total', { n: formatNumber(list.total, lng) })}
+          </Text>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" data-testid="payments-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('finance.date')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('finance.what')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('finance.customer')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('finance.host')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('finance.method')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('finance.amount')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('finance.hostShare')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('finance.status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('finance.refund')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <chakra.span srOnly>{t('finance.details')}</chakra.span>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.items.map((p) => (
+                  <Table.Row key={p.id} data-testid="payment-row">
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(p.paidAt ?? p.createdAt, lng)}</Table.Cell>
+                    <Table.Cell>
+                      <Text>{p.title}</Text>
+                      <Text fontSize="xs" color="gray.500">
+                        {t(`finance.kinds.${p.kind}`)}
+                        {p.invoiceNumber ? ` · ${t('finance.invoice', { n: p.invoiceNumber })}` : ''}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text>{p.customerName}</Text>
+                      <Text fontSize="xs" color="gray.500" dir="ltr" textAlign="start">
+                        {p.customerEmail}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{p.hostName ?? <Text color="gray.500">{t('finance.platformSale')}</Text>}</Table.Cell>
+                    <Table.Cell>{t(`finance.methods.${p.method}`, { defaultValue: p.method })}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {formatSAR(p.amountHalalas / 100, lng)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {p.hostShareHalalas === null || p.hostShareHalalas === undefined ? '—' : formatSAR(p.hostShareHalalas / 100, lng)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={p.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <RefundBadge status={p.refundStatus} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => setOpen(p.id)}
+                        aria-label={t('finance.openDetails', { title: p.title })}
+                      >
+                        {t('finance.details')}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <HStack mt="4" gap="3">
+            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('finance.previous')}
+            </Button>
+            <Text fontSize="sm" color="gray.600">
+              {t('finance.page', { page: formatNumber(page, lng), pages: formatNumber(pages, lng) })}
+            </Text>
+            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('finance.next')}
+            </Button>
+          </HStack>
+        </>
+      ) : null}
+
+      <Box as="section" aria-labelledby="finance-exports" mt="10">
+        <Heading as="h2" size="lg" mb="1" id="finance-exports">
+          {t('finance.exports')}
+        </Heading>
+        <Text color="gray.600" mb="4" fontSize="sm">
+          {t('finance.exportsHint')}
+        </Text>
+        <Stack gap="3">
+          {FINANCE_REPORTS.map((r) => (
+            <HStack key={r} gap="3" wrap="wrap">
+              <Text minW="48" fontWeight="medium">
+                {t(`finance.reports.${r}`)}
+              </Text>
+              {(['csv', 'xlsx'] as const).map((f) => (
+                <Button
+                  key={f}
+                  size="sm"
+                  variant="outline"
+                  loading={busy === `${r}.${f}`}
+                  onClick={() => exportFile(r, f)}
+                  aria-label={t('finance.download', { report: t(`finance.reports.${r}`), format: f.toUpperCase() })}
+                  data-testid={`export-${r}-${f}`}
+                >
+                  <Download size={14} aria-hidden /> {f.toUpperCase()}
+                </Button>
+              ))}
+            </HStack>
+          ))}
+        </Stack>
+      </Box>
+      <PaymentDetailDialog id={open} onClose={() => setOpen(null)} />
+    </Container>
+  );
+}

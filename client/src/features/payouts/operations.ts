@@ -1,0 +1,71 @@
+import { graphql } from '../../gql';
+
+export const PayoutAccountQuery = graphql(`
+  query PayoutAccount {
+    payoutAccount {
+      legalName
+      commercialRegistration
+      vatNumber
+      bank
+      iban
+      supplierStatus
+      supplierComment
+      documents {
+        id
+        name
+        type
+      }
+    }
+  }
+`);
+
+export const HostEarningsQuery = graphql(`
+  query HostEarnings($from: String, $to: String) {
+    hostEarnings(from: $from, to: $to) {
+      gross
+      commission
+      vatOnCommission
+      net
+      pending
+      paidOut
+      items {
+        paymentId
+        resourceTitle
+        paidAt
+        gross
+        commission
+        vatOnCommission
+        net
+        status
+      }
+    }
+  }
+`);
+
+export const MarketplaceSettingsQuery = graphql(`
+  query MarketplaceSettings {
+    marketplaceSettings {
+      commissionPercent
+      commissionFixed
+      byCategory {
+        category
+        commissionPercent
+        commissionFixed
+      }
+    }
+  }
+`);
+
+export const UpdateMarketplaceSettingsMutation = graphql(`
+  mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {
+    updateMarketplaceSettings(input: $input) {
+      commissionPercent
+      commissionFixed
+      byCategory {
+        category
+        commissionPercent
+        commissionFixed
+      }
+    }
+  }
+`);

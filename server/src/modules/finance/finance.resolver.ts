@@ -1,0 +1,38 @@
+import { Arg, Authorized, Ctx as Context, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Ctx } from '../../graphql/context.js';
+import { Role } from '../common/roles.js';
+import { AdminPaymentDetail, AdminPaymentPage, adminDetailGql, adminPageGql } from './finance.types.js';
+
+@Resolver()
+export class FinanceResolver {
+  @Authorized(Role.admin)
+  @Query(() => AdminPaymentPage, {
+    description: 'Admin › Payments: every payment, newest first, filtered (dates are Riyadh calendar dates, both included)',
+  })
+  async adminPayments(
+    @Context() ctx: Ctx,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('method', () => String, { nullable: true }) method: string | null,
+    @Arg('refundStatus', () => String, { nullable: true }) refundStatus: string | null,
+    @Arg('from', () => String, { nullable: true }) from: string | null,
+    @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Arg('hostId', () => String, { nullable: true }) hostId: string | null,
+    @Arg('q', () => String, { nullable: true }) q: string | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | null,
+  ): Promise<AdminPaymentPage> {
+    const query = { status, method, refund_status: refundStatus, from, to, host_id: hostId, q, page };
+    return adminPageGql(await ctx.services.finance.payments(ctx.user, query));
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => AdminPaymentDetail, { description: 'A payment and its timeline (gateway, refund, credit note, split, audit)' })
+  async adminPayment(@Arg('id', () => ID) id: string, @Context() ctx: Ctx): Promise<AdminPaymentDetail> {
+    return adminDetailGql(await ctx.services.finance.payment(ctx.user, id));
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => AdminPaymentDetail, { description: 'Requests a failed refund again (409 unless it failed); audited' })
+  async retryRefund(@Arg('refundId', () => ID) refundId: string, @Context() ctx: Ctx): Promise<AdminPaymentDetail> {
+    return adminDetailGql(await ctx.services.finance.retryRefund(ctx.user, refundId));
+  }
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { signInvoice, type EInvoiceInput, type StampKey } from '../../integrations/zatca/invoice.js';
+
+/** What a document is about: everything but its place in the chain (uuid, ICV, PIH), which the chain gives. */
+export type ChainedDocument = Omit<EInvoiceInput, 'uuid' | 'icv' | 'pih'> & {
+  paymentId: string | null;
+  refundId: string | null;
+  environment: 'simulation' | 'production';
+};
+
+export interface IssuedDocument {
+  id: string;
+  icv: number;
+  pih: string;
+  hash: string;
+  xml: string;
+}
+
+/**
+ * Signs the next document of the chain and stores it, in one transaction: the chain row is locked
+ * (select … for update), so a concurrent issuer — this instance or another — waits and then chains to this
+ * document. ICVs are consecutive and each PIH is the previous document's hash; a failure stores nothing and gives
+ * out no counter.
+ */
+export async function appendToChain(em: EntityManager, doc: ChainedDocument, key: StampKey): Promise<IssuedDocument> {
+  return em.transactional(async (tem) => {
+    const tx = tem.getTransactionContext();
+    const c = tem.getConnection();
+    const run = (q: string, params: unknown[]) => c.execute<Array<Record<string, unknown>>>(q, params, 'all', tx);
+    const [chain] = await run(`select icv::text as icv, last_hash from zatca_chain where id = 1 for update`, []);
+    const id = randomUUID();
+    const icv = Number(chain.icv) + 1;
+    const pih = String(chain.last_hash);
+    const { paymentId, refundId, environment, ...input } = doc;
+    const signed = signInvoice({ ...input, uuid: id, icv, pih }, key);
+    await run(
+      `insert into e_invoices (id, icv, pih, hash, kind, type, number, payment_id, refund_id, environment, xml)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, icv, pih, signed.hash, doc.kind, doc.type, doc.number, paymentId, refundId, environment, signed.xml],
+    );
+    await run(`update zatca_chain set icv = ?, last_hash = ?, updated_at = now() where id = 1`, [icv, signed.hash]);
+    return { id, icv, pih, hash: signed.hash, xml: signed.xml };
+  });
+}

@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../deps.js';
+import { badInput, conflict, forbidden, unauthenticated } from '../common/errors.js';
+import { isAdmin } from '../common/roles.js';
+import type { User } from '../users/user.entity.js';
+import { parse } from '../common/validate.js';
+import { decryptSecret, encryptSecret } from '../settings/settings.service.js';
+import { ZATCA_MESSAGES as ZM, zatcaOnboardingSchema, type ZatcaSeller } from '../../shared/zatca.rules.js';
+import { readCertificate } from '../../integrations/zatca/certificate.js';
+import { buildCsr, generateStampKey, TEMPLATE_NAMES } from '../../integrations/zatca/csr.js';
+import {
+  certificateOfToken,
+  FATOORA_BASE_URLS,
+  FatooraClient,
+  FatooraError,
+  type Csid,
+  type SubmissionResult,
+  type ValidationMessage,
+  type ZatcaEnvironment,
+} from '../../integrations/zatca/client.js';
+import { FIRST_PIH, signInvoice, type EInvoiceInput, type StampKey } from '../../integrations/zatca/invoice.js';
+import { appendToChain, type ChainedDocument } from './einvoice.chain.js';
+import type { InvoiceData } from './invoice.types.js';
+import type { CreditNoteData } from '../refunds/refund.types.js';
+
+/**
+ * ZATCA phase 2 for the platform as seller of record: onboarding of its one e-invoicing unit (EGS) and the worker's
+ * pass that signs a document for every invoice and credit note issued since onboarding and clears (standard) or
+ * reports (simplified) it. Documents are built from the frozen invoice / credit-note snapshot; the buyer's VAT
+ * number, CR and national address are read when the document is signed and are frozen in its XML from then on.
+ */
+
+type Row = Record<string, unknown>;
+
+const AAD = { key: 'zatca.private_key', compliance: 'zatca.compliance_csid', production: 'zatca.production_csid' } as const;
+
+export interface ZatcaStatus {
+  /** ZATCA_ENV, or null when e-invoicing is off on this server. */
+  environment: ZatcaEnvironment | null;
+  /** none: not onboarded (invoices are phase 1); compliance: under way; active: phase 2; failed: see `error`. */
+  status: 'none' | 'compliance' | 'active' | 'failed';
+  error: string | null;
+  activated_at: string | null;
+  certificate_expires_at: string | null;
+  /** Documents by status (pending, cleared, reported, reported_with_warnings, rejected, failed). */
+  documents: Record<string, number>;
+  /** The latest rejected documents (at most 10, newest first) with ZATCA's messages, for the admin to correct. */
+  rejected: ZatcaRejectedDocument[];
+}
+
+interface ZatcaRejectedDocument {
+  id: string;
+  number: string;
+  type: 'invoice' | 'credit_note' | 'debit_note';
+  kind: 'standard' | 'simplified';
+  submitted_at: string | null;
+  /** ZATCA's warnings and errors as it wrote them (type ERROR / WARNING, code, message). */
+  messages: Array<{ type: string | null; code: string | null; message: string | null }>;
+}
+
+interface Active {
+  environment: ZatcaEnvironment;
+  seller: ZatcaSeller;
+  key: StampKey;
+  production: Csid;
+  activatedAt: Date;
+}
+
+const halalas = (sar: number) => Math.round(sar * 100);
+
+function client(deps: Deps): FatooraClient {
+  const z = deps.env.zatca!;
+  return new FatooraClient(z.baseUrl ?? FATOORA_BASE_URLS[z.environment]);
+}
+
+const sellerOf = (s: ZatcaSeller): EInvoiceInput['seller'] => ({
+  name: s.name,
+  vatNumber: s.vat_number,
+  crn: s.crn,
+  address: { street: s.street, building: s.building, district: s.district, city: s.city, postalCode: s.postal_code },
+});
+
+/** The six documents ZATCA's compliance checks ask of a unit issuing both kinds: invoice, credit and debit note each. */
+function complianceSamples(seller: ZatcaSeller, key: StampKey): Array<{ uuid: string; hash: string; xml: string }> {
+  const out: Array<{ uuid: string; hash: string; xml: string }> = [];
+  let pih = FIRST_PIH;
+  const buyer = {
+    name: 'Compliance Check Buyer',
+    vatNumber: '399999999900003',
+    crn: '1010010000',
+    address: { street: 'Prince Sultan', building: '2322', district: 'Al-Murabba', city: 'Riyadh', postalCode: '23333' },
+  };
+  for (const kind of ['standard', 'simplified'] as const) {
+    for (const type of ['invoice', 'credit_note', 'debit_note'] as const) {
+      const uuid = randomUUID();
+      const signed = signInvoice(
+        {
+          kind,
+          type,
+          number: `CC-${out.length + 1}`,
+          uuid,
+          issuedAt: new Date(),
+          supplyDate: new Date(),
+          icv: out.length + 1,
+          pih,
+          seller: sellerOf(seller),
+          buyer,
+          lines: [{ name: 'Compliance check', quantity: 1, unitPriceHalalas: 10000, netHalalas: 10000 }],
+          vatPercent: 15,
+          subtotalHalalas: 10000,
+          vatHalalas: 1500,
+          totalHalalas: 11500,
+          paymentMeansCode: '48',
+          ...(type === 'invoice' ? {} : { billingReference: { invoiceNumber: 'CC-1', reason: 'Compliance check' } }),
+        },
+        key,
+      );
+      pih = signed.hash;
+      out.push({ uuid, hash: signed.hash, xml: signed.xml });
+    }
+  }
+  return out;
+}
+
+const messagesText = (r: SubmissionResult) => r.errors.map((e) => [e.code, e.message].filter(Boolean).join(': ')).join('; ');
+
+export class ZatcaService {
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
+
+  private run(q: string, params: unknown[] = []): Promise<Row[]> {
+    return this.em.getConnection().execute<Row[]>(q, params);
+  }
+
+  private admin(user: User | null): void {
+    if (!user) throw unauthenticated();
+    if (!isAdmin(user.role)) throw forbidden();
+  }
+
+  async status(user: User | null): Promise<ZatcaStatus> {
+    this.admin(user);
+    const [row] = await this.run(`select status, error, activated_at, certificate_expires_at from zatca_onboarding where id = 1`);
+    const counts = await this.run(`select status, count(*)::int as n from e_invoices group by status`);
+    const rejected = await this.run(
+      `select id, number, type, kind, submitted_at, zatca_messages from e_invoices where status = 'rejected'
+       order by submitted_at desc nulls last, icv desc limit 10`,
+    );
+    return {
+      environment: this.deps.env.zatca?.environment ?? null,
+      status: (row?.status as ZatcaStatus['status']) ?? 'none',
+      error: (row?.error as string) ?? null,
+      activated_at: row?.activated_at ? new Date(row.activated_at as string).toISOString() : null,
+      certificate_expires_at: row?.certificate_expires_at ? new Date(row.certificate_expires_at as string).toISOString() : null,
+      documents: Object.fromEntries(counts.map((c) => [String(c.status), Number(c.n)])),
+      rejected: rejected.map((r) => ({
+        id: String(r.id),
+        number: String(r.number),
+        type: r.type as ZatcaRejectedDocument['type'],
+        kind: r.kind as ZatcaRejectedDocument['kind'],
+        submitted_at: r.submitted_at ? new Date(r.submitted_at as string).toISOString() : null,
+        messages: ((typeof r.zatca_messages === 'string' ? JSON.parse(r.zatca_messages) : r.zatca_messages) as ValidationMessage[]).map(
+          (m) => ({ type: m.type ?? null, code: m.code ?? null, message: m.message ?? null }),
+        ),
+      })),
+    };
+  }
+
+  /**
+   * Onboards the platform's unit with the portal's one-time code: key pair and CSR → compliance CSID → the six
+   * compliance checks → production CSID. Each step's result is stored (encrypted) before the next, and a failure is
+   * kept with ZATCA's words for the admin; onboarding again starts over with a new key.
+   */
+  async onboard(user: User | null, input: unknown): Promise<ZatcaStatus> {
+    this.admin(user);
+    const z = this.deps.env.zatca;
+    if (!z) throw badInput(ZM.notConfigured);
+    const { otp, seller } = parse(zatcaOnboardingSchema, input);
+    const [existing] = await this.run(`select status from zatca_onboarding where id = 1`);
+    if (existing?.status === 'active') throw conflict(ZM.alreadyActive);
+    const secret = this.deps.env.encryptionKey;
+    const { privateKey, privateKeyPem } = generateStampKey();
+    const egsSerial = `1-Mawarid|2-1|3-${randomUUID()}`;
+    const csr = buildCsr(
+      {
+        commonName: `Mawarid-EGS-${seller.vat_number}`,
+        organizationName: seller.name,
+        organizationUnit: seller.branch,
+        vatNumber: seller.vat_number,
+        egsSerial,
+        invoiceTypes: '1100',
+        address: `${seller.building} ${seller.street}, ${seller.district}, ${seller.city} ${seller.postal_code}`,
+        industry: seller.industry,
+      },
+      TEMPLATE_NAMES[z.environment],
+      privateKey,
+    );
+    await this.run(
+      `insert into zatca_onboarding (id, environment, status, seller, egs_serial, private_key)
+       values (1, ?, 'compliance', ?::jsonb, ?, ?)
+       on conflict (id) do update set environment = excluded.environment, status = 'compliance', seller = excluded.seller,
+         egs_serial = excluded.egs_serial, private_key = excluded.private_key, compliance_csid = null, production_csid = null,
+         certificate_expires_at = null, compliance_results = '[]', error = null, activated_at = null, updated_at = now()`,
+      [z.environment, JSON.stringify(seller), egsSerial, encryptSecret(privateKeyPem, secret, AAD.key)],
+    );
+    const fail = async (message: string, results: unknown[] = []) => {
+      await this.run(
+        `update zatca_onboarding set status = 'failed', error = ?, compliance_results = ?::jsonb, updated_at = now() where id = 1`,
+        [message, JSON.stringify(results)],
+      );
+      return badInput(`${ZM.failed}: ${message}`);
+    };
+    const api = client(this.deps);
+    let compliance: Csid;
+    try {
+      compliance = await api.complianceCsid(csr, otp);
+    } catch (err) {
+      if (err instanceof FatooraError && /otp/i.test(err.errors.map((e) => e.code ?? '').join(' '))) {
+        await fail(err.message);
+        throw badInput(ZM.otp, { field: 'otp' });
+      }
+      throw await fail((err as Error).message);
+    }
+    await this.run(`update zatca_onboarding set compliance_csid = ?, updated_at = now() where id = 1`, [
+      encryptSecret(JSON.stringify(compliance), secret, AAD.compliance),
+    ]);
+    const key = { privateKeyPem, certificate: certificateOfToken(compliance.binarySecurityToken) };
+    const results = [];
+    for (const doc of complianceSamples(seller, key)) {
+      const r = await api.complianceCheck(compliance, doc);
+      results.push({ status: r.status, http_status: r.httpStatus, warnings: r.warnings, errors: r.errors });
+      if (r.httpStatus >= 300 && r.httpStatus !== 202)
+        throw await fail(`compliance check: ${messagesText(r) || `HTTP ${r.httpStatus}`}`, results);
+    }
+    let production: Csid;
+    try {
+      production = await api.productionCsid(compliance);
+    } catch (err) {
+      throw await fail((err as Error).message, results);
+    }
+    const cert = readCertificate(certificateOfToken(production.binarySecurityToken));
+    await this.run(
+      `update zatca_onboarding set status = 'active', production_csid = ?, certificate_expires_at = ?, compliance_results = ?::jsonb,
+         error = null, activated_at = now(), updated_at = now() where id = 1`,
+      [encryptSecret(JSON.stringify(production), secret, AAD.production), cert.validTo, JSON.stringify(results)],
+    );
+    await this.deps.jobs.send('zatca.pass', {});
+    return this.status(user);
+  }
+}
+
+/** The onboarded unit's key, certificate and credentials, or null (not onboarded here, or ZATCA_ENV unset). */
+async function activeUnit(em: EntityManager, deps: Deps): Promise<Active | null> {
+  if (!deps.env.zatca) return null;
+  const [row] = await em
+    .getConnection()
+    .execute<Row[]>(`select * from zatca_onboarding where id = 1 and status = 'active' and environment = ?`, [deps.env.zatca.environment]);
+  if (!row) return null;
+  const secret = deps.env.encryptionKey;
+  const pem = decryptSecret(String(row.private_key), secret, AAD.key);
+  const prod = decryptSecret(String(row.production_csid), secret, AAD.production);
+  if (!pem || !prod) throw new Error('ZATCA credentials do not decrypt with this ENCRYPTION_KEY');
+  const production = JSON.parse(prod) as Csid;
+  return {
+    environment: deps.env.zatca.environment,
+    seller: row.seller as ZatcaSeller,
+    key: { privateKeyPem: pem, certificate: certificateOfToken(production.binarySecurityToken) },
+    production,
+    activatedAt: new Date(row.activated_at as string),
+  };
+}
+
+type Buyer = EInvoiceInput['buyer'];
+
+/** KSA-10, the reason a credit note is issued, in words (refunds store a code). */
+const REFUND_REASONS: Record<string, string> = {
+  customer_cancelled: 'Booking cancelled by the customer; refund under the cancellation policy',
+  host_cancelled: 'Booking cancelled by the host; full refund',
+  admin_cancelled: 'Booking cancelled by Mawarid; refund',
+  refund_due: 'Payment received for a booking that could no longer be honoured; refund',
+  duplicate: 'Duplicate payment refunded',
+};
+
+/** A buyer with a VAT number and a full national address gets a standard invoice (B2B, cleared); anyone else simplified. */
+function buyerOf(r: Row, name: string): { kind: 'standard' | 'simplified'; buyer: Buyer } {
+  const a = r.national_address as Record<string, string | null> | null;
+  const vat = typeof r.vat_number === 'string' && /^3\d{13}3$/.test(r.vat_number) ? r.vat_number : null;
+  const address =
+    a?.street && a.building_number && a.district && a.city && a.postal_code
+      ? { street: a.street, building: a.building_number, district: a.district, city: a.city, postalCode: a.postal_code }
+      : null;
+  if (vat && address) return { kind: 'standard', buyer: { name, vatNumber: vat, crn: (r.cr_number as string) || null, address } };
+  return { kind: 'simplified', buyer: { name } };
+}
+
+/** Signs a document for each invoice and credit note issued since onboarding that has none yet, in issue order. */
+async function issueMissing(deps: Deps, unit: Active): Promise<void> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const run = (q: string, p: unknown[]) => em.getConnection().execute<Row[]>(q, p);
+  const base = { seller: sellerOf(unit.seller), environment: unit.environment, paymentMeansCode: '48' };
+  const invoices = await run(
+    `select p.id, p.invoice_snapshot, u.vat_number, u.cr_number, u.national_address
+       from payments p join users u on u.id = p.user_id
+      where p.invoice_number is not null and p.paid_at >= ?
+        and not exists (select 1 from e_invoices e where e.payment_id = p.id and e.type = 'invoice')
+      order by p.invoice_number limit 50`,
+    [unit.activatedAt],
+  );
+  for (const r of invoices) {
+    const s = r.invoice_snapshot as InvoiceData;
+    const { kind, buyer } = buyerOf(r, s.buyer.company_name || s.buyer.name);
+    const doc: ChainedDocument = {
+      ...base,
+      kind,
+      type: 'invoice',
+      number: s.invoice_number,
+      issuedAt: new Date(s.issued_at),
+      supplyDate: new Date(s.booking.start_date),
+      buyer,
+      lines: s.lines.map((l) => ({
+        name: l.description,
+        quantity: l.quantity,
+        unitPriceHalalas: halalas(l.unit_price),
+        netHalalas: halalas(l.amount),
+      })),
+      vatPercent: Math.round(s.vat_rate * 100),
+      subtotalHalalas: halalas(s.subtotal),
+      vatHalalas: halalas(s.vat),
+      totalHalalas: halalas(s.total),
+      paymentId: String(r.id),
+      refundId: null,
+    };
+    await appendToChain(deps.orm.em.fork() as EntityManager, doc, unit.key);
+  }
+  const notes = await run(
+    `select r.id, r.payment_id, r.credit_note_snapshot, r.created_at, u.vat_number, u.cr_number, u.national_address,
+            (select kind from e_invoices e where e.payment_id = r.payment_id and e.type = 'invoice') as invoice_kind
+       from refunds r join users u on u.id = r.user_id
+      where r.credit_note_number is not null and r.created_at >= ?
+        and not exists (select 1 from e_invoices e where e.refund_id = r.id)
+      order by r.credit_note_number limit 50`,
+    [unit.activatedAt],
+  );
+  for (const r of notes) {
+    const s = r.credit_note_snapshot as CreditNoteData;
+    let { kind, buyer } = buyerOf(r, s.buyer.company_name || s.buyer.name);
+    // A note is of the kind of the invoice it corrects (a phase-1 invoice's note goes by the buyer as today).
+    if (r.invoice_kind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.company_name || s.buyer.name } });
+    const doc: ChainedDocument = {
+      ...base,
+      kind,
+      type: 'credit_note',
+      number: s.credit_note_number,
+      issuedAt: new Date(s.issued_at),
+      supplyDate: new Date(s.original_invoice_issued_at),
+      buyer,
+      // Our credit notes show negative amounts; in UBL a credit note's amounts are positive, its type says credit.
+      lines: s.lines.map((l) => ({
+        name: l.description,
+        quantity: 1,
+        unitPriceHalalas: halalas(Math.abs(l.amount)),
+        netHalalas: halalas(Math.abs(l.amount)),
+      })),
+      vatPercent: Math.round(s.vat_rate * 100),
+      subtotalHalalas: halalas(Math.abs(s.subtotal)),
+      vatHalalas: halalas(Math.abs(s.vat)),
+      totalHalalas: halalas(Math.abs(s.total)),
+      billingReference: { invoiceNumber: s.original_invoice_number, reason: REFUND_REASONS[s.reason] ?? s.reason },
+      paymentId: String(r.payment_id),
+      refundId: String(r.id),
+    };
+    await appendToChain(deps.orm.em.fork() as EntityManager, doc, unit.key);
+  }
+}
+
+/**
+ * Sends the documents ZATCA has not answered yet, in chain order: standard ones for clearance, simplified ones for
+ * reporting. ZATCA's verdict is stored with its messages; when ZATCA cannot be reached (or answers 5xx/429/401) the
+ * pass stops there and throws, and the queue retries it with backoff, so no document overtakes an earlier one.
+ */
+async function submitPending(deps: Deps, unit: Active): Promise<void> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const run = (q: string, p: unknown[]) => em.getConnection().execute<Row[]>(q, p);
+  const api = client(deps);
+  const pending = await run(
+    `select id, hash, kind, xml from e_invoices where status = 'pending' and environment = ? order by icv limit 100`,
+    [unit.environment],
+  );
+  for (const d of pending) {
+    const doc = { uuid: String(d.id), hash: String(d.hash), xml: String(d.xml) };
+    let r: SubmissionResult;
+    try {
+      r = d.kind === 'standard' ? await api.clear(unit.production, doc) : await api.report(unit.production, doc);
+    } catch (err) {
+      await run(`update e_invoices set attempts = attempts + 1, updated_at = now() where id = ?`, [d.id]);
+      throw new Error(`ZATCA unreachable: ${(err as Error).message}`);
+    }
+    if (r.httpStatus >= 500 || r.httpStatus === 429 || r.httpStatus === 401) {
+      await run(`update e_invoices set attempts = attempts + 1, updated_at = now() where id = ?`, [d.id]);
+      throw new Error(`ZATCA answered HTTP ${r.httpStatus}${r.errors.length ? `: ${messagesText(r)}` : ''}`);
+    }
+    const accepted = r.httpStatus === 200 || r.httpStatus === 202;
+    const status = !accepted ? 'rejected' : d.kind === 'standard' ? 'cleared' : r.warnings.length ? 'reported_with_warnings' : 'reported';
+    await run(
+      `update e_invoices set status = ?, zatca_messages = ?::jsonb, cleared_xml = ?, attempts = attempts + 1, submitted_at = now(), updated_at = now()
+        where id = ?`,
+      [status, JSON.stringify([...r.warnings, ...r.errors]), r.clearedXml, d.id],
+    );
+  }
+}
+
+/** The worker's pass (queue `zatca.pass`): nothing unless this server is onboarded for its ZATCA_ENV. */
+export async function runZatcaPass(deps: Deps): Promise<void> {
+  const unit = await activeUnit(deps.orm.em.fork() as EntityManager, deps);
+  if (!unit) return;
+  await issueMissing(deps, unit);
+  await submitPending(deps, unit);
+}

@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../deps.js';
+import { AppError, badInput, forbidden, unauthenticated } from '../common/errors.js';
+import { parse } from '../common/validate.js';
+import { Role, requireAdmin } from '../common/roles.js';
+import type { User } from '../users/user.entity.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Setting } from '../settings/setting.entity.js';
+import { SettingsService, encryptSecret } from '../settings/settings.service.js';
+import { MyFatoorahError } from '../../integrations/myfatoorah/client.js';
+import {
+  MyFatoorahSuppliers,
+  SandboxSuppliers,
+  type SupplierDeposit,
+  type SupplierGateway,
+  type SupplierRequest,
+} from '../../integrations/myfatoorah/suppliers.js';
+import { toHalalas } from '../../shared/money.js';
+import { RIYADH_OFFSET_MS } from '../../shared/dates.js';
+import { CATEGORIES } from '../../shared/marketplace.rules.js';
+import {
+  PAYOUT_DOCUMENT_TYPES,
+  PAYOUT_LIMITS,
+  PAYOUT_MESSAGES as M,
+  earningsQuerySchema,
+  marketplaceSettingsSchema,
+  payoutAccountSchema,
+  type SupplierStatus,
+} from '../../shared/payouts.rules.js';
+import { PayoutAccount, type StoredPayoutDocument } from './payout-account.entity.js';
+import { MARKETPLACE_SETTING_KEY as SETTING_KEY, storedMarketplace, type MarketplaceSettingsView } from './payment-split.js';
+
+// The payments module's hooks (it reaches this module only through its service).
+export { settlePaymentSplit, supplierShares } from './payment-split.js';
+export { supplierEvent } from './supplier-webhook.js';
+export type { SupplierEventData } from '../../integrations/myfatoorah/suppliers.js';
+
+const IBAN_AAD = 'payout_accounts.iban';
+
+export type { MarketplaceSettingsView };
+
+export interface PayoutAccountView {
+  legal_name: string;
+  commercial_registration: string;
+  vat_number: string | null;
+  bank: string;
+  /** Never the whole IBAN: "SA•• •••• … 7519". */
+  iban: string;
+  iban_last4: string;
+  documents: Array<{ id: string; type: string; name: string; size: number; uploaded_at: string }>;
+  supplier_status: SupplierStatus;
+  supplier_comment: string | null;
+  updated_at: string;
+}
+
+interface EarningsItem {
+  payment_id: string;
+  booking_id: string | null;
+  resource_title: string;
+  category: string;
+  paid_at: string;
+  gross: number;
+  commission: number;
+  vat_on_commission: number;
+  net: number;
+  /** held: the host had no approved payout profile when it was paid, so the platform holds the share. */
+  status: 'split' | 'held';
+}
+
+export interface Earnings {
+  from: string | null;
+  to: string | null;
+  gross: number;
+  commission: number;
+  vat_on_commission: number;
+  net: number;
+  pending: number;
+  paid_out: number;
+  items: EarningsItem[];
+}
+
+const sar = (halalas: number) => halalas / 100;
+const maskIban = (last4: string) => `SA•• •••• •••• •••• •••• ${last4}`;
+
+/** Document bytes from a base64 data URL, and their real type by magic bytes (PDF, JPEG, PNG only). */
+function readDocument(dataUrl: string): { data: Buffer; ext: 'pdf' | 'jpg' | 'png'; mediaType: string } {
+  const m = /^data:[\w.+-]*\/?[\w.+-]*(;[\w-]+=[\w.-]+)*;base64,/i.exec(dataUrl);
+  const b64 = m ? dataUrl.slice(m[0].length).replace(/\s/g, '') : '';
+  if (!m || !b64 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw badInput(M.documentInvalid, { field: 'documents' });
+  const data = Buffer.from(b64, 'base64');
+  if (data.length > PAYOUT_LIMITS.documentMaxBytes) throw badInput(M.documentTooLarge, { field: 'documents' });
+  if (data.toString('ascii', 0, 5) === '%PDF-') return { data, ext: 'pdf', mediaType: 'application/pdf' };
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { data, ext: 'jpg', mediaType: 'image/jpeg' };
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { data, ext: 'png', mediaType: 'image/png' };
+  throw badInput(M.documentInvalid, { field: 'documents' });
+}
+
+/** The instant a Riyadh calendar day starts (YYYY-MM-DD). */
+const riyadhDayStart = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) - RIYADH_OFFSET_MS);
+
+/** MyFatoorah's DepositDate ("16/10/2022" or ISO) as a Riyadh YYYY-MM-DD, or null when unreadable. */
+function depositDay(raw: string): string | null {
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/0*(\d{4})/.exec(raw ?? '');
+  if (dmy) return `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}`;
+  const t = Date.parse(raw);
+  return Number.isNaN(t) ? null : new Date(t + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Paying out hosts: a host's payout profile as a MyFatoorah supplier, the platform's commission settings, and the
+ * host's earnings. The split of each payment is computed by `supplierShares` (payment-split.ts) when the gateway
+ * request is sent, and fixed at settlement.
+ */
+export class PayoutService {
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
+
+  private requireHost(user: User | null): User {
+    if (!user) throw unauthenticated();
+    if (user.role !== Role.host_seller && user.role !== Role.admin) throw forbidden(M.hostsOnly);
+    return user;
+  }
+
+  /**
+   * MyFatoorah with the admin's key, the built-in test gateway where payments use it (test mode, no key, never in
+   * production: the payments service's rule), or null (none configured: the profile is saved, the supplier made later).
+   */
+  async supplierGateway(): Promise<SupplierGateway | null> {
+    const cfg = await new SettingsService(this.em, this.deps).getMyFatoorah();
+    if (!cfg.apiKey) return cfg.testMode && !this.deps.env.isProduction ? new SandboxSuppliers() : null;
+    return new MyFatoorahSuppliers({
+      apiKey: cfg.apiKey,
+      testMode: cfg.testMode,
+      baseUrl: this.deps.env.myFatoorahBaseUrl,
+      timeoutMs: this.deps.env.myFatoorahTimeoutMs,
+    });
+  }
+
+  // ---- Marketplace (commission) settings ----
+
+  private storedMarketplace(): Promise<MarketplaceSettingsView> {
+    return storedMarketplace(this.em);
+  }
+
+  async marketplaceSettings(actor: User | null): Promise<MarketplaceSettingsView> {
+    requireAdmin(actor);
+    return this.storedMarketplace();
+  }
+
+  async updateMarketplaceSettings(actor: User | null, raw: unknown): Promise<MarketplaceSettingsView> {
+    requireAdmin(actor);
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badInput(M.percentInvalid);
+    const input = parse(marketplaceSettingsSchema, raw);
+    const next: MarketplaceSettingsView = {
+      commission_percent: input.commission_percent,
+      commission_fixed: input.commission_fixed,
+      by_category: Object.fromEntries(
+        CATEGORIES.filter((c) => input.by_category[c]).map((c) => [
+          c,
+          { commission_percent: input.by_category[c].commission_percent, commission_fixed: input.by_category[c].commission_fixed },
+        ]),
+      ),
+    };
+    const before = await this.storedMarketplace();
+    const row = (await this.em.findOne(Setting, { key: SETTING_KEY })) ?? this.em.create(Setting, { key: SETTING_KEY, value: {} });
+    row.value = next as unknown as Record<string, unknown>;
+    row.updatedBy = actor!.id;
+    this.em.persist(row);
+    new AuditService(this.em, this.deps).record(actor!, 'settings.update', 'setting', SETTING_KEY, { ...before }, { ...next });
+    await this.em.flush();
+    return next;
+  }
+
+  // ---- Payout profile ----
+
+  private view(a: PayoutAccount): PayoutAccountView {
+    return {
+      legal_name: a.legalName,
+      commercial_registration: a.commercialRegistration,
+      vat_number: a.vatNumber,
+      bank: a.bank,
+      iban: maskIban(a.ibanLast4),
+      iban_last4: a.ibanLast4,
+      documents: a.documents.map((d) => ({ id: d.id, type: d.type, name: d.name, size: d.size, uploaded_at: d.uploadedAt })),
+      supplier_status: a.supplierStatus,
+      supplier_comment: a.supplierComment,
+      updated_at: a.updatedAt.toISOString(),
+    };
+  }
+
+  /** The caller's own payout profile (null before the first save). */
+  async getAccount(user: User | null): Promise<PayoutAccountView | null> {
+    const host = this.requireHost(user);
+    const a = await this.em.findOne(PayoutAccount, { user: host.id });
+    return a ? this.view(a) : null;
+  }
+
+  /**
+   * Saves the caller's payout profile and creates (first time) or edits the host as a MyFatoorah supplier, then uploads
+   * the new documents. The gateway is asked before anything is written: a refusal changes nothing. The sandbox approves
+   * at once; MyFatoorah's decision arrives by webhook (`supplierWebhook`).
+   */
+  async saveAccount(user: User | null, raw: unknown): Promise<PayoutAccountView> {
+    const host = this.requireHost(user);
+    const input = parse(payoutAccountSchema, raw);
+    const docs = input.documents.map((d) => ({ ...d, file: readDocument(d.data_url) }));
+    const existing = await this.em.findOne(PayoutAccount, { user: host.id });
+
+    const req: SupplierRequest = {
+      SupplierName: input.legal_name,
+      Mobile: (host.phone ?? '').replace(/[^\d]/g, '') || '0500000000',
+      Email: host.email,
+      CommissionValue: 0,
+      CommissionPercentage: 0,
+      DepositTerms: 'Daily',
+      BankAccountHolderName: input.legal_name,
+      Iban: input.iban,
+      IsActive: true,
+      BusinessName: input.legal_name,
+    };
+    const gateway = await this.supplierGateway();
+    let code = existing?.supplierCode ?? null;
+    let status: SupplierStatus = existing?.supplierStatus ?? 'none';
+    if (gateway) {
+      try {
+        if (code === null) ({ code, status } = await gateway.createSupplier(req));
+        else ({ status } = await gateway.editSupplier(code, req));
+        for (const d of docs)
+          await gateway.uploadDocument(code, {
+            fileType: PAYOUT_DOCUMENT_TYPES[d.type],
+            fileName: d.name,
+            mediaType: d.file.mediaType,
+            data: d.file.data,
+          });
+      } catch (err) {
+        if (!(err instanceof MyFatoorahError)) throw err;
+        if (err.kind === 'rejected') throw badInput(`${M.supplierRefused}: ${err.message}`);
+        throw new AppError('SERVICE_UNAVAILABLE', M.gatewayUnavailable);
+      }
+    }
+
+    const stored: StoredPayoutDocument[] = [];
+    for (const d of docs) {
+      const key = `payouts/${randomUUID()}.${d.file.ext}`;
+      await this.deps.stores.files.put(key, d.file.data);
+      stored.push({
+        id: randomUUID(),
+        type: d.type,
+        name: d.name,
+        key,
+        mediaType: d.file.mediaType,
+        size: d.file.data.length,
+        uploadedAt: new Date().toISOString(),
+      });
+    }
+    const a =
+      existing ??
+      this.em.create(PayoutAccount, {
+        user: host,
+        legalName: input.legal_name,
+        commercialRegistration: input.commercial_registration,
+        bank: input.bank,
+        ibanEncrypted: '',
+        ibanLast4: '',
+      });
+    a.legalName = input.legal_name;
+    a.commercialRegistration = input.commercial_registration;
+    a.vatNumber = input.vat_number;
+    a.bank = input.bank;
+    a.ibanEncrypted = encryptSecret(input.iban, this.deps.env.encryptionKey, IBAN_AAD);
+    a.ibanLast4 = input.iban.slice(-4);
+    a.documents = [...a.documents, ...stored];
+    a.supplierCode = code;
+    a.supplierStatus = status;
+    if (status !== 'rejected') a.supplierComment = null;
+    await this.em.persist(a).flush();
+    return this.view(a);
+  }
+
+  // ---- Earnings ----
+
+  async earnings(user: User | null, raw: unknown): Promise<Earnings> {
+    const host = this.requireHost(user);
+    const q = parse(earningsQuerySchema, raw);
+    const from = q.from ? riyadhDayStart(q.from) : new Date(0);
+    const to = q.to ? new Date(riyadhDayStart(q.to).getTime() + 86_400_000) : new Date('9999-12-31T00:00:00Z');
+    const rows = await this.em.getConnection().execute<
+      Array<{
+        payment_id: string;
+        booking_id: string | null;
+        title: string | null;
+        category: string;
+        settled_at: Date;
+        gross: number;
+        commission: number;
+        vat_on_commission: number;
+        host_net: number;
+        supplier_code: number | null;
+      }>
+    >(
+      `select s.payment_id, p.booking_id, r.title, s.category, s.settled_at, s.gross, s.commission, s.vat_on_commission, s.host_net, s.supplier_code
+         from payment_splits s
+         join payments p on p.id = s.payment_id
+         left join bookings b on b.id = p.booking_id
+         left join resources r on r.id = b.resource_id
+        where s.host_id = ? and s.settled_at is not null and s.settled_at >= ? and s.settled_at < ? and p.status = 'paid'
+        order by s.settled_at desc
+        limit 1000`,
+      [host.id, from, to],
+    );
+    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((t, r) => t + Number(f(r)), 0);
+    let paidOut = 0;
+    const account = await this.em.findOne(PayoutAccount, { user: host.id });
+    if (account?.supplierCode !== null && account?.supplierCode !== undefined) {
+      const gateway = await this.supplierGateway();
+      let deposits: SupplierDeposit[] = [];
+      try {
+        deposits = gateway ? await gateway.deposits(account.supplierCode) : [];
+      } catch (err) {
+        if (!(err instanceof MyFatoorahError)) throw err;
+        throw new AppError('SERVICE_UNAVAILABLE', M.gatewayUnavailable);
+      }
+      for (const d of deposits) {
+        const day = depositDay(String(d.DepositDate));
+        if ((q.from && (!day || day < q.from)) || (q.to && (!day || day > q.to))) continue;
+        paidOut += toHalalas(Number(d.TotalValue) || 0);
+      }
+    }
+    return {
+      from: q.from,
+      to: q.to,
+      gross: sar(sum((r) => r.gross)),
+      commission: sar(sum((r) => r.commission)),
+      vat_on_commission: sar(sum((r) => r.vat_on_commission)),
+      net: sar(sum((r) => r.host_net)),
+      pending: sar(sum((r) => (r.supplier_code === null ? r.host_net : 0))),
+      paid_out: sar(paidOut),
+      items: rows.map((r) => ({
+        payment_id: r.payment_id,
+        booking_id: r.booking_id,
+        resource_title: r.title ?? '',
+        category: r.category,
+        paid_at: new Date(r.settled_at).toISOString(),
+        gross: sar(Number(r.gross)),
+        commission: sar(Number(r.commission)),
+        vat_on_commission: sar(Number(r.vat_on_commission)),
+        net: sar(Number(r.host_net)),
+        status: r.supplier_code === null ? 'held' : 'split',
+      })),
+    };
+  }
+}

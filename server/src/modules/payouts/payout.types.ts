@@ -1,0 +1,97 @@
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class PayoutDocument {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'commercial_register, bank_letter, national_address or other' }) type!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Float) size!: number;
+  @Field(() => String) uploadedAt!: string;
+}
+
+@ObjectType({ description: "A host's payout profile (their MyFatoorah supplier); the IBAN is never sent whole" })
+export class PayoutAccountGql {
+  @Field(() => String) legalName!: string;
+  @Field(() => String) commercialRegistration!: string;
+  @Field(() => String, { nullable: true }) vatNumber!: string | null;
+  @Field(() => String) bank!: string;
+  @Field(() => String, { description: 'Masked: only the last 4 characters are shown' }) iban!: string;
+  @Field(() => String) ibanLast4!: string;
+  @Field(() => [PayoutDocument]) documents!: PayoutDocument[];
+  @Field(() => String, { description: 'none, pending (awaiting MyFatoorah), approved or rejected' }) supplierStatus!: string;
+  @Field(() => String, { nullable: true, description: "MyFatoorah's reason for a rejection" }) supplierComment!: string | null;
+  @Field(() => String) updatedAt!: string;
+}
+
+@InputType()
+export class PayoutDocumentInput {
+  @Field(() => String) type!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'A base64 data URL (PDF, JPEG or PNG, at most 5 MB)' }) dataUrl!: string;
+}
+
+@InputType()
+export class PayoutAccountInput {
+  @Field(() => String) legalName!: string;
+  @Field(() => String) commercialRegistration!: string;
+  @Field(() => String, { nullable: true }) vatNumber?: string | null;
+  @Field(() => String) bank!: string;
+  @Field(() => String) iban!: string;
+  @Field(() => [PayoutDocumentInput], { nullable: true }) documents?: PayoutDocumentInput[] | null;
+}
+
+@ObjectType()
+export class EarningsItem {
+  @Field(() => ID) paymentId!: string;
+  @Field(() => String, { nullable: true }) bookingId!: string | null;
+  @Field(() => String) resourceTitle!: string;
+  @Field(() => String) category!: string;
+  @Field(() => String) paidAt!: string;
+  @Field(() => Float) gross!: number;
+  @Field(() => Float) commission!: number;
+  @Field(() => Float) vatOnCommission!: number;
+  @Field(() => Float) net!: number;
+  @Field(() => String, { description: 'split (sent to the host through MyFatoorah) or held (no approved payout profile yet)' })
+  status!: string;
+}
+
+@ObjectType({ description: "A host's earnings over a period, SAR" })
+export class HostEarnings {
+  @Field(() => String, { nullable: true }) from!: string | null;
+  @Field(() => String, { nullable: true }) to!: string | null;
+  @Field(() => Float) gross!: number;
+  @Field(() => Float) commission!: number;
+  @Field(() => Float) vatOnCommission!: number;
+  @Field(() => Float) net!: number;
+  @Field(() => Float, { description: 'The host’s share held by the platform until the payout profile is approved' }) pending!: number;
+  @Field(() => Float, { description: 'Deposited to the host by MyFatoorah (GetSupplierDeposits)' }) paidOut!: number;
+  @Field(() => [EarningsItem]) items!: EarningsItem[];
+}
+
+@ObjectType()
+export class CategoryCommission {
+  @Field(() => String) category!: string;
+  @Field(() => Float) commissionPercent!: number;
+  @Field(() => Float) commissionFixed!: number;
+}
+
+@ObjectType({ description: "The platform's commission on hosts' sales" })
+export class MarketplaceSettings {
+  @Field(() => Float) commissionPercent!: number;
+  @Field(() => Float, { description: 'SAR per payment' }) commissionFixed!: number;
+  @Field(() => [CategoryCommission]) byCategory!: CategoryCommission[];
+}
+
+@InputType()
+export class CategoryCommissionInput {
+  @Field(() => String) category!: string;
+  @Field(() => Float) commissionPercent!: number;
+  @Field(() => Float, { nullable: true }) commissionFixed?: number | null;
+}
+
+@InputType()
+export class MarketplaceSettingsInput {
+  @Field(() => Float) commissionPercent!: number;
+  @Field(() => Float, { nullable: true }) commissionFixed?: number | null;
+  @Field(() => [CategoryCommissionInput], { nullable: true }) byCategory?: CategoryCommissionInput[] | null;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { splitPayment } from './split.js';
+import { compactIban, ibanChecksumOk, payoutAccountSchema, saudiIbanSchema } from '../../shared/payouts.rules.js';
+
+describe('payment split', () => {
+  it('host net + commission + VAT on commission always equals the gross, with no halala lost', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (gross, basisPoints, fixedHalalas) => {
+          const s = splitPayment(gross, { basisPoints, fixedHalalas });
+          expect(s.hostNet + s.commission + s.vatOnCommission).toBe(gross);
+          for (const v of [s.hostNet, s.commission, s.vatOnCommission]) {
+            expect(Number.isInteger(v)).toBe(true);
+            expect(v).toBeGreaterThanOrEqual(0);
+          }
+          // The commission is the rounded percentage plus the fee whenever the gross covers it.
+          const exact = Math.floor((gross * basisPoints + 5000) / 10000) + fixedHalalas;
+          if (exact + Math.floor((exact * 1500 + 5000) / 10000) <= gross) {
+            expect(s.commission).toBe(exact);
+            expect(s.vatOnCommission).toBe(Math.floor((exact * 1500 + 5000) / 10000));
+          }
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rounds half up to the halala: 10 % of 1150.05 SAR', () => {
+    // 115005 × 10 % = 11500.5 → 11501; VAT 15 % of 11501 = 1725.15 → 1725; host 115005 − 11501 − 1725 = 101779.
+    expect(splitPayment(115005, { basisPoints: 1000, fixedHalalas: 0 })).toEqual({
+      gross: 115005,
+      commission: 11501,
+      vatOnCommission: 1725,
+      hostNet: 101779,
+    });
+    // A fixed fee larger than the payment takes it all, never more.
+    expect(splitPayment(500, { basisPoints: 0, fixedHalalas: 1000 })).toEqual({
+      gross: 500,
+      commission: 500,
+      vatOnCommission: 0,
+      hostNet: 0,
+    });
+  });
+});
+
+describe('Saudi IBAN rule', () => {
+  it('accepts a valid IBAN (spaces and case forgiven) and refuses a bad checksum or shape with its message', () => {
+    expect(saudiIbanSchema.parse('sa03 8000 0000 6080 1016 7519')).toBe('SA0380000000608010167519');
+    expect(ibanChecksumOk('SA0380000000608010167519')).toBe(true);
+    expect(saudiIbanSchema.safeParse('SA0480000000608010167519').error?.issues[0].message).toBe(
+      'This IBAN is not valid: please check it for a typing mistake',
+    );
+    for (const bad of ['GB82WEST12345698765432', 'SA03800000006080101675', 'SA038000000060801016751X', ''])
+      expect(saudiIbanSchema.safeParse(bad).error?.issues[0].message).toBe('Please enter a valid Saudi IBAN (SA followed by 22 digits)');
+    expect(compactIban(' sa03 ')).toBe('SA03');
+  });
+
+  it('every IBAN made with the mod-97 rule passes, and changing one digit fails', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{18}$/), fc.integer({ min: 4, max: 23 }), (bban, pos) => {
+        const body = `80${bban}`; // bank code 80 + account
+        const n = BigInt(
+          `${body}${'SA'
+            .split('')
+            .map((c) => c.charCodeAt(0) - 55)
+            .join('')}00`,
+        );
+        const check = String(98n - (n % 97n)).padStart(2, '0');
+        const iban = `SA${check}${body}`;
+        expect(saudiIbanSchema.safeParse(iban).success).toBe(true);
+        const d = Number(iban[pos]);
+        const changed = iban.slice(0, pos) + String((d + 1) % 10) + iban.slice(pos + 1);
+        expect(saudiIbanSchema.safeParse(changed).success).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('VAT number, when given, is 15 digits starting and ending with 3', () => {
+    const base = { legal_name: 'Acme', commercial_registration: '1010101010', bank: 'Al Rajhi', iban: 'SA0380000000608010167519' };
+    expect(payoutAccountSchema.safeParse({ ...base, vat_number: '' }).data?.vat_number).toBeNull();
+    expect(payoutAccountSchema.safeParse({ ...base, vat_number: '300000000000003' }).success).toBe(true);
+    expect(payoutAccountSchema.safeParse({ ...base, vat_number: '400000000000003' }).error?.issues[0].path).toEqual(['vat_number']);
+  });
+});

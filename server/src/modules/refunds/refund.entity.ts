@@ -1,0 +1,90 @@
+import { Entity, ManyToOne, Property, type Rel } from '@mikro-orm/core';
+import { BaseEntity } from '../common/base.entity.js';
+import { Payment } from '../payments/payment.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
+import { User } from '../users/user.entity.js';
+import type { CancellationPolicy } from '../../shared/refunds.rules.js';
+import type { CreditNoteData } from './refund.types.js';
+
+/** Why money is given back: a cancellation (by whom), or a payment we could not honour (refund_due, duplicate). */
+export type RefundReason = 'customer_cancelled' | 'host_cancelled' | 'admin_cancelled' | 'refund_due' | 'duplicate';
+export type RefundRowStatus = 'requested' | 'refunded' | 'failed';
+
+/**
+ * One refund of one payment (a unique index: however often a cancel, webhook or job repeats, a payment is refunded
+ * once). Written by raw SQL in RefundService (atomic claims); the entity is for reading.
+ */
+@Entity({ tableName: 'refunds' })
+export class Refund extends BaseEntity<
+  | 'booking'
+  | 'serviceBooking'
+  | 'policy'
+  | 'status'
+  | 'gatewayRefundId'
+  | 'attempts'
+  | 'error'
+  | 'claimedAt'
+  | 'requestedAt'
+  | 'refundedAt'
+  | 'creditNoteNumber'
+  | 'creditNoteSnapshot'
+> {
+  @ManyToOne(() => Payment, { fieldName: 'payment_id' })
+  payment!: Rel<Payment>;
+
+  @ManyToOne(() => Booking, { fieldName: 'booking_id', nullable: true })
+  booking: Rel<Booking> | null = null;
+
+  @ManyToOne(() => ServiceBooking, { fieldName: 'service_booking_id', nullable: true })
+  serviceBooking: Rel<ServiceBooking> | null = null;
+
+  @ManyToOne(() => User, { fieldName: 'user_id' })
+  user!: Rel<User>;
+
+  /** What is given back, VAT included. */
+  @Property({ type: 'bigint', fieldName: 'amount_halalas' })
+  amountHalalas!: number;
+
+  @Property({ type: 'text' })
+  reason!: RefundReason;
+
+  @Property({ type: 'text', nullable: true })
+  policy: CancellationPolicy | null = null;
+
+  @Property({ type: 'text' })
+  status: RefundRowStatus = 'requested';
+
+  @Property({ type: 'text' })
+  gateway!: 'myfatoorah' | 'sandbox';
+
+  /** MyFatoorah's RefundId, once MakeRefund accepted the request. */
+  @Property({ type: 'text', fieldName: 'gateway_refund_id', nullable: true })
+  gatewayRefundId: string | null = null;
+
+  /** `refund:<payment id>`: unique, and sent in the request's comment so the gateway's record names it. */
+  @Property({ type: 'text', fieldName: 'idempotency_key' })
+  idempotencyKey!: string;
+
+  @Property({ type: 'integer' })
+  attempts: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  error: string | null = null;
+
+  @Property({ type: 'timestamptz', fieldName: 'claimed_at', nullable: true })
+  claimedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', fieldName: 'requested_at', nullable: true })
+  requestedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', fieldName: 'refunded_at', nullable: true })
+  refundedAt: Date | null = null;
+
+  @Property({ type: 'string', columnType: 'bigint', fieldName: 'credit_note_number', nullable: true })
+  creditNoteNumber: string | null = null;
+
+  /** The credit note exactly as issued (frozen like an invoice snapshot). */
+  @Property({ type: 'json', fieldName: 'credit_note_snapshot', nullable: true })
+  creditNoteSnapshot: CreditNoteData | null = null;
+}

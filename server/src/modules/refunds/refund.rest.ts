@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { route, requireUser } from '../../rest/http.js';
+import { notFound } from '../common/errors.js';
+import { creditNotePdf } from '../invoices/invoice.service.js';
+import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';
+import type { QuoteView } from './refund.service.js';
+
+const quoteDto = (q: QuoteView) => ({
+  booking_id: q.bookingId,
+  policy: q.policy,
+  cancelled_by: q.cancelledBy,
+  can_cancel: q.canCancel,
+  paid_amount: q.paidAmount,
+  refund_amount: q.refundAmount,
+  kept_amount: q.keptAmount,
+  currency: q.currency,
+  best_refund_until: q.bestRefundUntil?.toISOString() ?? null,
+});
+
+export function refundRoutes(): Router {
+  const r = Router();
+  r.get(
+    '/bookings/:id/cancellation-quote',
+    route(async (req) => quoteDto(await req.ctx.services.refunds.quote(requireUser(req), req.params.id))),
+  );
+  r.get(
+    '/bookings/:id/credit-notes',
+    route(async (req) => req.ctx.services.refunds.creditNotes(requireUser(req), req.params.id)),
+  );
+  r.get(
+    '/bookings/:id/credit-notes/:number.pdf',
+    route(async (req, res) => {
+      const notes = await req.ctx.services.refunds.creditNotes(requireUser(req), req.params.id);
+      const note = notes.find((n) => n.credit_note_number === String(req.params.number));
+      if (!note) throw notFound(IM.notFound);
+      const pdf = await creditNotePdf(note);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="credit-note-${note.credit_note_number}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+    }),
+  );
+  return r;
+}

@@ -1,0 +1,142 @@
+/**
+ * Paying out hosts (issue #24): a host's payout profile (MyFatoorah supplier), the platform's commission settings and
+ * the earnings query. The client's payout form and admin settings import this module, so both refuse the same input
+ * with the same message.
+ */
+import { z } from 'zod';
+import { CATEGORIES } from './marketplace.rules.js';
+
+export const PAYOUT_LIMITS = {
+  legalNameMax: 200,
+  bankMax: 100,
+  documentsMax: 3,
+  documentMaxBytes: 5 * 1024 * 1024,
+  documentNameMax: 200,
+  /** Commission percentage: 0–100 with at most two decimals (stored as basis points). */
+  percentMax: 100,
+  /** Fixed fee per payment, SAR. */
+  fixedMax: 10_000,
+} as const;
+
+/** The document kinds MyFatoorah's UploadSupplierDocument takes that a Saudi host has (its FileType numbers). */
+export const PAYOUT_DOCUMENT_TYPES = { commercial_register: 20, bank_letter: 21, national_address: 30, other: 5 } as const;
+export type PayoutDocumentType = keyof typeof PAYOUT_DOCUMENT_TYPES;
+const PAYOUT_DOCUMENT_KINDS = Object.keys(PAYOUT_DOCUMENT_TYPES) as PayoutDocumentType[];
+
+/** pending: sent to MyFatoorah, awaiting its KYC decision; none: never saved. */
+export type SupplierStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+export const PAYOUT_MESSAGES = {
+  legalNameRequired: 'Please enter the legal name',
+  crInvalid: 'Commercial registration number must be 10 digits',
+  vatInvalid: 'VAT registration number must be 15 digits, starting and ending with 3',
+  bankRequired: 'Please enter the bank name',
+  ibanInvalid: 'Please enter a valid Saudi IBAN (SA followed by 22 digits)',
+  ibanChecksum: 'This IBAN is not valid: please check it for a typing mistake',
+  tooLong: 'This value is too long',
+  tooManyDocuments: `You can attach at most ${PAYOUT_LIMITS.documentsMax} documents`,
+  documentType: 'Document type must be commercial_register, bank_letter, national_address or other',
+  documentInvalid: 'Documents must be PDF, JPEG or PNG files',
+  documentTooLarge: 'Each document must be at most 5 MB',
+  hostsOnly: 'Only hosts can set up payouts',
+  supplierRefused: 'The payment gateway refused the payout profile',
+  gatewayUnavailable: 'The payment gateway could not be reached. Please try again.',
+  percentInvalid: 'Commission must be a percentage between 0 and 100, with at most two decimals',
+  fixedInvalid: 'The fixed fee must be an amount in SAR between 0 and 10000, with at most two decimals',
+  categoryInvalid: `Category must be one of: ${CATEGORIES.join(', ')}`,
+  dateInvalid: 'Dates must be YYYY-MM-DD',
+  rangeInvalid: 'The start date must not be after the end date',
+} as const;
+const M = PAYOUT_MESSAGES;
+
+/** Spaces and lower case are forgiven ("sa03 8000 …" as printed on a card); the stored form is compact upper case. */
+export const compactIban = (v: string) => v.replace(/\s+/g, '').toUpperCase();
+
+/** ISO 13616 / ISO 7064 mod-97: the country code and check digits moved to the end, letters as 10–35, remainder 1. */
+export function ibanChecksumOk(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const code = ch.charCodeAt(0);
+    const digits = code >= 65 && code <= 90 ? String(code - 55) : ch;
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+/** A Saudi IBAN: SA + 2 check digits + 2-digit bank code + 18-digit account, with a valid mod-97 check. */
+export const saudiIbanSchema = z
+  .string({ error: M.ibanInvalid })
+  .transform(compactIban)
+  .refine((v) => /^SA\d{22}$/.test(v), M.ibanInvalid)
+  .refine((v) => !/^SA\d{22}$/.test(v) || ibanChecksumOk(v), M.ibanChecksum);
+
+const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
+
+const payoutDocumentSchema = z.object({
+  type: z.enum(PAYOUT_DOCUMENT_KINDS as [PayoutDocumentType, ...PayoutDocumentType[]], { error: M.documentType }),
+  name: z.string({ error: M.documentInvalid }).trim().min(1, M.documentInvalid).max(PAYOUT_LIMITS.documentNameMax, M.tooLong),
+  /** A base64 data URL (as listing files are sent); the bytes decide the real type. */
+  data_url: z.string({ error: M.documentInvalid }).min(1, M.documentInvalid),
+});
+
+/** PUT /api/host/payout-account. `documents` adds files; the ones already sent stay. */
+export const payoutAccountSchema = z.object({
+  legal_name: text(PAYOUT_LIMITS.legalNameMax, M.legalNameRequired),
+  commercial_registration: z
+    .string({ error: M.crInvalid })
+    .trim()
+    .refine((v) => /^\d{10}$/.test(v), M.crInvalid),
+  vat_number: z
+    .string({ error: M.vatInvalid })
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || /^3\d{13}3$/.test(v), M.vatInvalid),
+  bank: text(PAYOUT_LIMITS.bankMax, M.bankRequired),
+  iban: saudiIbanSchema,
+  documents: z
+    .array(payoutDocumentSchema, { error: M.documentInvalid })
+    .max(PAYOUT_LIMITS.documentsMax, M.tooManyDocuments)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+/** A percentage with at most two decimals, 0–100. */
+const percent = z
+  .number({ error: M.percentInvalid })
+  .min(0, M.percentInvalid)
+  .max(PAYOUT_LIMITS.percentMax, M.percentInvalid)
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.percentInvalid);
+const fixed = z
+  .number({ error: M.fixedInvalid })
+  .min(0, M.fixedInvalid)
+  .max(PAYOUT_LIMITS.fixedMax, M.fixedInvalid)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.fixedInvalid);
+
+const commissionRule = z.object({ commission_percent: percent, commission_fixed: fixed.nullish().transform((v) => v ?? 0) });
+
+/** PUT /api/admin/settings/marketplace: the default commission and any per-category override. */
+export const marketplaceSettingsSchema = z.object({
+  commission_percent: percent,
+  commission_fixed: fixed.nullish().transform((v) => v ?? 0),
+  by_category: z
+    .record(z.string(), commissionRule, { error: M.categoryInvalid })
+    .nullish()
+    .transform((v) => v ?? {})
+    .refine((v) => Object.keys(v).every((k) => (CATEGORIES as readonly string[]).includes(k)), M.categoryInvalid),
+});
+
+export const MARKETPLACE_DEFAULTS = { commission_percent: 10, commission_fixed: 0, by_category: {} as Record<string, never> };
+
+const ymd = z
+  .string({ error: M.dateInvalid })
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.dateInvalid)
+  .nullish()
+  .transform((v) => v || null);
+
+/** GET /api/host/earnings?from=&to= (Riyadh calendar dates, both included). */
+export const earningsQuerySchema = z
+  .object({ from: ymd, to: ymd })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: M.rangeInvalid, path: ['from'] });

@@ -1,0 +1,402 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_OFFICE,
+  login,
+  newSignedInPage,
+  pickDays,
+  riyadhDate,
+  setLanguage,
+  setPciCertified,
+  signInAs,
+  uniqueEmail,
+} from './support';
+
+/** The error text under a field (Chakra's Field: the root holds the label, the control and the error text). */
+const errorOf = (field: Locator) => field.locator('xpath=ancestor::*[@data-part="root"][1]').locator('[data-part="error-text"]');
+
+/** Counts the requests to a path the page sends from now on. */
+function countRequests(page: Page, match: (url: string, method: string) => boolean) {
+  const seen = { n: 0 };
+  page.on('request', (r) => {
+    if (match(r.url(), r.method())) seen.n++;
+  });
+  return seen;
+}
+
+const CASES = [
+  {
+    lang: 'en' as const,
+    register: 'Sign up',
+    name: /^Full name/,
+    email: /^Email/,
+    password: /^Password/,
+    submit: 'Create account',
+    required: 'Please fill in all required fields',
+    badEmail: 'Please enter a valid email address',
+    short: 'Password must be at least 8 characters',
+    taken: 'An account with this email already exists',
+  },
+  {
+    lang: 'ar' as const,
+    register: 'أنشئ حساباً',
+    name: /^الاسم الكامل/,
+    email: /^البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    submit: 'إنشاء الحساب',
+    required: 'يرجى تعبئة جميع الحقول المطلوبة',
+    badEmail: 'يرجى إدخال بريد إلكتروني صحيح',
+    short: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
+    taken: 'يوجد حساب مسجل بهذا البريد الإلكتروني',
+  },
+];
+
+for (const c of CASES) {
+  test(`(${c.lang}) the registration form says what is wrong at each field, as it is left and on submit`, async ({ page }) => {
+    await setLanguage(page, c.lang);
+    await page.goto('/login');
+    await page.getByRole('button', { name: c.register, exact: true }).click();
+    const name = page.getByLabel(c.name);
+    const email = page.getByLabel(c.email);
+    const password = page.getByLabel(c.password);
+
+    // Leaving a field empty or wrong says so under that field, in the page's language.
+    await name.focus();
+    await email.focus();
+    await expect(errorOf(name)).toHaveText(c.required);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('not-an-email');
+    await password.focus();
+    await expect(errorOf(email)).toHaveText(c.badEmail);
+    await password.fill('short');
+    await name.focus();
+    await expect(errorOf(password)).toHaveText(c.short);
+
+    // Typing a good value clears the field's problem as it is typed.
+    await name.fill('Noura Al-Harbi');
+    await expect(errorOf(name)).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Submitting with problems left shows them all and sends nothing.
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && r.method() === 'POST' && (r.postData() ?? '').includes('Register')) sent++;
+    });
+    await page.getByRole('button', { name: c.submit, exact: true }).click();
+    await expect(errorOf(email)).toHaveText(c.badEmail);
+    await expect(errorOf(password)).toHaveText(c.short);
+    expect(sent).toBe(0);
+
+    // The server's refusal of a taken address lands at the email field too.
+    await email.fill(DEMO.user.email);
+    await password.fill('a-long-passphrase-2026');
+    await page.getByRole('button', { name: c.submit, exact: true }).click();
+    await expect(errorOf(email)).toHaveText(c.taken);
+    expect(sent).toBe(1);
+
+    // A fresh address registers.
+    await email.fill(uniqueEmail(`forms-${c.lang}`));
+    await page.getByRole('button', { name: c.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+  });
+}
+
+const LISTING = [
+  {
+    lang: 'en' as const,
+    form: 'List a resource',
+    title: /^Title/,
+    description: /^Description/,
+    price: /^Price/,
+    location: /^Location/,
+    submit: 'Submit for review',
+    required: 'Please fill in all required fields',
+    pricePositive: 'Price must be greater than 0',
+    badImage: 'fake.png is not a supported image (JPEG, PNG, WebP or GIF)',
+  },
+  {
+    lang: 'ar' as const,
+    form: 'أضف مورداً',
+    title: /^العنوان/,
+    description: /^الوصف/,
+    price: /^السعر/,
+    location: /^الموقع/,
+    submit: 'إرسال للمراجعة',
+    required: 'يرجى تعبئة جميع الحقول المطلوبة',
+    pricePositive: 'يجب أن يكون السعر أكبر من 0',
+    badImage: 'fake.png ليست صورة مدعومة (JPEG أو PNG أو WebP أو GIF)',
+  },
+];
+
+for (const c of LISTING) {
+  test(`(${c.lang}) the listing form says what is wrong at each field; the server's refusal of a picture lands at the pictures`, async ({
+    browser,
+  }) => {
+    const page = await newSignedInPage(browser, 'host', '/resources/list', { lang: c.lang });
+    const form = page.getByRole('form', { name: c.form });
+    const title = form.getByLabel(c.title);
+    const description = form.getByLabel(c.description);
+    const price = form.getByLabel(c.price);
+    const location = form.getByLabel(c.location);
+    const sent = countRequests(page, (url, method) => url.endsWith('/api/resources') && method === 'POST');
+
+    // Left empty, a field says so under it as the host moves on.
+    await title.focus();
+    await description.focus();
+    await expect(errorOf(title)).toHaveText(c.required);
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await price.fill('0');
+    await location.focus();
+    await expect(errorOf(price)).toHaveText(c.pricePositive);
+
+    // Submitting shows every problem at its field at once and sends nothing.
+    await form.getByRole('button', { name: c.submit, exact: true }).click();
+    await expect(errorOf(description)).toHaveText(c.required);
+    await expect(errorOf(location)).toHaveText(c.required);
+    await expect(errorOf(price)).toHaveText(c.pricePositive);
+    expect(sent.n).toBe(0);
+
+    // Fixed as typed.
+    await title.fill(`Forms hall ${c.lang} ${Date.now()}`);
+    await expect(errorOf(title)).toHaveCount(0);
+    await description.fill('A hall for the forms journey.');
+    await location.fill('Al Malqa, Riyadh');
+    await price.fill('120');
+    await expect(errorOf(price)).toHaveCount(0);
+
+    // A file that only claims to be a picture passes the browser; the server refuses it as it uploads, and the form
+    // says so at the pictures field, naming the file. The listing itself is not sent.
+    await form.getByTestId('image-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(errorOf(form.getByTestId('image-input'))).toHaveText(c.badImage);
+    await expect(form.getByTestId('image-preview')).toHaveCount(0);
+    expect(sent.n).toBe(0);
+    await expect(page).toHaveURL(/\/resources\/list$/);
+  });
+}
+
+const PAYOUT = [
+  {
+    lang: 'en' as const,
+    form: 'Payout profile',
+    legal: 'Legal name',
+    cr: 'Commercial registration number',
+    iban: 'IBAN',
+    save: 'Save payout profile',
+    legalRequired: 'Please enter the legal name',
+    crInvalid: 'Commercial registration number must be 10 digits',
+    ibanInvalid: 'Please enter a valid Saudi IBAN (SA followed by 22 digits)',
+  },
+  {
+    lang: 'ar' as const,
+    form: 'بيانات الصرف',
+    legal: 'الاسم القانوني',
+    cr: 'رقم السجل التجاري',
+    iban: 'رقم الآيبان',
+    save: 'حفظ بيانات الصرف',
+    legalRequired: 'يرجى إدخال الاسم القانوني',
+    crInvalid: 'يجب أن يتكون رقم السجل التجاري من 10 أرقام',
+    ibanInvalid: 'يرجى إدخال رقم آيبان سعودي صحيح (SA يليه 22 رقماً)',
+  },
+];
+
+for (const c of PAYOUT) {
+  test(`(${c.lang}) the payout profile form says what is wrong at each field, as it is left and on submit`, async ({ browser }) => {
+    const page = await newSignedInPage(browser, 'host', '/resources/earnings', { lang: c.lang });
+    const form = page.getByRole('form', { name: c.form });
+    const legal = form.getByLabel(new RegExp(`^${c.legal}`));
+    const cr = form.getByLabel(new RegExp(`^${c.cr}`));
+    const iban = form.getByLabel(new RegExp(`^${c.iban}`));
+    const sent = countRequests(page, (url, method) => url.endsWith('/api/host/payout-account') && method === 'PUT');
+
+    await cr.fill('12345');
+    await iban.focus();
+    await expect(errorOf(cr)).toHaveText(c.crInvalid);
+    await expect(cr).toHaveAttribute('aria-invalid', 'true');
+    await iban.fill('SA12');
+    await legal.focus();
+    await expect(errorOf(iban)).toHaveText(c.ibanInvalid);
+
+    await legal.fill('');
+    await form.getByRole('button', { name: c.save, exact: true }).click();
+    await expect(errorOf(legal)).toHaveText(c.legalRequired);
+    await expect(errorOf(cr)).toHaveText(c.crInvalid);
+    await expect(errorOf(iban)).toHaveText(c.ibanInvalid);
+    expect(sent.n).toBe(0);
+
+    // Fixed as typed.
+    await cr.fill('1010123456');
+    await expect(errorOf(cr)).toHaveCount(0);
+  });
+}
+
+const PROFILE = [
+  {
+    lang: 'en' as const,
+    tab: 'Profile',
+    profile: 'Profile',
+    vat: 'VAT registration number',
+    postal: 'Postal code',
+    street: 'Street',
+    save: 'Save changes',
+    saved: 'Profile updated',
+    vatInvalid: 'VAT registration number must be 15 digits, starting and ending with 3',
+    postalInvalid: 'Postal code must be 5 digits',
+    password: 'Change password',
+    current: 'Current password',
+    next: 'New password',
+    confirm: 'Confirm new password',
+    differ: 'The two passwords do not match',
+    short: 'Password must be at least 8 characters',
+    wrong: 'Current password is incorrect',
+  },
+  {
+    lang: 'ar' as const,
+    tab: 'الملف الشخصي',
+    profile: 'الملف الشخصي',
+    vat: 'رقم التسجيل في ضريبة القيمة المضافة',
+    postal: 'الرمز البريدي',
+    street: 'الشارع',
+    save: 'حفظ التغييرات',
+    saved: 'تم تحديث الملف الشخصي',
+    vatInvalid: 'يجب أن يتكون رقم التسجيل الضريبي من 15 رقماً يبدأ وينتهي بالرقم 3',
+    postalInvalid: 'يجب أن يتكون الرمز البريدي من 5 أرقام',
+    password: 'تغيير كلمة المرور',
+    current: 'كلمة المرور الحالية',
+    next: 'كلمة المرور الجديدة',
+    confirm: 'تأكيد كلمة المرور الجديدة',
+    differ: 'كلمتا المرور غير متطابقتين',
+    short: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
+    wrong: 'كلمة المرور الحالية غير صحيحة',
+  },
+];
+
+for (const c of PROFILE) {
+  test(`(${c.lang}) the profile and password forms say what is wrong at each field; a wrong current password lands at it`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail(`forms-profile-${c.lang}`);
+    const res = await page.request.post('/api/auth/register', {
+      data: { email, password: 'old-desert-2026', full_name: 'Reem Al-Dosari', locale: c.lang },
+    });
+    expect(res.status()).toBe(201);
+    await setLanguage(page, c.lang);
+    await login(page, email, 'old-desert-2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('tab', { name: c.tab }).click();
+
+    const profile = page.getByRole('form', { name: c.profile, exact: true });
+    const vat = profile.getByLabel(new RegExp(`^${c.vat}`));
+    const postal = profile.getByLabel(new RegExp(`^${c.postal}`));
+    await vat.fill('12345');
+    await postal.focus();
+    await expect(errorOf(vat)).toHaveText(c.vatInvalid);
+    await postal.fill('12');
+    await profile.getByLabel(new RegExp(`^${c.street}`)).focus();
+    await expect(errorOf(postal)).toHaveText(c.postalInvalid);
+    await profile.getByRole('button', { name: c.save, exact: true }).click();
+    await expect(errorOf(vat)).toHaveText(c.vatInvalid);
+    await expect(errorOf(postal)).toHaveText(c.postalInvalid);
+    // Fixed, it saves (a blank address is no address).
+    await vat.fill('300000000000003');
+    await postal.fill('');
+    await expect(errorOf(vat)).toHaveCount(0);
+    await profile.getByRole('button', { name: c.save, exact: true }).click();
+    await expect(page.getByText(c.saved)).toBeVisible();
+
+    const password = page.getByRole('form', { name: c.password });
+    const current = password.getByLabel(new RegExp(`^${c.current}`));
+    const next = password.getByLabel(new RegExp(`^${c.next}`));
+    const confirm = password.getByLabel(new RegExp(`^${c.confirm}`));
+    await next.fill('short');
+    await confirm.focus();
+    await expect(errorOf(next)).toHaveText(c.short);
+    await next.fill('new-oasis-2026');
+    await confirm.fill('new-oasis-2027');
+    await current.focus();
+    await expect(errorOf(confirm)).toHaveText(c.differ);
+    await confirm.fill('new-oasis-2026');
+    await current.fill('wrong-password');
+    await password.getByRole('button', { name: c.password, exact: true }).click();
+    await expect(errorOf(current)).toHaveText(c.wrong);
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+  });
+}
+
+const CARD = [
+  {
+    lang: 'en' as const,
+    form: 'Card details',
+    holder: 'Cardholder name',
+    number: 'Card number',
+    month: 'Month',
+    year: 'Year',
+    cvv: 'CVV',
+    pay: /^Pay /,
+    fill: 'Please fill in all card details',
+    badNumber: 'Invalid card number',
+    badCvv: 'Invalid CVV',
+  },
+  {
+    lang: 'ar' as const,
+    form: 'بيانات البطاقة',
+    holder: 'اسم حامل البطاقة',
+    number: 'رقم البطاقة',
+    month: 'الشهر',
+    year: 'السنة',
+    cvv: 'رمز التحقق',
+    pay: /^ادفع /,
+    fill: 'يرجى تعبئة جميع بيانات البطاقة',
+    badNumber: 'رقم البطاقة غير صحيح',
+    badCvv: 'رمز التحقق غير صحيح',
+  },
+];
+
+// Our own card form (a PCI-certified merchant): every problem at its field at once, then the card pays. One booking of
+// the demo office (days 336–337, which no other journey books) is paid at the end, so it leaves no unpaid hold.
+test('the card form shows each problem at its field, in English and Arabic, and then pays', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await setPciCertified(request, true);
+  await setLanguage(page, 'en');
+  await signInAs(page, 'user', '/dashboard');
+  await page.goto('/resources');
+  await page.getByRole('searchbox', { name: 'Search resources' }).fill('Furnished private office');
+  await page
+    .getByRole('link', { name: new RegExp(DEMO_OFFICE) })
+    .first()
+    .click();
+  await pickDays(page, riyadhDate(336), riyadhDate(337));
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/payment\/checkout$/);
+  await page.getByRole('form', { name: 'Card details' }).waitFor();
+  const bookingId = await page.evaluate(() => (history.state?.usr?.booking?.id as string | undefined) ?? '');
+  expect(bookingId).not.toBe('');
+
+  for (const c of CARD) {
+    await setLanguage(page, c.lang);
+    await page.goto(`/payment/${bookingId}`);
+    const form = page.getByRole('form', { name: c.form });
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    // Nothing filled: each field says so at once, and nothing is charged.
+    await form.getByRole('button', { name: c.pay }).click();
+    for (const label of [c.holder, c.number, c.month, c.year, c.cvv]) await expect(errorOf(field(label))).toHaveText(c.fill);
+    await expect(page).toHaveURL(new RegExp(`/payment/${bookingId}$`));
+    // A number that fails its check digit and a short CVV are named as the user leaves them.
+    await field(c.number).fill('4000 0000 0000 0001');
+    await field(c.cvv).fill('12');
+    await field(c.holder).fill('Sara Al-Otaibi');
+    await expect(errorOf(field(c.number))).toHaveText(c.badNumber);
+    await expect(errorOf(field(c.cvv))).toHaveText(c.badCvv);
+    await expect(errorOf(field(c.holder))).toHaveCount(0);
+  }
+
+  // Corrected (still in Arabic), the card pays.
+  const c = CARD[1]!;
+  const form = page.getByRole('form', { name: c.form });
+  await form.getByLabel(c.number, { exact: true }).fill('4508750015741019');
+  await form.getByLabel(c.month, { exact: true }).selectOption('12');
+  await form.getByLabel(c.year, { exact: true }).selectOption(String((new Date().getFullYear() + 1) % 100).padStart(2, '0'));
+  await form.getByLabel(c.cvv, { exact: true }).fill('123');
+  await expect(errorOf(form.getByLabel(c.number, { exact: true }))).toHaveCount(0);
+  await form.getByRole('button', { name: c.pay }).click();
+  await expect(page).toHaveURL(/\/payment\/success$/);
+});

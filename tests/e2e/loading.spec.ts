@@ -1,0 +1,33 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds the GraphQL operation `name` until the returned function is called. */
+async function hold(page: Page, name: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName !== name) return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+test('the marketplace and a listing show placeholders shaped like their content while they load', async ({ page }) => {
+  await page.goto('/contact'); // drawn without the marketplace's data: the list is loaded when opened
+  const releaseList = await hold(page, 'Resources');
+  await page.getByRole('banner').getByRole('link', { name: 'Resources', exact: true }).click();
+  const busy = page.getByRole('status', { name: 'Loading…' });
+  await expect(busy).toBeVisible();
+  await expect(busy.locator('.chakra-card__root')).toHaveCount(8); // cards, not a spinner
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  releaseList();
+  await expect(page.getByTestId('resource-card').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  const releaseDetail = await hold(page, 'Resource');
+  await page.getByTestId('resource-card').first().getByRole('link').first().click();
+  await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  releaseDetail();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+});

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { FORKLIFT, bookedListing, cardBody, createUser, type MadeUser } from '../support/factories.js';
+import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+
+const WEBHOOK_SECRET = 'mf-webhook-secret-payouts';
+const MC_OK = '5123450000000008';
+/** A valid Saudi IBAN (mod-97 check 03) and the same with one digit changed. */
+const IBAN = 'SA0380000000608010167519';
+const IBAN_BAD_CHECK = 'SA0380000000608010167518';
+const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n% commercial register\n').toString('base64')}`;
+
+const profile = (over: Record<string, unknown> = {}) => ({
+  legal_name: 'Dammam Equipment Rental Co.',
+  commercial_registration: '2050123456',
+  vat_number: '300123456700003',
+  bank: 'Saudi National Bank',
+  iban: IBAN,
+  ...over,
+});
+
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+let admin: MadeUser;
+let host: MadeUser;
+let otherHost: MadeUser;
+let user: MadeUser;
+let day = 20;
+
+const sql = <T = any>(q: string, params: unknown[] = []): Promise<T[]> => t.app.orm.em.fork().getConnection().execute(q, params);
+const supplierCalls = (path: string) => fake.requests.filter((r) => r.path === path);
+
+/** A fresh FORKLIFT listing of `owner` (Equipment, 200 SAR/day) booked for 2 days by `user`: 400 + 60 VAT = 460 SAR. */
+async function twoDayBooking(owner: MadeUser) {
+  const start = new Date(Date.now() + day++ * 86_400_000);
+  start.setUTCHours(6, 0, 0, 0);
+  return bookedListing(t, { owner, admin, who: user }, { start, end: new Date(start.getTime() + 2 * 86_400_000) }, FORKLIFT);
+}
+
+async function payByCard(bookingId: string) {
+  const res = await t.api('POST', '/api/payment/direct-charge', cardBody(bookingId, MC_OK), user.token);
+  expect(res.body).toMatchObject({ success: true });
+}
+
+const executeFor = (bookingId: string) =>
+  fake.requests.find((r) => r.path === '/v2/ExecutePayment' && r.body.UserDefinedField === bookingId);
+
+beforeAll(async () => {
+  fake = await startFakeMyFatoorah({ apiKey: 'payouts-live-key-1234' });
+  t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  admin = await createUser(t.app, { role: 'admin' });
+  host = await createUser(t.app, { role: 'host_seller', email: 'host-payouts@example.sa' });
+  otherHost = await createUser(t.app, { role: 'host_seller' });
+  user = await createUser(t.app);
+  const saved = await t.api(
+    'PUT',
+    '/api/admin/settings/myfatoorah',
+    { value: { api_key: 'payouts-live-key-1234', test_mode: true } },
+    admin.token,
+  );
+  expect(saved.status).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('admin commission settings', () => {
+  it('only admins read or change the commission', async () => {
+    const body = { commission_percent: 10, commission_fixed: 0, by_category: {} };
+    expect((await t.api('PUT', '/api/admin/settings/marketplace', body)).status).toBe(401);
+    expect((await t.api('PUT', '/api/admin/settings/marketplace', body, user.token)).status).toBe(403);
+    expect((await t.api('PUT', '/api/admin/settings/marketplace', body, host.token)).status).toBe(403);
+    expect((await t.api('GET', '/api/admin/settings/marketplace', undefined, host.token)).status).toBe(403);
+  });
+
+  it('refuses a bad percentage, fee or category with its message and keeps the saved value', async () => {
+    const before = (await t.api('GET', '/api/admin/settings/marketplace', undefined, admin.token)).body;
+    for (const [body, message] of [
+      [{ commission_percent: 101 }, 'Commission must be a percentage between 0 and 100, with at most two decimals'],
+      [{ commission_percent: 10.125 }, 'Commission must be a percentage between 0 and 100, with at most two decimals'],
+      [{ commission_percent: '10' }, 'Commission must be a percentage between 0 and 100, with at most two decimals'],
+      [
+        { commission_percent: 10, commission_fixed: -1 },
+        'The fixed fee must be an amount in SAR between 0 and 10000, with at most two decimals',
+      ],
+      [
+        { commission_percent: 10, by_category: { Boats: { commission_percent: 5 } } },
+        'Category must be one of: Office Space, Equipment, Human Resources, Vehicles',
+      ],
+    ] as const) {
+      const res = await t.api('PUT', '/api/admin/settings/marketplace', body, admin.token);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.detail).toBe(message);
+    }
+    expect((await t.api('GET', '/api/admin/settings/marketplace', undefined, admin.token)).body).toEqual(before);
+  });
+
+  it('saves a default and a per-category commission (12.5 % + 5 SAR on Equipment)', async () => {
+    const body = {
+      commission_percent: 10,
+      commission_fixed: 0,
+      by_category: { Equipment: { commission_percent: 12.5, commission_fixed: 5 } },
+    };
+    const res = await t.api('PUT', '/api/admin/settings/marketplace', body, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(body);
+    expect((await t.api('GET', '/api/admin/settings/marketplace', undefined, admin.token)).body).toEqual(body);
+    const gql = await t.gql(
+      `{ marketplaceSettings { commissionPercent byCategory { category commissionPercent commissionFixed } } }`,
+      {},
+      admin.token,
+    );
+    expect(gql.data.marketplaceSettings).toEqual({
+      commissionPercent: 10,
+      byCategory: [{ category: 'Equipment', commissionPercent: 12.5, commissionFixed: 5 }],
+    });
+  });
+});
+
+describe('payout profile', () => {
+  it('is for hosts only, each their own', async () => {
+    expect((await t.api('GET', '/api/host/payout-account')).status).toBe(401);
+    expect((await t.api('PUT', '/api/host/payout-account', profile())).status).toBe(401);
+    const res = await t.api('PUT', '/api/host/payout-account', profile(), user.token);
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe('Only hosts can set up payouts');
+    expect((await t.api('GET', '/api/host/payout-account', undefined, otherHost.token)).body).toEqual({ supplier_status: 'none' });
+  });
+
+  it('refuses an invalid IBAN at the field, a bad checksum included, and writes nothing', async () => {
+    for (const [iban, message] of [
+      ['GB82WEST12345698765432', 'Please enter a valid Saudi IBAN (SA followed by 22 digits)'],
+      ['SA038000000060801016751', 'Please enter a valid Saudi IBAN (SA followed by 22 digits)'],
+      [IBAN_BAD_CHECK, 'This IBAN is not valid: please check it for a typing mistake'],
+    ]) {
+      const res = await t.api('PUT', '/api/host/payout-account', profile({ iban }), host.token);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ detail: message, field: 'iban' });
+    }
+    const vat = await t.api('PUT', '/api/host/payout-account', profile({ vat_number: '123' }), host.token);
+    expect(vat.body).toMatchObject({
+      detail: 'VAT registration number must be 15 digits, starting and ending with 3',
+      field: 'vat_number',
+    });
+    const doc = await t.api(
+      'PUT',
+      '/api/host/payout-account',
+      profile({ documents: [{ type: 'other', name: 'x.exe', data_url: 'data:application/octet-stream;base64,TVqQAAMAAAA=' }] }),
+      host.token,
+    );
+    expect(doc.body).toMatchObject({ detail: 'Documents must be PDF, JPEG or PNG files' });
+    expect(await sql(`select * from payout_accounts`)).toEqual([]);
+    expect(supplierCalls('/v2/CreateSupplier')).toEqual([]);
+  });
+
+  it('creates the host as a MyFatoorah supplier with the exact fields, uploads the documents, and answers the IBAN masked', async () => {
+    const res = await t.api(
+      'PUT',
+      '/api/host/payout-account',
+      profile({ iban: 'sa03 8000 0000 6080 1016 7519', documents: [{ type: 'commercial_register', name: 'cr.pdf', data_url: PDF }] }),
+      host.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      legal_name: 'Dammam Equipment Rental Co.',
+      iban: 'SA•• •••• •••• •••• •••• 7519',
+      iban_last4: '7519',
+      supplier_status: 'pending',
+      documents: [{ type: 'commercial_register', name: 'cr.pdf' }],
+    });
+    expect(JSON.stringify(res.body)).not.toContain('608010167519');
+    const [create] = supplierCalls('/v2/CreateSupplier');
+    expect(create.body).toEqual({
+      SupplierName: 'Dammam Equipment Rental Co.',
+      Mobile: '0500000000',
+      Email: 'host-payouts@example.sa',
+      CommissionValue: 0,
+      CommissionPercentage: 0,
+      DepositTerms: 'Daily',
+      BankAccountHolderName: 'Dammam Equipment Rental Co.',
+      Iban: IBAN,
+      IsActive: true,
+      BusinessName: 'Dammam Equipment Rental Co.',
+    });
+    const code = [...fake.suppliers.keys()][0];
+    const [upload] = supplierCalls('/v2/UploadSupplierDocument');
+    expect(upload.body).toMatchObject({
+      SupplierCode: String(code),
+      FileType: '20',
+      FileUpload: { FileName: 'cr.pdf', MediaType: 'application/pdf' },
+    });
+    // At rest: encrypted, never in clear.
+    const [row] = await sql(`select * from payout_accounts`);
+    expect(JSON.stringify(row)).not.toContain('608010167519');
+    expect(row).toMatchObject({ supplier_code: code, supplier_status: 'pending', iban_last4: '7519' });
+    const got = await t.api('GET', '/api/host/payout-account', undefined, host.token);
+    expect(got.body).toMatchObject({ iban: 'SA•• •••• •••• •••• •••• 7519', supplier_status: 'pending' });
+    expect(JSON.stringify(got.body)).not.toContain('608010167519');
+    const gql = await t.gql(`{ payoutAccount { iban supplierStatus } }`, {}, host.token);
+    expect(gql.data.payoutAccount).toEqual({ iban: 'SA•• •••• •••• •••• •••• 7519', supplierStatus: 'pending' });
+    // Another host sees only their own (none).
+    expect((await t.api('GET', '/api/host/payout-account', undefined, otherHost.token)).body).toEqual({ supplier_status: 'none' });
+  });
+
+  it('edits the same supplier on the next save', async () => {
+    const code = [...fake.suppliers.keys()][0];
+    const res = await t.api('PUT', '/api/host/payout-account', profile({ bank: 'Al Rajhi Bank', vat_number: null }), host.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ bank: 'Al Rajhi Bank', vat_number: null, documents: [{ name: 'cr.pdf' }] });
+    expect(supplierCalls('/v2/CreateSupplier')).toHaveLength(1);
+    const [edit] = supplierCalls('/v2/EditSupplier');
+    expect(edit.body).toMatchObject({ SupplierCode: code, SupplierName: 'Dammam Equipment Rental Co.', Iban: IBAN });
+  });
+
+  it('shows MyFatoorah’s approval from its signed webhook, and refuses a bad signature', async () => {
+    const code = [...fake.suppliers.keys()][0];
+    const hook = `${t.url}/api/payment/webhook`;
+    expect((await fake.sendSupplierWebhook(hook, code, 'APPROVED', 'wrong-secret')).status).toBe(401);
+    expect((await fake.sendSupplierWebhook(hook, code, 'APPROVED', null)).status).toBe(401);
+    expect((await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.supplier_status).toBe('pending');
+    expect((await fake.sendSupplierWebhook(hook, code, 'APPROVED', WEBHOOK_SECRET)).status).toBe(200);
+    expect((await fake.sendSupplierWebhook(hook, code, 'APPROVED', WEBHOOK_SECRET)).status).toBe(200); // a replay
+    expect((await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.supplier_status).toBe('approved');
+  });
+});
+
+describe('split payments and earnings', () => {
+  let approvedBooking: string;
+
+  it('sends the approved host’s exact share in Suppliers[] and records the split at settlement', async () => {
+    const code = [...fake.suppliers.keys()][0];
+    const b = await twoDayBooking(host);
+    approvedBooking = b.id;
+    await payByCard(b.id);
+    // 460 SAR; Equipment: 12.5 % = 57.50 + 5.00 fee = 62.50 commission; VAT 15 % = 9.375 → 9.38; host 460 − 62.50 − 9.38 = 388.12.
+    expect(executeFor(b.id)?.body.Suppliers).toEqual([{ SupplierCode: code, InvoiceShare: 460, ProposedShare: 388.12 }]);
+    const [split] = await sql(
+      `select s.gross, s.commission, s.vat_on_commission, s.host_net, s.supplier_code, s.settled_at is not null as settled
+         from payment_splits s join payments p on p.id = s.payment_id where p.booking_id = ?`,
+      [b.id],
+    );
+    expect(split).toEqual({ gross: 46000, commission: 6250, vat_on_commission: 938, host_net: 38812, supplier_code: code, settled: true });
+  });
+
+  it('books a host without an approved payout profile: no split sent, the share held and reported as pending', async () => {
+    const b = await twoDayBooking(otherHost);
+    await payByCard(b.id);
+    expect(executeFor(b.id)?.body.Suppliers).toBeUndefined();
+    const e = await t.api('GET', '/api/host/earnings', undefined, otherHost.token);
+    expect(e.status).toBe(200);
+    expect(e.body).toMatchObject({ gross: 460, commission: 62.5, vat_on_commission: 9.38, net: 388.12, pending: 388.12, paid_out: 0 });
+    expect(e.body.items).toEqual([
+      expect.objectContaining({ booking_id: b.id, status: 'held', net: 388.12, resource_title: 'Forklift 3t' }),
+    ]);
+  });
+
+  it('answers the approved host’s earnings with paid out from GetSupplierDeposits, over Riyadh dates', async () => {
+    const code = [...fake.suppliers.keys()][0];
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const [y, m, d] = today.split('-');
+    fake.addDeposit(code, 388.12, `${d}/${m}/${y}`);
+    fake.addDeposit(code, 100, '01/01/2020');
+    const all = await t.api('GET', '/api/host/earnings', undefined, host.token);
+    expect(all.body).toMatchObject({ gross: 460, commission: 62.5, vat_on_commission: 9.38, net: 388.12, pending: 0, paid_out: 488.12 });
+    const range = await t.api('GET', `/api/host/earnings?from=${today}&to=${today}`, undefined, host.token);
+    expect(range.body).toMatchObject({ from: today, to: today, gross: 460, net: 388.12, paid_out: 388.12 });
+    expect(range.body.items).toEqual([expect.objectContaining({ booking_id: approvedBooking, status: 'split', gross: 460 })]);
+    expect(supplierCalls('/v2/GetSupplierDeposits').at(-1)?.body).toMatchObject({ SupplierCode: String(code) });
+    const none = await t.api('GET', '/api/host/earnings?from=2030-01-01&to=2030-01-31', undefined, host.token);
+    expect(none.body).toMatchObject({ gross: 0, net: 0, paid_out: 0, items: [] });
+    const gql = await t.gql(`{ hostEarnings { gross net pending paidOut items { status } } }`, {}, host.token);
+    expect(gql.data.hostEarnings).toEqual({ gross: 460, net: 388.12, pending: 0, paidOut: 488.12, items: [{ status: 'split' }] });
+  });
+
+  it('keeps a settled split when the commission changes later', async () => {
+    await t.api('PUT', '/api/admin/settings/marketplace', { commission_percent: 30, by_category: {} }, admin.token);
+    const e = await t.api('GET', '/api/host/earnings', undefined, host.token);
+    expect(e.body).toMatchObject({ gross: 460, commission: 62.5, net: 388.12 });
+  });
+
+  it('refuses bad earnings dates with a message, and customers', async () => {
+    const bad = await t.api('GET', '/api/host/earnings?from=2026-13-40', undefined, host.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('Dates must be YYYY-MM-DD');
+    const order = await t.api('GET', '/api/host/earnings?from=2026-02-01&to=2026-01-01', undefined, host.token);
+    expect(order.body.detail).toBe('The start date must not be after the end date');
+    expect((await t.api('GET', '/api/host/earnings', undefined, user.token)).status).toBe(403);
+    expect((await t.api('GET', '/api/host/earnings')).status).toBe(401);
+  });
+});
+
+describe('built-in test gateway', () => {
+  it('approves a supplier by itself, so the journey works offline', async () => {
+    const sandbox = await createTestApp();
+    try {
+      const h = await createUser(sandbox.app, { role: 'host_seller' });
+      const res = await sandbox.api('PUT', '/api/host/payout-account', profile(), h.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.supplier_status).toBe('approved');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { FORKLIFT, createUser, paidBooking, type MadeUser } from '../support/factories.js';
+import { startFakeZatca } from '../support/fake-zatca.js';
+import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
+import { runZatcaPass, ZatcaService } from '../../server/src/modules/invoices/einvoice.service.js';
+import { User } from '../../server/src/modules/users/user.entity.js';
+import { FIRST_PIH, invoiceHash } from '../../server/src/integrations/zatca/invoice.js';
+import { readQr } from '../../server/src/integrations/zatca/qr.js';
+
+/**
+ * ZATCA phase 2 against the local Fatoora (tests/support/fake-zatca.ts), which verifies hash, signature,
+ * certificate, signed properties and QR of every document it gets, as ZATCA does.
+ */
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeZatca>>;
+let host: MadeUser;
+let admin: MadeUser;
+let user: MadeUser;
+let day = 10;
+
+const SELLER = {
+  name: 'Mawarid Marketplace Co.',
+  vat_number: '310122393500003',
+  crn: '1010010000',
+  street: 'King Fahd Road',
+  building: '1234',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  postal_code: '12211',
+  branch: 'Riyadh Branch',
+  industry: 'Marketplace',
+};
+
+async function sql<T = any>(q: string, params: unknown[] = []): Promise<T[]> {
+  return t.app.orm.em.fork().getConnection().execute(q, params);
+}
+function twoDays() {
+  const start = new Date(Date.now() + day++ * 86_400_000);
+  start.setUTCHours(6, 0, 0, 0);
+  return { start, end: new Date(start.getTime() + 2 * 86_400_000) };
+}
+const paid = async (who: MadeUser = user, listing: Record<string, unknown> = FORKLIFT) =>
+  (await paidBooking(t, { owner: host, admin, who }, twoDays(), listing)).id;
+const service = () => new ZatcaService(t.app.orm.em.fork() as EntityManager, t.app.deps);
+const adminUser = () => t.app.orm.em.fork().findOneOrFail(User, { id: admin.user.id });
+const paymentOf = async (bookingId: string) =>
+  (
+    await sql(`select id, invoice_number::text as n, invoice_snapshot from payments where booking_id = ? and status = 'paid'`, [bookingId])
+  )[0];
+async function documentOf(paymentId: string, type = 'invoice', status?: string) {
+  await expect
+    .poll(async () => (await sql(`select status from e_invoices where payment_id = ? and type = ?`, [paymentId, type]))[0]?.status, {
+      timeout: 15000,
+    })
+    .toBe(status ?? expect.stringMatching(/./));
+  return (await sql(`select * from e_invoices where payment_id = ? and type = ?`, [paymentId, type]))[0];
+}
+
+beforeAll(async () => {
+  fake = await startFakeZatca();
+  t = await createTestApp({ ZATCA_ENV: 'simulation', ZATCA_BASE_URL: fake.url });
+  host = await createUser(t.app, { role: 'host_seller' });
+  admin = await createUser(t.app, { role: 'admin' });
+  user = await createUser(t.app, { fullName: 'Sara Al-Otaibi' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('ZATCA phase 2', () => {
+  it('keeps invoices phase 1 until the platform is onboarded', async () => {
+    const b = await paid();
+    const p = await paymentOf(b);
+    await runZatcaPass(t.app.deps);
+    expect(await sql(`select id from e_invoices`)).toEqual([]);
+    expect(Object.keys(decodeZatcaQr(p.invoice_snapshot.qr_payload)).map(Number)).toEqual([1, 2, 3, 4, 5]);
+    const xml = await t.api('GET', `/api/bookings/${b}/invoice.xml`, undefined, user.token);
+    expect(xml.status).toBe(404);
+    expect(xml.body.detail).toMatch(/no ZATCA e-invoice/);
+    expect((await service().status(await adminUser())).status).toBe('none');
+  });
+
+  it('refuses a wrong one-time code, and a non-admin', async () => {
+    await expect(service().onboard(await adminUser(), { otp: '000000', seller: SELLER })).rejects.toMatchObject({
+      message: 'Enter the 6-digit one-time code from the Fatoora portal',
+      extensions: { field: 'otp' },
+    });
+    await expect(service().onboard(await adminUser(), { otp: '123345', seller: { ...SELLER, vat_number: '123' } })).rejects.toMatchObject({
+      extensions: { field: 'seller.vat_number' },
+    });
+    const someone = await t.app.orm.em.fork().findOneOrFail(User, { id: user.user.id });
+    await expect(service().onboard(someone, { otp: '123345', seller: SELLER })).rejects.toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await service().status(await adminUser())).status).toBe('failed');
+  });
+
+  it('onboards: CSR → compliance CSID → six compliance checks → production CSID, keys encrypted at rest', async () => {
+    const res = await t.api('POST', '/api/admin/zatca/onboarding', { otp: '123345', seller: SELLER }, admin.token);
+    expect(res.status).toBe(200);
+    const status = res.body;
+    expect(status).toMatchObject({ environment: 'simulation', status: 'active', error: null });
+    expect((await t.api('GET', '/api/admin/zatca', undefined, admin.token)).body).toEqual(status);
+    const gql = await t.gql(
+      `{ zatcaStatus { environment status error activatedAt certificateExpiresAt documents { status count } } }`,
+      {},
+      admin.token,
+    );
+    expect(gql.data?.zatcaStatus).toEqual({
+      environment: 'simulation',
+      status: 'active',
+      error: null,
+      activatedAt: status.activated_at,
+      certificateExpiresAt: status.certificate_expires_at,
+      documents: [],
+    });
+    const again = await t.gql(
+      `mutation { onboardZatca(input: { otp: "123345", seller: { name: "M", vatNumber: "310122393500003", crn: "1010010000", street: "S", building: "1234", district: "D", city: "C", postalCode: "12211", branch: "B", industry: "I" } }) { status } }`,
+      {},
+      admin.token,
+    );
+    expect(again.errors?.[0]).toMatchObject({ message: 'ZATCA onboarding is already complete', extensions: { code: 'CONFLICT' } });
+    expect(new Date(status.certificate_expires_at!).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+    const checks = fake.requests.filter((r) => r.path === '/compliance/invoices');
+    expect(checks).toHaveLength(6);
+    const [row] = await sql(`select * from zatca_onboarding`);
+    expect(row.compliance_results.map((r: any) => r.http_status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const secret of [row.private_key, row.compliance_csid, row.production_csid]) {
+      expect(secret).toMatch(/^v1\./);
+      expect(secret).not.toMatch(/PRIVATE KEY|binarySecurityToken/);
+    }
+    expect(fake.requests.filter((r) => r.path === '/production/csids')).toHaveLength(1);
+  });
+
+  it('reports a simplified invoice for a buyer without a VAT number, chained to the hash of "0"', async () => {
+    const b = await paid();
+    const p = await paymentOf(b);
+    const doc = await documentOf(p.id, 'invoice', 'reported');
+    expect(doc).toMatchObject({ kind: 'simplified', icv: '1', pih: FIRST_PIH, number: p.n, environment: 'simulation', zatca_messages: [] });
+    expect(invoiceHash(doc.xml)).toBe(doc.hash);
+    expect(doc.xml).toContain('<cbc:InvoiceTypeCode name="0200000">388</cbc:InvoiceTypeCode>');
+    expect(doc.xml).toContain('<cbc:TaxInclusiveAmount currencyID="SAR">460.00</cbc:TaxInclusiveAmount>');
+    expect(doc.xml).toContain('<cbc:RegistrationName>Sara Al-Otaibi</cbc:RegistrationName>');
+    const qr = readQr(/<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(doc.xml)![1]);
+    expect([...qr.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(qr.get(1)!.toString()).toBe('Mawarid Marketplace Co.');
+    expect(fake.received.at(-1)).toMatchObject({ path: '/invoices/reporting/single', uuid: doc.id, status: 200 });
+    // The buyer and admins download the signed XML; the listing's host and anyone else cannot tell it exists.
+    const other = await createUser(t.app);
+    for (const who of [user, admin]) {
+      const res = await fetch(`${t.url}/api/bookings/${b}/invoice.xml`, { headers: { authorization: `Bearer ${who.token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${p.n}.xml"`);
+      expect(await res.text()).toBe(doc.xml);
+    }
+    for (const who of [host, other]) expect((await t.api('GET', `/api/bookings/${b}/invoice.xml`, undefined, who.token)).status).toBe(404);
+    expect((await t.api('GET', `/api/bookings/${b}/invoice.xml`)).status).toBe(401);
+    // The phase-1 invoice the buyer sees is unchanged.
+    expect((await t.api('GET', `/api/bookings/${b}/invoice`, undefined, user.token)).body.invoice_number).toBe(p.n);
+  });
+
+  it('clears a standard invoice for a VAT-registered buyer with a national address, and keeps ZATCA’s cleared XML', async () => {
+    const company = await createUser(t.app, { fullName: 'Khalid Al-Harbi' });
+    const profile = await t.api(
+      'PUT',
+      '/api/auth/me',
+      {
+        full_name: 'Khalid Al-Harbi',
+        company_name: 'Harbi Logistics',
+        phone: '+966 50 765 4321',
+        locale: 'en',
+        vat_number: '300000000000003',
+        cr_number: '1010123456',
+        national_address: {
+          building_number: '8228',
+          street: 'Imam Saud',
+          district: 'Al Nakheel',
+          city: 'Riyadh',
+          postal_code: '12382',
+          additional_number: '2917',
+        },
+      },
+      company.token,
+    );
+    expect(profile.status).toBe(200);
+    fake.failNext('/invoices/clearance/single', 503, 503, 503, 503, 503, 503);
+    const b = await paid(company);
+    const p = await paymentOf(b);
+    // Not cleared yet: the buyer gets no XML (a standard invoice is handed over once ZATCA cleared it).
+    await expect
+      .poll(async () => (await sql(`select attempts from e_invoices where payment_id = ?`, [p.id]))[0]?.attempts ?? 0, { timeout: 15000 })
+      .toBeGreaterThan(0);
+    expect((await t.api('GET', `/api/bookings/${b}/invoice.xml`, undefined, company.token)).status).toBe(404);
+    fake.recover('/invoices/clearance/single');
+    while ((await sql(`select status from e_invoices where payment_id = ?`, [p.id]))[0].status === 'pending') {
+      await runZatcaPass(t.app.deps).catch(() => undefined);
+    }
+    const doc = await documentOf(p.id, 'invoice', 'cleared');
+    const xml = await t.api('GET', `/api/bookings/${b}/invoice.xml`, undefined, company.token);
+    expect(xml.status).toBe(200);
+    expect(doc).toMatchObject({ kind: 'standard', icv: '2', pih: (await sql(`select hash from e_invoices where icv = 1`))[0].hash });
+    expect(doc.xml).toContain('<cbc:InvoiceTypeCode name="0100000">388</cbc:InvoiceTypeCode>');
+    expect(doc.xml).toMatch(
+      /<cac:AccountingCustomerParty>.*<cbc:CompanyID>300000000000003<\/cbc:CompanyID>.*<cbc:RegistrationName>Harbi Logistics</,
+    );
+    expect(doc.cleared_xml).toContain(`<cbc:UUID>${doc.id}</cbc:UUID>`);
+    expect(fake.received.at(-1)).toMatchObject({ path: '/invoices/clearance/single', status: 200 });
+  });
+
+  it('reports a credit note for a refund, referring to the invoice and saying why', async () => {
+    const b = await paid(user, { ...FORKLIFT, cancellation_policy: 'flexible' });
+    const p = await paymentOf(b);
+    await documentOf(p.id, 'invoice', 'reported');
+    expect((await t.api('DELETE', `/api/bookings/${b}`, undefined, user.token)).status).toBeLessThan(300);
+    const [refund] = await sql(`select credit_note_number::text as n from refunds where payment_id = ?`, [p.id]);
+    expect(refund.n).toMatch(/^\d+$/);
+    const note = await documentOf(p.id, 'credit_note', 'reported');
+    expect(note.xml).toContain('<cbc:InvoiceTypeCode name="0200000">381</cbc:InvoiceTypeCode>');
+    expect(note.xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${p.n}</cbc:ID>`);
+    expect(note.xml).toMatch(/<cbc:InstructionNote>Booking cancelled by the customer/);
+    expect(note.xml).toContain('<cbc:TaxInclusiveAmount currencyID="SAR">460.00</cbc:TaxInclusiveAmount>');
+    expect(note.number).toBe(refund.n);
+  });
+
+  it('retries when ZATCA is unreachable, and keeps ZATCA’s reasons when it rejects a document', async () => {
+    fake.failNext('/invoices/reporting/single', 503, 503, 503, 503, 503, 503);
+    const p1 = await paymentOf(await paid());
+    await expect
+      .poll(async () => (await sql(`select attempts from e_invoices where payment_id = ?`, [p1.id]))[0]?.attempts ?? 0, { timeout: 15000 })
+      .toBeGreaterThan(0);
+    expect((await sql(`select status from e_invoices where payment_id = ?`, [p1.id]))[0].status).toBe('pending');
+    // A document altered after signing (here: in the database) no longer matches its hash and signature.
+    await sql(
+      `update e_invoices set xml = replace(xml, '<cbc:PayableAmount currencyID="SAR">460.00', '<cbc:PayableAmount currencyID="SAR">46.00') where payment_id = ?`,
+      [p1.id],
+    );
+    fake.recover('/invoices/reporting/single');
+    while ((await sql(`select status from e_invoices where payment_id = ?`, [p1.id]))[0].status === 'pending') {
+      await runZatcaPass(t.app.deps).catch(() => undefined);
+    }
+    const rejected = (await sql(`select status, zatca_messages from e_invoices where payment_id = ?`, [p1.id]))[0];
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.zatca_messages).toContainEqual(expect.objectContaining({ code: 'invalid-invoice-hash', type: 'ERROR' }));
+    const status = await service().status(await adminUser());
+    expect(status.documents).toMatchObject({ rejected: 1, cleared: 1 });
+    const [number] = (await sql(`select number from e_invoices where payment_id = ?`, [p1.id])).map((r) => r.number);
+    expect(status.rejected).toHaveLength(1);
+    expect(status.rejected[0]).toMatchObject({ number, type: 'invoice', kind: 'simplified' });
+    expect(status.rejected[0].messages).toContainEqual(expect.objectContaining({ code: 'invalid-invoice-hash', type: 'ERROR' }));
+    const gql = await t.gql(`{ zatcaStatus { rejected { number type kind submittedAt messages } } }`, {}, admin.token);
+    expect(gql.errors).toBeUndefined();
+    const [doc] = gql.data?.zatcaStatus.rejected ?? [];
+    expect(doc).toMatchObject({ number, type: 'invoice', kind: 'simplified' });
+    expect(new Date(doc.submittedAt).getTime()).toBeGreaterThan(Date.now() - 600_000);
+    expect(doc.messages).toContainEqual(expect.stringMatching(/^ERROR invalid-invoice-hash: \S/));
+  });
+});
