@@ -400,3 +400,110 @@ test('the card form shows each problem at its field, in English and Arabic, and 
   await form.getByRole('button', { name: c.pay }).click();
   await expect(page).toHaveURL(/\/payment\/success$/);
 });
+
+const ADVISOR = [
+  {
+    lang: 'en' as const,
+    add: 'Add advisor',
+    email: 'Account email',
+    name: 'Display name',
+    services: 'Services covered',
+    hours: 'Weekly hours (Riyadh time)',
+    service: 'Contract review',
+    addMonday: 'Add hours on Monday',
+    mondayFrom: 'Monday from',
+    mondayTo: 'Monday to',
+    save: 'Save advisor',
+    emailRequired: 'Please enter the email of the advisor’s account',
+    nameRequired: 'Please enter the advisor’s display name',
+    servicesRequired: 'Please choose at least one service',
+    badHours: 'Each working interval needs a weekday (0 = Sunday … 6 = Saturday) and a start before its end (HH:MM)',
+    overlap: 'Two working intervals of the same day overlap',
+    noAccount: 'No active account has this email',
+  },
+  {
+    lang: 'ar' as const,
+    add: 'إضافة مستشار',
+    email: 'بريد الحساب',
+    name: 'الاسم المعروض',
+    services: 'الخدمات المقدّمة',
+    hours: 'ساعات العمل الأسبوعية (بتوقيت الرياض)',
+    service: 'مراجعة العقود',
+    addMonday: 'إضافة ساعات يوم الاثنين',
+    mondayFrom: 'الاثنين من',
+    mondayTo: 'الاثنين إلى',
+    save: 'حفظ المستشار',
+    emailRequired: 'يرجى إدخال البريد الإلكتروني لحساب المستشار',
+    nameRequired: 'يرجى إدخال الاسم المعروض للمستشار',
+    servicesRequired: 'يرجى اختيار خدمة واحدة على الأقل',
+    badHours: 'تحتاج كل فترة عمل إلى يوم من الأسبوع وبداية قبل نهايتها (HH:MM)',
+    overlap: 'تتداخل فترتا عمل في اليوم نفسه',
+    noAccount: 'لا يوجد حساب نشط بهذا البريد الإلكتروني',
+  },
+];
+
+for (const c of ADVISOR) {
+  test(`(${c.lang}) the advisor form says what is wrong at each field and each working interval; the server's refusal lands at the email`, async ({
+    page,
+  }) => {
+    await setLanguage(page, c.lang);
+    await signInAs(page, 'admin', '/admin/advisors');
+    await page.getByRole('button', { name: c.add }).click();
+    const form = page.getByTestId('advisor-form');
+    const email = form.getByLabel(c.email, { exact: true });
+    const name = form.getByLabel(c.name, { exact: true });
+    const services = form.getByRole('group', { name: c.services });
+    const hours = form.getByRole('group', { name: c.hours });
+    // The mutations sent (the page also polls its notifications over the same endpoint).
+    const creates = { n: 0 };
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('CreateAdvisor')) creates.n++;
+    });
+
+    // Leaving a field empty says so under it at once, in the page's language.
+    await email.focus();
+    await name.focus();
+    await expect(errorOf(email)).toHaveText(c.emailRequired);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.focus();
+    await expect(errorOf(name)).toHaveText(c.nameRequired);
+
+    // Submitting the empty form shows every problem at its field, and sends nothing.
+    await form.getByRole('button', { name: c.save }).click();
+    await expect(errorOf(email)).toHaveText(c.emailRequired);
+    await expect(errorOf(name)).toHaveText(c.nameRequired);
+    await expect(services.getByText(c.servicesRequired)).toBeVisible();
+    expect(creates.n).toBe(0);
+
+    // A service chosen clears its problem; a start after its end is named at that interval's row.
+    await services.getByText(c.service, { exact: true }).click();
+    await expect(services.getByRole('checkbox', { name: c.service })).toBeChecked();
+    await expect(services.getByText(c.servicesRequired)).toHaveCount(0);
+    await form.getByRole('button', { name: c.addMonday }).click();
+    const from = form.getByLabel(c.mondayFrom).first();
+    const to = form.getByLabel(c.mondayTo).first();
+    await from.fill('12:00');
+    await to.fill('10:00');
+    await to.blur();
+    await expect(errorOf(to)).toHaveText(c.badHours);
+    await to.fill('13:00');
+    await expect(errorOf(to)).toHaveCount(0);
+
+    // Two intervals of one day that overlap are named at the week's hours.
+    await form.getByRole('button', { name: c.addMonday }).click();
+    const second = form.getByLabel(c.mondayFrom).nth(1);
+    await second.fill('12:30');
+    await second.blur();
+    await expect(hours.getByText(c.overlap)).toBeVisible();
+    await second.fill('13:00');
+    await expect(hours.getByText(c.overlap)).toHaveCount(0);
+
+    // An address without an account passes the rules; the server's refusal lands at the email field.
+    await email.fill(uniqueEmail(`no-advisor-${c.lang}`));
+    await name.fill('Sara Al-Qahtani');
+    await form.getByRole('button', { name: c.save }).click();
+    await expect(errorOf(email)).toHaveText(c.noAccount);
+    await expect(email).toBeFocused();
+    expect(creates.n).toBe(1);
+  });
+}
