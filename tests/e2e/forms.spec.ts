@@ -573,3 +573,63 @@ for (const c of RESCHEDULE) {
     await page.context().close();
   });
 }
+
+const BOOKING = [
+  {
+    lang: 'en' as const,
+    contact: 'Contact number',
+    requirements: 'Requirements',
+    submit: 'Send booking request',
+    contactRequired: 'Please enter a contact number',
+    contactInvalid: 'Please enter a valid phone number (for example 05XXXXXXXX or +966 5X XXX XXXX)',
+    requirementsRequired: 'Please describe your requirements',
+    slotRequired: 'Please choose one of the free times',
+  },
+  {
+    lang: 'ar' as const,
+    contact: 'رقم التواصل',
+    requirements: 'المتطلبات',
+    submit: 'إرسال طلب الحجز',
+    contactRequired: 'يرجى إدخال رقم للتواصل',
+    contactInvalid: 'يرجى إدخال رقم هاتف صحيح (مثل 05XXXXXXXX أو ‎+966 5X XXX XXXX)',
+    requirementsRequired: 'يرجى وصف متطلباتك',
+    slotRequired: 'يرجى اختيار أحد المواعيد المتاحة',
+  },
+];
+
+for (const c of BOOKING) {
+  test(`(${c.lang}) the service booking form names each field's problem as it is left, and the free slot's on submit`, async ({
+    browser,
+  }) => {
+    const page = await newSignedInPage(browser, 'user', '/services/strategic-consulting', { lang: c.lang });
+    const form = page.getByTestId('service-booking-form');
+    // The page arrives drawn by the server; a click before it is live does nothing, so try again (as in
+    // service-bookings.spec.ts).
+    await expect(async () => {
+      if (!(await form.isVisible())) await page.getByTestId('book-service').click({ timeout: 1000 });
+      await expect(form).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const contact = form.getByLabel(c.contact);
+    const requirements = form.getByLabel(c.requirements);
+    const sent = { n: 0 };
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('CreateServiceBooking')) sent.n++;
+    });
+
+    await contact.fill('');
+    await requirements.focus();
+    await expect(errorOf(contact)).toHaveText(c.contactRequired);
+    await contact.focus();
+    await expect(errorOf(requirements)).toHaveText(c.requirementsRequired);
+    await contact.fill('12345');
+    await requirements.focus();
+    await expect(errorOf(contact)).toHaveText(c.contactInvalid);
+
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByTestId('slot-picker').getByText(c.slotRequired)).toBeVisible();
+    await expect(errorOf(contact)).toHaveText(c.contactInvalid);
+    await expect(errorOf(requirements)).toHaveText(c.requirementsRequired);
+    expect(sent.n).toBe(0);
+    await page.context().close();
+  });
+}
