@@ -27,6 +27,7 @@ import { publicListCache } from '../../cache/public-list.cache.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import type { Stores } from '../../storage/stores.js';
 import { firstViewInWindow, viewerKey } from './view-marks.js';
+import { viewCounter } from './view-counter.js';
 import { readRows } from '../../db/read.js';
 import {
   checkDigitalFile,
@@ -454,27 +455,35 @@ export class ResourceService {
 
   /**
    * Detail page: counts a view once per viewer (account, else client address) and hour, never the owner's, nor the
-   * server drawing the page (`countView` false). Repeated requests and aliases of one query add nothing.
+   * server drawing the page (`countView` false). Repeated requests and aliases of one query add nothing. The listing
+   * is read as a plain row; a counted view is written with others about once a second (view-counter.ts), and the
+   * count shown includes the views this instance has not written yet.
    */
   async view(user: User | null, id: string, { countView = true, ip }: { countView?: boolean; ip: string }): Promise<Resource> {
-    const r = await this.findVisible(user, id);
+    if (!isUuid(id)) throw notFound(M.resourceNotFound);
+    const counter = viewCounter(this.deps);
+    const { row, views } = await counter.shown(
+      id,
+      () =>
+        readRows<ResourceRow>(
+          this.em,
+          `select ${RESOURCE_COLUMNS} from resources r join users o on o.id = r.owner_id where r.id = $1 and r.deleted_at is null`,
+          [id],
+        ),
+      (rows) => rows[0]?.views_count ?? 0,
+    );
+    if (!row[0]) throw notFound(M.resourceNotFound);
+    const r = resourceView(row[0]);
+    if (r.status !== 'active' && !this.canRead(user, r)) throw notFound(M.resourceNotFound);
+    r.viewsCount = views;
     if (
       countView &&
       r.status === 'active' &&
       r.owner.id !== user?.id &&
       (await firstViewInWindow(this.deps, r.id, viewerKey({ userId: user?.id, ip })))
     ) {
-      const rows = await this.em.getConnection().execute<Array<{ views_count: number }>>(
-        // One round trip: the running total and the Riyadh day's count (host analytics).
-        `with day as (
-             insert into resource_daily_views (resource_id, day, views)
-             values (?, (now() at time zone 'Asia/Riyadh')::date, 1)
-             on conflict (resource_id, day) do update set views = resource_daily_views.views + 1
-           )
-           update resources set views_count = views_count + 1 where id = ? returning views_count`,
-        [r.id, r.id],
-      );
-      if (rows[0]) r.viewsCount = rows[0].views_count;
+      counter.add(r.id);
+      r.viewsCount++;
     }
     return r;
   }
