@@ -337,7 +337,13 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/bookings/:id', tag: 'bookings', summary: 'A booking', access: 'user' },
   { method: 'post', path: '/bookings', tag: 'bookings', summary: 'Book a listing', access: 'user', body: createBookingSchema, status: 201 },
   { method: 'delete', path: '/bookings/:id', tag: 'bookings', summary: 'Cancel a booking', access: 'user' },
-  { method: 'get', path: '/bookings/:id/invoice', tag: 'invoices', summary: 'A paid booking’s invoice', access: 'user' },
+  {
+    method: 'get',
+    path: '/bookings/:id/invoice',
+    tag: 'invoices',
+    summary: 'A paid booking’s tax invoice (standard: the buyer block carries vat_number, cr_number, national_address)',
+    access: 'user',
+  },
   { method: 'get', path: '/bookings/:id/invoice.pdf', tag: 'invoices', summary: 'The same invoice as PDF', access: 'user', answer: 'pdf' },
   {
     method: 'get',

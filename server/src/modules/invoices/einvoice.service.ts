@@ -27,8 +27,8 @@ import type { CreditNoteData } from '../refunds/refund.types.js';
 /**
  * ZATCA phase 2 for the platform as seller of record: onboarding of its one e-invoicing unit (EGS) and the worker's
  * pass that signs a document for every invoice and credit note issued since onboarding and clears (standard) or
- * reports (simplified) it. Documents are built from the frozen invoice / credit-note snapshot; the buyer's VAT
- * number, CR and national address are read when the document is signed and are frozen in its XML from then on.
+ * reports (simplified) it. Documents are built from the frozen invoice / credit-note snapshot, the buyer's VAT
+ * number, CR and national address included (frozen at settlement; they make the invoice standard).
  */
 
 type Row = Record<string, unknown>;
@@ -283,15 +283,24 @@ const REFUND_REASONS: Record<string, string> = {
   duplicate: 'Duplicate payment refunded',
 };
 
-/** A buyer with a VAT number and a full national address gets a standard invoice (B2B, cleared); anyone else simplified. */
-function buyerOf(r: Row, name: string): { kind: 'standard' | 'simplified'; buyer: Buyer } {
-  const a = r.national_address as Record<string, string | null> | null;
-  const vat = typeof r.vat_number === 'string' && /^3\d{13}3$/.test(r.vat_number) ? r.vat_number : null;
-  const address =
-    a?.street && a.building_number && a.district && a.city && a.postal_code
-      ? { street: a.street, building: a.building_number, district: a.district, city: a.city, postalCode: a.postal_code }
-      : null;
-  if (vat && address) return { kind: 'standard', buyer: { name, vatNumber: vat, crn: (r.cr_number as string) || null, address } };
+/**
+ * The kind and buyer of a document from the buyer block frozen in the invoice (or credit note) snapshot at
+ * settlement: with the company's VAT number and national address it is a standard invoice (B2B, cleared), otherwise
+ * simplified (reported). The live profile is not read: what the buyer was invoiced as is what ZATCA gets.
+ */
+function buyerOf(b: InvoiceData['buyer']): { kind: 'standard' | 'simplified'; buyer: Buyer } {
+  const name = b.company_name || b.name;
+  const a = b.national_address;
+  if (b.vat_number && a)
+    return {
+      kind: 'standard',
+      buyer: {
+        name,
+        vatNumber: b.vat_number,
+        crn: b.cr_number || null,
+        address: { street: a.street, building: a.building_number, district: a.district, city: a.city, postalCode: a.postal_code },
+      },
+    };
   return { kind: 'simplified', buyer: { name } };
 }
 
@@ -301,8 +310,8 @@ async function issueMissing(deps: Deps, unit: Active): Promise<void> {
   const run = (q: string, p: unknown[]) => em.getConnection().execute<Row[]>(q, p);
   const base = { seller: sellerOf(unit.seller), environment: unit.environment, paymentMeansCode: '48' };
   const invoices = await run(
-    `select p.id, p.invoice_snapshot, u.vat_number, u.cr_number, u.national_address
-       from payments p join users u on u.id = p.user_id
+    `select p.id, p.invoice_snapshot
+       from payments p
       where p.invoice_number is not null and p.paid_at >= ?
         and not exists (select 1 from e_invoices e where e.payment_id = p.id and e.type = 'invoice')
       order by p.invoice_number limit 50`,
@@ -310,7 +319,7 @@ async function issueMissing(deps: Deps, unit: Active): Promise<void> {
   );
   for (const r of invoices) {
     const s = r.invoice_snapshot as InvoiceData;
-    const { kind, buyer } = buyerOf(r, s.buyer.company_name || s.buyer.name);
+    const { kind, buyer } = buyerOf(s.buyer);
     const doc: ChainedDocument = {
       ...base,
       kind,
@@ -335,9 +344,9 @@ async function issueMissing(deps: Deps, unit: Active): Promise<void> {
     await appendToChain(deps.orm.em.fork() as EntityManager, doc, unit.key);
   }
   const notes = await run(
-    `select r.id, r.payment_id, r.credit_note_snapshot, r.created_at, u.vat_number, u.cr_number, u.national_address,
-            (select kind from e_invoices e where e.payment_id = r.payment_id and e.type = 'invoice') as invoice_kind
-       from refunds r join users u on u.id = r.user_id
+    `select r.id, r.payment_id, r.credit_note_snapshot, r.created_at,
+            (select kind from e_invoices e where e.payment_id = r.payment_id and e.type = 'invoice' order by e.icv desc limit 1) as invoice_kind
+       from refunds r
       where r.credit_note_number is not null and r.created_at >= ?
         and not exists (select 1 from e_invoices e where e.refund_id = r.id)
       order by r.credit_note_number limit 50`,
@@ -345,8 +354,8 @@ async function issueMissing(deps: Deps, unit: Active): Promise<void> {
   );
   for (const r of notes) {
     const s = r.credit_note_snapshot as CreditNoteData;
-    let { kind, buyer } = buyerOf(r, s.buyer.company_name || s.buyer.name);
-    // A note is of the kind of the invoice it corrects (a phase-1 invoice's note goes by the buyer as today).
+    let { kind, buyer } = buyerOf(s.buyer);
+    // A note is of the kind of the invoice it corrects (its buyer block is the invoice's, frozen at settlement).
     if (r.invoice_kind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.company_name || s.buyer.name } });
     const doc: ChainedDocument = {
       ...base,
