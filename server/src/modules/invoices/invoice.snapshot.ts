@@ -51,11 +51,11 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 /**
  * The buyer's company tax details as the invoice freezes them: only when the profile holds a valid VAT number and a
  * full national address at settlement — what a standard (B2B) tax invoice needs — and then the invoice is a
- * standard one (ZATCA clears it); otherwise all null and the invoice is simplified. A later profile edit changes
- * no issued invoice.
+ * standard one (ZATCA clears it); otherwise the block has none of them (as invoices issued before they existed) and
+ * the invoice is simplified. A later profile edit changes no issued invoice.
  */
 export function buyerTaxDetails(f: InvoiceFacts): Pick<InvoiceData['buyer'], 'vat_number' | 'cr_number' | 'national_address'> {
-  const none = { vat_number: null, cr_number: null, national_address: null };
+  const none = {};
   const vat = typeof f.vat_number === 'string' && /^3\d{13}3$/.test(f.vat_number) ? f.vat_number : null;
   const raw = (typeof f.national_address === 'string' ? JSON.parse(f.national_address) : f.national_address) as Record<
     string,
