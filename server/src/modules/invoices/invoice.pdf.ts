@@ -118,7 +118,7 @@ function bookingPeriodText(start: string, end: string): string {
 }
 
 /** The national address as one line, the way an SPL address is written: building street, district, city postal (additional). */
-export function addressLine(a: InvoiceBuyerAddress): string {
+function addressLine(a: InvoiceBuyerAddress): string {
   return `${a.building_number} ${a.street}, ${a.district}, ${a.city} ${a.postal_code}${a.additional_number ? ` (${a.additional_number})` : ''}`;
 }
 

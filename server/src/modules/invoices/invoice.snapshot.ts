@@ -54,7 +54,7 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
  * standard one (ZATCA clears it); otherwise the block has none of them (as invoices issued before they existed) and
  * the invoice is simplified. A later profile edit changes no issued invoice.
  */
-export function buyerTaxDetails(f: InvoiceFacts): Pick<InvoiceData['buyer'], 'vat_number' | 'cr_number' | 'national_address'> {
+function buyerTaxDetails(f: InvoiceFacts): Pick<InvoiceData['buyer'], 'vat_number' | 'cr_number' | 'national_address'> {
   const none = {};
   const vat = typeof f.vat_number === 'string' && /^3\d{13}3$/.test(f.vat_number) ? f.vat_number : null;
   const raw = (typeof f.national_address === 'string' ? JSON.parse(f.national_address) : f.national_address) as Record<
