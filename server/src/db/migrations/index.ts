@@ -32,6 +32,7 @@ import { Migration20261126050000HostAnalyticsLead } from './Migration20261126050
 import { Migration20261126082500ZatcaChain } from './Migration20261126082500ZatcaChain.js';
 import { Migration20261126084500ZatcaOnboarding } from './Migration20261126084500ZatcaOnboarding.js';
 import { Migration20261126090000ImageUploadsUpl26 } from './Migration20261126090000ImageUploadsUpl26.js';
+import { Migration20261126130100SupplierRefundMoney } from './Migration20261126130100SupplierRefundMoney.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126082500ZatcaChain', class: Migration20261126082500ZatcaChain },
   { name: 'Migration20261126084500ZatcaOnboarding', class: Migration20261126084500ZatcaOnboarding },
   { name: 'Migration20261126090000ImageUploadsUpl26', class: Migration20261126090000ImageUploadsUpl26 },
+  { name: 'Migration20261126130100SupplierRefundMoney', class: Migration20261126130100SupplierRefundMoney },
 ];
