@@ -143,3 +143,48 @@ describe('refunding a payment split to the host’s supplier', () => {
     expect(row).toEqual({ supplier_code: null, supplier_amount_halalas: null });
   });
 });
+
+describe('verified webhooks on the finance timeline', () => {
+  it('keeps each verified payment and refund webhook once, without card data, as events of the payment’s timeline', async () => {
+    const b = await paid(heldHost, 'flexible', 4 * D);
+    const [p] = await sql(`select id, invoice_id from payments where booking_id = ? and status = 'paid'`, [b.id]);
+    const data = {
+      Invoice: { Id: String(p.invoice_id), Status: 'PAID', Reference: 'R1', CreationDate: new Date().toISOString() },
+      Transaction: {
+        Id: '1',
+        Status: 'SUCCESS',
+        PaymentMethod: 'VISA/MASTER',
+        PaymentId: b.paymentId,
+        Card: { Number: '450875xxxxxx1019' },
+      },
+      Amount: { ValueInBaseCurrency: '460' },
+      CardNumber: '4508750015741019',
+    };
+    // Signed: stored; forged: refused and not stored. (The refund webhook below is replayed: stored once.)
+    const first = await fake.sendEvent(hook, 'PAYMENT_STATUS_CHANGED', structuredClone(data), WEBHOOK_SECRET);
+    expect(first.status).toBe(200);
+    expect((await fake.sendEvent(hook, 'PAYMENT_STATUS_CHANGED', structuredClone(data), 'wrong-secret')).status).toBe(401);
+    const stored = await sql(`select event, payment_id, invoice_id, payload from webhook_events where payment_id = ?`, [b.paymentId]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ event: 'PAYMENT_STATUS_CHANGED', invoice_id: String(p.invoice_id) });
+    expect(JSON.stringify(stored[0].payload)).not.toMatch(/450875|Card/);
+    expect(stored[0].payload.Transaction).toMatchObject({ PaymentId: b.paymentId, Status: 'SUCCESS' });
+    const [{ reference }] = await sql(`select reference from webhook_events where payment_id = ?`, [b.paymentId]);
+
+    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(200);
+    const [req] = await until(
+      () => calls('/v2/MakeRefund', b.paymentId),
+      (l) => l.length > 0,
+    );
+    const refund = [...fake.refunds.values()].find((r) => r.Comment === req.body.Comment)!;
+    fake.settleRefund(refund.RefundId);
+    for (let i = 0; i < 2; i++) expect((await fake.sendRefundWebhook(hook, refund.RefundId, WEBHOOK_SECRET)).status).toBe(200);
+
+    const res = await t.api('GET', `/api/admin/payments/${p.id}`, undefined, admin.token);
+    const hooks = (res.body.timeline as Array<{ kind: string; detail: string | null }>).filter((e) => e.kind.startsWith('webhook.'));
+    expect(hooks).toEqual([
+      expect.objectContaining({ kind: 'webhook.payment', detail: `${reference} · SUCCESS` }),
+      expect.objectContaining({ kind: 'webhook.refund', detail: `WH-R${refund.RefundId} · REFUNDED` }),
+    ]);
+  });
+});

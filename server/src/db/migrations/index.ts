@@ -34,6 +34,7 @@ import { Migration20261126084500ZatcaOnboarding } from './Migration2026112608450
 import { Migration20261126090000ImageUploadsUpl26 } from './Migration20261126090000ImageUploadsUpl26.js';
 import { Migration20261126130100SupplierRefundMoney } from './Migration20261126130100SupplierRefundMoney.js';
 import { Migration20261126130200CommissionInvoicesMoney } from './Migration20261126130200CommissionInvoicesMoney.js';
+import { Migration20261126130300WebhookEventsMoney } from './Migration20261126130300WebhookEventsMoney.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126090000ImageUploadsUpl26', class: Migration20261126090000ImageUploadsUpl26 },
   { name: 'Migration20261126130100SupplierRefundMoney', class: Migration20261126130100SupplierRefundMoney },
   { name: 'Migration20261126130200CommissionInvoicesMoney', class: Migration20261126130200CommissionInvoicesMoney },
+  { name: 'Migration20261126130300WebhookEventsMoney', class: Migration20261126130300WebhookEventsMoney },
 ];
