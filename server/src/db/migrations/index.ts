@@ -32,9 +32,9 @@ import { Migration20261126050000HostAnalyticsLead } from './Migration20261126050
 import { Migration20261126082500ZatcaChain } from './Migration20261126082500ZatcaChain.js';
 import { Migration20261126084500ZatcaOnboarding } from './Migration20261126084500ZatcaOnboarding.js';
 import { Migration20261126090000ImageUploadsUpl26 } from './Migration20261126090000ImageUploadsUpl26.js';
-import { Migration20261126130100SupplierRefundMoney } from './Migration20261126130100SupplierRefundMoney.js';
-import { Migration20261126130200CommissionInvoicesMoney } from './Migration20261126130200CommissionInvoicesMoney.js';
-import { Migration20261126130300WebhookEventsMoney } from './Migration20261126130300WebhookEventsMoney.js';
+import { Migration20261126131100SupplierRefundMoney } from './Migration20261126131100SupplierRefundMoney.js';
+import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261126131200CommissionInvoicesMoney.js';
+import { Migration20261126131300WebhookEventsMoney } from './Migration20261126131300WebhookEventsMoney.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -71,7 +71,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126082500ZatcaChain', class: Migration20261126082500ZatcaChain },
   { name: 'Migration20261126084500ZatcaOnboarding', class: Migration20261126084500ZatcaOnboarding },
   { name: 'Migration20261126090000ImageUploadsUpl26', class: Migration20261126090000ImageUploadsUpl26 },
-  { name: 'Migration20261126130100SupplierRefundMoney', class: Migration20261126130100SupplierRefundMoney },
-  { name: 'Migration20261126130200CommissionInvoicesMoney', class: Migration20261126130200CommissionInvoicesMoney },
-  { name: 'Migration20261126130300WebhookEventsMoney', class: Migration20261126130300WebhookEventsMoney },
+  { name: 'Migration20261126131100SupplierRefundMoney', class: Migration20261126131100SupplierRefundMoney },
+  { name: 'Migration20261126131200CommissionInvoicesMoney', class: Migration20261126131200CommissionInvoicesMoney },
+  { name: 'Migration20261126131300WebhookEventsMoney', class: Migration20261126131300WebhookEventsMoney },
 ];

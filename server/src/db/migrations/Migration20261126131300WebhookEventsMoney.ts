@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * MyFatoorah's reference (once: a retry carries the same one), the gateway ids it names, when it arrived, and its
  * payload with any card data removed.
  */
-export class Migration20261126130300WebhookEventsMoney extends Migration {
+export class Migration20261126131300WebhookEventsMoney extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table webhook_events (
       id uuid primary key,

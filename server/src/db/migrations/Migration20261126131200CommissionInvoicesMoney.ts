@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * (unique), numbered in its own series, frozen as issued (the snapshot is the invoice; a check keeps number and
  * snapshot together).
  */
-export class Migration20261126130200CommissionInvoicesMoney extends Migration {
+export class Migration20261126131200CommissionInvoicesMoney extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create sequence commission_invoice_number_seq start 1;`);
     this.addSql(`create table commission_invoices (

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * the supplier it was split to and the host's part of the refund (halalas; the platform gives back the rest) are
  * kept on the refund as they were asked, for the finance console and the host's earnings.
  */
-export class Migration20261126130100SupplierRefundMoney extends Migration {
+export class Migration20261126131100SupplierRefundMoney extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table refunds add column supplier_code integer null, add column supplier_amount_halalas bigint null;`);
     this.addSql(`alter table refunds add constraint refunds_supplier_part check (
