@@ -37,6 +37,7 @@ import { clientAddress, trustProxyOf } from './rest/proxy.js';
 import { connectSources, securityHeaders } from './rest/headers.js';
 import { fastPublicList } from './modules/resources/resource.rest.js';
 import { publicListCache } from './cache/public-list.cache.js';
+import { viewCounter } from './modules/resources/view-counter.js';
 import { fastPublicQuery, preparsedBody } from './graphql/fast-public-query.js';
 import { graphqlExplorer } from './graphql/explorer.js';
 import { createContext, authenticate, SERVER_RENDER_HEADER, type Ctx } from './graphql/context.js';
@@ -414,6 +415,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
       // the job queue open. Then the queue stops, waiting for the jobs this process is running.
       if (httpServer.listening) await apollo.stop();
       else await wsCleanup.dispose();
+      // Views counted by the requests just drained are written before the database connections close.
+      await viewCounter(deps).close();
       await jobs.stop();
       stopSessionGuard();
       if (metricsServer?.listening) await new Promise((r) => metricsServer.close(r));

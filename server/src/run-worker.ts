@@ -1,4 +1,4 @@
-import { stopTracing } from './observability/tracing.js';
+import { exitOnSignal } from './shutdown.js';
 import { createStores } from './storage/stores.js';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -75,13 +75,9 @@ async function main() {
   const stopNotificationFeed = startNotificationFeed(deps);
   info('Mawarid worker is running: mail, booking holds and status, payment reconciliation.');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    info(`${signal}: finishing jobs in progress and shutting down…`);
-    const timer = setTimeout(() => process.exit(1), 15000).unref();
-    try {
+  exitOnSignal(
+    (signal) => info(`${signal}: finishing jobs in progress and shutting down…`),
+    async () => {
       stopWorkers();
       stopNotificationFeed();
       metricsServer?.close();
@@ -91,16 +87,8 @@ async function main() {
       redis?.disconnect();
       stores.close();
       await orm.close(true);
-      await stopTracing();
-      clearTimeout(timer);
-      process.exit(0);
-    } catch (err) {
-      console.error(err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+    },
+  );
 }
 
 main().catch((err) => {

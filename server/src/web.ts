@@ -1,4 +1,4 @@
-import { stopTracing } from './observability/tracing.js';
+import { exitOnSignal } from './shutdown.js';
 import { parseEnv, EnvError } from './config/env.js';
 import { createApp } from './app.js';
 import { PendingMigrationsError } from './db/migrate.js';
@@ -13,24 +13,10 @@ async function main() {
   );
   console.log(`  Background jobs: ${env.worker ? 'run in this process' : 'queued for `npm run worker` (WORKER=off)'}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing in-flight requests and shutting down…`);
-    const timer = setTimeout(() => process.exit(1), 15000).unref();
-    try {
-      await app.close();
-      await stopTracing();
-      clearTimeout(timer);
-      process.exit(0);
-    } catch (err) {
-      console.error(err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  exitOnSignal(
+    (signal) => console.log(`${signal}: finishing in-flight requests and shutting down…`),
+    () => app.close(),
+  );
 }
 
 main().catch((err) => {

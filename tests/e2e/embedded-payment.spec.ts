@@ -1,28 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { pickDays, setLanguage, setPciCertified, signInAs } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO_OFFICE as OFFICE, bookOffice, riyadhDate, setLanguage, setPciCertified, signInAs } from './support';
 
 /**
  * Issue #24: the default card payment is MyFatoorah's embedded form. Offline, the built-in test gateway stands in
  * for it: its card form (a script at our origin) inside the checkout, then the 3-D Secure step, then back to our
  * success page, verified by the server. The merchant is not declared PCI certified (the default).
  */
-const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
 // Days 240–261 of the demo office: payments.spec.ts books 40–181 of it, keyboard.spec.ts 120–121.
-const OFFICE = 'Furnished private office in Al Olaya';
 
 test.beforeAll(({ request }) => setPciCertified(request, false));
-
-async function bookOffice(page: Page, fromDay: number) {
-  await page.goto('/resources');
-  await page.getByRole('searchbox', { name: 'Search resources' }).fill('Furnished private office');
-  await page
-    .getByRole('link', { name: new RegExp(OFFICE) })
-    .first()
-    .click();
-  await pickDays(page, riyadhDate(fromDay), riyadhDate(fromDay + 1));
-  await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/payment\/checkout$/);
-}
 
 test('book → checkout → embedded test card form → 3-D Secure step → success → My bookings shows Paid', async ({ page }) => {
   await setLanguage(page, 'en');

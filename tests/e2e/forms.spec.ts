@@ -400,3 +400,236 @@ test('the card form shows each problem at its field, in English and Arabic, and 
   await form.getByRole('button', { name: c.pay }).click();
   await expect(page).toHaveURL(/\/payment\/success$/);
 });
+
+const ADVISOR = [
+  {
+    lang: 'en' as const,
+    add: 'Add advisor',
+    email: 'Account email',
+    name: 'Display name',
+    services: 'Services covered',
+    hours: 'Weekly hours (Riyadh time)',
+    service: 'Contract review',
+    addMonday: 'Add hours on Monday',
+    mondayFrom: 'Monday from',
+    mondayTo: 'Monday to',
+    save: 'Save advisor',
+    emailRequired: 'Please enter the email of the advisor’s account',
+    nameRequired: 'Please enter the advisor’s display name',
+    servicesRequired: 'Please choose at least one service',
+    badHours: 'Each working interval needs a weekday (0 = Sunday … 6 = Saturday) and a start before its end (HH:MM)',
+    overlap: 'Two working intervals of the same day overlap',
+    noAccount: 'No active account has this email',
+  },
+  {
+    lang: 'ar' as const,
+    add: 'إضافة مستشار',
+    email: 'بريد الحساب',
+    name: 'الاسم المعروض',
+    services: 'الخدمات المقدّمة',
+    hours: 'ساعات العمل الأسبوعية (بتوقيت الرياض)',
+    service: 'مراجعة العقود',
+    addMonday: 'إضافة ساعات يوم الاثنين',
+    mondayFrom: 'الاثنين من',
+    mondayTo: 'الاثنين إلى',
+    save: 'حفظ المستشار',
+    emailRequired: 'يرجى إدخال البريد الإلكتروني لحساب المستشار',
+    nameRequired: 'يرجى إدخال الاسم المعروض للمستشار',
+    servicesRequired: 'يرجى اختيار خدمة واحدة على الأقل',
+    badHours: 'تحتاج كل فترة عمل إلى يوم من الأسبوع وبداية قبل نهايتها (HH:MM)',
+    overlap: 'تتداخل فترتا عمل في اليوم نفسه',
+    noAccount: 'لا يوجد حساب نشط بهذا البريد الإلكتروني',
+  },
+];
+
+for (const c of ADVISOR) {
+  test(`(${c.lang}) the advisor form says what is wrong at each field and each working interval; the server's refusal lands at the email`, async ({
+    page,
+  }) => {
+    await setLanguage(page, c.lang);
+    await signInAs(page, 'admin', '/admin/advisors');
+    await page.getByRole('button', { name: c.add }).click();
+    const form = page.getByTestId('advisor-form');
+    const email = form.getByLabel(c.email, { exact: true });
+    const name = form.getByLabel(c.name, { exact: true });
+    const services = form.getByRole('group', { name: c.services });
+    const hours = form.getByRole('group', { name: c.hours });
+    // The mutations sent (the page also polls its notifications over the same endpoint).
+    const creates = { n: 0 };
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('CreateAdvisor')) creates.n++;
+    });
+
+    // Leaving a field empty says so under it at once, in the page's language.
+    await email.focus();
+    await name.focus();
+    await expect(errorOf(email)).toHaveText(c.emailRequired);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.focus();
+    await expect(errorOf(name)).toHaveText(c.nameRequired);
+
+    // Submitting the empty form shows every problem at its field, and sends nothing.
+    await form.getByRole('button', { name: c.save }).click();
+    await expect(errorOf(email)).toHaveText(c.emailRequired);
+    await expect(errorOf(name)).toHaveText(c.nameRequired);
+    await expect(services.getByText(c.servicesRequired)).toBeVisible();
+    expect(creates.n).toBe(0);
+
+    // A service chosen clears its problem; a start after its end is named at that interval's row.
+    await services.getByText(c.service, { exact: true }).click();
+    await expect(services.getByRole('checkbox', { name: c.service })).toBeChecked();
+    await expect(services.getByText(c.servicesRequired)).toHaveCount(0);
+    await form.getByRole('button', { name: c.addMonday }).click();
+    const from = form.getByLabel(c.mondayFrom).first();
+    const to = form.getByLabel(c.mondayTo).first();
+    await from.fill('12:00');
+    await to.fill('10:00');
+    await to.blur();
+    await expect(errorOf(to)).toHaveText(c.badHours);
+    await to.fill('13:00');
+    await expect(errorOf(to)).toHaveCount(0);
+
+    // Two intervals of one day that overlap are named at the week's hours.
+    await form.getByRole('button', { name: c.addMonday }).click();
+    const second = form.getByLabel(c.mondayFrom).nth(1);
+    await second.fill('12:30');
+    await second.blur();
+    await expect(hours.getByText(c.overlap)).toBeVisible();
+    await second.fill('13:00');
+    await expect(hours.getByText(c.overlap)).toHaveCount(0);
+
+    // An address without an account passes the rules; the server's refusal lands at the email field.
+    await email.fill(uniqueEmail(`no-advisor-${c.lang}`));
+    await name.fill('Sara Al-Qahtani');
+    await form.getByRole('button', { name: c.save }).click();
+    await expect(errorOf(email)).toHaveText(c.noAccount);
+    await expect(email).toBeFocused();
+    expect(creates.n).toBe(1);
+  });
+}
+
+const RESCHEDULE = [
+  {
+    lang: 'en' as const,
+    reschedule: 'Reschedule',
+    title: 'Choose another date',
+    date: 'Preferred date',
+    time: 'Preferred time',
+    send: 'Send new date',
+    dateRequired: 'Please choose a preferred date',
+    pastDate: 'Preferred date cannot be in the past',
+    done: 'Your new date has been sent. We will confirm the meeting time again.',
+  },
+  {
+    lang: 'ar' as const,
+    reschedule: 'تغيير الموعد',
+    title: 'اختر تاريخاً آخر',
+    date: 'التاريخ المفضل',
+    time: 'الوقت المفضل',
+    send: 'إرسال الموعد الجديد',
+    dateRequired: 'يرجى اختيار التاريخ المفضل',
+    pastDate: 'لا يمكن أن يكون التاريخ المفضل في الماضي',
+    done: 'تم إرسال موعدك الجديد. سنؤكد موعد الاجتماع مرة أخرى.',
+  },
+];
+
+for (const c of RESCHEDULE) {
+  test(`(${c.lang}) the reschedule dialog says what is wrong with the new date at its field, as it is left and on confirm`, async ({
+    browser,
+  }) => {
+    const page = await newSignedInPage(browser, 'user', '/dashboard', { lang: c.lang });
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const requirements = `Reschedule form ${c.lang} ${Date.now()}`;
+    // Booked through the API (the booking form has its own journey): a service without advisors, so free dates.
+    const res = await page.request.post('/api/service-bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { service_id: 'contract-review', preferred_date: riyadhDate(6), contact_number: '0501234567', requirements },
+    });
+    expect(res.status()).toBe(201);
+    await page.reload();
+    const row = page.getByTestId('service-booking').filter({ hasText: requirements });
+    await row.getByRole('button', { name: c.reschedule }).click();
+    const dialog = page.getByRole('alertdialog', { name: c.title });
+    const date = dialog.getByLabel(c.date);
+    const sent = { n: 0 };
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('RescheduleServiceBooking')) sent.n++;
+    });
+
+    // Emptied and left, the date says so under it; confirming sends nothing while it is wrong.
+    await date.fill('');
+    await dialog.getByLabel(c.time).focus();
+    await expect(errorOf(date)).toHaveText(c.dateRequired);
+    await date.fill(riyadhDate(-2));
+    await dialog.getByRole('button', { name: c.send }).click();
+    await expect(errorOf(date)).toHaveText(c.pastDate);
+    expect(sent.n).toBe(0);
+
+    await date.fill(riyadhDate(9));
+    await expect(errorOf(date)).toHaveCount(0);
+    await dialog.getByRole('button', { name: c.send }).click();
+    await expect(page.getByText(c.done).first()).toBeVisible();
+    expect(sent.n).toBe(1);
+    await page.context().close();
+  });
+}
+
+const BOOKING = [
+  {
+    lang: 'en' as const,
+    contact: 'Contact number',
+    requirements: 'Requirements',
+    submit: 'Send booking request',
+    contactRequired: 'Please enter a contact number',
+    contactInvalid: 'Please enter a valid phone number (for example 05XXXXXXXX or +966 5X XXX XXXX)',
+    requirementsRequired: 'Please describe your requirements',
+    slotRequired: 'Please choose one of the free times',
+  },
+  {
+    lang: 'ar' as const,
+    contact: 'رقم التواصل',
+    requirements: 'المتطلبات',
+    submit: 'إرسال طلب الحجز',
+    contactRequired: 'يرجى إدخال رقم للتواصل',
+    contactInvalid: 'يرجى إدخال رقم هاتف صحيح (مثل 05XXXXXXXX أو ‎+966 5X XXX XXXX)',
+    requirementsRequired: 'يرجى وصف متطلباتك',
+    slotRequired: 'يرجى اختيار أحد المواعيد المتاحة',
+  },
+];
+
+for (const c of BOOKING) {
+  test(`(${c.lang}) the service booking form names each field's problem as it is left, and the free slot's on submit`, async ({
+    browser,
+  }) => {
+    const page = await newSignedInPage(browser, 'user', '/services/strategic-consulting', { lang: c.lang });
+    const form = page.getByTestId('service-booking-form');
+    // The page arrives drawn by the server; a click before it is live does nothing, so try again (as in
+    // service-bookings.spec.ts).
+    await expect(async () => {
+      if (!(await form.isVisible())) await page.getByTestId('book-service').click({ timeout: 1000 });
+      await expect(form).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const contact = form.getByLabel(c.contact);
+    const requirements = form.getByLabel(c.requirements);
+    const sent = { n: 0 };
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('CreateServiceBooking')) sent.n++;
+    });
+
+    await contact.fill('');
+    await requirements.focus();
+    await expect(errorOf(contact)).toHaveText(c.contactRequired);
+    await contact.focus();
+    await expect(errorOf(requirements)).toHaveText(c.requirementsRequired);
+    await contact.fill('12345');
+    await requirements.focus();
+    await expect(errorOf(contact)).toHaveText(c.contactInvalid);
+
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByTestId('slot-picker').getByText(c.slotRequired)).toBeVisible();
+    await expect(errorOf(contact)).toHaveText(c.contactInvalid);
+    await expect(errorOf(requirements)).toHaveText(c.requirementsRequired);
+    expect(sent.n).toBe(0);
+    await page.context().close();
+  });
+}

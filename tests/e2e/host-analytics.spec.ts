@@ -31,6 +31,13 @@ for (const c of CASES) {
       data: { resource_id: id, start_date: start.toISOString(), end_date: new Date(start.getTime() + 86_400_000).toISOString() },
     });
     expect(booked.status()).toBe(201);
+    // Counted views are written about once a second (docs/decisions.md, "Views"): the page below reads what is written.
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/host/analytics', { headers: { authorization: `Bearer ${host}` } });
+        return ((await res.json()).listings as Array<{ id: string; views: number }>).find((l) => l.id === id)?.views;
+      })
+      .toBe(1);
 
     // From My resources to the analytics page.
     const page = await newSignedInPage(browser, 'host', '/resources/my', { lang: c.lang });

@@ -1,34 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, pickDays, setLanguage, signInAs, uniqueEmail, verificationLinkFor, setPciCertified } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_OFFICE as OFFICE,
+  bookOffice,
+  fillCard,
+  login,
+  setLanguage,
+  signInAs,
+  uniqueEmail,
+  verificationLinkFor,
+  setPciCertified,
+} from './support';
 
 // These journeys use our own card form (or direct charge): the merchant is declared PCI certified first (issue #24).
 test.beforeAll(({ request }) => setPciCertified(request, true));
-
-const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-const OFFICE = 'Furnished private office in Al Olaya';
-
-async function bookOffice(page: Page, fromDay: number) {
-  await page.goto('/resources');
-  await page.getByRole('searchbox', { name: 'Search resources' }).fill('Furnished private office');
-  await page
-    .getByRole('link', { name: new RegExp(OFFICE) })
-    .first()
-    .click();
-  await pickDays(page, riyadhDate(fromDay), riyadhDate(fromDay + 1));
-  await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/payment\/checkout$/);
-}
-
-async function fillCard(page: Page, number: string, opts: { month?: string; year?: string; cvv?: string } = {}) {
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Cardholder name').fill('Sara Al-Otaibi');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Month').selectOption(opts.month ?? '12');
-  await form.getByLabel('Year').selectOption(opts.year ?? nextYear);
-  await form.getByLabel('CVV').fill(opts.cvv ?? '123');
-  return form;
-}
 
 test('book → checkout → a declined card → error page → Try Again → the test card → success → My bookings shows Paid', async ({ page }) => {
   await setLanguage(page, 'en');

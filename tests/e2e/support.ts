@@ -141,12 +141,11 @@ export const riyadhDate = (n: number) => new Date(Date.now() + 3 * 3_600_000 + n
 export const DEMO_OFFICE = 'Furnished private office in Al Olaya';
 
 /**
- * Books the demo office for days `fromDay` and `fromDay + 1` and pays on our own card form (the spec must have
- * declared the merchant PCI certified). Each spec keeps its own days, so that journeys running one after another
- * never meet on the office's calendar: payments 40–181, invoices 62, keyboard 120 (chosen, not booked), payouts 210,
- * embedded 240–261, finance 300.
+ * Books the demo office for days `fromDay` and `fromDay + 1` and stops at checkout. Each spec keeps its own days, so
+ * that journeys running one after another never meet on the office's calendar: payments 40–181, invoices 62,
+ * keyboard 120 (chosen, not booked), payouts 210, embedded 240–261, finance 300.
  */
-export async function bookOfficeAndPay(page: Page, fromDay: number) {
+export async function bookOffice(page: Page, fromDay: number) {
   await page.goto('/resources');
   await page.getByRole('searchbox', { name: 'Search resources' }).fill('Furnished private office');
   await page
@@ -156,12 +155,26 @@ export async function bookOfficeAndPay(page: Page, fromDay: number) {
   await pickDays(page, riyadhDate(fromDay), riyadhDate(fromDay + 1));
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/payment\/checkout$/);
+}
+
+/** Next year's two digits, the expiry year the test cards are given. */
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+/** Fills our own card form at checkout (the merchant declared PCI certified) and answers the form. */
+export async function fillCard(page: Page, number: string, opts: { month?: string; year?: string; cvv?: string } = {}) {
   const form = page.getByRole('form', { name: 'Card details' });
   await form.getByLabel('Cardholder name').fill('Sara Al-Otaibi');
-  await form.getByLabel('Card number').fill('4508750015741019');
-  await form.getByLabel('Month').selectOption('12');
-  await form.getByLabel('Year').selectOption(String((new Date().getFullYear() + 1) % 100).padStart(2, '0'));
-  await form.getByLabel('CVV').fill('123');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Month').selectOption(opts.month ?? '12');
+  await form.getByLabel('Year').selectOption(opts.year ?? nextYear);
+  await form.getByLabel('CVV').fill(opts.cvv ?? '123');
+  return form;
+}
+
+/** `bookOffice`, then pays with the test card on our own card form (the spec must have declared PCI certified). */
+export async function bookOfficeAndPay(page: Page, fromDay: number) {
+  await bookOffice(page, fromDay);
+  const form = await fillCard(page, '4508750015741019');
   await form.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/payment\/success$/);
 }

@@ -168,5 +168,16 @@ test.describe('ZATCA onboarding against the fake Fatoora API', () => {
     await expect(card.getByRole('form', { name: 'Onboard with ZATCA' })).toHaveCount(0);
     expect(fake.requests.filter((r) => r.path === '/compliance/invoices')).toHaveLength(6);
     expect(fake.requests.filter((r) => r.path === '/production/csids')).toHaveLength(1);
+
+    // Renewal with a new one-time code (ZATCA: PATCH /production/csids): a wrong code at its field, then renewed.
+    const renewal = card.getByRole('form', { name: 'Renew the certificate' });
+    const newOtp = renewal.getByLabel('One-time code (OTP)');
+    await newOtp.fill('12');
+    await renewal.getByRole('button', { name: 'Renew certificate' }).click();
+    await expect(renewal.getByText('Enter the 6-digit one-time code from the Fatoora portal')).toBeVisible();
+    await newOtp.fill('123345');
+    await renewal.getByRole('button', { name: 'Renew certificate' }).click();
+    await expect(page.getByText('The ZATCA certificate was renewed.')).toBeVisible({ timeout: 30_000 });
+    expect(fake.requests.filter((r) => r.path === '/production/csids')).toHaveLength(2);
   });
 });

@@ -277,7 +277,7 @@ describe('SIGKILL in the middle of bookings', () => {
       server.proc.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 describe('SIGKILL in the middle of a payment', () => {
@@ -392,5 +392,5 @@ describe('SIGKILL in the middle of a payment', () => {
       await fake.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

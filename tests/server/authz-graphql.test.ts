@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { ZATCA_TOPICS } from '../../server/src/modules/invoices/einvoice.events.js';
 import { createUser, type MadeUser } from '../support/factories.js';
 import { issueCommissionInvoices } from '../../server/src/modules/invoices/commission-invoice.service.js';
 import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
@@ -922,6 +923,13 @@ const MUTATIONS: Row[] = [
     doc: `mutation { onboardZatca(input: { otp: "123345", seller: { name: "M", vatNumber: "310122393500003", crn: "1010010000", street: "S", building: "1234", district: "D", city: "C", postalCode: "12211", branch: "B", industry: "I" } }) { status } }`,
     expect: [U, F, F, F, F, B, U],
   },
+  // ZATCA_ENV is unset here: renewal is refused as off; the renewal itself: tests/server/zatca.test.ts.
+  { doc: `mutation { renewZatcaCsid(otp: "123345") { status } }`, expect: [U, F, F, F, F, B, U] },
+  // Past the permission check an unknown document is not found (the resubmission itself: tests/server/zatca.test.ts).
+  {
+    doc: `mutation { resubmitZatcaDocument(id: "00000000-0000-4000-8000-000000000000") { id } }`,
+    expect: [U, F, F, F, F, N, U],
+  },
   {
     doc: `mutation { savePayoutAccount(input: { legalName: "Matrix Co", commercialRegistration: "1010101010", bank: "SNB", iban: "SA0380000000608010167519" }) { supplierStatus } }`,
     expect: HOSTS,
@@ -1191,6 +1199,13 @@ const SUBSCRIPTIONS: Record<string, SubRow> = {
     expect: ADMIN_FEED,
     target: () => listAs(who.host),
     key: (d) => d.resourceSubmitted.id,
+  },
+  zatcaStatusUpdated: {
+    doc: `subscription { zatcaStatusUpdated { status } }`,
+    expect: ADMIN_FEED,
+    // The e-invoice pass publishes this after each document it signs or ZATCA answers (ZATCA is off here).
+    target: async () => (t.app.deps.bus.publish(ZATCA_TOPICS.changed, { at: Date.now() }), 'zatca'),
+    key: () => 'zatca',
   },
   statsUpdated: {
     doc: `subscription { statsUpdated { totalUsers } }`,

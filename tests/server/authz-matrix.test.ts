@@ -217,6 +217,10 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/admin/zatca', undefined, ADMIN_ONLY],
   // ZATCA_ENV is unset here: an admin is told e-invoicing is off (400); onboarding itself: tests/server/zatca.test.ts.
   ['POST', '/api/admin/zatca/onboarding', { otp: '123345' }, [401, 403, 403, 403, 403, 400, 401]],
+  // ZATCA_ENV is unset here: renewal is refused as off (400); the renewal itself: tests/server/zatca.test.ts.
+  ['POST', '/api/admin/zatca/renewal', { otp: '123345' }, [401, 403, 403, 403, 403, 400, 401]],
+  // Past the permission check an unknown document is not found (the resubmission itself: tests/server/zatca.test.ts).
+  ['POST', '/api/admin/zatca/documents/00000000-0000-4000-8000-000000000000/resubmit', undefined, [401, 403, 403, 403, 403, 404, 401]],
   ['PUT', '/api/admin/settings/marketplace', { commission_percent: 10 }, ADMIN_ONLY],
   ['GET', '/api/host/payout-account', undefined, [401, 403, 403, 2, 2, 2, 401]],
   [

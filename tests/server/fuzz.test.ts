@@ -183,6 +183,8 @@ const ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/exports/:id.csv?from=:id&to=:id'],
   ['GET', '/api/admin/zatca'],
   ['POST', '/api/admin/zatca/onboarding'],
+  ['POST', '/api/admin/zatca/documents/:id/resubmit'],
+  ['POST', '/api/admin/zatca/renewal'],
   ['PUT', '/api/host/payout-account'],
   ['GET', '/api/host/earnings?from=:id&to=:id'],
   ['GET', '/api/host/commission-invoices/:id'],

@@ -172,6 +172,85 @@ describe('invoice data', () => {
   });
 });
 
+describe('invoice to a company (standard tax invoice)', () => {
+  const COMPANY = {
+    company_name: 'Harbi Logistics',
+    vat_number: '300000000000003',
+    cr_number: '1010123456',
+    national_address: {
+      building_number: '8228',
+      street: 'Imam Saud',
+      district: 'Al Nakheel',
+      city: 'Riyadh',
+      postal_code: '12382',
+      additional_number: '2917',
+    },
+  };
+  async function views(id: string, who: MadeUser, fields: string) {
+    const rest = await t.api('GET', `/api/bookings/${id}/invoice`, undefined, who.token);
+    expect(rest.status).toBe(200);
+    const gql = await t.gql(`query($id: String!) { bookingInvoice(bookingId: $id) { ${fields} } }`, { id }, who.token);
+    expect(gql.errors).toBeUndefined();
+    const res = await fetch(`${t.url}/api/bookings/${id}/invoice.pdf`, { headers: { authorization: `Bearer ${who.token}` } });
+    return { rest: rest.body, gql: gql.data.bookingInvoice, pdf: pdfText(Buffer.from(await res.arrayBuffer())) };
+  }
+  const saveProfile = (who: MadeUser, body: Record<string, unknown>) =>
+    t.api('PUT', '/api/auth/me', { full_name: 'Khalid Al-Harbi', phone: null, ...body }, who.token);
+
+  it('freezes the company’s VAT number, CR and national address saved at checkout into the invoice, JSON, GraphQL and PDF', async () => {
+    const buyer = await createUser(t.app, { fullName: 'Khalid Al-Harbi' });
+    // A half-filled company form is refused at its field and writes nothing.
+    const bad = await saveProfile(buyer, { ...COMPANY, vat_number: '123456789012345' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('vat_number');
+    expect((await sql(t, `select vat_number from users where id = ?`, [buyer.user.id]))[0].vat_number).toBeNull();
+    expect((await saveProfile(buyer, COMPANY)).status).toBe(200);
+    const id = await paidForklift(buyer);
+    const { rest, gql, pdf } = await views(
+      id,
+      buyer,
+      `kind buyer { name companyName vatNumber crNumber nationalAddress {
+      buildingNumber street district city postalCode additionalNumber } }`,
+    );
+    expect(rest.buyer).toEqual({
+      name: 'Khalid Al-Harbi',
+      email: buyer.email,
+      company_name: 'Harbi Logistics',
+      vat_number: '300000000000003',
+      cr_number: '1010123456',
+      national_address: COMPANY.national_address,
+    });
+    expect(gql).toMatchObject({
+      kind: 'standard',
+      buyer: {
+        companyName: 'Harbi Logistics',
+        vatNumber: '300000000000003',
+        crNumber: '1010123456',
+        nationalAddress: { buildingNumber: '8228', street: 'Imam Saud', postalCode: '12382', additionalNumber: '2917' },
+      },
+    });
+    expect(pdf).toContain('Tax Invoice');
+    expect(pdf).not.toContain('Simplified Tax Invoice');
+    expect(pdf).toContain('300000000000003');
+    expect(pdf).toContain('8228 Imam Saud, Al Nakheel, Riyadh 12382 (2917)');
+    // Removing the details from the profile later changes no issued invoice.
+    expect((await saveProfile(buyer, { company_name: null, vat_number: null, cr_number: null, national_address: null })).status).toBe(200);
+    expect((await t.api('GET', `/api/bookings/${id}/invoice`, undefined, buyer.token)).body.buyer).toEqual(rest.buyer);
+    // …and the next invoice is a simplified one without them.
+    const next = await views(await paidForklift(buyer), buyer, 'kind buyer { vatNumber nationalAddress { city } }');
+    expect(next.gql).toEqual({ kind: 'simplified', buyer: { vatNumber: null, nationalAddress: null } });
+    expect(next.rest.buyer).toEqual({ name: 'Khalid Al-Harbi', email: buyer.email, company_name: null });
+    expect(next.pdf).toContain('Simplified Tax Invoice');
+  });
+
+  it('stays simplified when the profile has a VAT number but no national address', async () => {
+    const buyer = await createUser(t.app, { fullName: 'Khalid Al-Harbi' });
+    expect((await saveProfile(buyer, { company_name: 'Harbi Logistics', vat_number: '300000000000003' })).status).toBe(200);
+    const { gql } = await views(await paidForklift(buyer), buyer, 'kind buyer { vatNumber }');
+    expect(gql).toEqual({ kind: 'simplified', buyer: { vatNumber: null } });
+  });
+});
+
 describe('invoice PDF', () => {
   it('is a PDF named and titled with the invoice number', async () => {
     const id = await paidForklift();

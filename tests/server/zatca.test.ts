@@ -258,4 +258,107 @@ describe('ZATCA phase 2', () => {
     expect(new Date(doc.submittedAt).getTime()).toBeGreaterThan(Date.now() - 600_000);
     expect(doc.messages).toContainEqual(expect.stringMatching(/^ERROR invalid-invoice-hash: \S/));
   });
+
+  it('corrects a rejected document as a new one (next ICV, PIH, new UUID) for the same sale; admins only, once, audited, live', async () => {
+    const [old] = await sql(`select * from e_invoices where status = 'rejected' and superseded_at is null order by icv desc limit 1`);
+    expect(old).toBeTruthy();
+    const other = await createUser(t.app);
+    // Only admins; a document that is not rejected is refused with 409 and nothing is issued.
+    expect((await t.api('POST', `/api/admin/zatca/documents/${old.id}/resubmit`, undefined, other.token)).status).toBe(403);
+    expect((await t.api('POST', `/api/admin/zatca/documents/${old.id}/resubmit`)).status).toBe(401);
+    const [good] = await sql(`select id from e_invoices where status = 'cleared' limit 1`);
+    const refused = await t.api('POST', `/api/admin/zatca/documents/${good.id}/resubmit`, undefined, admin.token);
+    expect(refused.status).toBe(409);
+    expect(
+      (await t.api('POST', `/api/admin/zatca/documents/00000000-0000-4000-8000-000000000000/resubmit`, undefined, admin.token)).status,
+    ).toBe(404);
+    const [before] = await sql(`select icv::text as icv, last_hash from zatca_chain`);
+
+    // An admin's screen hears about it live.
+    const heard: any[] = [];
+    const ws = t.ws(admin.token);
+    const connected = new Promise<void>((resolve) => ws.on('connected', () => resolve()));
+    ws.subscribe(
+      { query: `subscription { zatcaStatusUpdated { documents { status count } } }` },
+      { next: (v) => heard.push(v), error: (e) => heard.push({ errors: [e] }), complete: () => {} },
+    );
+    await connected;
+    await new Promise((r) => setTimeout(r, 500));
+    const res = await t.api('POST', `/api/admin/zatca/documents/${old.id}/resubmit`, undefined, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ icv: Number(before.icv) + 1, number: old.number, status: 'pending', replaces: old.id });
+    expect(res.body.id).not.toBe(old.id);
+    await expect
+      .poll(async () => (await sql(`select status from e_invoices where id = ?`, [res.body.id]))[0]?.status, { timeout: 15000 })
+      .toMatch(/^reported/);
+    const [doc] = await sql(`select * from e_invoices where id = ?`, [res.body.id]);
+    expect(doc).toMatchObject({ id: res.body.id, replaces: old.id, pih: before.last_hash, number: old.number });
+    expect(invoiceHash(doc.xml)).toBe(doc.hash);
+    expect(doc.xml).toContain(`<cbc:UUID>${doc.id}</cbc:UUID>`);
+    // Accepted; the only remark ZATCA may make is on the PIH, since the rejected document it saw was altered (above)
+    // after it had been signed and chained.
+    expect(fake.received.at(-1)).toMatchObject({ path: '/invoices/reporting/single', uuid: doc.id });
+    expect(doc.zatca_messages.filter((m: any) => m.code !== 'BR-KSA-61')).toEqual([]);
+    const [kept] = await sql(`select status, superseded_at from e_invoices where id = ?`, [old.id]);
+    expect(kept.status).toBe('rejected');
+    expect(kept.superseded_at).not.toBeNull();
+    await expect
+      .poll(() => heard.some((v) => v.data?.zatcaStatusUpdated.documents.some((d: any) => d.status === 'resubmitted')))
+      .toBe(true);
+    expect(heard.filter((v) => v.errors)).toEqual([]);
+    await ws.dispose();
+    // Once: the superseded document cannot be resubmitted again (REST and GraphQL).
+    expect((await t.api('POST', `/api/admin/zatca/documents/${old.id}/resubmit`, undefined, admin.token)).status).toBe(409);
+    const gql: any = await t.gql(`mutation($id: String!) { resubmitZatcaDocument(id: $id) { id } }`, { id: old.id }, admin.token);
+    expect(gql.errors?.[0].extensions?.code).toBe('CONFLICT');
+    const status = await service().status(await adminUser());
+    expect(status.rejected.map((d) => d.id)).not.toContain(old.id);
+    const [audit] = await sql(`select actor_id, action, entity_id, after from audit_log where action = 'zatca.resubmit'`);
+    expect(audit).toMatchObject({ actor_id: admin.user.id, entity_id: old.id, after: expect.objectContaining({ id: doc.id }) });
+  });
+
+  it('renews the production CSID with a new one-time code before it expires; the new certificate signs what follows', async () => {
+    const status0 = await service().status(await adminUser());
+    // A year left: no warning yet. Thirty days before expiry the card asks for renewal.
+    expect(status0.renewal_due).toBe(false);
+    await sql(`update zatca_onboarding set certificate_expires_at = now() + interval '20 days'`);
+    expect((await service().status(await adminUser())).renewal_due).toBe(true);
+    const gql0: any = await t.gql(`{ zatcaStatus { renewalDue certificateExpiresAt } }`, {}, admin.token);
+    expect(gql0.data.zatcaStatus.renewalDue).toBe(true);
+    const [before] = await sql(`select private_key, production_csid from zatca_onboarding`);
+
+    // A bad code: refused at its field, nothing changes; ZATCA's wrong code: the same.
+    const bad = await t.api('POST', '/api/admin/zatca/renewal', { otp: '12' }, admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('otp');
+    const wrong = await t.api('POST', '/api/admin/zatca/renewal', { otp: '999999' }, admin.token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.field).toBe('otp');
+    expect((await t.api('POST', '/api/admin/zatca/renewal', { otp: '123345' }, user.token)).status).toBe(403);
+    expect((await sql(`select private_key from zatca_onboarding`))[0].private_key).toBe(before.private_key);
+
+    const res = await t.api('POST', '/api/admin/zatca/renewal', { otp: '123345' }, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body.renewal_due).toBe(false);
+    expect(new Date(res.body.certificate_expires_at).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+    const renewal = fake.requests.filter((r) => r.path === '/production/csids').at(-1)!;
+    expect(renewal.headers.otp).toBe('123345');
+    expect(String(renewal.body.csr)).not.toBe('');
+    const [after] = await sql(`select private_key, production_csid from zatca_onboarding`);
+    expect(after.private_key).not.toBe(before.private_key);
+    expect(after.production_csid).not.toBe(before.production_csid);
+    expect(after.private_key).not.toContain('PRIVATE KEY'); // still encrypted at rest
+    const [audit] = await sql(`select action, entity_type from audit_log where action = 'zatca.renew'`);
+    expect(audit).toMatchObject({ entity_type: 'zatca_onboarding' });
+
+    // The next document is signed with the new key and accepted with the new credentials (the old CSID is void).
+    const p = await paymentOf(await paid());
+    await expect
+      .poll(async () => (await sql(`select status from e_invoices where payment_id = ? and type = 'invoice'`, [p.id]))[0]?.status, {
+        timeout: 15000,
+      })
+      .toMatch(/^reported/);
+    expect(fake.received.at(-1)).toMatchObject({ path: '/invoices/reporting/single' });
+    expect([200, 202]).toContain(fake.received.at(-1)!.status);
+  });
 });

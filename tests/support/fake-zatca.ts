@@ -1,6 +1,7 @@
 /**
  * A local Fatoora (ZATCA's e-invoicing API, V2): POST /compliance (OTP → compliance CSID), /compliance/invoices
- * (the compliance checks), /production/csids (after every check of the six document kinds passed),
+ * (the compliance checks), /production/csids (after every check of the six document kinds passed), PATCH
+ * /production/csids (renewal: a new CSR and OTP, authenticated with the current production CSID),
  * /invoices/clearance/single (standard documents) and /invoices/reporting/single (simplified ones), with the CSID as
  * HTTP Basic credentials. It checks what it receives as ZATCA does: the invoice hash against the document, the
  * ECDSA signature with the certificate it issued (and that certificate against its CA), the XAdES certificate
@@ -212,6 +213,23 @@ export async function startFakeZatca(opts: { otp?: string } = {}) {
       };
       const failing = failures.get(path);
       if (failing?.length) return send(failing.shift()!);
+      // Renewal of the production CSID before it expires: new CSR + the portal's new OTP, authenticated with the
+      // current production CSID; the old one stops working once the new one is issued.
+      if (req.method === 'PATCH' && path === '/production/csids' && req.headers['accept-version'] === 'V2' && body !== null) {
+        const auth = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
+        const current = csidOf(req.headers.authorization, 'production');
+        if (!current || !auth) return send(401, { message: 'Unauthorized' });
+        if (req.headers.otp !== state.otp) return send(400, { errors: [{ code: 'Invalid-OTP', message: 'The provided OTP is invalid' }] });
+        let renewed;
+        try {
+          renewed = issue('production', Buffer.from(String(body.csr ?? ''), 'base64').toString('utf8'));
+        } catch (e) {
+          return send(400, { errors: [{ code: 'Invalid-CSR', message: `The provided CSR is invalid: ${(e as Error).message}` }] });
+        }
+        const oldToken = Buffer.from(auth[1], 'base64').toString('utf8');
+        csids.delete(oldToken.slice(0, oldToken.lastIndexOf(':')));
+        return send(200, renewed);
+      }
       if (req.method !== 'POST' || req.headers['accept-version'] !== 'V2')
         return send(400, { message: 'Invalid Request: Accept-Version V2' });
       if (body === null) return send(400, { message: 'Invalid Request: body is not JSON' });

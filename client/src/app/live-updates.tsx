@@ -11,7 +11,7 @@ import {
   ServiceBookingUpdatedSubscription,
 } from '../features/service-bookings/operations';
 import { serviceName } from '../features/service-bookings/labels';
-import { AdminStatsQuery } from '../features/admin/operations';
+import { AdminStatsQuery, ZatcaStatusQuery } from '../features/admin/operations';
 import { correctCounts, placeInquiry, placeResource } from '../features/live/cache';
 import { MessageEvents } from '../features/messages/MessageEvents';
 import { NotificationEvents } from '../features/notifications/NotificationEvents';
@@ -22,6 +22,7 @@ import {
   ResourceReviewedSubscription,
   ResourceSubmittedSubscription,
   StatsUpdatedSubscription,
+  ZatcaStatusUpdatedSubscription,
 } from '../features/live/operations';
 
 /** Refetches those of the named queries that a mounted page is watching right now (never the others). */
@@ -205,6 +206,14 @@ function AdminEvents() {
       if (!s) return;
       client.cache.writeQuery({ query: AdminStatsQuery, data: { adminStats: { __typename: 'AdminStats', ...s } as typeof s } });
       correctCounts(client, s);
+    },
+  });
+  // The ZATCA card (Admin › Settings) follows e-invoice statuses live: the whole status replaces the cached one.
+  useSubscription(ZatcaStatusUpdatedSubscription, {
+    ...NO_CACHE,
+    onData: ({ client, data }) => {
+      const z = data.data?.zatcaStatusUpdated;
+      if (z) client.cache.writeQuery({ query: ZatcaStatusQuery, data: { zatcaStatus: z } });
     },
   });
   return null;

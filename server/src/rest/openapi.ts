@@ -5,7 +5,7 @@
  * Request bodies and queries come from the rules; answers are described in words (their DTOs are plain functions,
  * not schemas), with the shared error shape `{"detail": …}`.
  */
-import { zatcaOnboardingSchema } from '../shared/zatca.rules.js';
+import { zatcaOnboardingSchema, zatcaRenewalSchema } from '../shared/zatca.rules.js';
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import {
@@ -337,7 +337,13 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/bookings/:id', tag: 'bookings', summary: 'A booking', access: 'user' },
   { method: 'post', path: '/bookings', tag: 'bookings', summary: 'Book a listing', access: 'user', body: createBookingSchema, status: 201 },
   { method: 'delete', path: '/bookings/:id', tag: 'bookings', summary: 'Cancel a booking', access: 'user' },
-  { method: 'get', path: '/bookings/:id/invoice', tag: 'invoices', summary: 'A paid booking’s invoice', access: 'user' },
+  {
+    method: 'get',
+    path: '/bookings/:id/invoice',
+    tag: 'invoices',
+    summary: 'A paid booking’s tax invoice (standard: the buyer block carries vat_number, cr_number, national_address)',
+    access: 'user',
+  },
   { method: 'get', path: '/bookings/:id/invoice.pdf', tag: 'invoices', summary: 'The same invoice as PDF', access: 'user', answer: 'pdf' },
   {
     method: 'get',
@@ -353,6 +359,22 @@ const OPERATIONS: Operation[] = [
     summary: 'Onboard with ZATCA: one-time code + seller identity → compliance CSID, checks, production CSID',
     access: 'admin',
     body: zatcaOnboardingSchema,
+  },
+  {
+    method: 'post',
+    path: '/admin/zatca/renewal',
+    tag: 'invoices',
+    summary: 'Renew the production CSID before it expires: {otp} from the Fatoora portal → new key, CSR and certificate',
+    access: 'admin',
+    body: zatcaRenewalSchema,
+  },
+  {
+    method: 'post',
+    path: '/admin/zatca/documents/:id/resubmit',
+    tag: 'invoices',
+    summary:
+      'Correct a rejected e-invoice document: a new one (new UUID, next ICV/PIH) for the same sale, queued for ZATCA; 409 unless rejected',
+    access: 'admin',
   },
   {
     method: 'get',

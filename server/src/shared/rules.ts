@@ -74,6 +74,9 @@ export const MESSAGES = {
   invalidAdditionalNumber: 'Additional number must be 4 digits',
   invalidPostalCode: 'Postal code must be 5 digits',
   addressIncomplete: 'Please complete the national address: building number, street, district, city and postal code',
+  companyNameRequired: 'Please enter the company name for the tax invoice',
+  vatNumberRequired: "Please enter the company's VAT registration number",
+  crNumberRequired: "Please enter the company's commercial registration number",
 } as const;
 
 const trimmed = (max: number) => z.string({ error: MESSAGES.requiredFields }).trim().max(max);
@@ -248,6 +251,30 @@ export const profileSchema = z.object({
   cr_number: digitsField(CR_NUMBER, MESSAGES.invalidCrNumber).optional(),
   national_address: nationalAddressSchema.nullish(),
 });
+
+/**
+ * "Invoice to my company" at checkout: what a standard (B2B) tax invoice names of its buyer — company name, VAT
+ * number, commercial registration and national address — all required, in the profile's formats. The form saves them
+ * to the profile (`profileSchema` checks them again there); the invoice freezes them when the payment settles.
+ */
+export const companyInvoiceSchema = z.object({
+  company_name: nameText(LIMITS.companyMax).refine((v) => v.length > 0, MESSAGES.companyNameRequired),
+  vat_number: digitsField(VAT_NUMBER, MESSAGES.invalidVatNumber).refine((v) => v !== null, MESSAGES.vatNumberRequired),
+  cr_number: digitsField(CR_NUMBER, MESSAGES.invalidCrNumber).refine((v) => v !== null, MESSAGES.crNumberRequired),
+  national_address: nationalAddressSchema.transform((a, ctx) => {
+    if (a) return a;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.addressIncomplete, path: ['building_number'] });
+    return z.NEVER;
+  }),
+});
+
+/** True when the profile already holds everything `companyInvoiceSchema` asks (the checkout then only confirms). */
+export const hasCompanyInvoiceDetails = (u: {
+  companyName?: string | null;
+  vatNumber?: string | null;
+  crNumber?: string | null;
+  nationalAddress?: unknown;
+}) => !!(u.companyName && u.vatNumber && VAT_NUMBER.test(u.vatNumber) && u.crNumber && u.nationalAddress);
 
 /** `?page=&page_size=` of a paged list (1-based page), with that list's default and largest page size. */
 export const pageQuerySchema = (pageSizeDefault: number, pageSizeMax: number) =>

@@ -14,9 +14,24 @@ export const ZATCA_MESSAGES = {
   required: 'Required',
   alreadyActive: 'ZATCA onboarding is already complete',
   failed: 'ZATCA did not complete onboarding',
+  documentNotFound: 'E-invoice document not found',
+  notRejected: 'Only a document ZATCA rejected can be corrected and resubmitted, once',
+  notActive: 'ZATCA onboarding is not complete: there is no production certificate to renew',
+  renewalFailed: 'ZATCA did not renew the certificate',
 } as const;
 
 const text = (max: number) => z.string({ error: ZATCA_MESSAGES.required }).trim().min(1, ZATCA_MESSAGES.required).max(max);
+
+/** Renewal of the production CSID: the new one-time code from the Fatoora portal. */
+export const zatcaRenewalSchema = z.object({
+  otp: z
+    .string({ error: ZATCA_MESSAGES.otp })
+    .trim()
+    .regex(/^\d{6}$/, ZATCA_MESSAGES.otp),
+});
+
+/** Days before the production certificate expires from which the admin card asks for its renewal. */
+export const ZATCA_RENEWAL_WARNING_DAYS = 30;
 
 export const zatcaOnboardingSchema = z.object({
   otp: z

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Center, chakra, Code, Container, EmptyState, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Code, Container, EmptyState, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AuditLogQuery } from '../../features/admin/operations';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { notify } from '../../components/ui/toaster';
+import { FilterBar, FilterSelect } from '../../components/ui/FilterBar';
 import { formatDateTime } from '../../lib/format';
 
 const PAGE = 25;
@@ -47,27 +48,22 @@ export default function AdminAuditPage() {
   return (
     <Container maxW="7xl" py="10">
       <AdminPageHeader title={t('admin.audit.title')} subtitle={t('admin.audit.subtitle')} />
-      <HStack mb="4" gap="3">
-        <chakra.label htmlFor="audit-filter" fontWeight="medium">
-          {t('admin.audit.filter')}
-        </chakra.label>
-        <NativeSelect.Root size="sm" maxW="48">
-          <NativeSelect.Field
-            id="audit-filter"
-            value={entityType}
-            onChange={(e) => {
-              setEntityType(e.target.value);
-              setOffset(0);
-            }}
-          >
-            <option value="">{t('admin.audit.all')}</option>
-            <option value="user">{t('admin.audit.typeUser')}</option>
-            <option value="setting">{t('admin.audit.typeSetting')}</option>
-            <option value="review">{t('admin.audit.typeReview')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
+      <FilterBar>
+        <FilterSelect
+          label={t('admin.audit.filter')}
+          value={entityType}
+          onChange={(v) => {
+            setEntityType(v);
+            setOffset(0);
+          }}
+          options={[
+            ['', t('admin.audit.all')],
+            ['user', t('admin.audit.typeUser')],
+            ['setting', t('admin.audit.typeSetting')],
+            ['review', t('admin.audit.typeReview')],
+          ]}
+        />
+      </FilterBar>
       {!page && loading ? (
         <Center py="16">
           <Spinner size="lg" aria-label={t('common.loading')} />

@@ -1,30 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Center,
-  chakra,
-  Container,
-  EmptyState,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Center, chakra, Container, EmptyState, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Download, Receipt, Search } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminPaymentsQuery } from '../../features/finance/operations';
 import { PaymentDetailDialog } from '../../features/finance/PaymentDetailDialog';
 import { RefundBadge, StatusBadge } from '../../features/finance/badges';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { notify } from '../../components/ui/toaster';
+import { FilterBar, FilterDate, FilterSearch, FilterSelect } from '../../components/ui/FilterBar';
 import { downloadFile } from '../../lib/download';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { formatDateTime, formatNumber, formatSAR } from '../../lib/format';
@@ -40,36 +24,6 @@ interface Filters {
   q: string;
 }
 const NONE: Filters = { status: '', method: '', refundStatus: '', from: '', to: '', hostId: '', q: '' };
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: Array<[string, string]>;
-}) {
-  return (
-    <Field.Root w="auto" minW="40">
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** Admin › Payments (issue #24): every payment with filters, a timeline per payment, refund retry and the exports. */
 export default function AdminPaymentsPage() {
@@ -103,10 +57,6 @@ export default function AdminPaymentsPage() {
     setFilters((f) => ({ ...f, [k]: v }));
     setPage(1);
   };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    set('q')(search.trim());
-  };
 
   async function exportFile(report: string, format: 'csv' | 'xlsx') {
     const qs = new URLSearchParams();
@@ -128,84 +78,50 @@ export default function AdminPaymentsPage() {
   return (
     <Container maxW="7xl" py="10">
       <AdminPageHeader title={t('finance.title')} subtitle={t('finance.subtitle')} />
-      <Stack gap="4" mb="6" as="section" aria-label={t('finance.filters')}>
-        <chakra.form onSubmit={onSearch} display="flex" gap="2" maxW="xl" role="search">
-          <Input
-            size="sm"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('finance.searchPlaceholder')}
-            aria-label={t('finance.search')}
-            maxLength={FINANCE_LIMITS.searchMax}
-          />
-          <Button size="sm" type="submit" colorPalette="teal">
-            <Search size={14} aria-hidden /> {t('finance.search')}
-          </Button>
-        </chakra.form>
-        <Wrap gap="3" align="end">
-          <Select
-            id="finance-status"
-            label={t('finance.status')}
-            value={filters.status}
-            onChange={set('status')}
-            options={[['', t('finance.any')], ...FINANCE_PAYMENT_STATUSES.map((s): [string, string] => [s, t(`finance.statuses.${s}`)])]}
-          />
-          <Select
-            id="finance-method"
-            label={t('finance.method')}
-            value={filters.method}
-            onChange={set('method')}
-            options={[['', t('finance.any')], ...FINANCE_METHODS.map((s): [string, string] => [s, t(`finance.methods.${s}`)])]}
-          />
-          <Select
-            id="finance-refund"
-            label={t('finance.refund')}
-            value={filters.refundStatus}
-            onChange={set('refundStatus')}
-            options={[['', t('finance.any')], ...FINANCE_REFUND_STATUSES.map((s): [string, string] => [s, t(`finance.refunds.${s}`)])]}
-          />
-          <Select
-            id="finance-host"
-            label={t('finance.host')}
-            value={filters.hostId}
-            onChange={set('hostId')}
-            options={[['', t('finance.anyHost')], ...(list?.hosts ?? []).map((h): [string, string] => [h.id, h.name])]}
-          />
-          <Field.Root w="auto">
-            <Field.Label htmlFor="finance-from">{t('finance.from')}</Field.Label>
-            <Input
-              id="finance-from"
-              size="sm"
-              type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(e) => set('from')(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root w="auto">
-            <Field.Label htmlFor="finance-to">{t('finance.to')}</Field.Label>
-            <Input
-              id="finance-to"
-              size="sm"
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(e) => set('to')(e.target.value)}
-            />
-          </Field.Root>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setFilters(NONE);
-              setSearch('');
-              setPage(1);
-            }}
-          >
-            {t('finance.clear')}
-          </Button>
-        </Wrap>
-      </Stack>
+      <FilterBar
+        label={t('finance.filters')}
+        clearLabel={t('finance.clear')}
+        onClear={() => {
+          setFilters(NONE);
+          setSearch('');
+          setPage(1);
+        }}
+      >
+        <FilterSearch
+          label={t('finance.search')}
+          value={search}
+          onChange={setSearch}
+          onSubmit={() => set('q')(search.trim())}
+          placeholder={t('finance.searchPlaceholder')}
+          maxLength={FINANCE_LIMITS.searchMax}
+        />
+        <FilterSelect
+          label={t('finance.status')}
+          value={filters.status}
+          onChange={set('status')}
+          options={[['', t('finance.any')], ...FINANCE_PAYMENT_STATUSES.map((s) => [s, t(`finance.statuses.${s}`)] as const)]}
+        />
+        <FilterSelect
+          label={t('finance.method')}
+          value={filters.method}
+          onChange={set('method')}
+          options={[['', t('finance.any')], ...FINANCE_METHODS.map((s) => [s, t(`finance.methods.${s}`)] as const)]}
+        />
+        <FilterSelect
+          label={t('finance.refund')}
+          value={filters.refundStatus}
+          onChange={set('refundStatus')}
+          options={[['', t('finance.any')], ...FINANCE_REFUND_STATUSES.map((s) => [s, t(`finance.refunds.${s}`)] as const)]}
+        />
+        <FilterSelect
+          label={t('finance.host')}
+          value={filters.hostId}
+          onChange={set('hostId')}
+          options={[['', t('finance.anyHost')], ...(list?.hosts ?? []).map((h) => [h.id, h.name] as const)]}
+        />
+        <FilterDate label={t('finance.from')} value={filters.from} max={filters.to} onChange={set('from')} />
+        <FilterDate label={t('finance.to')} value={filters.to} min={filters.from} onChange={set('to')} />
+      </FilterBar>
 
       {!list && loading ? (
         <Center py="16">

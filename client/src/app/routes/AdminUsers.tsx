@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Center, Container, EmptyState, Field, Input, InputGroup, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, EmptyState, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Search, ShieldCheck, Store, UserX, Users } from 'lucide-react';
+import { ShieldCheck, Store, UserX, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminUsersQuery } from '../../features/admin/operations';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { StatCard } from '../../features/admin/StatCard';
 import { UsersTable } from '../../features/admin/UsersTable';
 import { notify } from '../../components/ui/toaster';
+import { FilterBar, FilterSearch } from '../../components/ui/FilterBar';
 import { useAuth } from '../../lib/auth';
 
 const PAGE = 50;
@@ -64,18 +65,9 @@ export default function AdminUsersPage() {
         />
       </SimpleGrid>
 
-      <Field.Root maxW="md" mb="6">
-        <Field.Label srOnly>{t('admin.users.search')}</Field.Label>
-        <InputGroup startElement={<Search size={16} />}>
-          <Input
-            type="search"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            placeholder={t('admin.users.searchPlaceholder')}
-            aria-label={t('admin.users.search')}
-          />
-        </InputGroup>
-      </Field.Root>
+      <FilterBar>
+        <FilterSearch label={t('admin.users.search')} value={input} onChange={setInput} placeholder={t('admin.users.searchPlaceholder')} />
+      </FilterBar>
 
       {!list && loading ? (
         <Center py="16">

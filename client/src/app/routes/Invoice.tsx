@@ -122,10 +122,10 @@ export default function InvoicePage() {
         <Flex justify="space-between" align="start" gap="4" wrap="wrap" mb="6">
           <Stack gap="1">
             <Heading as="h1" size="xl" color="teal.700">
-              {t('invoice.title')}
+              {t(inv.kind === 'standard' ? 'invoice.titleStandard' : 'invoice.title')}
             </Heading>
             <Text color="gray.600" fontSize="sm" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-              {tOther('invoice.title')}
+              {tOther(inv.kind === 'standard' ? 'invoice.titleStandard' : 'invoice.title')}
             </Text>
           </Stack>
           <Stack gap="0" textAlign="end">
@@ -166,6 +166,23 @@ export default function InvoicePage() {
             <Text fontSize="sm">
               <bdi>{inv.buyer.email}</bdi>
             </Text>
+            {inv.buyer.vatNumber && (
+              <Text fontSize="sm" data-testid="invoice-buyer-vat">
+                {t('invoice.buyerVat')}: <bdi>{inv.buyer.vatNumber}</bdi>
+              </Text>
+            )}
+            {inv.buyer.crNumber && (
+              <Text fontSize="sm">
+                {t('invoice.buyerCr')}: <bdi>{inv.buyer.crNumber}</bdi>
+              </Text>
+            )}
+            {inv.buyer.nationalAddress && (
+              <Text fontSize="sm">
+                {t('invoice.buyerAddress')}: {inv.buyer.nationalAddress.buildingNumber} {inv.buyer.nationalAddress.street},{' '}
+                {inv.buyer.nationalAddress.district}, {inv.buyer.nationalAddress.city} {inv.buyer.nationalAddress.postalCode}
+                {inv.buyer.nationalAddress.additionalNumber ? ` (${inv.buyer.nationalAddress.additionalNumber})` : ''}
+              </Text>
+            )}
           </Stack>
         </SimpleGrid>
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BookingPaymentsQuery, ConfirmPaymentMutation, PaymentEligibilityQuery } from '../../features/payments/operations';
 import { isFailed, isInFlight, isPaid, usePaymentUpdates } from '../../features/payments/usePaymentUpdates';
 import { PaymentForm, type PaymentBooking } from '../../features/payments/PaymentForm';
+import { CompanyInvoice } from '../../features/invoices/CompanyInvoice';
 import { PaymentSummary } from '../../features/payments/Summary';
 import { CheckoutChecking, CheckoutFailed } from '../../features/payments/CheckoutStates';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
@@ -122,6 +123,7 @@ export default function PaymentPage() {
             paymentMethod={e.paymentMethod}
           />
           <CancellationPolicyText policy={b.cancellationPolicy} digital={b.resourceType === 'digital'} />
+          <CompanyInvoice />
           <PaymentForm
             booking={booking}
             amountLabel={formatSAR(e.amount, i18n.language)}

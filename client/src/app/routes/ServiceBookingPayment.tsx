@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_MESSAGES as PM } from '@shared/payments.rules';
 import { ServicePaymentEligibilityQuery } from '../../features/payments/operations';
 import { PaymentForm, type PaymentBooking } from '../../features/payments/PaymentForm';
+import { CompanyInvoice } from '../../features/invoices/CompanyInvoice';
 import { PaymentSummary } from '../../features/payments/Summary';
 import { CheckoutChecking, CheckoutFailed } from '../../features/payments/CheckoutStates';
 import { isPaid, usePaymentUpdates } from '../../features/payments/usePaymentUpdates';
@@ -98,6 +99,7 @@ export default function ServiceBookingPaymentPage() {
           <Text fontSize="sm" color="gray.700" fontWeight="medium">
             {t('payment.noRefunds')}
           </Text>
+          <CompanyInvoice />
           <PaymentForm
             booking={booking}
             amountLabel={formatSAR(e.amount, lng)}

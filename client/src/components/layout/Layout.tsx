@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { ChatLauncher } from '../../features/assistant/ChatLauncher';
 import { useAuth } from '../../lib/auth';
+import { useTitleFromHeading } from '../../lib/heading-title';
 
 // Live updates are for signed-in users only: their code (subscriptions, cache updates) loads with the session.
 const LiveUpdates = lazy(() => import('../../app/live-updates').then((m) => ({ default: m.LiveUpdates })));
@@ -31,6 +32,8 @@ function Scrolling() {
 export function Layout() {
   const { t } = useTranslation();
   const { isAuthenticated, connectionLost } = useAuth();
+  const main = useRef<HTMLDivElement>(null);
+  useTitleFromHeading(main);
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
@@ -45,7 +48,7 @@ export function Layout() {
         </Alert.Root>
       )}
       {/* At least a screen tall: the footer never jumps up and down while a page loads its data (layout shift). */}
-      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
+      <Box as="main" id="main" ref={main} flex="1" minH="100vh" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <Footer />

@@ -3,9 +3,9 @@ import { Alert, Badge, Box, Button, Center, Code, Field, Heading, HStack, Input,
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZATCA_MESSAGES, zatcaOnboardingSchema } from '@shared/zatca.rules';
+import { ZATCA_MESSAGES, zatcaOnboardingSchema, zatcaRenewalSchema } from '@shared/zatca.rules';
 import type { ZatcaStatusFieldsFragment } from '../../gql/graphql';
-import { OnboardZatcaMutation, ZatcaStatusQuery } from './operations';
+import { OnboardZatcaMutation, RenewZatcaCsidMutation, ResubmitZatcaDocumentMutation, ZatcaStatusQuery } from './operations';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
@@ -47,7 +47,25 @@ function ZatcaCard({ status: s, onChanged }: { status: ZatcaStatusFieldsFragment
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const counts = new Map(s.documents.map((d) => [d.status, d.count]));
-  const shown = [...DOCUMENT_STATUSES, ...((counts.get('failed') ?? 0) > 0 ? (['failed'] as const) : [])];
+  const shown = [
+    ...DOCUMENT_STATUSES,
+    ...((counts.get('failed') ?? 0) > 0 ? (['failed'] as const) : []),
+    ...((counts.get('resubmitted') ?? 0) > 0 ? (['resubmitted'] as const) : []),
+  ];
+  const [resubmit, { loading: resubmitting }] = useMutation(ResubmitZatcaDocumentMutation);
+  const [busy, setBusy] = useState<string | null>(null);
+  async function correct(id: string, number: string) {
+    setBusy(id);
+    try {
+      await resubmit({ variables: { id } });
+      notify.success(t('admin.zatca.resubmitted', { number }));
+      onChanged();
+    } catch (err) {
+      notify.error(errorMessage(err, t('admin.zatca.resubmitFailed')));
+    } finally {
+      setBusy(null);
+    }
+  }
 
   return (
     <Stack as="section" aria-labelledby="zatca-title" gap="6" maxW="3xl" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
@@ -165,14 +183,88 @@ function ZatcaCard({ status: s, onChanged }: { status: ZatcaStatusFieldsFragment
                     </Text>
                   ))}
                 </Stack>
+                <HStack mt="2" gap="3" flexWrap="wrap">
+                  <Button
+                    size="sm"
+                    colorPalette="teal"
+                    variant="outline"
+                    loading={resubmitting && busy === d.id}
+                    disabled={!s.environment || s.status !== 'active'}
+                    onClick={() => void correct(d.id, d.number)}
+                  >
+                    {t('admin.zatca.resubmit')}
+                  </Button>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('admin.zatca.resubmitHelp')}
+                  </Text>
+                </HStack>
               </Box>
             ))}
           </Stack>
         </Box>
       )}
 
+      {s.status === 'active' && (
+        <RenewalForm due={s.renewalDue} expiresAt={s.certificateExpiresAt} enabled={!!s.environment} onDone={onChanged} />
+      )}
       {s.status !== 'active' && <OnboardingForm enabled={!!s.environment} onDone={onChanged} />}
     </Stack>
+  );
+}
+
+/**
+ * Renewal of the production certificate (ZATCA: a new CSR and the portal's new one-time code): always offered once
+ * onboarded, and asked for with a warning from 30 days before it expires.
+ */
+function RenewalForm({ due, expiresAt, enabled, onDone }: { due: boolean; expiresAt: unknown; enabled: boolean; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const form = useZodForm(zatcaRenewalSchema, { defaultValues: { otp: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const [renew] = useMutation(RenewZatcaCsidMutation);
+
+  async function onSubmit(v: z.output<typeof zatcaRenewalSchema>) {
+    try {
+      await renew({ variables: { otp: v.otp } });
+      notify.success(t('admin.zatca.renewed'));
+      form.reset({ otp: '' });
+      onDone();
+    } catch (err) {
+      if (placeServerError(err, form.setError, ['otp'])) return;
+      notify.error(errorMessage(err, t('admin.zatca.renewFailed')));
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="zatca-renewal-title">
+      <Heading as="h3" size="md" id="zatca-renewal-title">
+        {t('admin.zatca.renewTitle')}
+      </Heading>
+      {due && (
+        <Alert.Root status="warning" my="3" data-testid="zatca-renewal-due">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t('admin.zatca.renewDue', { date: typeof expiresAt === 'string' ? formatDate(expiresAt, i18n.language) : '' })}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {t('admin.zatca.renewHelp')}
+      </Text>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('admin.zatca.renewTitle')}>
+        <HStack gap="4" align="end" flexWrap="wrap">
+          <Field.Root invalid={!!fieldError(errors, 'otp')} required maxW="xs">
+            <Field.Label>
+              {t('admin.zatca.fields.otp')} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input {...form.register('otp')} dir="ltr" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            <Field.ErrorText>{fieldError(errors, 'otp')}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette={due ? 'orange' : 'teal'} disabled={!enabled} loading={isSubmitting}>
+            {t('admin.zatca.renew')}
+          </Button>
+        </HStack>
+      </form>
+    </Box>
   );
 }
 

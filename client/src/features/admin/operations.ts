@@ -170,6 +170,7 @@ graphql(`
     error
     activatedAt
     certificateExpiresAt
+    renewalDue
     documents {
       status
       count
@@ -196,6 +197,26 @@ export const ZatcaStatusQuery = graphql(`
 export const OnboardZatcaMutation = graphql(`
   mutation OnboardZatca($input: ZatcaOnboardingInput!) {
     onboardZatca(input: $input) {
+      ...ZatcaStatusFields
+    }
+  }
+`);
+
+export const ResubmitZatcaDocumentMutation = graphql(`
+  mutation ResubmitZatcaDocument($id: String!) {
+    resubmitZatcaDocument(id: $id) {
+      id
+      icv
+      number
+      status
+      replaces
+    }
+  }
+`);
+
+export const RenewZatcaCsidMutation = graphql(`
+  mutation RenewZatcaCsid($otp: String!) {
+    renewZatcaCsid(otp: $otp) {
       ...ZatcaStatusFields
     }
   }

@@ -15,10 +15,21 @@ graphql(`
       contactEmail
       contactPhone
     }
+    kind
     buyer {
       name
       email
       companyName
+      vatNumber
+      crNumber
+      nationalAddress {
+        buildingNumber
+        street
+        district
+        city
+        postalCode
+        additionalNumber
+      }
     }
     lines {
       description
@@ -51,6 +62,18 @@ export const ServiceBookingInvoiceQuery = graphql(`
   query ServiceBookingInvoice($serviceBookingId: String!) {
     serviceBookingInvoice(serviceBookingId: $serviceBookingId) {
       ...InvoiceFields
+    }
+  }
+`);
+
+/**
+ * "Invoice to my company" at checkout saves the company's tax details to the profile (the profile mutation; name and
+ * phone are sent back as they are).
+ */
+export const SaveInvoiceCompanyMutation = graphql(`
+  mutation SaveInvoiceCompany($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      ...UserFields
     }
   }
 `);

@@ -77,3 +77,12 @@ export const AdminBadgeCountsQuery = graphql(`
     }
   }
 `);
+
+/** Admins: the ZATCA card's figures each time a document is signed, answered by ZATCA or resubmitted. */
+export const ZatcaStatusUpdatedSubscription = graphql(`
+  subscription ZatcaStatusUpdated {
+    zatcaStatusUpdated {
+      ...ZatcaStatusFields
+    }
+  }
+`);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Badge, Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { CountBadge } from '../../components/ui/count-badge';
+import { formatDateTime } from '../../lib/format';
 import { MarkNotificationsReadMutation, MyNotificationsQuery } from './operations';
 import { useNotificationText } from './NotificationText';
 
@@ -48,22 +49,7 @@ export function NotificationBell() {
             <Bell aria-hidden />
           </IconButton>
         </Popover.Trigger>
-        {unread > 0 && (
-          <Badge
-            data-testid="notification-count"
-            aria-hidden
-            colorPalette="red"
-            variant="solid"
-            rounded="full"
-            position="absolute"
-            top="-1"
-            insetEnd="-1"
-            fontSize="2xs"
-            pointerEvents="none"
-          >
-            {formatNumber(unread, i18n.language)}
-          </Badge>
-        )}
+        <CountBadge count={unread} testId="notification-count" />
       </Box>
       <Portal>
         <Popover.Positioner>

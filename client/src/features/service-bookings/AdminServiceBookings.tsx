@@ -6,11 +6,9 @@ import {
   Card,
   DataList,
   Field,
-  Flex,
   Heading,
   HStack,
   Input,
-  InputGroup,
   NativeSelect,
   SimpleGrid,
   Spinner,
@@ -19,13 +17,14 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CheckCircle2, Search, XCircle, BadgeCheck, UserCheck } from 'lucide-react';
+import { CheckCircle2, XCircle, BadgeCheck, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_BOOKING_STATUSES } from '@shared/service-bookings.rules';
 import { todayInRiyadh } from '@shared/public.rules';
 import { AdminAdvisorsQuery, AdminServiceBookingsQuery, UpdateServiceBookingMutation } from './operations';
 import type { ServiceBookingFieldsFragment, ServiceBookingStatus } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
+import { FilterBar, FilterSearch, FilterSelect } from '../../components/ui/FilterBar';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
 import { errorField, PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
@@ -135,30 +134,21 @@ export function AdminServiceBookings() {
 
   return (
     <Stack gap="6">
-      <Flex gap="3" wrap="wrap">
-        <InputGroup flex="1" minW="240px" startElement={<Search size={16} aria-hidden />}>
-          <Input
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('adminServiceBookings.searchPlaceholder')}
-            aria-label={t('adminServiceBookings.search')}
-          />
-        </InputGroup>
-        <NativeSelect.Root width={{ base: 'full', sm: '220px' }}>
-          <NativeSelect.Field
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as Filter)}
-            aria-label={t('adminServiceBookings.statusFilter')}
-          >
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {f === 'all' ? t('adminServiceBookings.all') : t(`serviceBookings.statuses.${f}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
+      <FilterBar>
+        <FilterSearch
+          label={t('adminServiceBookings.search')}
+          value={search}
+          onChange={setSearch}
+          placeholder={t('adminServiceBookings.searchPlaceholder')}
+        />
+        <FilterSelect
+          label={t('adminServiceBookings.statusFilter')}
+          hideLabel
+          value={filter}
+          onChange={(v) => setFilter(v as Filter)}
+          options={FILTERS.map((f) => [f, f === 'all' ? t('adminServiceBookings.all') : t(`serviceBookings.statuses.${f}`)] as const)}
+        />
+      </FilterBar>
 
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="6" alignItems="start">
         <Stack gap="2" gridColumn={{ lg: 'span 2' }} role="list" aria-label={t('adminServiceBookings.listLabel')}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import {
   Alert,
   Badge,
@@ -20,57 +20,52 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useFieldArray, type Path } from 'react-hook-form';
+import { z } from 'zod';
 import { Plus, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { createAdvisorSchema, updateAdvisorSchema, type WorkingInterval } from '@shared/advisors.rules';
+import { createAdvisorSchema, type WorkingInterval } from '@shared/advisors.rules';
 import { LEGAL_SERVICES } from '@shared/service-bookings.rules';
 import { AdvisorsListQuery, CreateAdvisorMutation, UpdateAdvisorMutation } from './operations';
 import type { AdvisorFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, useZodForm } from '../../lib/forms';
 import { apiFetch } from '../../lib/api';
 import { uiLocale } from '../../lib/format';
 import { errorField } from './labels';
 
-type FieldName = 'user_email' | 'display_name' | 'service_ids' | 'languages' | 'weekly_hours' | 'days_off' | 'active';
-const FIELDS: readonly string[] = ['user_email', 'display_name', 'service_ids', 'languages', 'weekly_hours', 'days_off', 'active'];
+const FIELDS = ['user_email', 'display_name', 'service_ids', 'languages', 'weekly_hours', 'days_off', 'active'] as const;
 const LANGUAGES = ['en', 'ar'] as const;
 /** Sunday first, as the Saudi week (0 = Sunday … 6 = Saturday, the server's numbering). */
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 
-type Interval = { key: number; weekday: number; from: string; to: string };
-type DayOff = { key: number; date: string };
-type Form = {
-  userEmail: string;
-  displayName: string;
-  serviceIds: string[];
-  languages: string[];
-  weeklyHours: Interval[];
-  daysOff: DayOff[];
-  active: boolean;
-};
+/**
+ * An existing advisor's account is shown, not changed: its email is carried along unchecked. Otherwise the profile is
+ * checked by the same rule as a new one (the update rule only adds "left out stays", and the form sends every field).
+ */
+const editSchema = createAdvisorSchema.extend({ user_email: z.string() });
+type Values = z.input<typeof createAdvisorSchema>;
 
-let nextKey = 1;
-const key = () => nextKey++;
-
-const emptyForm = (): Form => ({
-  userEmail: '',
-  displayName: '',
-  serviceIds: [],
+const emptyForm = (): Values => ({
+  user_email: '',
+  display_name: '',
+  service_ids: [],
   languages: ['ar', 'en'],
-  weeklyHours: [],
-  daysOff: [],
+  weekly_hours: [],
+  days_off: [],
   active: true,
 });
 
-const formOf = (a: AdvisorFieldsFragment, hours: WorkingInterval[]): Form => ({
-  userEmail: a.userEmail ?? '',
-  displayName: a.displayName,
-  serviceIds: [...a.serviceIds],
+const formOf = (a: AdvisorFieldsFragment, hours: WorkingInterval[]): Values => ({
+  user_email: a.userEmail ?? '',
+  display_name: a.displayName,
+  service_ids: [...a.serviceIds],
   languages: [...a.languages],
-  weeklyHours: hours.map((i) => ({ key: key(), weekday: i.weekday, from: i.from, to: i.to })),
-  daysOff: a.daysOff.map((date) => ({ key: key(), date })),
+  weekly_hours: hours.map(({ weekday, from, to }) => ({ weekday, from, to })),
+  days_off: [...a.daysOff],
   active: a.active,
 });
 
@@ -91,12 +86,7 @@ export function AdvisorsAdmin({ businessServices }: { businessServices: ServiceC
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const { data, loading, error, refetch } = useQuery(AdvisorsListQuery, { fetchPolicy: 'cache-and-network' });
-  const [create, { loading: creating }] = useMutation(CreateAdvisorMutation);
-  const [update, { loading: updating }] = useMutation(UpdateAdvisorMutation);
-  const [editing, setEditing] = useState<AdvisorFieldsFragment | 'new' | null>(null);
-  const [form, setForm] = useState<Form>(emptyForm);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ advisor: AdvisorFieldsFragment | 'new'; values: Values; key: number } | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -124,95 +114,21 @@ export function AdvisorsAdmin({ businessServices }: { businessServices: ServiceC
     return ((await res.json()) as { weekly_hours: WorkingInterval[] }).weekly_hours;
   };
 
+  // Each opening is a fresh form (its key), so nothing typed into an abandoned one comes back.
   const open = async (a: AdvisorFieldsFragment | 'new') => {
-    setErrors({});
-    setFormError(null);
-    if (a === 'new') {
-      setForm(emptyForm());
-      setEditing(a);
-      return;
-    }
+    if (a === 'new') return setEditing({ advisor: a, values: emptyForm(), key: Date.now() });
     setOpening(a.id);
     try {
       const hours = await loadHours(a.id);
-      setForm(formOf(a, hours));
-      setEditing(a);
+      setEditing({ advisor: a, values: formOf(a, hours), key: Date.now() });
     } catch (err) {
       notify.error(errorMessage(err, t('adminAdvisors.loadFailed')));
     } finally {
       setOpening(null);
     }
   };
-  const close = () => setEditing(null);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
 
-  const save = async () => {
-    if (!editing) return;
-    const isNew = editing === 'new';
-    const payload = {
-      display_name: form.displayName,
-      service_ids: form.serviceIds,
-      languages: form.languages,
-      weekly_hours: form.weeklyHours.map(({ weekday, from, to }) => ({ weekday, from, to })),
-      days_off: form.daysOff.map((d) => d.date),
-      active: form.active,
-    };
-    const parsed = isNew
-      ? createAdvisorSchema.safeParse({ user_email: form.userEmail, ...payload })
-      : updateAdvisorSchema.safeParse(payload);
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const f = String(issue.path[0]) as FieldName;
-        if (FIELDS.includes(f) && !found[f]) found[f] = translateServerMessage(issue.message);
-      }
-      setErrors(found);
-      setFormError(null);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    const input = {
-      displayName: payload.display_name,
-      serviceIds: payload.service_ids,
-      languages: payload.languages,
-      weeklyHours: payload.weekly_hours,
-      daysOff: payload.days_off,
-      active: payload.active,
-    };
-    try {
-      if (isNew) await create({ variables: { input: { ...input, userEmail: form.userEmail.trim() } } });
-      else await update({ variables: { id: editing.id, input } });
-      notify.success(t(isNew ? 'adminAdvisors.created' : 'adminAdvisors.updated'));
-      setEditing(null);
-      await refetch();
-    } catch (err) {
-      const field = errorField(err);
-      const message = errorMessage(err, t('adminAdvisors.saveFailed'));
-      if (field && FIELDS.includes(field)) setErrors({ [field]: message });
-      else setFormError(message);
-    }
-  };
-
-  const hoursOf = (weekday: number) => form.weeklyHours.filter((i) => i.weekday === weekday);
-  const setInterval = (k: number, patch: Partial<Interval>) =>
-    set(
-      'weeklyHours',
-      form.weeklyHours.map((i) => (i.key === k ? { ...i, ...patch } : i)),
-    );
-  const addInterval = (weekday: number) => {
-    // A day's first interval is office hours; a further one starts where the last ends, an hour long.
-    const last = hoursOf(weekday).at(-1);
-    const hour = last ? Math.min(Number(last.to.slice(0, 2)), 22) : 9;
-    const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
-    const [from, to] = last ? [hh(hour), hh(hour + 1)] : ['09:00', '17:00'];
-    set('weeklyHours', [...form.weeklyHours, { key: key(), weekday, from, to }]);
-  };
-
-  const saving = creating || updating;
   const joined = (items: string[]) => new Intl.ListFormat(uiLocale(lng), { type: 'unit', style: 'short' }).format(items);
-  const title =
-    editing === 'new' ? t('adminAdvisors.newTitle') : editing ? t('adminAdvisors.editTitle', { name: editing.displayName }) : '';
 
   return (
     <Stack gap="8">
@@ -225,220 +141,18 @@ export function AdvisorsAdmin({ businessServices }: { businessServices: ServiceC
       {editing && (
         <Card.Root ref={panelRef} as="section" aria-labelledby="advisor-form-title" data-testid="advisor-form">
           <Card.Body>
-            <Heading as="h2" size="lg" mb="4" id="advisor-form-title">
-              {title}
-            </Heading>
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void save();
+            <AdvisorForm
+              key={editing.key}
+              advisor={editing.advisor}
+              initial={editing.values}
+              services={services}
+              languageLabel={languageLabel}
+              onClose={() => setEditing(null)}
+              onSaved={async () => {
+                setEditing(null);
+                await refetch();
               }}
-            >
-              <Stack gap="5">
-                {formError && (
-                  <Alert.Root status="error" data-testid="advisor-form-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  {editing === 'new' ? (
-                    <Field.Root required invalid={!!errors.user_email}>
-                      <Field.Label>{t('adminAdvisors.userEmail')}</Field.Label>
-                      <Input type="email" dir="ltr" value={form.userEmail} onChange={(e) => set('userEmail', e.target.value)} />
-                      {errors.user_email ? (
-                        <Field.ErrorText>{errors.user_email}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{t('adminAdvisors.userEmailHelp')}</Field.HelperText>
-                      )}
-                    </Field.Root>
-                  ) : (
-                    <Box>
-                      <Text fontSize="sm" fontWeight="medium">
-                        {t('adminAdvisors.userEmail')}
-                      </Text>
-                      <Text dir="ltr" textAlign="start">
-                        {editing.userEmail}
-                      </Text>
-                    </Box>
-                  )}
-                  <Field.Root required invalid={!!errors.display_name}>
-                    <Field.Label>{t('adminAdvisors.displayName')}</Field.Label>
-                    <Input value={form.displayName} maxLength={100} onChange={(e) => set('displayName', e.target.value)} />
-                    {errors.display_name && <Field.ErrorText>{errors.display_name}</Field.ErrorText>}
-                  </Field.Root>
-                </SimpleGrid>
-
-                <Fieldset.Root invalid={!!errors.service_ids}>
-                  <Fieldset.Legend>{t('adminAdvisors.services')}</Fieldset.Legend>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" mt="2">
-                    {services.map((s) => (
-                      <Checkbox.Root
-                        key={s.id}
-                        checked={form.serviceIds.includes(s.id)}
-                        onCheckedChange={(e) => set('serviceIds', toggle(form.serviceIds, s.id, !!e.checked))}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{s.name}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </SimpleGrid>
-                  {errors.service_ids && <Fieldset.ErrorText>{errors.service_ids}</Fieldset.ErrorText>}
-                </Fieldset.Root>
-
-                <Fieldset.Root invalid={!!errors.languages}>
-                  <Fieldset.Legend>{t('adminAdvisors.languages')}</Fieldset.Legend>
-                  <HStack gap="6" mt="2">
-                    {LANGUAGES.map((code) => (
-                      <Checkbox.Root
-                        key={code}
-                        checked={form.languages.includes(code)}
-                        onCheckedChange={(e) => set('languages', toggle(form.languages, code, !!e.checked))}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{languageLabel(code)}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </HStack>
-                  {errors.languages && <Fieldset.ErrorText>{errors.languages}</Fieldset.ErrorText>}
-                </Fieldset.Root>
-
-                <Fieldset.Root invalid={!!errors.weekly_hours}>
-                  <Fieldset.Legend>{t('adminAdvisors.weeklyHours')}</Fieldset.Legend>
-                  <Stack gap="3" mt="2">
-                    {WEEKDAYS.map((weekday) => {
-                      const day = weekdayName(weekday, lng);
-                      const list = hoursOf(weekday);
-                      return (
-                        <Flex key={weekday} gap="3" align="flex-start" wrap="wrap" data-testid={`weekday-${weekday}`}>
-                          <Text minW="28" fontWeight="medium" pt="2">
-                            {day}
-                          </Text>
-                          <Stack gap="2" flex="1">
-                            {list.length === 0 && (
-                              <Text color="gray.600" pt="2">
-                                {t('adminAdvisors.noHours')}
-                              </Text>
-                            )}
-                            {list.map((i) => (
-                              <HStack key={i.key} gap="2">
-                                <Input
-                                  type="time"
-                                  dir="ltr"
-                                  maxW="36"
-                                  aria-label={t('adminAdvisors.from', { day })}
-                                  value={i.from}
-                                  onChange={(e) => setInterval(i.key, { from: e.target.value })}
-                                />
-                                <Text aria-hidden>–</Text>
-                                <Input
-                                  type="time"
-                                  dir="ltr"
-                                  maxW="36"
-                                  aria-label={t('adminAdvisors.to', { day })}
-                                  value={i.to}
-                                  onChange={(e) => setInterval(i.key, { to: e.target.value })}
-                                />
-                                <IconButton
-                                  variant="ghost"
-                                  colorPalette="red"
-                                  size="sm"
-                                  aria-label={t('adminAdvisors.removeInterval', { day, from: i.from, to: i.to })}
-                                  onClick={() =>
-                                    set(
-                                      'weeklyHours',
-                                      form.weeklyHours.filter((x) => x.key !== i.key),
-                                    )
-                                  }
-                                >
-                                  <Trash2 size={16} />
-                                </IconButton>
-                              </HStack>
-                            ))}
-                          </Stack>
-                          <IconButton
-                            variant="outline"
-                            size="sm"
-                            aria-label={t('adminAdvisors.addInterval', { day })}
-                            onClick={() => addInterval(weekday)}
-                          >
-                            <Plus size={16} />
-                          </IconButton>
-                        </Flex>
-                      );
-                    })}
-                  </Stack>
-                  {errors.weekly_hours && <Fieldset.ErrorText>{errors.weekly_hours}</Fieldset.ErrorText>}
-                </Fieldset.Root>
-
-                <Fieldset.Root invalid={!!errors.days_off}>
-                  <Fieldset.Legend>{t('adminAdvisors.daysOff')}</Fieldset.Legend>
-                  <Stack gap="2" mt="2">
-                    {form.daysOff.length === 0 && <Text color="gray.600">{t('adminAdvisors.noDaysOff')}</Text>}
-                    {form.daysOff.map((d, n) => (
-                      <HStack key={d.key} gap="2">
-                        <Input
-                          type="date"
-                          dir="ltr"
-                          maxW="48"
-                          aria-label={t('adminAdvisors.dayOff', { n: n + 1 })}
-                          value={d.date}
-                          onChange={(e) =>
-                            set(
-                              'daysOff',
-                              form.daysOff.map((x) => (x.key === d.key ? { ...x, date: e.target.value } : x)),
-                            )
-                          }
-                        />
-                        <IconButton
-                          variant="ghost"
-                          colorPalette="red"
-                          size="sm"
-                          aria-label={t('adminAdvisors.removeDayOff', { n: n + 1 })}
-                          onClick={() =>
-                            set(
-                              'daysOff',
-                              form.daysOff.filter((x) => x.key !== d.key),
-                            )
-                          }
-                        >
-                          <Trash2 size={16} />
-                        </IconButton>
-                      </HStack>
-                    ))}
-                    <Box>
-                      <Button variant="outline" size="sm" onClick={() => set('daysOff', [...form.daysOff, { key: key(), date: '' }])}>
-                        <Plus size={16} aria-hidden /> {t('adminAdvisors.addDayOff')}
-                      </Button>
-                    </Box>
-                  </Stack>
-                  {errors.days_off && <Fieldset.ErrorText>{errors.days_off}</Fieldset.ErrorText>}
-                </Fieldset.Root>
-
-                <Field.Root invalid={!!errors.active}>
-                  <Switch.Root checked={form.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="teal">
-                    <Switch.HiddenInput />
-                    <Switch.Control>
-                      <Switch.Thumb />
-                    </Switch.Control>
-                    <Switch.Label>{t('adminAdvisors.activeToggle')}</Switch.Label>
-                  </Switch.Root>
-                  {errors.active && <Field.ErrorText>{errors.active}</Field.ErrorText>}
-                </Field.Root>
-
-                <HStack gap="3">
-                  <Button type="submit" colorPalette="teal" loading={saving}>
-                    {t('adminAdvisors.save')}
-                  </Button>
-                  <Button variant="ghost" onClick={close}>
-                    {t('adminAdvisors.cancel')}
-                  </Button>
-                </HStack>
-              </Stack>
-            </form>
+            />
           </Card.Body>
         </Card.Root>
       )}
@@ -498,5 +212,320 @@ export function AdvisorsAdmin({ businessServices }: { businessServices: ServiceC
         </Table.ScrollArea>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The add / edit form of one advisor. The shared rules check each field as the admin leaves it and the whole form on
+ * submit, so each problem stands at its field (a working interval's at its row) in the page's language; a refusal by
+ * the server that names a field (`extensions.field`, the rule's path) lands there too (issue #26).
+ */
+function AdvisorForm({
+  advisor,
+  initial,
+  services,
+  languageLabel,
+  onClose,
+  onSaved,
+}: {
+  advisor: AdvisorFieldsFragment | 'new';
+  initial: Values;
+  services: ServiceChoice[];
+  languageLabel: (code: string) => string;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const isNew = advisor === 'new';
+  const [create] = useMutation(CreateAdvisorMutation);
+  const [update] = useMutation(UpdateAdvisorMutation);
+  const form = useZodForm(isNew ? createAdvisorSchema : editSchema, { defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const hours = useFieldArray({ control: form.control, name: 'weekly_hours' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const values = form.watch();
+  const serviceIds = values.service_ids ?? [];
+  const languages = values.languages ?? [];
+  const daysOff = values.days_off ?? [];
+  const problem = (name: string) => fieldError(errors, name);
+  /** A list (checkboxes, days off) changed by a click is checked at once: there is no single input to leave. */
+  const change = <K extends 'service_ids' | 'languages' | 'days_off' | 'active'>(name: K, value: Values[K], validate = true) =>
+    form.setValue(name, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: validate });
+
+  async function onSubmit(v: z.output<typeof createAdvisorSchema>) {
+    setFormError(null);
+    const input = {
+      displayName: v.display_name,
+      serviceIds: v.service_ids,
+      languages: v.languages,
+      weeklyHours: v.weekly_hours,
+      daysOff: v.days_off,
+      active: v.active,
+    };
+    try {
+      if (isNew) await create({ variables: { input: { ...input, userEmail: v.user_email } } });
+      else await update({ variables: { id: advisor.id, input } });
+      notify.success(t(isNew ? 'adminAdvisors.created' : 'adminAdvisors.updated'));
+      await onSaved();
+    } catch (err) {
+      // The rule's path, e.g. `user_email` or `weekly_hours.2.from`: shown at that field (kept in English like the
+      // rules' messages, translated when shown); a refusal naming none is the whole form's.
+      const field = errorField(err);
+      if (field && CombinedGraphQLErrors.is(err) && (FIELDS as readonly string[]).includes(field.split('.')[0]))
+        form.setError(field as Path<Values>, { type: 'server', message: err.errors[0].message }, { shouldFocus: true });
+      else setFormError(errorMessage(err, t('adminAdvisors.saveFailed')));
+    }
+  }
+
+  const addInterval = (weekday: number) => {
+    // A day's first interval is office hours; a further one starts where the last ends, an hour long.
+    const last = (values.weekly_hours ?? []).filter((i) => i.weekday === weekday).at(-1);
+    const hour = last ? Math.min(Number(last.to.slice(0, 2)), 22) : 9;
+    const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    const [from, to] = last ? [hh(hour), hh(hour + 1)] : ['09:00', '17:00'];
+    hours.append({ weekday, from, to }, { shouldFocus: false });
+  };
+  const hoursProblem = problem('weekly_hours.root') ?? problem('weekly_hours');
+  /**
+   * A time of the week's hours: leaving it checks the whole week, since its problems (start after end, two intervals
+   * that overlap) belong to the interval or the day rather than to the one input left.
+   */
+  const register = (name: `weekly_hours.${number}.${'from' | 'to'}`) => {
+    const field = form.register(name);
+    return {
+      ...field,
+      onBlur: async (e: FocusEvent<HTMLInputElement>) => {
+        await field.onBlur(e);
+        await form.trigger('weekly_hours');
+      },
+      // Once a problem shows, each change checks again, so the problem goes as soon as it is put right.
+      onChange: async (e: ChangeEvent<HTMLInputElement>) => {
+        await field.onChange(e);
+        if (form.getFieldState('weekly_hours').error) await form.trigger('weekly_hours');
+      },
+    };
+  };
+  const title = advisor === 'new' ? t('adminAdvisors.newTitle') : t('adminAdvisors.editTitle', { name: advisor.displayName });
+
+  return (
+    <>
+      <Heading as="h2" size="lg" mb="4" id="advisor-form-title">
+        {title}
+      </Heading>
+      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} aria-labelledby="advisor-form-title">
+        <Stack gap="5">
+          {formError && (
+            <Alert.Root status="error" data-testid="advisor-form-error">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {advisor === 'new' ? (
+              <Field.Root required invalid={!!errors.user_email}>
+                <Field.Label>{t('adminAdvisors.userEmail')}</Field.Label>
+                <Input type="email" dir="ltr" autoComplete="off" {...form.register('user_email')} />
+                {errors.user_email ? (
+                  <Field.ErrorText>{problem('user_email')}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{t('adminAdvisors.userEmailHelp')}</Field.HelperText>
+                )}
+              </Field.Root>
+            ) : (
+              <Box>
+                <Text fontSize="sm" fontWeight="medium">
+                  {t('adminAdvisors.userEmail')}
+                </Text>
+                <Text dir="ltr" textAlign="start">
+                  {advisor.userEmail}
+                </Text>
+              </Box>
+            )}
+            <Field.Root required invalid={!!errors.display_name}>
+              <Field.Label>{t('adminAdvisors.displayName')}</Field.Label>
+              <Input maxLength={100} {...form.register('display_name')} />
+              <Field.ErrorText>{problem('display_name')}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+
+          <Fieldset.Root invalid={!!errors.service_ids}>
+            <Fieldset.Legend>{t('adminAdvisors.services')}</Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" mt="2">
+              {services.map((s) => (
+                <Checkbox.Root
+                  key={s.id}
+                  checked={serviceIds.includes(s.id)}
+                  onCheckedChange={(e) => change('service_ids', toggle(serviceIds, s.id, !!e.checked))}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{s.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+            {problem('service_ids') && <Fieldset.ErrorText>{problem('service_ids')}</Fieldset.ErrorText>}
+          </Fieldset.Root>
+
+          <Fieldset.Root invalid={!!errors.languages}>
+            <Fieldset.Legend>{t('adminAdvisors.languages')}</Fieldset.Legend>
+            <HStack gap="6" mt="2">
+              {LANGUAGES.map((code) => (
+                <Checkbox.Root
+                  key={code}
+                  checked={languages.includes(code)}
+                  onCheckedChange={(e) => change('languages', toggle(languages, code, !!e.checked))}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{languageLabel(code)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+            {problem('languages') && <Fieldset.ErrorText>{problem('languages')}</Fieldset.ErrorText>}
+          </Fieldset.Root>
+
+          <Fieldset.Root invalid={!!errors.weekly_hours}>
+            <Fieldset.Legend>{t('adminAdvisors.weeklyHours')}</Fieldset.Legend>
+            <Stack gap="3" mt="2">
+              {WEEKDAYS.map((weekday) => {
+                const day = weekdayName(weekday, lng);
+                const list = hours.fields.map((f, index) => ({ id: f.id, weekday: f.weekday, index })).filter((i) => i.weekday === weekday);
+                return (
+                  <Flex key={weekday} gap="3" align="flex-start" wrap="wrap" data-testid={`weekday-${weekday}`}>
+                    <Text minW="28" fontWeight="medium" pt="2">
+                      {day}
+                    </Text>
+                    <Stack gap="2" flex="1">
+                      {list.length === 0 && (
+                        <Text color="gray.600" pt="2">
+                          {t('adminAdvisors.noHours')}
+                        </Text>
+                      )}
+                      {list.map(({ id, index }) => {
+                        const now = values.weekly_hours?.[index];
+                        // The interval's own problem (start after end) or that of one of its times.
+                        const rowProblem =
+                          problem(`weekly_hours.${index}`) ?? problem(`weekly_hours.${index}.from`) ?? problem(`weekly_hours.${index}.to`);
+                        return (
+                          <Field.Root key={id} invalid={!!rowProblem} data-testid="interval">
+                            <HStack gap="2">
+                              <Input
+                                type="time"
+                                dir="ltr"
+                                maxW="36"
+                                aria-label={t('adminAdvisors.from', { day })}
+                                {...register(`weekly_hours.${index}.from`)}
+                              />
+                              <Text aria-hidden>–</Text>
+                              <Input
+                                type="time"
+                                dir="ltr"
+                                maxW="36"
+                                aria-label={t('adminAdvisors.to', { day })}
+                                {...register(`weekly_hours.${index}.to`)}
+                              />
+                              <IconButton
+                                variant="ghost"
+                                colorPalette="red"
+                                size="sm"
+                                aria-label={t('adminAdvisors.removeInterval', { day, from: now?.from ?? '', to: now?.to ?? '' })}
+                                onClick={() => hours.remove(index)}
+                              >
+                                <Trash2 size={16} />
+                              </IconButton>
+                            </HStack>
+                            <Field.ErrorText>{rowProblem}</Field.ErrorText>
+                          </Field.Root>
+                        );
+                      })}
+                    </Stack>
+                    <IconButton
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('adminAdvisors.addInterval', { day })}
+                      onClick={() => addInterval(weekday)}
+                    >
+                      <Plus size={16} />
+                    </IconButton>
+                  </Flex>
+                );
+              })}
+            </Stack>
+            {hoursProblem && <Fieldset.ErrorText>{hoursProblem}</Fieldset.ErrorText>}
+          </Fieldset.Root>
+
+          <Fieldset.Root invalid={!!errors.days_off}>
+            <Fieldset.Legend>{t('adminAdvisors.daysOff')}</Fieldset.Legend>
+            <Stack gap="2" mt="2">
+              {daysOff.length === 0 && <Text color="gray.600">{t('adminAdvisors.noDaysOff')}</Text>}
+              {daysOff.map((date, n) => (
+                // Controlled inputs (a list of plain dates), so their place in the list is their identity.
+                <Field.Root key={n} invalid={!!problem(`days_off.${n}`)}>
+                  <HStack gap="2">
+                    <Input
+                      type="date"
+                      dir="ltr"
+                      maxW="48"
+                      aria-label={t('adminAdvisors.dayOff', { n: n + 1 })}
+                      value={date}
+                      onChange={(e) =>
+                        change(
+                          'days_off',
+                          daysOff.map((d, i) => (i === n ? e.target.value : d)),
+                          form.formState.isSubmitted,
+                        )
+                      }
+                      onBlur={() => void form.trigger('days_off')}
+                    />
+                    <IconButton
+                      variant="ghost"
+                      colorPalette="red"
+                      size="sm"
+                      aria-label={t('adminAdvisors.removeDayOff', { n: n + 1 })}
+                      onClick={() =>
+                        change(
+                          'days_off',
+                          daysOff.filter((_, i) => i !== n),
+                        )
+                      }
+                    >
+                      <Trash2 size={16} />
+                    </IconButton>
+                  </HStack>
+                  <Field.ErrorText>{problem(`days_off.${n}`)}</Field.ErrorText>
+                </Field.Root>
+              ))}
+              <Box>
+                <Button variant="outline" size="sm" onClick={() => change('days_off', [...daysOff, ''], false)}>
+                  <Plus size={16} aria-hidden /> {t('adminAdvisors.addDayOff')}
+                </Button>
+              </Box>
+            </Stack>
+            {problem('days_off') && <Fieldset.ErrorText>{problem('days_off')}</Fieldset.ErrorText>}
+          </Fieldset.Root>
+
+          <Field.Root invalid={!!errors.active}>
+            <Switch.Root checked={values.active ?? true} onCheckedChange={(e) => change('active', e.checked)} colorPalette="teal">
+              <Switch.HiddenInput />
+              <Switch.Control>
+                <Switch.Thumb />
+              </Switch.Control>
+              <Switch.Label>{t('adminAdvisors.activeToggle')}</Switch.Label>
+            </Switch.Root>
+            <Field.ErrorText>{problem('active')}</Field.ErrorText>
+          </Field.Root>
+
+          <HStack gap="3">
+            <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+              {t('adminAdvisors.save')}
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('adminAdvisors.cancel')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </>
   );
 }

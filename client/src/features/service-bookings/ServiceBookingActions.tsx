@@ -8,13 +8,15 @@ import { SERVICE_BOOKING_LIMITS } from '@shared/service-bookings.rules';
 import { todayInRiyadh } from '@shared/public.rules';
 import { CancelMyServiceBookingMutation, RescheduleServiceBookingMutation } from './operations';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { formatDateTime } from '../../lib/format';
-import { errorField } from './labels';
 import { ActionDialog } from '../../components/ui/ActionDialog';
 import { SlotPicker } from './SlotPicker';
 
-type FieldName = 'preferred_date' | 'preferred_time';
+const FIELDS = ['preferred_date', 'preferred_time'] as const;
+type FieldName = (typeof FIELDS)[number];
 interface Changeable {
   id: string;
   changeableUntil?: unknown;
@@ -87,33 +89,26 @@ function CancelButton({ booking }: { booking: Changeable }) {
 function RescheduleButton({ booking }: { booking: Changeable }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ preferred_date: booking.preferredDate, preferred_time: booking.preferredTime ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [reschedule, { loading }] = useMutation(RescheduleServiceBookingMutation);
+  // The shared rule checks each field as it is left and on confirm; problems stand under their field (issue #26).
+  const form = useZodForm(rescheduleSchema, {
+    defaultValues: { preferred_date: booking.preferredDate, preferred_time: booking.preferredTime ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [reschedule] = useMutation(RescheduleServiceBookingMutation);
+  const chosen = form.watch();
+  const problem = (name: FieldName) => fieldError(errors, name);
 
-  async function submit() {
-    const parsed = rescheduleSchema.safeParse(form);
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const f = issue.path[0] as FieldName;
-        if (!found[f]) found[f] = translateServerMessage(issue.message);
-      }
-      return setErrors(found);
-    }
-    setErrors({});
+  async function submit(v: z.output<typeof rescheduleSchema>) {
     try {
-      await reschedule({
-        variables: { id: booking.id, input: { preferredDate: parsed.data.preferred_date, preferredTime: parsed.data.preferred_time } },
-      });
+      await reschedule({ variables: { id: booking.id, input: { preferredDate: v.preferred_date, preferredTime: v.preferred_time } } });
       notify.success(t('serviceBookings.rescheduled'));
       setOpen(false);
     } catch (err) {
-      const field = errorField(err) as FieldName | null;
-      const message = errorMessage(err, t('serviceBookings.changeFailed'));
-      if (field === 'preferred_date' || field === 'preferred_time') setErrors({ [field]: message });
-      else if (booking.advisorId) setErrors({ preferred_time: message });
-      else notify.error(message);
+      if (placeServerError(err, form.setError, FIELDS)) return;
+      // With an advisor, the slot picker stands for both fields: its refusal (taken, outside hours) is shown there.
+      if (booking.advisorId)
+        form.setError('preferred_time', { type: 'server', message: errorMessage(err, t('serviceBookings.changeFailed')) });
+      else notify.error(errorMessage(err, t('serviceBookings.changeFailed')));
     }
   }
 
@@ -130,8 +125,8 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
       title={t('serviceBookings.rescheduleTitle')}
       confirmLabel={t('serviceBookings.rescheduleConfirm')}
       colorPalette="teal"
-      busy={loading}
-      onConfirm={() => void submit()}
+      busy={isSubmitting}
+      onConfirm={() => void form.handleSubmit(submit)()}
       testId="reschedule-submit"
     >
       <Text mb="4">{t('serviceBookings.rescheduleMessage')}</Text>
@@ -141,12 +136,13 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
           <SlotPicker
             serviceId={booking.serviceId}
             advisorId={booking.advisorId}
-            value={form.preferred_time ? { date: form.preferred_date, time: form.preferred_time } : null}
+            value={chosen.preferred_time ? { date: chosen.preferred_date, time: String(chosen.preferred_time) } : null}
             onChange={(v) => {
-              setForm({ preferred_date: v.date, preferred_time: v.time });
-              setErrors({});
+              form.clearErrors();
+              form.setValue('preferred_date', v.date);
+              form.setValue('preferred_time', v.time);
             }}
-            error={errors.preferred_time ?? errors.preferred_date}
+            error={problem('preferred_time') ?? problem('preferred_date')}
           />
         )
       ) : (
@@ -155,19 +151,14 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
             <Field.Label>
               {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input
-              type="date"
-              min={todayInRiyadh()}
-              value={form.preferred_date}
-              onChange={(e) => setForm({ ...form, preferred_date: e.target.value })}
-            />
-            <Field.ErrorText>{errors.preferred_date}</Field.ErrorText>
+            <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
+            <Field.ErrorText>{problem('preferred_date')}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.preferred_time}>
             <Field.Label>{t('serviceBookings.preferredTime')}</Field.Label>
-            <Input type="time" value={form.preferred_time} onChange={(e) => setForm({ ...form, preferred_time: e.target.value })} />
+            <Input type="time" {...form.register('preferred_time')} />
             {errors.preferred_time ? (
-              <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
+              <Field.ErrorText>{problem('preferred_time')}</Field.ErrorText>
             ) : (
               <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
             )}

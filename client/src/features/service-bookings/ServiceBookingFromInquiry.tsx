@@ -8,17 +8,18 @@ import { convertInquirySchema } from '@shared/service-booking-schedule.rules';
 import { todayInRiyadh } from '@shared/public.rules';
 import { CreateServiceBookingFromInquiryMutation } from './operations';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
-import { errorField } from './labels';
 import { ActionDialog } from '../../components/ui/ActionDialog';
 
-type FieldName = 'contact_number' | 'preferred_date' | 'preferred_time';
-const FIELDS: FieldName[] = ['contact_number', 'preferred_date', 'preferred_time'];
+const FIELDS = ['contact_number', 'preferred_date', 'preferred_time'] as const;
 
 /**
  * Admin inbox: turns a legal consultation request into a pending service booking of its sender's account, in one
  * action. The request's date and time are proposed; the contact number may stay empty when the account has a phone.
+ * The shared rule checks each field as it is left and on confirm; problems stand under their field (issue #26).
  */
 export function ServiceBookingFromInquiry({
   inquiry,
@@ -29,30 +30,20 @@ export function ServiceBookingFromInquiry({
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const initial = { contact_number: '', preferred_date: inquiry.preferredDate ?? '', preferred_time: inquiry.preferredTime ?? '' };
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [create, { loading }] = useMutation(CreateServiceBookingFromInquiryMutation);
-  const set = (k: FieldName) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const form = useZodForm(convertInquirySchema, { defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const [create] = useMutation(CreateServiceBookingFromInquiryMutation);
+  const problem = (name: (typeof FIELDS)[number]) => fieldError(errors, name);
 
-  async function submit() {
-    const parsed = convertInquirySchema.safeParse(form);
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const f = issue.path[0] as FieldName;
-        if (FIELDS.includes(f) && !found[f]) found[f] = translateServerMessage(issue.message);
-      }
-      return setErrors(found);
-    }
-    setErrors({});
+  async function submit(v: z.output<typeof convertInquirySchema>) {
     try {
       const res = await create({
         variables: {
           inquiryId: inquiry.id,
           input: {
-            contactNumber: parsed.data.contact_number ?? null,
-            preferredDate: parsed.data.preferred_date ?? null,
-            preferredTime: parsed.data.preferred_time,
+            contactNumber: v.contact_number ?? null,
+            preferredDate: v.preferred_date ?? null,
+            preferredTime: v.preferred_time,
           },
         },
         refetchQueries: ['AdminInquiries', 'AdminServiceBookings'],
@@ -61,10 +52,7 @@ export function ServiceBookingFromInquiry({
       notify.success(t('adminServiceBookings.fromInquiry.done'));
       setOpen(false);
     } catch (err) {
-      const field = errorField(err) as FieldName | null;
-      const message = errorMessage(err, t('adminServiceBookings.updateFailed'));
-      if (field && FIELDS.includes(field)) setErrors({ [field]: message });
-      else notify.error(message);
+      if (!placeServerError(err, form.setError, FIELDS)) notify.error(errorMessage(err, t('adminServiceBookings.updateFailed')));
     }
   }
 
@@ -79,7 +67,7 @@ export function ServiceBookingFromInquiry({
       keepLabel={t('serviceBookings.keep')}
       open={open}
       setOpen={(o) => {
-        if (o) setForm(initial);
+        if (o) form.reset(initial);
         setOpen(o);
       }}
       trigger={
@@ -90,17 +78,17 @@ export function ServiceBookingFromInquiry({
       title={t('adminServiceBookings.fromInquiry.title')}
       confirmLabel={t('adminServiceBookings.fromInquiry.confirm')}
       colorPalette="teal"
-      busy={loading}
-      onConfirm={() => void submit()}
+      busy={isSubmitting}
+      onConfirm={() => void form.handleSubmit(submit)()}
       testId="inquiry-to-service-booking-confirm"
     >
       <Stack gap="4">
         <Text>{t('adminServiceBookings.fromInquiry.intro')}</Text>
         <Field.Root invalid={!!errors.contact_number}>
           <Field.Label>{t('serviceBookings.contactNumber')}</Field.Label>
-          <Input type="tel" dir="ltr" maxLength={32} value={form.contact_number} onChange={set('contact_number')} />
+          <Input type="tel" dir="ltr" maxLength={32} {...form.register('contact_number')} />
           {errors.contact_number ? (
-            <Field.ErrorText>{errors.contact_number}</Field.ErrorText>
+            <Field.ErrorText>{problem('contact_number')}</Field.ErrorText>
           ) : (
             <Field.HelperText>{t('adminServiceBookings.fromInquiry.contactHint')}</Field.HelperText>
           )}
@@ -108,14 +96,14 @@ export function ServiceBookingFromInquiry({
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root invalid={!!errors.preferred_date}>
             <Field.Label>{t('serviceBookings.preferredDate')}</Field.Label>
-            <Input type="date" min={todayInRiyadh()} value={form.preferred_date} onChange={set('preferred_date')} />
-            <Field.ErrorText>{errors.preferred_date}</Field.ErrorText>
+            <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
+            <Field.ErrorText>{problem('preferred_date')}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.preferred_time}>
             <Field.Label>{t('serviceBookings.preferredTime')}</Field.Label>
-            <Input type="time" value={form.preferred_time} onChange={set('preferred_time')} />
+            <Input type="time" {...form.register('preferred_time')} />
             {errors.preferred_time ? (
-              <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
+              <Field.ErrorText>{problem('preferred_time')}</Field.ErrorText>
             ) : (
               <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
             )}

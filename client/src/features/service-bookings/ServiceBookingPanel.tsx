@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
@@ -9,17 +9,22 @@ import { todayInRiyadh } from '@shared/public.rules';
 import { CreateServiceBookingMutation } from './operations';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
 import { errorField } from './labels';
 import { SlotPicker, type PickedSlot } from './SlotPicker';
 
-type FieldName = 'preferred_date' | 'preferred_time' | 'contact_number' | 'requirements';
-const FIELDS: FieldName[] = ['preferred_date', 'preferred_time', 'contact_number', 'requirements'];
+const FIELDS = ['preferred_date', 'preferred_time', 'contact_number', 'requirements'] as const;
+/** What the customer fills in; the service is the page's, the advisor the slot's. */
+const bookingSchema = createServiceBookingSchema.omit({ service_id: true, advisor_id: true });
 
 /**
  * "Book this service" on a service page: a visitor is sent to log in first (and back here); a user gets the form
- * (preferred date and time, contact number, requirements). Each refusal shows under its field, in the UI language.
+ * (a free slot, or a preferred date and time; contact number, requirements). The shared rules check each field as it
+ * is left and on submit; each problem, and each refusal by the server that names a field, shows under that field in
+ * the UI language (issue #26).
  */
 export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
   const { t, i18n } = useTranslation();
@@ -28,16 +33,25 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const empty = { preferred_date: '', preferred_time: '', contact_number: user?.phone ?? '', requirements: '' };
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [create, { loading }] = useMutation(CreateServiceBookingMutation);
+  const form = useZodForm(bookingSchema, { defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+  const [create] = useMutation(CreateServiceBookingMutation);
   const apollo = useApolloClient();
   // null until the server said whether the service is booked by its advisors' free slots.
   const [bySlots, setBySlots] = useState<boolean | null>(null);
   const [slot, setSlot] = useState<PickedSlot | null>(null);
-  const [slotError, setSlotError] = useState<string | undefined>();
+  // The server's refusal of the chosen slot (taken meanwhile, passed): shown at the picker.
+  const [slotRefused, setSlotRefused] = useState<string | undefined>();
   const onAvailability = useCallback((has: boolean) => setBySlots(has), []);
-  const set = (k: FieldName) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const problem = (name: (typeof FIELDS)[number]) => fieldError(errors, name);
+  // By slots, the date and time are the slot's: their problem is that none is chosen.
+  const slotError =
+    slotRefused ??
+    (errors.preferred_date || errors.preferred_time
+      ? slot
+        ? (problem('preferred_date') ?? problem('preferred_time'))
+        : t('serverMessages.advChooseSlot')
+      : undefined);
 
   function start() {
     if (!isAuthenticated) {
@@ -45,30 +59,13 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
       void navigate(paths.login, { state: { from: location.pathname } });
       return;
     }
-    setForm(empty);
+    form.reset(empty);
     setSlot(null);
-    setSlotError(undefined);
+    setSlotRefused(undefined);
     setOpen(true);
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const chosen = bySlots ? { preferred_date: slot?.date ?? '', preferred_time: slot?.time ?? '' } : {};
-    const parsed = createServiceBookingSchema.safeParse({ service_id: serviceId, ...form, ...chosen });
-    const noSlot = bySlots && !slot ? t('serverMessages.advChooseSlot') : undefined;
-    setSlotError(noSlot);
-    if (!parsed.success || noSlot) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        const f = issue.path[0] as FieldName;
-        if (bySlots && (f === 'preferred_date' || f === 'preferred_time')) continue;
-        if (FIELDS.includes(f) && !found[f]) found[f] = translateServerMessage(issue.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const v = parsed.data;
+  async function onSubmit(v: z.output<typeof bookingSchema>) {
     try {
       await create({
         variables: {
@@ -87,15 +84,15 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
       setOpen(false);
       void navigate(paths.dashboard);
     } catch (err) {
-      const field = errorField(err) as string | null;
-      const message = errorMessage(err, t('serviceBookings.failed'));
+      const field = errorField(err);
       if (bySlots && (field === 'preferred_date' || field === 'preferred_time' || field === 'advisor_id' || !field)) {
         // The slot went to someone else meanwhile (or has passed): say so at the picker, which shows the times left.
-        setSlotError(message);
+        setSlotRefused(errorMessage(err, t('serviceBookings.failed')));
         setSlot(null);
+        form.setValue('preferred_date', '');
+        form.setValue('preferred_time', '');
         await apollo.refetchQueries({ include: ['ServiceSlots'] });
-      } else if (field && FIELDS.includes(field as FieldName)) setErrors({ [field]: message });
-      else notify.error(message);
+      } else if (!placeServerError(err, form.setError, FIELDS)) notify.error(errorMessage(err, t('serviceBookings.failed')));
     }
   }
 
@@ -115,14 +112,17 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
         <Text color="gray.600">{t('serviceBookings.formIntro')}</Text>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={onSubmit} noValidate aria-label={t('serviceBookings.formTitle')}>
+        <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate aria-label={t('serviceBookings.formTitle')}>
           <Stack gap="4">
             <SlotPicker
               serviceId={serviceId}
               value={slot}
               onChange={(v) => {
                 setSlot(v);
-                setSlotError(undefined);
+                setSlotRefused(undefined);
+                const again = { shouldValidate: form.formState.isSubmitted };
+                form.setValue('preferred_date', v.date, again);
+                form.setValue('preferred_time', v.time, again);
               }}
               onAvailability={onAvailability}
               error={slotError}
@@ -133,8 +133,8 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
                   <Field.Label>
                     {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="date" min={todayInRiyadh()} value={form.preferred_date} onChange={set('preferred_date')} />
-                  <Field.ErrorText>{errors.preferred_date}</Field.ErrorText>
+                  <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
+                  <Field.ErrorText>{problem('preferred_date')}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={!!errors.preferred_time}>
                   <Field.Label>
@@ -143,9 +143,9 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
                       ({t('serviceBookings.optional')})
                     </Text>
                   </Field.Label>
-                  <Input type="time" value={form.preferred_time} onChange={set('preferred_time')} />
+                  <Input type="time" {...form.register('preferred_time')} />
                   {errors.preferred_time ? (
-                    <Field.ErrorText>{errors.preferred_time}</Field.ErrorText>
+                    <Field.ErrorText>{problem('preferred_time')}</Field.ErrorText>
                   ) : (
                     <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
                   )}
@@ -161,12 +161,11 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
                 dir="ltr"
                 autoComplete="tel"
                 maxLength={32}
-                value={form.contact_number}
-                onChange={set('contact_number')}
+                {...form.register('contact_number')}
                 placeholder={t('serviceBookings.contactPlaceholder')}
               />
               {errors.contact_number ? (
-                <Field.ErrorText>{errors.contact_number}</Field.ErrorText>
+                <Field.ErrorText>{problem('contact_number')}</Field.ErrorText>
               ) : (
                 <Field.HelperText>{t('serviceBookings.contactHint')}</Field.HelperText>
               )}
@@ -178,14 +177,13 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
               <Textarea
                 rows={5}
                 maxLength={SERVICE_BOOKING_LIMITS.requirementsMax}
-                value={form.requirements}
-                onChange={set('requirements')}
+                {...form.register('requirements')}
                 placeholder={t('serviceBookings.requirementsPlaceholder')}
               />
-              <Field.ErrorText>{errors.requirements}</Field.ErrorText>
+              <Field.ErrorText>{problem('requirements')}</Field.ErrorText>
             </Field.Root>
             <HStack gap="3">
-              <Button type="submit" colorPalette="teal" loading={loading} loadingText={t('serviceBookings.sending')}>
+              <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText={t('serviceBookings.sending')}>
                 {t('serviceBookings.submit')}
               </Button>
               <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -32,6 +32,7 @@ import { Migration20261126050000HostAnalyticsLead } from './Migration20261126050
 import { Migration20261126082500ZatcaChain } from './Migration20261126082500ZatcaChain.js';
 import { Migration20261126084500ZatcaOnboarding } from './Migration20261126084500ZatcaOnboarding.js';
 import { Migration20261126090000ImageUploadsUpl26 } from './Migration20261126090000ImageUploadsUpl26.js';
+import { Migration20261126130500ZatcaResubmitZat25 } from './Migration20261126130500ZatcaResubmitZat25.js';
 import { Migration20261126131100SupplierRefundMoney } from './Migration20261126131100SupplierRefundMoney.js';
 import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261126131200CommissionInvoicesMoney.js';
 import { Migration20261126131300WebhookEventsMoney } from './Migration20261126131300WebhookEventsMoney.js';
@@ -71,6 +72,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126082500ZatcaChain', class: Migration20261126082500ZatcaChain },
   { name: 'Migration20261126084500ZatcaOnboarding', class: Migration20261126084500ZatcaOnboarding },
   { name: 'Migration20261126090000ImageUploadsUpl26', class: Migration20261126090000ImageUploadsUpl26 },
+  { name: 'Migration20261126130500ZatcaResubmitZat25', class: Migration20261126130500ZatcaResubmitZat25 },
   { name: 'Migration20261126131100SupplierRefundMoney', class: Migration20261126131100SupplierRefundMoney },
   { name: 'Migration20261126131200CommissionInvoicesMoney', class: Migration20261126131200CommissionInvoicesMoney },
   { name: 'Migration20261126131300WebhookEventsMoney', class: Migration20261126131300WebhookEventsMoney },

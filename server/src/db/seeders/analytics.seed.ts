@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { splitPayment } from '../../modules/payouts/split.js';
+import { MARKETPLACE_DEFAULTS } from '../../shared/payouts.rules.js';
+import { toHalalas } from '../../shared/money.js';
 
 /**
  * Demo history for /admin/analytics and the hosts' analytics (outside production only, after the marketplace demo):
@@ -41,6 +45,27 @@ export async function seedAnalytics(em: EntityManager) {
              round(b.total_amount * 0.15, 2), round(b.total_amount * 1.15, 2),
              b.created_at + interval '1 hour', b.created_at, b.created_at
         from b where b.payment_status = 'paid'`);
+  }
+  // The demo history's payments split as a payment settled today would be (default commission, held: the demo host
+  // has no approved payout profile), so the host's Earnings page and the finance console show them.
+  const [{ split }] = await db.execute<Array<{ split: boolean }>>(`select exists (select 1 from payment_splits) as split`);
+  if (!split) {
+    const rows = await db.execute<Array<{ id: string; host_id: string; category: string; amount: string; paid_at: Date }>>(`
+      select p.id, r.owner_id as host_id, r.category, p.amount, p.paid_at
+        from payments p join bookings b on b.id = p.booking_id join resources r on r.id = b.resource_id
+       where p.status = 'paid'`);
+    const rule = {
+      basisPoints: MARKETPLACE_DEFAULTS.commission_percent * 100,
+      fixedHalalas: toHalalas(MARKETPLACE_DEFAULTS.commission_fixed),
+    };
+    for (const r of rows) {
+      const s = splitPayment(toHalalas(Number(r.amount)), rule);
+      await db.execute(
+        `insert into payment_splits (id, payment_id, host_id, category, gross, commission, vat_on_commission, host_net, supplier_code, settled_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, null, ?) on conflict (payment_id) do nothing`,
+        [randomUUID(), r.id, r.host_id, r.category, s.gross, s.commission, s.vatOnCommission, s.hostNet, r.paid_at],
+      );
+    }
   }
   // A year of daily views on the active demo listings, so a host's analytics have views to set bookings against;
   // each listing's running total is at least what its days add up to.

@@ -70,9 +70,14 @@ export class FatooraClient {
     private timeoutMs = 30_000,
   ) {}
 
-  private async call(path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; json: Answer }> {
+  private async call(
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    method: 'POST' | 'PATCH' = 'POST',
+  ): Promise<{ status: number; json: Answer }> {
     const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}${path}`, {
-      method: 'POST',
+      method,
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
@@ -125,6 +130,20 @@ export class FatooraClient {
       '/production/csids',
       { compliance_request_id: compliance.requestId },
       FatooraClient.basic(compliance),
+    );
+    return FatooraClient.csid(status, json);
+  }
+
+  /**
+   * Renews the production CSID before it expires (ZATCA: `PATCH /production/csids`): a new CSR, the portal's new
+   * one-time code in the OTP header, authenticated with the current production CSID. Answers a new production CSID.
+   */
+  async renewProductionCsid(production: Csid, csrPem: string, otp: string): Promise<Csid> {
+    const { status, json } = await this.call(
+      '/production/csids',
+      { csr: Buffer.from(csrPem).toString('base64') },
+      { ...FatooraClient.basic(production), OTP: otp },
+      'PATCH',
     );
     return FatooraClient.csid(status, json);
   }

@@ -7,7 +7,12 @@ export type ChainedDocument = Omit<EInvoiceInput, 'uuid' | 'icv' | 'pih'> & {
   paymentId: string | null;
   refundId: string | null;
   environment: 'simulation' | 'production';
+  /** A rejected document this one corrects: it is marked superseded in the same transaction. */
+  replaces?: string;
 };
+
+/** The document to correct is not (or no longer) a rejected one: nothing was issued. */
+export class NotRejectedError extends Error {}
 
 export interface IssuedDocument {
   id: string;
@@ -23,7 +28,13 @@ export interface IssuedDocument {
  * document. ICVs are consecutive and each PIH is the previous document's hash; a failure stores nothing and gives
  * out no counter.
  */
-export async function appendToChain(em: EntityManager, doc: ChainedDocument, key: StampKey): Promise<IssuedDocument> {
+export async function appendToChain(
+  em: EntityManager,
+  doc: ChainedDocument,
+  key: StampKey,
+  /** Runs in the same transaction once the document is stored (an audit row, say). */
+  after?: (tem: EntityManager, issued: IssuedDocument) => void,
+): Promise<IssuedDocument> {
   return em.transactional(async (tem) => {
     const tx = tem.getTransactionContext();
     const c = tem.getConnection();
@@ -32,14 +43,22 @@ export async function appendToChain(em: EntityManager, doc: ChainedDocument, key
     const id = randomUUID();
     const icv = Number(chain.icv) + 1;
     const pih = String(chain.last_hash);
-    const { paymentId, refundId, environment, ...input } = doc;
+    const { paymentId, refundId, environment, replaces, ...input } = doc;
+    if (replaces) {
+      // Locked after the chain row, as every issuer does: two admins correcting the same document cannot both do it.
+      const [old] = await run(`select status, superseded_at from e_invoices where id = ? for update`, [replaces]);
+      if (!old || old.status !== 'rejected' || old.superseded_at) throw new NotRejectedError();
+      await run(`update e_invoices set superseded_at = now(), updated_at = now() where id = ?`, [replaces]);
+    }
     const signed = signInvoice({ ...input, uuid: id, icv, pih }, key);
     await run(
-      `insert into e_invoices (id, icv, pih, hash, kind, type, number, payment_id, refund_id, environment, xml)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, icv, pih, signed.hash, doc.kind, doc.type, doc.number, paymentId, refundId, environment, signed.xml],
+      `insert into e_invoices (id, icv, pih, hash, kind, type, number, payment_id, refund_id, environment, xml, replaces)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [id, icv, pih, signed.hash, doc.kind, doc.type, doc.number, paymentId, refundId, environment, signed.xml, replaces ?? null],
     );
     await run(`update zatca_chain set icv = ?, last_hash = ?, updated_at = now() where id = 1`, [icv, signed.hash]);
-    return { id, icv, pih, hash: signed.hash, xml: signed.xml };
+    const issued = { id, icv, pih, hash: signed.hash, xml: signed.xml };
+    after?.(tem as EntityManager, issued);
+    return issued;
   });
 }

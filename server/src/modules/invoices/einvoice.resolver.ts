@@ -1,6 +1,20 @@
-import { Arg, Authorized, Ctx as Context, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx as Context, Field, InputType, Int, Mutation, ObjectType, Query, Resolver, Subscription } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
+import { isLiveAdmin } from '../../graphql/live-access.js';
+import { Role } from '../common/roles.js';
+import { ZATCA_TOPICS } from './einvoice.events.js';
+import { createServices } from '../services.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ZatcaStatus } from './einvoice.service.js';
+
+@ObjectType({ description: 'The new document that corrects a rejected one (next ICV, new UUID, queued for ZATCA)' })
+class ZatcaResubmittedGql {
+  @Field(() => String, { description: 'The new document’s UUID' }) id!: string;
+  @Field(() => Int) icv!: number;
+  @Field(() => String) number!: string;
+  @Field(() => String) status!: string;
+  @Field(() => String, { description: 'The rejected document it corrects' }) replaces!: string;
+}
 
 @ObjectType()
 class ZatcaDocumentCount {
@@ -27,6 +41,8 @@ class ZatcaStatusGql {
   @Field(() => String, { nullable: true, description: 'Why onboarding failed, in ZATCA’s words' }) error!: string | null;
   @Field(() => Date, { nullable: true }) activatedAt!: Date | null;
   @Field(() => Date, { nullable: true }) certificateExpiresAt!: Date | null;
+  @Field(() => Boolean, { description: 'The production certificate expires within 30 days: renew it with a new one-time code' })
+  renewalDue!: boolean;
   @Field(() => [ZatcaDocumentCount]) documents!: ZatcaDocumentCount[];
   @Field(() => [ZatcaRejectedDocumentGql], { description: 'The latest rejected documents (at most 10), newest first' })
   rejected!: ZatcaRejectedDocumentGql[];
@@ -58,6 +74,7 @@ const toGql = (s: ZatcaStatus): ZatcaStatusGql => ({
   error: s.error,
   activatedAt: s.activated_at ? new Date(s.activated_at) : null,
   certificateExpiresAt: s.certificate_expires_at ? new Date(s.certificate_expires_at) : null,
+  renewalDue: s.renewal_due,
   documents: Object.entries(s.documents).map(([status, count]) => ({ status, count })),
   rejected: s.rejected.map((d) => ({
     id: d.id,
@@ -71,6 +88,33 @@ const toGql = (s: ZatcaStatus): ZatcaStatusGql => ({
 
 @Resolver()
 export class ZatcaResolver {
+  @Authorized(Role.admin)
+  @Subscription(() => ZatcaStatusGql, {
+    topics: ZATCA_TOPICS.changed,
+    filter: ({ context }: { context: Ctx }) => isLiveAdmin(context.deps, context.user),
+    description: 'Admins: the ZATCA card again, each time a document is signed, answered by ZATCA or resubmitted',
+  })
+  async zatcaStatusUpdated(@Context() ctx: Ctx) {
+    // Read fresh for this subscriber, as an admin: the event itself carries nothing but the fact of a change.
+    return toGql(await createServices(ctx.em.fork() as EntityManager, ctx.deps).zatca.status(ctx.user));
+  }
+
+  @Authorized()
+  @Mutation(() => ZatcaStatusGql, {
+    description: 'Admins: renew the production CSID before it expires with a new one-time code (new key and CSR); audited',
+  })
+  async renewZatcaCsid(@Arg('otp', () => String) otp: string, @Context() ctx: Ctx) {
+    return toGql(await ctx.services.zatca.renew(ctx.user, { otp }));
+  }
+
+  @Authorized()
+  @Mutation(() => ZatcaResubmittedGql, {
+    description: 'Admins: correct a rejected document by issuing a new one (next ICV/PIH, new UUID) for the same sale; audited',
+  })
+  async resubmitZatcaDocument(@Arg('id', () => String) id: string, @Context() ctx: Ctx) {
+    return ctx.services.zatca.resubmit(ctx.user, id);
+  }
+
   @Authorized()
   @Query(() => ZatcaStatusGql, { description: 'ZATCA e-invoicing: onboarding status and documents by status (admins)' })
   async zatcaStatus(@Context() ctx: Ctx) {

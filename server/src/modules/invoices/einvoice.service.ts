@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
-import { badInput, conflict, forbidden, unauthenticated } from '../common/errors.js';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { isAdmin } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { parse } from '../common/validate.js';
 import { decryptSecret, encryptSecret } from '../settings/settings.service.js';
-import { ZATCA_MESSAGES as ZM, zatcaOnboardingSchema, type ZatcaSeller } from '../../shared/zatca.rules.js';
+import {
+  ZATCA_MESSAGES as ZM,
+  ZATCA_RENEWAL_WARNING_DAYS,
+  zatcaOnboardingSchema,
+  zatcaRenewalSchema,
+  type ZatcaSeller,
+} from '../../shared/zatca.rules.js';
 import { readCertificate } from '../../integrations/zatca/certificate.js';
 import { buildCsr, generateStampKey, TEMPLATE_NAMES } from '../../integrations/zatca/csr.js';
 import {
@@ -20,15 +26,17 @@ import {
   type ZatcaEnvironment,
 } from '../../integrations/zatca/client.js';
 import { FIRST_PIH, signInvoice, type EInvoiceInput, type StampKey } from '../../integrations/zatca/invoice.js';
-import { appendToChain, type ChainedDocument } from './einvoice.chain.js';
+import { appendToChain, NotRejectedError, type ChainedDocument } from './einvoice.chain.js';
+import { ZATCA_TOPICS } from './einvoice.events.js';
+import { AuditService } from '../audit/audit.service.js';
 import type { InvoiceData } from './invoice.types.js';
 import type { CreditNoteData } from '../refunds/refund.types.js';
 
 /**
  * ZATCA phase 2 for the platform as seller of record: onboarding of its one e-invoicing unit (EGS) and the worker's
  * pass that signs a document for every invoice and credit note issued since onboarding and clears (standard) or
- * reports (simplified) it. Documents are built from the frozen invoice / credit-note snapshot; the buyer's VAT
- * number, CR and national address are read when the document is signed and are frozen in its XML from then on.
+ * reports (simplified) it. Documents are built from the frozen invoice / credit-note snapshot, the buyer's VAT
+ * number, CR and national address included (frozen at settlement; they make the invoice standard).
  */
 
 type Row = Record<string, unknown>;
@@ -43,7 +51,9 @@ export interface ZatcaStatus {
   error: string | null;
   activated_at: string | null;
   certificate_expires_at: string | null;
-  /** Documents by status (pending, cleared, reported, reported_with_warnings, rejected, failed). */
+  /** The production certificate expires within 30 days (or has): the admin renews it with a new one-time code. */
+  renewal_due: boolean;
+  /** Documents by status (pending, cleared, reported, reported_with_warnings, rejected, failed, resubmitted). */
   documents: Record<string, number>;
   /** The latest rejected documents (at most 10, newest first) with ZATCA's messages, for the admin to correct. */
   rejected: ZatcaRejectedDocument[];
@@ -57,6 +67,16 @@ interface ZatcaRejectedDocument {
   submitted_at: string | null;
   /** ZATCA's warnings and errors as it wrote them (type ERROR / WARNING, code, message). */
   messages: Array<{ type: string | null; code: string | null; message: string | null }>;
+}
+
+export interface ZatcaResubmitted {
+  /** The new document's UUID. */
+  id: string;
+  icv: number;
+  number: string;
+  status: 'pending';
+  /** The rejected document it corrects. */
+  replaces: string;
 }
 
 interface Active {
@@ -123,6 +143,18 @@ function complianceSamples(seller: ZatcaSeller, key: StampKey): Array<{ uuid: st
   return out;
 }
 
+/** The CSR's subject and extensions ZATCA requires, for the unit's seller identity and serial. */
+const csrSubject = (seller: ZatcaSeller, egsSerial: string) => ({
+  commonName: `Mawarid-EGS-${seller.vat_number}`,
+  organizationName: seller.name,
+  organizationUnit: seller.branch,
+  vatNumber: seller.vat_number,
+  egsSerial,
+  invoiceTypes: '1100',
+  address: `${seller.building} ${seller.street}, ${seller.district}, ${seller.city} ${seller.postal_code}`,
+  industry: seller.industry,
+});
+
 const messagesText = (r: SubmissionResult) => r.errors.map((e) => [e.code, e.message].filter(Boolean).join(': ')).join('; ');
 
 export class ZatcaService {
@@ -143,9 +175,13 @@ export class ZatcaService {
   async status(user: User | null): Promise<ZatcaStatus> {
     this.admin(user);
     const [row] = await this.run(`select status, error, activated_at, certificate_expires_at from zatca_onboarding where id = 1`);
-    const counts = await this.run(`select status, count(*)::int as n from e_invoices group by status`);
+    // A rejected document corrected by a new one counts as "resubmitted", no longer as rejected.
+    const counts = await this.run(
+      `select case when superseded_at is not null then 'resubmitted' else status end as status, count(*)::int as n
+         from e_invoices group by 1`,
+    );
     const rejected = await this.run(
-      `select id, number, type, kind, submitted_at, zatca_messages from e_invoices where status = 'rejected'
+      `select id, number, type, kind, submitted_at, zatca_messages from e_invoices where status = 'rejected' and superseded_at is null
        order by submitted_at desc nulls last, icv desc limit 10`,
     );
     return {
@@ -154,6 +190,10 @@ export class ZatcaService {
       error: (row?.error as string) ?? null,
       activated_at: row?.activated_at ? new Date(row.activated_at as string).toISOString() : null,
       certificate_expires_at: row?.certificate_expires_at ? new Date(row.certificate_expires_at as string).toISOString() : null,
+      renewal_due:
+        row?.status === 'active' && !!row.certificate_expires_at
+          ? new Date(row.certificate_expires_at as string).getTime() - Date.now() < ZATCA_RENEWAL_WARNING_DAYS * 86_400_000
+          : false,
       documents: Object.fromEntries(counts.map((c) => [String(c.status), Number(c.n)])),
       rejected: rejected.map((r) => ({
         id: String(r.id),
@@ -183,20 +223,7 @@ export class ZatcaService {
     const secret = this.deps.env.encryptionKey;
     const { privateKey, privateKeyPem } = generateStampKey();
     const egsSerial = `1-Mawarid|2-1|3-${randomUUID()}`;
-    const csr = buildCsr(
-      {
-        commonName: `Mawarid-EGS-${seller.vat_number}`,
-        organizationName: seller.name,
-        organizationUnit: seller.branch,
-        vatNumber: seller.vat_number,
-        egsSerial,
-        invoiceTypes: '1100',
-        address: `${seller.building} ${seller.street}, ${seller.district}, ${seller.city} ${seller.postal_code}`,
-        industry: seller.industry,
-      },
-      TEMPLATE_NAMES[z.environment],
-      privateKey,
-    );
+    const csr = buildCsr(csrSubject(seller, egsSerial), TEMPLATE_NAMES[z.environment], privateKey);
     await this.run(
       `insert into zatca_onboarding (id, environment, status, seller, egs_serial, private_key)
        values (1, ?, 'compliance', ?::jsonb, ?, ?)
@@ -246,8 +273,109 @@ export class ZatcaService {
          error = null, activated_at = now(), updated_at = now() where id = 1`,
       [encryptSecret(JSON.stringify(production), secret, AAD.production), cert.validTo, JSON.stringify(results)],
     );
+    publishChange(this.deps);
     await this.deps.jobs.send('zatca.pass', {});
     return this.status(user);
+  }
+
+  /**
+   * Renews the production CSID before it expires (ZATCA: PATCH /production/csids with a new CSR and the portal's new
+   * one-time code, authenticated with the current production CSID): a new key pair and CSR with the same seller
+   * identity; the new key and certificate replace the old ones (encrypted at rest) once ZATCA issued them, so a
+   * failed renewal leaves the unit running on its current certificate. Audited as `zatca.renew` (expiry dates only).
+   */
+  async renew(user: User | null, input: unknown): Promise<ZatcaStatus> {
+    this.admin(user);
+    const z = this.deps.env.zatca;
+    if (!z) throw badInput(ZM.notConfigured);
+    const { otp } = parse(zatcaRenewalSchema, input);
+    const unit = await activeUnit(this.em, this.deps);
+    if (!unit) throw conflict(ZM.notActive);
+    const [row] = await this.run(`select egs_serial, certificate_expires_at from zatca_onboarding where id = 1`);
+    const { privateKey, privateKeyPem } = generateStampKey();
+    const csr = buildCsr(csrSubject(unit.seller, String(row.egs_serial)), TEMPLATE_NAMES[z.environment], privateKey);
+    let production: Csid;
+    try {
+      production = await client(this.deps).renewProductionCsid(unit.production, csr, otp);
+    } catch (err) {
+      if (err instanceof FatooraError && /otp/i.test(err.errors.map((e) => e.code ?? '').join(' ')))
+        throw badInput(ZM.otp, { field: 'otp' });
+      throw badInput(`${ZM.renewalFailed}: ${(err as Error).message}`);
+    }
+    const cert = readCertificate(certificateOfToken(production.binarySecurityToken));
+    const secret = this.deps.env.encryptionKey;
+    const before = row.certificate_expires_at ? new Date(row.certificate_expires_at as string).toISOString() : null;
+    await this.em.transactional(async (tem) => {
+      await tem
+        .getConnection()
+        .execute(
+          `update zatca_onboarding set private_key = ?, production_csid = ?, certificate_expires_at = ?, updated_at = now() where id = 1`,
+          [encryptSecret(privateKeyPem, secret, AAD.key), encryptSecret(JSON.stringify(production), secret, AAD.production), cert.validTo],
+          'all',
+          tem.getTransactionContext(),
+        );
+      new AuditService(tem as EntityManager, this.deps).record(
+        user!,
+        'zatca.renew',
+        'zatca_onboarding',
+        '1',
+        { certificate_expires_at: before },
+        { certificate_expires_at: new Date(cert.validTo).toISOString() },
+      );
+    });
+    publishChange(this.deps);
+    return this.status(user);
+  }
+
+  /**
+   * Corrects a rejected document as ZATCA allows: a rejected invoice or note is not valid and is never sent again;
+   * a NEW document for the same sale — new UUID, the next ICV, chained to the last hash — is signed from the frozen
+   * snapshot (with the unit's current seller data and our current code) and queued for clearance / reporting. The
+   * rejected one stays in the chain, marked superseded. 409 when the document is not (or no longer) rejected.
+   */
+  async resubmit(user: User | null, id: unknown): Promise<ZatcaResubmitted> {
+    this.admin(user);
+    if (typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+      throw notFound(ZM.documentNotFound);
+    const [doc] = await this.run(
+      `select e.id, e.type, e.icv::text as icv, e.number, e.status, e.superseded_at, e.payment_id, e.refund_id, p.invoice_snapshot,
+              r.credit_note_snapshot, ${INVOICE_KIND_SQL}
+         from e_invoices e left join payments p on p.id = e.payment_id left join refunds r on r.id = e.refund_id
+        where e.id = ?`,
+      [id],
+    );
+    if (!doc) throw notFound(ZM.documentNotFound);
+    if (doc.status !== 'rejected' || doc.superseded_at) throw conflict(ZM.notRejected);
+    const unit = await activeUnit(this.em, this.deps);
+    if (!unit) throw badInput(ZM.notConfigured);
+    const base =
+      doc.type === 'credit_note'
+        ? creditNoteDocument(
+            unit,
+            { id: String(doc.refund_id), paymentId: String(doc.payment_id), invoiceKind: doc.invoice_kind },
+            doc.credit_note_snapshot as CreditNoteData,
+          )
+        : invoiceDocument(unit, String(doc.payment_id), doc.invoice_snapshot as InvoiceData);
+    let issued;
+    try {
+      issued = await appendToChain(this.em.fork() as EntityManager, { ...base, replaces: id }, unit.key, (tem, d) =>
+        new AuditService(tem, this.deps).record(
+          user!,
+          'zatca.resubmit',
+          'e_invoice',
+          id,
+          { id, icv: Number(doc.icv), number: String(doc.number), status: 'rejected' },
+          { id: d.id, icv: d.icv, number: String(doc.number), status: 'pending', replaces: id },
+          String(doc.number),
+        ),
+      );
+    } catch (err) {
+      if (err instanceof NotRejectedError) throw conflict(ZM.notRejected);
+      throw err;
+    }
+    publishChange(this.deps);
+    await this.deps.jobs.send('zatca.pass', {});
+    return { id: issued.id, icv: issued.icv, number: String(doc.number), status: 'pending', replaces: id };
   }
 }
 
@@ -283,96 +411,129 @@ const REFUND_REASONS: Record<string, string> = {
   duplicate: 'Duplicate payment refunded',
 };
 
-/** A buyer with a VAT number and a full national address gets a standard invoice (B2B, cleared); anyone else simplified. */
-function buyerOf(r: Row, name: string): { kind: 'standard' | 'simplified'; buyer: Buyer } {
-  const a = r.national_address as Record<string, string | null> | null;
-  const vat = typeof r.vat_number === 'string' && /^3\d{13}3$/.test(r.vat_number) ? r.vat_number : null;
-  const address =
-    a?.street && a.building_number && a.district && a.city && a.postal_code
-      ? { street: a.street, building: a.building_number, district: a.district, city: a.city, postalCode: a.postal_code }
-      : null;
-  if (vat && address) return { kind: 'standard', buyer: { name, vatNumber: vat, crn: (r.cr_number as string) || null, address } };
+/**
+ * The kind and buyer of a document from the buyer block frozen in the invoice (or credit note) snapshot at
+ * settlement: with the company's VAT number and national address it is a standard invoice (B2B, cleared), otherwise
+ * simplified (reported). The live profile is not read: what the buyer was invoiced as is what ZATCA gets.
+ */
+function buyerOf(b: InvoiceData['buyer']): { kind: 'standard' | 'simplified'; buyer: Buyer } {
+  const name = b.company_name || b.name;
+  const a = b.national_address;
+  if (b.vat_number && a)
+    return {
+      kind: 'standard',
+      buyer: {
+        name,
+        vatNumber: b.vat_number,
+        crn: b.cr_number || null,
+        address: { street: a.street, building: a.building_number, district: a.district, city: a.city, postalCode: a.postal_code },
+      },
+    };
   return { kind: 'simplified', buyer: { name } };
 }
+
+const baseOf = (unit: Active) => ({ seller: sellerOf(unit.seller), environment: unit.environment, paymentMeansCode: '48' });
+
+/** The e-invoice of a paid invoice, from its frozen snapshot. */
+function invoiceDocument(unit: Active, paymentId: string, s: InvoiceData): ChainedDocument {
+  const { kind, buyer } = buyerOf(s.buyer);
+  return {
+    ...baseOf(unit),
+    kind,
+    type: 'invoice',
+    number: s.invoice_number,
+    issuedAt: new Date(s.issued_at),
+    supplyDate: new Date(s.booking.start_date),
+    buyer,
+    lines: s.lines.map((l) => ({
+      name: l.description,
+      quantity: l.quantity,
+      unitPriceHalalas: halalas(l.unit_price),
+      netHalalas: halalas(l.amount),
+    })),
+    vatPercent: Math.round(s.vat_rate * 100),
+    subtotalHalalas: halalas(s.subtotal),
+    vatHalalas: halalas(s.vat),
+    totalHalalas: halalas(s.total),
+    paymentId,
+    refundId: null,
+  };
+}
+
+/** The e-invoice (credit note) of a refund, from its frozen snapshot; of the kind of the invoice it corrects. */
+function creditNoteDocument(unit: Active, r: { id: string; paymentId: string; invoiceKind: unknown }, s: CreditNoteData): ChainedDocument {
+  let { kind, buyer } = buyerOf(s.buyer);
+  // A note is of the kind of the invoice it corrects (its buyer block is the invoice's, frozen at settlement).
+  if (r.invoiceKind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.company_name || s.buyer.name } });
+  return {
+    ...baseOf(unit),
+    kind,
+    type: 'credit_note',
+    number: s.credit_note_number,
+    issuedAt: new Date(s.issued_at),
+    supplyDate: new Date(s.original_invoice_issued_at),
+    buyer,
+    // Our credit notes show negative amounts; in UBL a credit note's amounts are positive, its type says credit.
+    lines: s.lines.map((l) => ({
+      name: l.description,
+      quantity: 1,
+      unitPriceHalalas: halalas(Math.abs(l.amount)),
+      netHalalas: halalas(Math.abs(l.amount)),
+    })),
+    vatPercent: Math.round(s.vat_rate * 100),
+    subtotalHalalas: halalas(Math.abs(s.subtotal)),
+    vatHalalas: halalas(Math.abs(s.vat)),
+    totalHalalas: halalas(Math.abs(s.total)),
+    billingReference: { invoiceNumber: s.original_invoice_number, reason: REFUND_REASONS[s.reason] ?? s.reason },
+    paymentId: r.paymentId,
+    refundId: r.id,
+  };
+}
+
+const INVOICE_KIND_SQL = `(select kind from e_invoices e where e.payment_id = r.payment_id and e.type = 'invoice' and e.superseded_at is null) as invoice_kind`;
 
 /** Signs a document for each invoice and credit note issued since onboarding that has none yet, in issue order. */
 async function issueMissing(deps: Deps, unit: Active): Promise<void> {
   const em = deps.orm.em.fork() as EntityManager;
   const run = (q: string, p: unknown[]) => em.getConnection().execute<Row[]>(q, p);
-  const base = { seller: sellerOf(unit.seller), environment: unit.environment, paymentMeansCode: '48' };
   const invoices = await run(
-    `select p.id, p.invoice_snapshot, u.vat_number, u.cr_number, u.national_address
-       from payments p join users u on u.id = p.user_id
+    `select p.id, p.invoice_snapshot
+       from payments p
       where p.invoice_number is not null and p.paid_at >= ?
         and not exists (select 1 from e_invoices e where e.payment_id = p.id and e.type = 'invoice')
       order by p.invoice_number limit 50`,
     [unit.activatedAt],
   );
   for (const r of invoices) {
-    const s = r.invoice_snapshot as InvoiceData;
-    const { kind, buyer } = buyerOf(r, s.buyer.company_name || s.buyer.name);
-    const doc: ChainedDocument = {
-      ...base,
-      kind,
-      type: 'invoice',
-      number: s.invoice_number,
-      issuedAt: new Date(s.issued_at),
-      supplyDate: new Date(s.booking.start_date),
-      buyer,
-      lines: s.lines.map((l) => ({
-        name: l.description,
-        quantity: l.quantity,
-        unitPriceHalalas: halalas(l.unit_price),
-        netHalalas: halalas(l.amount),
-      })),
-      vatPercent: Math.round(s.vat_rate * 100),
-      subtotalHalalas: halalas(s.subtotal),
-      vatHalalas: halalas(s.vat),
-      totalHalalas: halalas(s.total),
-      paymentId: String(r.id),
-      refundId: null,
-    };
-    await appendToChain(deps.orm.em.fork() as EntityManager, doc, unit.key);
+    await appendToChain(
+      deps.orm.em.fork() as EntityManager,
+      invoiceDocument(unit, String(r.id), r.invoice_snapshot as InvoiceData),
+      unit.key,
+    );
+    publishChange(deps);
   }
   const notes = await run(
-    `select r.id, r.payment_id, r.credit_note_snapshot, r.created_at, u.vat_number, u.cr_number, u.national_address,
-            (select kind from e_invoices e where e.payment_id = r.payment_id and e.type = 'invoice') as invoice_kind
-       from refunds r join users u on u.id = r.user_id
+    `select r.id, r.payment_id, r.credit_note_snapshot, r.created_at, ${INVOICE_KIND_SQL}
+       from refunds r
       where r.credit_note_number is not null and r.created_at >= ?
         and not exists (select 1 from e_invoices e where e.refund_id = r.id)
       order by r.credit_note_number limit 50`,
     [unit.activatedAt],
   );
   for (const r of notes) {
-    const s = r.credit_note_snapshot as CreditNoteData;
-    let { kind, buyer } = buyerOf(r, s.buyer.company_name || s.buyer.name);
-    // A note is of the kind of the invoice it corrects (a phase-1 invoice's note goes by the buyer as today).
-    if (r.invoice_kind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.company_name || s.buyer.name } });
-    const doc: ChainedDocument = {
-      ...base,
-      kind,
-      type: 'credit_note',
-      number: s.credit_note_number,
-      issuedAt: new Date(s.issued_at),
-      supplyDate: new Date(s.original_invoice_issued_at),
-      buyer,
-      // Our credit notes show negative amounts; in UBL a credit note's amounts are positive, its type says credit.
-      lines: s.lines.map((l) => ({
-        name: l.description,
-        quantity: 1,
-        unitPriceHalalas: halalas(Math.abs(l.amount)),
-        netHalalas: halalas(Math.abs(l.amount)),
-      })),
-      vatPercent: Math.round(s.vat_rate * 100),
-      subtotalHalalas: halalas(Math.abs(s.subtotal)),
-      vatHalalas: halalas(Math.abs(s.vat)),
-      totalHalalas: halalas(Math.abs(s.total)),
-      billingReference: { invoiceNumber: s.original_invoice_number, reason: REFUND_REASONS[s.reason] ?? s.reason },
-      paymentId: String(r.payment_id),
-      refundId: String(r.id),
-    };
+    const doc = creditNoteDocument(
+      unit,
+      { id: String(r.id), paymentId: String(r.payment_id), invoiceKind: r.invoice_kind },
+      r.credit_note_snapshot as CreditNoteData,
+    );
     await appendToChain(deps.orm.em.fork() as EntityManager, doc, unit.key);
+    publishChange(deps);
   }
+}
+
+/** Tells live admin screens that e-invoice statuses changed (they read the figures again, as admins). */
+function publishChange(deps: Deps): void {
+  deps.bus.publish(ZATCA_TOPICS.changed, { at: Date.now() });
 }
 
 /**
@@ -408,6 +569,7 @@ async function submitPending(deps: Deps, unit: Active): Promise<void> {
         where id = ?`,
       [status, JSON.stringify([...r.warnings, ...r.errors]), r.clearedXml, d.id],
     );
+    publishChange(deps);
   }
 }
 

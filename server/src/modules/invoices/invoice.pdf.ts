@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { InvoiceView } from './invoice.types.js';
+import { isStandardInvoice, type InvoiceBuyerAddress, type InvoiceData, type InvoiceView } from './invoice.types.js';
 import { cardBrandLabel } from '../../shared/invoices.rules.js';
 import { bookingDisplayRange, formatHijriDate, RIYADH_GREGORIAN, riyadhYmd } from '../../shared/dates.js';
 
@@ -117,7 +117,20 @@ function bookingPeriodText(start: string, end: string): string {
   return r.wholeDays ? `${riyadhYmd(r.from)} – ${riyadhYmd(r.to)}` : `${riyadhTime(r.from).slice(0, 16)} – ${riyadhTime(r.to)}`;
 }
 
-/** The bilingual (English left, Arabic right) simplified tax invoice as a PDF. */
+/** The national address as one line, the way an SPL address is written: building street, district, city postal (additional). */
+function addressLine(a: InvoiceBuyerAddress): string {
+  return `${a.building_number} ${a.street}, ${a.district}, ${a.city} ${a.postal_code}${a.additional_number ? ` (${a.additional_number})` : ''}`;
+}
+
+/** The buyer's company tax details, printed on a standard (B2B) tax invoice and on its credit notes. */
+function buyerTaxRows(buyer: Omit<InvoiceData['buyer'], 'email'>, row: (en: string, value: string, ar: string) => void): void {
+  if (!buyer.vat_number || !buyer.national_address) return;
+  row('Buyer VAT number', buyer.vat_number, 'الرقم الضريبي للمشتري');
+  if (buyer.cr_number) row('Commercial registration', buyer.cr_number, 'السجل التجاري');
+  row('National address', addressLine(buyer.national_address), 'العنوان الوطني');
+}
+
+/** The bilingual (English left, Arabic right) tax invoice as a PDF: standard (B2B) or simplified. */
 export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.invoice_number}`, Author: inv.seller.name } });
@@ -135,8 +148,15 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   const teal = '#0f766e';
   let y = 60;
 
-  line(doc, 'Simplified Tax Invoice', L, y, { width: W / 2, size: 18, bold: true, color: teal });
-  line(doc, 'فاتورة ضريبية مبسطة', L + W / 2, y, { width: W / 2, size: 18, bold: true, align: 'right', color: teal });
+  const standard = isStandardInvoice(inv);
+  line(doc, standard ? 'Tax Invoice' : 'Simplified Tax Invoice', L, y, { width: W / 2, size: 18, bold: true, color: teal });
+  line(doc, standard ? 'فاتورة ضريبية' : 'فاتورة ضريبية مبسطة', L + W / 2, y, {
+    width: W / 2,
+    size: 18,
+    bold: true,
+    align: 'right',
+    color: teal,
+  });
   y += 30;
 
   /** A row: English label | value | Arabic label. */
@@ -167,6 +187,7 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   rule();
   row('Buyer', inv.buyer.name, 'المشتري');
   if (inv.buyer.company_name) row('Company', inv.buyer.company_name, 'الشركة');
+  buyerTaxRows(inv.buyer, row);
   y += 6;
 
   // Lines
@@ -228,7 +249,7 @@ interface CreditNoteView {
   original_invoice_issued_at: string;
   reason: string;
   seller: { name: string; vat_number: string; address: string };
-  buyer: { name: string; company_name: string | null };
+  buyer: Omit<InvoiceData['buyer'], 'email'>;
   lines: Array<{ description: string; amount: number }>;
   subtotal: number;
   vat_rate: number;
@@ -277,6 +298,7 @@ export async function renderCreditNotePdf(cn: CreditNoteView): Promise<Buffer> {
   row('VAT registration number', cn.seller.vat_number || '-', 'الرقم الضريبي');
   row('Buyer', cn.buyer.name, 'المشتري');
   if (cn.buyer.company_name) row('Company', cn.buyer.company_name, 'الشركة');
+  buyerTaxRows(cn.buyer, row);
   y += 6;
   for (const l of cn.lines) row(l.description.length > 40 ? `${l.description.slice(0, 39)}…` : l.description, sar(l.amount), 'البند');
   row('Subtotal credited (excluding VAT)', sar(cn.subtotal), 'المبلغ الدائن غير شامل الضريبة');

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { BookingInvoice, type InvoiceView } from './invoice.types.js';
+import { BookingInvoice, isStandardInvoice, type InvoiceView } from './invoice.types.js';
 import { CommissionInvoice, toGraphqlCommissionInvoice } from './commission-invoice.types.js';
 
 const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
@@ -16,7 +16,24 @@ const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
     contactEmail: i.seller.contact_email,
     contactPhone: i.seller.contact_phone,
   },
-  buyer: { name: i.buyer.name, email: i.buyer.email, companyName: i.buyer.company_name },
+  kind: isStandardInvoice(i) ? 'standard' : 'simplified',
+  buyer: {
+    name: i.buyer.name,
+    email: i.buyer.email,
+    companyName: i.buyer.company_name,
+    vatNumber: i.buyer.vat_number ?? null,
+    crNumber: i.buyer.cr_number ?? null,
+    nationalAddress: i.buyer.national_address
+      ? {
+          buildingNumber: i.buyer.national_address.building_number,
+          street: i.buyer.national_address.street,
+          district: i.buyer.national_address.district,
+          city: i.buyer.national_address.city,
+          postalCode: i.buyer.national_address.postal_code,
+          additionalNumber: i.buyer.national_address.additional_number,
+        }
+      : null,
+  },
   lines: i.lines.map((l) => ({
     description: l.description,
     period: l.period,
@@ -39,7 +56,8 @@ const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
 export class InvoiceResolver {
   @Authorized()
   @Query(() => BookingInvoice, {
-    description: 'The simplified tax invoice of a paid booking, as issued (its user, the listing host without the card, or an admin)',
+    description:
+      'The tax invoice of a paid booking (standard for a company buyer, else simplified), as issued (its user, the listing host without the card, or an admin)',
   })
   async bookingInvoice(@Arg('bookingId', () => String) bookingId: string, @Context() ctx: Ctx) {
     return toGraphqlInvoice(await ctx.services.invoices.get(ctx.user, bookingId));
@@ -47,7 +65,7 @@ export class InvoiceResolver {
 
   @Authorized()
   @Query(() => BookingInvoice, {
-    description: 'The simplified tax invoice of a paid service booking, as issued (its customer or an admin)',
+    description: 'The tax invoice of a paid service booking (standard or simplified), as issued (its customer or an admin)',
   })
   async serviceBookingInvoice(@Arg('serviceBookingId', () => String) serviceBookingId: string, @Context() ctx: Ctx) {
     return toGraphqlInvoice(await ctx.services.invoices.getForServiceBooking(ctx.user, serviceBookingId));

@@ -69,5 +69,13 @@ export function invoiceRoutes(): Router {
     '/admin/zatca/onboarding',
     route(async (req) => req.ctx.services.zatca.onboard(requireUser(req), req.body)),
   );
+  r.post(
+    '/admin/zatca/renewal',
+    route(async (req) => req.ctx.services.zatca.renew(requireUser(req), req.body)),
+  );
+  r.post(
+    '/admin/zatca/documents/:id/resubmit',
+    route(async (req) => req.ctx.services.zatca.resubmit(requireUser(req), req.params.id)),
+  );
   return r;
 }

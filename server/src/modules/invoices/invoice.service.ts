@@ -93,7 +93,7 @@ export class InvoiceService {
       .getConnection()
       .execute<Array<{ number: string; kind: string; status: string; xml: string; cleared_xml: string | null }>>(
         `select e.number, e.kind, e.status, e.xml, e.cleared_xml from e_invoices e join payments p on p.id = e.payment_id
-        where p.booking_id = ? and p.status = 'paid' and e.type = 'invoice'`,
+        where p.booking_id = ? and p.status = 'paid' and e.type = 'invoice' and e.superseded_at is null`,
         [b.id],
       );
     const xml = !doc

@@ -1,6 +1,6 @@
 import { sarText, VAT_RATE } from '../common/money.js';
 import { zatcaQrPayload } from './zatca.js';
-import type { InvoiceData } from './invoice.types.js';
+import type { InvoiceBuyerAddress, InvoiceData } from './invoice.types.js';
 
 /** The seller block: the General settings' fields an invoice shows. */
 export interface InvoiceSeller {
@@ -21,7 +21,7 @@ export const INVOICE_FACTS_SQL = `
          p.method, p.card_brand, p.card_last4, p.transaction_id,
          b.id as booking_id, b.periods, b.unit_price, b.start_date, b.end_date, b.status as booking_status,
          r.title, r.period,
-         u.full_name, u.email, u.company_name
+         u.full_name, u.email, u.company_name, u.vat_number, u.cr_number, u.national_address
     from payments p
     join bookings b on b.id = p.booking_id
     join resources r on r.id = b.resource_id
@@ -37,7 +37,7 @@ export const SERVICE_INVOICE_FACTS_SQL = `
          s.id as booking_id, s.id as service_booking_id, 1 as periods, p.subtotal as unit_price,
          s.scheduled_at as start_date, s.scheduled_at as end_date, s.status as booking_status,
          case when s.locale = 'ar' then s.service_name_ar else s.service_name end as title, 'service' as period,
-         u.full_name, u.email, u.company_name
+         u.full_name, u.email, u.company_name, u.vat_number, u.cr_number, u.national_address
     from payments p
     join service_bookings s on s.id = p.service_booking_id
     join users u on u.id = s.user_id`;
@@ -47,6 +47,31 @@ export type InvoiceFacts = Record<string, unknown>;
 /** ZATCA wants ISO 8601; seconds precision is enough (and what their example uses). */
 const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/**
+ * The buyer's company tax details as the invoice freezes them: only when the profile holds a valid VAT number and a
+ * full national address at settlement — what a standard (B2B) tax invoice needs — and then the invoice is a
+ * standard one (ZATCA clears it); otherwise the block has none of them (as invoices issued before they existed) and
+ * the invoice is simplified. A later profile edit changes no issued invoice.
+ */
+function buyerTaxDetails(f: InvoiceFacts): Pick<InvoiceData['buyer'], 'vat_number' | 'cr_number' | 'national_address'> {
+  const none = {};
+  const vat = typeof f.vat_number === 'string' && /^3\d{13}3$/.test(f.vat_number) ? f.vat_number : null;
+  const raw = (typeof f.national_address === 'string' ? JSON.parse(f.national_address) : f.national_address) as Record<
+    string,
+    string | null
+  > | null;
+  if (!vat || !raw?.building_number || !raw.street || !raw.district || !raw.city || !raw.postal_code) return none;
+  const address: InvoiceBuyerAddress = {
+    building_number: raw.building_number,
+    street: raw.street,
+    district: raw.district,
+    city: raw.city,
+    postal_code: raw.postal_code,
+    additional_number: raw.additional_number || null,
+  };
+  return { vat_number: vat, cr_number: str(f.cr_number), national_address: address };
+}
 
 /**
  * The invoice as issued: everything it shows, fixed at settlement (stored as `payments.invoice_snapshot` and read
@@ -70,7 +95,7 @@ export function invoiceSnapshot(f: InvoiceFacts, seller: InvoiceSeller): Invoice
       contact_email: seller.contact_email,
       contact_phone: seller.contact_phone,
     },
-    buyer: { name: String(f.full_name), email: String(f.email), company_name: str(f.company_name) },
+    buyer: { name: String(f.full_name), email: String(f.email), company_name: str(f.company_name), ...buyerTaxDetails(f) },
     // The invoice states what was charged: the payment's amounts, fixed at payment time.
     lines: [
       {

@@ -9,11 +9,27 @@ export class InvoiceSeller {
   @Field(() => String) contactPhone!: string;
 }
 
+@ObjectType({ description: "The buyer's national address (SPL) on a standard tax invoice" })
+export class InvoiceBuyerAddressType {
+  @Field(() => String) buildingNumber!: string;
+  @Field(() => String) street!: string;
+  @Field(() => String) district!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) postalCode!: string;
+  @Field(() => String, { nullable: true }) additionalNumber!: string | null;
+}
+
 @ObjectType()
 export class InvoiceBuyer {
   @Field(() => String) name!: string;
   @Field(() => String) email!: string;
   @Field(() => String, { nullable: true }) companyName!: string | null;
+  @Field(() => String, { nullable: true, description: "The buyer's VAT number: set on a standard (B2B) tax invoice only" })
+  vatNumber!: string | null;
+  @Field(() => String, { nullable: true, description: "The buyer's commercial registration number (standard invoices)" })
+  crNumber!: string | null;
+  @Field(() => InvoiceBuyerAddressType, { nullable: true, description: "The buyer's national address (standard invoices)" })
+  nationalAddress!: InvoiceBuyerAddressType | null;
 }
 
 @ObjectType()
@@ -34,6 +50,8 @@ export class BookingInvoice {
   @Field(() => Date) issuedAt!: Date;
   @Field(() => String) currency!: string;
   @Field(() => InvoiceSeller) seller!: InvoiceSeller;
+  @Field(() => String, { description: 'standard (B2B: the buyer block carries the company tax details) or simplified' })
+  kind!: 'standard' | 'simplified';
   @Field(() => InvoiceBuyer) buyer!: InvoiceBuyer;
   @Field(() => [InvoiceLine]) lines!: InvoiceLine[];
   @Field(() => Float) subtotal!: number;
@@ -48,8 +66,20 @@ export class BookingInvoice {
   @Field(() => String, { description: 'ZATCA phase-1 QR payload: TLV tags 1–5, Base64' }) qrPayload!: string;
 }
 
+export interface InvoiceBuyerAddress {
+  building_number: string;
+  street: string;
+  district: string;
+  city: string;
+  postal_code: string;
+  additional_number: string | null;
+}
+
+/** A standard (B2B) tax invoice: the buyer's VAT number and national address were frozen into it. */
+export const isStandardInvoice = (i: Pick<InvoiceData, 'buyer'>) => !!(i.buyer.vat_number && i.buyer.national_address);
+
 /**
- * The simplified tax invoice of a paid booking (snake_case: it is also the REST body), as issued: built once when
+ * The tax invoice of a paid booking — standard when the buyer block carries the company's tax details, else simplified (snake_case: it is also the REST body), as issued: built once when
  * the payment settles (`invoice.snapshot.ts`) and stored; `booking.status` is the booking's status at that moment.
  */
 export interface InvoiceData {
@@ -61,7 +91,18 @@ export interface InvoiceData {
   issued_at: string;
   currency: string;
   seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
-  buyer: { name: string; email: string; company_name: string | null };
+  /**
+   * vat_number / cr_number / national_address: the buyer's company tax details frozen at settlement, set only on a
+   * standard (B2B) tax invoice; absent on invoices issued before they existed (those are simplified).
+   */
+  buyer: {
+    name: string;
+    email: string;
+    company_name: string | null;
+    vat_number?: string | null;
+    cr_number?: string | null;
+    national_address?: InvoiceBuyerAddress | null;
+  };
   lines: Array<{ description: string; period: string; quantity: number; unit_price: number; amount: number }>;
   subtotal: number;
   vat_rate: number;

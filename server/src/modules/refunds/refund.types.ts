@@ -1,3 +1,4 @@
+import type { InvoiceData } from '../invoices/invoice.types.js';
 import { Field, Float, ObjectType } from 'type-graphql';
 
 /**
@@ -14,7 +15,8 @@ export interface CreditNoteData {
   original_invoice_issued_at: string;
   reason: string;
   seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
-  buyer: { name: string; email: string; company_name: string | null };
+  /** The invoice's buyer block as issued (with the company tax details when it was a standard invoice). */
+  buyer: InvoiceData['buyer'];
   lines: Array<{ description: string; amount: number }>;
   subtotal: number;
   vat_rate: number;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
@@ -11,19 +11,24 @@ import {
   MARKET_MESSAGES as M,
   rejectSchema,
   updateResourceSchema,
+  type Category,
   type FileFormat,
+  type Period,
   RESOURCE_STATUSES,
   type ResourceStatus,
 } from '../../shared/marketplace.rules.js';
 import { User } from '../users/user.entity.js';
 import { canListResources, isAdmin, UserStatus, requireAdmin } from '../common/roles.js';
-import { Resource, type ListingChanges } from './resource.entity.js';
+import { imageUrl, Resource, type ListingChanges } from './resource.entity.js';
+import type { CancellationPolicy } from '../../shared/refunds.rules.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RESOURCE_TOPICS, type ResourceChangedEvent } from './resource.events.js';
 import { publicListCache } from '../../cache/public-list.cache.js';
 import { BOOKING_TOPICS, type BookingChangedEvent } from '../bookings/booking.events.js';
 import type { Stores } from '../../storage/stores.js';
 import { firstViewInWindow, viewerKey } from './view-marks.js';
+import { viewCounter } from './view-counter.js';
+import { readRows } from '../../db/read.js';
 import {
   checkDigitalFile,
   checkImage,
@@ -85,6 +90,88 @@ export const publicListKey = (f: z.output<typeof listResourcesSchema>) =>
   JSON.stringify([f.category ?? null, f.search ?? null, f.sort, f.page, f.page_size, f.available_from ?? null, f.available_to ?? null]);
 
 const LIVE_BOOKING = `status in ('pending', 'confirmed', 'active')`;
+
+/** A listing row with its owner's name, as `RESOURCE_COLUMNS` reads it (numeric and timestamptz come as text). */
+interface ResourceRow {
+  id: string;
+  owner_id: string;
+  owner_name: string;
+  title: string;
+  description: string;
+  category: Category;
+  resource_type: 'physical' | 'digital';
+  cancellation_policy: CancellationPolicy;
+  file_format: FileFormat | null;
+  price: string;
+  currency: string;
+  period: Period;
+  location: string;
+  availability: string;
+  images: string[];
+  tags: string[];
+  rating: string;
+  reviews_count: number;
+  views_count: number;
+  status: ResourceStatus;
+  rejection_reason: string | null;
+  pending_changes: ListingChanges | null;
+  changes_submitted_at: string | null;
+  changes_rejection_reason: string | null;
+  created_at: string;
+}
+
+const RESOURCE_COLUMNS = `r.id, r.owner_id, o.full_name as owner_name, r.title, r.description, r.category, r.resource_type,
+  r.cancellation_policy, r.file_format, r.price, r.currency, r.period, r.location, r.availability, r.images, r.tags,
+  r.rating, r.reviews_count, r.views_count, r.status, r.rejection_reason, r.pending_changes, r.changes_submitted_at,
+  r.changes_rejection_reason, r.created_at`;
+
+/**
+ * A listing as the marketplace, its search and its detail page show it, read as a plain row rather than an entity
+ * (building entities was most of a search's CPU: docs/performance.md, issue #19). It answers as a `Resource` to
+ * both doors: REST's `resourceDto` and GraphQL, whose field resolvers (`pendingChanges`, `openingHours` …) need an
+ * instance of `Resource`. type-graphql would copy a plain object onto a new `Resource` and throw on the entity's
+ * getter-only `images`, `ownerId` and `ownerName`; as an instance with those values as its own properties, the
+ * getters are never reached. Never persisted nor managed by an entity manager: read paths only.
+ */
+function resourceView(row: ResourceRow): Resource {
+  const view = {
+    id: row.id,
+    owner: { id: row.owner_id, fullName: row.owner_name },
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    resourceType: row.resource_type,
+    cancellationPolicy: row.cancellation_policy,
+    fileFormat: row.file_format,
+    price: Number(row.price),
+    currency: row.currency,
+    period: row.period,
+    location: row.location,
+    availability: row.availability,
+    imageKeys: row.images,
+    images: row.images.map(imageUrl),
+    tags: row.tags,
+    rating: Number(row.rating),
+    reviewsCount: row.reviews_count,
+    viewsCount: row.views_count,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    pendingChanges: row.pending_changes,
+    changesSubmittedAt: row.changes_submitted_at === null ? null : new Date(row.changes_submitted_at),
+    changesRejectionReason: row.changes_rejection_reason,
+    createdAt: new Date(row.created_at),
+  };
+  return Object.setPrototypeOf(view, Resource.prototype) as Resource;
+}
+
+const ORDER_BY: Record<string, string> = {
+  price_asc: 'r.price asc, r.id asc',
+  price_desc: 'r.price desc, r.id desc',
+  popular: 'r.views_count desc, r.id asc',
+  newest: 'r.created_at desc, r.id desc',
+};
 
 /** What the marketplace shows of a listing and a revision may change. */
 const liveContent = (r: Resource): ListingChanges => ({
@@ -368,31 +455,44 @@ export class ResourceService {
 
   /**
    * Detail page: counts a view once per viewer (account, else client address) and hour, never the owner's, nor the
-   * server drawing the page (`countView` false). Repeated requests and aliases of one query add nothing.
+   * server drawing the page (`countView` false). Repeated requests and aliases of one query add nothing. The listing
+   * is read as a plain row; a counted view is written with others about once a second (view-counter.ts), and the
+   * count shown includes the views this instance has not written yet.
    */
   async view(user: User | null, id: string, { countView = true, ip }: { countView?: boolean; ip: string }): Promise<Resource> {
-    const r = await this.findVisible(user, id);
+    if (!isUuid(id)) throw notFound(M.resourceNotFound);
+    const counter = viewCounter(this.deps);
+    const { row, views } = await counter.shown(
+      id,
+      () =>
+        readRows<ResourceRow>(
+          this.em,
+          `select ${RESOURCE_COLUMNS} from resources r join users o on o.id = r.owner_id where r.id = $1 and r.deleted_at is null`,
+          [id],
+        ),
+      (rows) => rows[0]?.views_count ?? 0,
+    );
+    if (!row[0]) throw notFound(M.resourceNotFound);
+    const r = resourceView(row[0]);
+    if (r.status !== 'active' && !this.canRead(user, r)) throw notFound(M.resourceNotFound);
+    r.viewsCount = views;
     if (
       countView &&
       r.status === 'active' &&
       r.owner.id !== user?.id &&
       (await firstViewInWindow(this.deps, r.id, viewerKey({ userId: user?.id, ip })))
     ) {
-      const rows = await this.em.getConnection().execute<Array<{ views_count: number }>>(
-        // One round trip: the running total and the Riyadh day's count (host analytics).
-        `with day as (
-             insert into resource_daily_views (resource_id, day, views)
-             values (?, (now() at time zone 'Asia/Riyadh')::date, 1)
-             on conflict (resource_id, day) do update set views = resource_daily_views.views + 1
-           )
-           update resources set views_count = views_count + 1 where id = ? returning views_count`,
-        [r.id, r.id],
-      );
-      if (rows[0]) r.viewsCount = rows[0].views_count;
+      counter.add(r.id);
+      r.viewsCount++;
     }
     return r;
   }
 
+  /**
+   * A page of listings and the capped total of matches in one statement, as plain rows (no entities): the page
+   * and the count each a subquery over the same filter. The total counts rows of one table (no join, no distinct),
+   * stopping at TOTAL_CAP + 1, so it can be answered from the partial indexes.
+   */
   private async page(
     filter: {
       status?: ResourceStatus;
@@ -406,61 +506,52 @@ export class ResourceService {
     },
     em: EntityManager = this.em,
   ): Promise<ResourcePage> {
-    // The same filter for the page and for the total; the total counts rows of one table (no join, no distinct),
-    // so it can be answered from the partial indexes.
-    const filtered = () => {
-      const q = em.createQueryBuilder(Resource, 'r').where({ deletedAt: null });
-      if (filter.status) q.andWhere({ status: filter.status });
-      if (filter.category) q.andWhere({ category: filter.category });
-      // The query folds Arabic letter variants exactly as the stored column does (search_normalize, an immutable
-      // function, is folded to a constant when the query is planned, so the trigram index still applies).
-      if (filter.search) q.andWhere(`r.search_text like search_normalize(?)`, [`%${escapeLike(filter.search)}%`]);
-      if (filter.available_from && filter.available_to) {
-        // Free for the whole range: no live booking (an expired hold no longer counts) and no blocked day in it.
-        // Digital listings have no calendar: always free.
-        const { start, end } = dayRangeInstants(filter.available_from, filter.available_to);
-        const [s, e] = [start.toISOString(), end.toISOString()];
-        q.andWhere(
-          `not exists (select 1 from bookings b where b.resource_id = r.id and b.exclusive and b.${LIVE_BOOKING}
-             and not (b.status = 'pending' and b.payment_status = 'pending' and b.hold_expires_at < now())
-             and b.start_date < ? and b.end_date > ?)
-           and not exists (select 1 from resource_blocks k where k.resource_id = r.id and k.start_at < ? and k.end_at > ?)`,
-          [e, s, e, s],
-        );
-      }
-      return q;
-    };
-    const qb = filtered().select('r.*').leftJoinAndSelect('r.owner', 'o');
-    switch (filter.sort) {
-      case 'price_asc':
-        qb.orderBy({ price: 'asc', id: 'asc' });
-        break;
-      case 'price_desc':
-        qb.orderBy({ price: 'desc', id: 'desc' });
-        break;
-      case 'popular':
-        qb.orderBy({ viewsCount: 'desc', id: 'asc' });
-        break;
-      default:
-        qb.orderBy({ createdAt: 'desc', id: 'desc' });
+    const params: unknown[] = [];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const where = ['r.deleted_at is null'];
+    if (filter.status) where.push(`r.status = ${p(filter.status)}`);
+    if (filter.category) where.push(`r.category = ${p(filter.category)}`);
+    // The query folds Arabic letter variants exactly as the stored column does (search_normalize, an immutable
+    // function, is folded to a constant when the query is planned, so the trigram index still applies).
+    if (filter.search) where.push(`r.search_text like search_normalize(${p(`%${escapeLike(filter.search)}%`)})`);
+    if (filter.available_from && filter.available_to) {
+      // Free for the whole range: no live booking (an expired hold no longer counts) and no blocked day in it.
+      // Digital listings have no calendar: always free.
+      const { start, end } = dayRangeInstants(filter.available_from, filter.available_to);
+      const [s, e] = [p(start.toISOString()), p(end.toISOString())];
+      where.push(
+        `not exists (select 1 from bookings b where b.resource_id = r.id and b.exclusive and b.${LIVE_BOOKING}
+           and not (b.status = 'pending' and b.payment_status = 'pending' and b.hold_expires_at < now())
+           and b.start_date < ${e}::timestamptz and b.end_date > ${s}::timestamptz)
+         and not exists (select 1 from resource_blocks k where k.resource_id = r.id and k.start_at < ${e}::timestamptz and k.end_at > ${s}::timestamptz)`,
+      );
     }
-    qb.limit(filter.page_size).offset((filter.page - 1) * filter.page_size);
-    const [items, countRows] = await Promise.all([
-      qb.getResultList(),
-      em
-        .getKnex()
-        .count({ n: '*' })
-        .from(
-          filtered()
-            .select(raw('1 as x'))
-            .limit(TOTAL_CAP + 1)
-            .getKnexQuery()
-            .as('s'),
-        ) as unknown as Promise<Array<{ n: string | number }>>,
-    ]);
-    const counted = Number(countRows[0]?.n ?? 0);
-    const total = Math.min(counted, TOTAL_CAP);
-    return { items, total, totalCapped: counted > TOTAL_CAP, page: filter.page, pageSize: filter.page_size };
+    const filtered = where.join(' and ');
+    const order = ORDER_BY[filter.sort] ?? ORDER_BY.newest!;
+    const limit = p(filter.page_size);
+    const offset = p((filter.page - 1) * filter.page_size);
+    // One row per listing of the page, each carrying the count; a page past the end is one row of nulls and the count.
+    const sql = filter.search
+      ? // A search's matches are found once (the trigram index scan is most of its cost) and kept with their sort keys:
+        // up to TOTAL_CAP of them, the page is ordered from those; past it (a word in almost every listing) the page
+        // is read as for any other filter, the branch not taken never running.
+        `with m as materialized (select r.id, r.created_at, r.price, r.views_count from resources r where ${filtered} limit ${TOTAL_CAP + 1}),
+              c as (select count(*)::int as counted from m),
+              p as ((select r.id from m r where (select counted from c) <= ${TOTAL_CAP} order by ${order} limit ${limit} offset ${offset})
+                    union all
+                    (select r.id from resources r where (select counted from c) > ${TOTAL_CAP} and ${filtered} order by ${order} limit ${limit} offset ${offset}))
+         select ${RESOURCE_COLUMNS}, c.counted
+           from c left join p on true left join resources r on r.id = p.id left join users o on o.id = r.owner_id
+          order by ${order}`
+      : `select ${RESOURCE_COLUMNS}, c.counted
+           from (select count(*)::int as counted from (select 1 from resources r where ${filtered} limit ${TOTAL_CAP + 1}) s) c
+           left join lateral (select r.* from resources r where ${filtered} order by ${order} limit ${limit} offset ${offset}) r on true
+           left join users o on o.id = r.owner_id
+          order by ${order}`;
+    const rows = await readRows<ResourceRow & { counted: number }>(em, sql, params);
+    const counted = rows[0]?.counted ?? 0;
+    const items = rows.filter((row) => row.id !== null).map(resourceView);
+    return { items, total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP, page: filter.page, pageSize: filter.page_size };
   }
 
   /** The public marketplace: active listings only. */
