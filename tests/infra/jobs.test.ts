@@ -168,6 +168,7 @@ describe('the queues on a new database', () => {
       const rows = await sql<{ name: string }>(url, `select name from pgboss.queue order by name`);
       expect(rows.map((r) => r.name)).toEqual([
         'bookings.advance',
+        'commission-invoices.issue',
         'mail',
         'messages.digest',
         'notifications.create',

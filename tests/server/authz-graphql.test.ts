@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { ZATCA_TOPICS } from '../../server/src/modules/invoices/einvoice.events.js';
 import { createUser, type MadeUser } from '../support/factories.js';
+import { issueCommissionInvoices } from '../../server/src/modules/invoices/commission-invoice.service.js';
 import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
 import { EmailVerificationToken } from '../../server/src/modules/auth/verification-token.entity.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
@@ -38,6 +39,8 @@ const HOSTS: Cell[] = [U, F, F, OK, OK, OK, U];
 const BOOKER: Cell[] = [U, OK, N, N, N, OK, U];
 /** The booking's user, the listing's host and admins. */
 const BOOKER_OR_HOST: Cell[] = [U, OK, N, OK, N, OK, U];
+/** A commission invoice: its host and admins; another host cannot tell it exists; customers are not hosts. */
+const COMMISSION_INVOICE: Cell[] = [U, F, F, OK, N, OK, U];
 /** A pending listing: its owner and admins; for anyone else it does not exist. */
 const PENDING_OWNER: Cell[] = [N, N, N, OK, N, OK, U];
 
@@ -49,6 +52,7 @@ let t: TestApp;
 const who = {} as Record<Exclude<Role, 'visitor'>, MadeUser>;
 const fx = {
   resource: '', // active, host's
+  commissionInvoice: '', // host's, issued on first use
   changed: '', // active, host's, with an edit awaiting review
   otherResource: '', // active, otherHost's
   payBooking: '', // user's unpaid booking, watched for payment attempts
@@ -428,6 +432,23 @@ const QUERIES: Row[] = [
   { doc: `{ zatcaStatus { status documents { status count } } }`, expect: ADMIN_ONLY },
   { doc: `{ payoutAccount { supplierStatus } }`, expect: HOSTS },
   { doc: `{ hostEarnings { gross net } }`, expect: HOSTS },
+  { doc: `{ hostCommissionInvoices { id invoiceNumber } }`, expect: HOSTS },
+  {
+    doc: `query($id: String!) { hostCommissionInvoice(id: $id) { id total } }`,
+    vars: async () => {
+      // The host's invoice for this month's paid booking, as the monthly pass issues it once the month has ended.
+      if (!fx.commissionInvoice) {
+        await issueCommissionInvoices(t.app.deps, new Date(Date.now() + 40 * 86_400_000));
+        const [row] = await t.app.orm.em
+          .fork()
+          .getConnection()
+          .execute(`select id from commission_invoices where host_id = ?`, [who.host.user.id]);
+        fx.commissionInvoice = row.id;
+      }
+      return { id: fx.commissionInvoice };
+    },
+    expect: COMMISSION_INVOICE,
+  },
   {
     doc: `{ exportMyData }`,
     expect: ANY_USER,

@@ -11,6 +11,7 @@ import {
   type MadeUser,
 } from '../support/factories.js';
 import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
+import { issueCommissionInvoices } from '../../server/src/modules/invoices/commission-invoice.service.js';
 
 /**
  * Who may do what (spec section 6), for every protected REST path: called as visitor, regular user, host,
@@ -32,6 +33,7 @@ const ids = {
   serviceBooking: '',
   payServiceBooking: '',
   paidServiceBooking: '',
+  commissionInvoice: '',
   cancelMe: '',
   consultation: '',
   conversation: '',
@@ -127,6 +129,11 @@ beforeAll(async () => {
   ids.review = (
     await t.api('POST', `/api/bookings/${reviewed}/review`, { rating: 4, comment: 'Matrix review, fine.' }, who.user.token)
   ).body.id;
+  // The host's commission invoice for this month's paid bookings, as the monthly pass issues it once the month ended.
+  await issueCommissionInvoices(t.app.deps, new Date(Date.now() + 40 * 86_400_000));
+  ids.commissionInvoice = (
+    await t.app.orm.em.fork().getConnection().execute(`select id from commission_invoices where host_id = ?`, [who.host.user.id])
+  )[0].id;
   await t.app.orm.em.fork().getConnection().execute(`update users set status = 'suspended' where id = ?`, [who.suspended.user.id]);
   expect(
     ids.doneBooking &&
@@ -223,6 +230,9 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
     [401, 403, 403, 2, 2, 2, 401],
   ],
   ['GET', '/api/host/earnings', undefined, [401, 403, 403, 2, 2, 2, 401]],
+  ['GET', '/api/host/commission-invoices', undefined, [401, 403, 403, 2, 2, 2, 401]],
+  ['GET', '/api/host/commission-invoices/:commissionInvoice', undefined, [401, 403, 403, 2, 404, 2, 401]],
+  ['GET', '/api/host/commission-invoices/:commissionInvoice.pdf', undefined, [401, 403, 403, 2, 404, 2, 401]],
   ['GET', '/api/admin/audit-log', undefined, ADMIN_ONLY],
   // Finance console (issue #24): admins only; retrying a refund that did not fail is 409 once past the permission check.
   ['GET', '/api/admin/payments', undefined, ADMIN_ONLY],
@@ -332,6 +342,7 @@ const fill = (s: string) =>
     .replace(':payServiceBooking', ids.payServiceBooking)
     .replace(':paidServiceBooking', ids.paidServiceBooking)
     .replace(':cancelMe', ids.cancelMe)
+    .replace(':commissionInvoice', ids.commissionInvoice)
     .replace(':consultation', ids.consultation)
     .replace(':advisor', ids.advisor)
     .replace(':resource', ids.resource)

@@ -54,6 +54,27 @@ describe('demo data', () => {
     expect((await t.api('POST', '/api/auth/login', { email: 'advisor@mawarid.sa', password: 'Advisor#2026' })).status).toBe(200);
   });
 
+  it('gives the demo host its past months’ commission invoices from the seeded payments, issued by the monthly pass', async () => {
+    const login = await t.api('POST', '/api/auth/login', { email: 'host@mawarid.sa', password: 'Host#2026' });
+    const [splits] = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from payment_splits where settled_at is not null`);
+    expect(splits.n).toBeGreaterThan(10);
+    await t.app.deps.jobs.send('commission-invoices.issue', {});
+    let items: Array<{ month: string; subtotal: number; vat: number; total: number }> = [];
+    for (let i = 0; i < 100 && !items.length; i++) {
+      items = (await t.api('GET', '/api/host/commission-invoices', undefined, login.body.access_token)).body.items;
+      if (!items.length) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(items.length).toBeGreaterThan(0);
+    const thisMonth = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7);
+    for (const i of items) {
+      expect(i.month < thisMonth).toBe(true);
+      expect(Math.round((i.subtotal + i.vat) * 100)).toBe(Math.round(i.total * 100));
+    }
+  });
+
   it("the demo listings' ratings come from reviews the demo customers wrote on completed bookings", async () => {
     const list = (await t.api('GET', '/api/resources?page_size=50')).body.items as Array<{
       id: string;

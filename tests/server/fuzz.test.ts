@@ -187,6 +187,8 @@ const ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/zatca/renewal'],
   ['PUT', '/api/host/payout-account'],
   ['GET', '/api/host/earnings?from=:id&to=:id'],
+  ['GET', '/api/host/commission-invoices/:id'],
+  ['GET', '/api/host/commission-invoices/:id.pdf'],
   ['POST', '/api/payment/validate-user-for-payment'],
   ['POST', '/api/payment/direct-charge'],
   ['POST', '/api/payment/session'],

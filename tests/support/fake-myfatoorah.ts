@@ -23,6 +23,10 @@
  * GetSupplierDeposits (GET) keep suppliers in `suppliers`; every request is in `requests` (a multipart body as its
  * fields, the file as {FileName, MediaType, Size}), so a test reads the exact Suppliers[] an ExecutePayment carried.
  * `sendSupplierWebhook` posts a signed v2 SUPPLIER_STATUS_CHANGED; `addDeposit` records a deposit to a supplier.
+ *
+ * Refunds: MakeRefund (Amount) for any paid invoice; MakeSupplierRefund for an invoice paid with Suppliers[]: the
+ * refund is VendorDeductAmount + each SupplierDeductedAmount, every supplier must be on the invoice and give back at
+ * most its ProposedShare (less what it already gave back), and the total at most what is left of the invoice.
  */
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -48,6 +52,8 @@ interface Invoice {
   }>;
   directToken: string;
   SessionId?: string;
+  /** Multi-Vendors: the Suppliers[] ExecutePayment carried (whose balances a MakeSupplierRefund deducts from). */
+  Suppliers: Array<{ SupplierCode: number; InvoiceShare: number; ProposedShare: number }>;
 }
 
 const METHODS = [
@@ -94,19 +100,35 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
   /** Refunds made by MakeRefund: PENDING until `settleRefund` (as MyFatoorah's take a while), then REFUNDED or CANCELED. */
   const refunds = new Map<
     number,
-    { RefundId: number; InvoiceId: number; Amount: number; Comment: string; Status: 'PENDING' | 'REFUNDED' | 'CANCELED' }
+    {
+      RefundId: number;
+      InvoiceId: number;
+      Amount: number;
+      Comment: string;
+      Status: 'PENDING' | 'REFUNDED' | 'CANCELED';
+      /** MakeSupplierRefund only: what the vendor and each supplier give back. */
+      VendorDeductAmount?: number;
+      Suppliers?: Array<{ SupplierCode: number; SupplierDeductedAmount: number }>;
+    }
   >();
   let nextRefund = 9000;
   let nextInvoice = 100000;
   let nextPayment = 7000000;
   let url = '';
   type Endpoint =
-    'InitiatePayment' | 'ExecutePayment' | 'DirectPayment' | 'GetPaymentStatus' | 'InitiateSession' | 'MakeRefund' | 'GetRefundStatus';
+    | 'InitiatePayment'
+    | 'ExecutePayment'
+    | 'DirectPayment'
+    | 'GetPaymentStatus'
+    | 'InitiateSession'
+    | 'MakeRefund'
+    | 'MakeSupplierRefund'
+    | 'GetRefundStatus';
   const sessions = new Map<string, { card: string | null; used: boolean }>();
   const slow: Array<{ endpoint: Endpoint; ms: number; times: number }> = [];
   const rejects: Array<{ endpoint: Endpoint; errors: Array<{ Name: string; Error: string }> }> = [];
   const endpointOf = (path: string): Endpoint | null =>
-    (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus|InitiateSession|MakeRefund|GetRefundStatus)\b/.exec(
+    (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus|InitiateSession|MakeRefund|MakeSupplierRefund|GetRefundStatus)\b/.exec(
       path,
     )?.[1] as Endpoint) ?? null;
   const take = <T extends { endpoint: Endpoint; times?: number }>(list: T[], path: string): T | undefined => {
@@ -249,6 +271,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           transactions: [],
           directToken: randomUUID(),
           SessionId: String(body.SessionId),
+          Suppliers: Array.isArray(body.Suppliers) ? body.Suppliers : [],
         };
         invoices.set(inv.InvoiceId, inv);
         const gateway = { gateway: card.startsWith('446404') ? 'MADA' : 'VISA/MASTER', number: card };
@@ -285,6 +308,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           PaymentMethodId: body.PaymentMethodId,
           transactions: [],
           directToken: randomUUID(),
+          Suppliers: Array.isArray(body.Suppliers) ? body.Suppliers : [],
         };
         invoices.set(inv.InvoiceId, inv);
         const direct = METHODS.find((m) => m.PaymentMethodId === body.PaymentMethodId)!.IsDirectPayment;
@@ -351,6 +375,56 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           Amount: Number(body.Amount),
           Comment: String(body.Comment ?? ''),
           Status: 'PENDING' as const,
+        };
+        refunds.set(refund.RefundId, refund);
+        return send(
+          200,
+          ok({
+            Key: body.Key,
+            RefundId: refund.RefundId,
+            RefundReference: `R${refund.RefundId}`,
+            Amount: refund.Amount,
+            Comment: refund.Comment,
+          }),
+        );
+      }
+      if (path === '/v2/MakeSupplierRefund') {
+        const inv =
+          body.KeyType === 'InvoiceId'
+            ? invoices.get(Number(body.Key))
+            : [...invoices.values()].find((i) => i.transactions.some((t) => t.PaymentId === String(body.Key)));
+        if (!inv) return send(400, fail('Invalid data', [{ Name: 'Key', Error: 'Invoice not found' }]));
+        if (inv.InvoiceStatus !== 'Paid') return send(400, fail('Only paid invoices can be refunded'));
+        if (!inv.Suppliers.length) return send(400, fail('This invoice has no supplier information'));
+        const parts: Array<{ SupplierCode: number; SupplierDeductedAmount: number }> = Array.isArray(body.Suppliers) ? body.Suppliers : [];
+        const vendor = Number(body.VendorDeductAmount ?? 0);
+        const already = [...refunds.values()].filter((r) => r.InvoiceId === inv.InvoiceId && r.Status !== 'CANCELED');
+        for (const part of parts) {
+          const on = inv.Suppliers.find((x) => x.SupplierCode === Number(part.SupplierCode));
+          if (!on) return send(400, fail('Invalid data', [{ Name: 'SupplierCode', Error: 'The supplier is not on this invoice' }]));
+          const given = already.reduce(
+            (a, r) =>
+              a + (r.Suppliers ?? []).filter((x) => x.SupplierCode === on.SupplierCode).reduce((b, x) => b + x.SupplierDeductedAmount, 0),
+            0,
+          );
+          if (!(Number(part.SupplierDeductedAmount) >= 0) || Number(part.SupplierDeductedAmount) > on.ProposedShare - given + 1e-9)
+            return send(
+              400,
+              fail('Invalid data', [{ Name: 'SupplierDeductedAmount', Error: "The amount is more than the supplier's share" }]),
+            );
+        }
+        const total = Math.round((vendor + parts.reduce((a, x) => a + Number(x.SupplierDeductedAmount), 0)) * 1000) / 1000;
+        const left = inv.InvoiceValue - already.reduce((a, r) => a + r.Amount, 0);
+        if (!(vendor >= 0) || !(total > 0) || total > left + 1e-9)
+          return send(400, fail('Invalid data', [{ Name: 'Amount', Error: 'The refund amount is more than the remaining paid amount' }]));
+        const refund = {
+          RefundId: nextRefund++,
+          InvoiceId: inv.InvoiceId,
+          Amount: total,
+          Comment: String(body.Comment ?? ''),
+          Status: 'PENDING' as const,
+          VendorDeductAmount: vendor,
+          Suppliers: parts.map((x) => ({ SupplierCode: Number(x.SupplierCode), SupplierDeductedAmount: Number(x.SupplierDeductedAmount) })),
         };
         refunds.set(refund.RefundId, refund);
         return send(

@@ -26,6 +26,8 @@ interface JobPayloads {
   'refunds.request': { refundId: string };
   /** An event's notifications to write (and mail), or a hold's reminder; see modules/notifications/notification.feed.ts. */
   'notifications.create': NotificationJob;
+  /** The platform's commission invoices to hosts for each Riyadh month that ended (one per host per month). */
+  'commission-invoices.issue': Record<string, never>;
   /** ZATCA phase 2: sign a document for each new invoice and credit note, then clear or report the pending ones. */
   'zatca.pass': Record<string, never>;
 }
@@ -146,6 +148,16 @@ function settings(opts: JobQueueOptions): Record<QueueName, QueueSettings> {
       expireInSeconds: 5 * MINUTE,
       batchSize: 5,
       pollingIntervalSeconds: 2,
+    },
+    // One pass at a time (each invoice under a lock too); a failed pass is not retried: the next comes within a minute.
+    'commission-invoices.issue': {
+      policy: 'stately',
+      retryLimit: 0,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: 10 * MINUTE,
+      batchSize: 1,
+      pollingIntervalSeconds: 10,
     },
     // One pass at a time (the chain is in order); ZATCA unreachable fails it, retried with backoff from 30 s.
     'zatca.pass': {

@@ -10,6 +10,7 @@ import { sendMessageDigest } from '../modules/messages/message.digest.js';
 import { createNotifications } from '../modules/notifications/notification.feed.js';
 import { ResourceService } from '../modules/resources/resource.service.js';
 import { runZatcaPass } from '../modules/invoices/einvoice.service.js';
+import { issueCommissionInvoices } from '../modules/invoices/commission-invoice.service.js';
 import { startBookingScheduler } from './booking-scheduler.js';
 import { mailDelivery } from './mail.js';
 import type { JobQueue } from './queue.js';
@@ -44,6 +45,9 @@ export async function startWorkers(deps: Deps, queue: JobQueue, transport: Maile
   });
   await queue.work('notifications.create', async (job, { id }) => {
     await createNotifications(deps, job, id);
+  });
+  await queue.work('commission-invoices.issue', async () => {
+    await issueCommissionInvoices(deps);
   });
   await queue.work('zatca.pass', async () => {
     await runZatcaPass(deps);

@@ -15,6 +15,7 @@ import { InquiryService } from './inquiries/inquiry.service.js';
 import { BusinessServiceService } from './business-services/business-service.service.js';
 import { AssistantService } from './assistant/assistant.service.js';
 import { InvoiceService } from './invoices/invoice.service.js';
+import { CommissionInvoiceService } from './invoices/commission-invoice.service.js';
 import { ZatcaService } from './invoices/einvoice.service.js';
 import { RefundService } from './refunds/refund.service.js';
 import { AnalyticsService } from './analytics/analytics.service.js';
@@ -49,6 +50,7 @@ export function createServices(em: EntityManager, deps: Deps) {
     businessServices: new BusinessServiceService(em, deps),
     assistant: new AssistantService(em, deps),
     invoices: new InvoiceService(em, deps),
+    commissionInvoices: new CommissionInvoiceService(em, deps),
     zatca: new ZatcaService(em, deps),
     refunds: new RefundService(em, deps),
     analytics: new AnalyticsService(em, deps),

@@ -14,3 +14,9 @@ export function cardBrandLabel(brand: string | null | undefined): string {
     ] ?? brand
   );
 }
+
+/** The monthly commission invoices from the platform to a host (issue #24). */
+export const COMMISSION_INVOICE_MESSAGES = {
+  notFound: 'Commission invoice not found',
+  hostsOnly: 'Only hosts have commission invoices',
+} as const;

@@ -5,10 +5,11 @@ import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HostEarningsQuery } from '../../features/payouts/operations';
 import { PayoutForm } from '../../features/payouts/PayoutForm';
+import { CommissionInvoices } from '../../features/payouts/CommissionInvoices';
 import { ListState } from '../../components/ui/list-state';
 import { formatDate, formatSAR } from '../../lib/format';
 
-/** /resources/earnings (host_seller or admin): the host's earnings and payout profile. Money in SAR, dates in Riyadh. */
+/** /resources/earnings (host_seller or admin): the host's earnings, commission invoices and payout profile. Money in SAR, dates in Riyadh. */
 export default function EarningsPage() {
   const { t, i18n } = useTranslation();
   const [from, setFrom] = useState('');
@@ -96,6 +97,7 @@ export default function EarningsPage() {
             </Table.Root>
           </Box>
         </ListState>
+        <CommissionInvoices />
         <Stack gap="4">
           <Heading as="h2" size="lg">
             {t('payouts.form.title')}

@@ -69,3 +69,16 @@ export const UpdateMarketplaceSettingsMutation = graphql(`
     }
   }
 `);
+
+export const HostCommissionInvoicesQuery = graphql(`
+  query HostCommissionInvoices {
+    hostCommissionInvoices {
+      id
+      invoiceNumber
+      month
+      subtotal
+      vat
+      total
+    }
+  }
+`);

@@ -33,6 +33,9 @@ import { Migration20261126082500ZatcaChain } from './Migration20261126082500Zatc
 import { Migration20261126084500ZatcaOnboarding } from './Migration20261126084500ZatcaOnboarding.js';
 import { Migration20261126090000ImageUploadsUpl26 } from './Migration20261126090000ImageUploadsUpl26.js';
 import { Migration20261126130500ZatcaResubmitZat25 } from './Migration20261126130500ZatcaResubmitZat25.js';
+import { Migration20261126131100SupplierRefundMoney } from './Migration20261126131100SupplierRefundMoney.js';
+import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261126131200CommissionInvoicesMoney.js';
+import { Migration20261126131300WebhookEventsMoney } from './Migration20261126131300WebhookEventsMoney.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -70,4 +73,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126084500ZatcaOnboarding', class: Migration20261126084500ZatcaOnboarding },
   { name: 'Migration20261126090000ImageUploadsUpl26', class: Migration20261126090000ImageUploadsUpl26 },
   { name: 'Migration20261126130500ZatcaResubmitZat25', class: Migration20261126130500ZatcaResubmitZat25 },
+  { name: 'Migration20261126131100SupplierRefundMoney', class: Migration20261126131100SupplierRefundMoney },
+  { name: 'Migration20261126131200CommissionInvoicesMoney', class: Migration20261126131200CommissionInvoicesMoney },
+  { name: 'Migration20261126131300WebhookEventsMoney', class: Migration20261126131300WebhookEventsMoney },
 ];

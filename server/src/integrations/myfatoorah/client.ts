@@ -184,6 +184,14 @@ export class MyFatoorahClient {
     return this.call<RefundResult>('/v2/MakeRefund', req);
   }
 
+  /**
+   * v2 MakeSupplierRefund: the refund of an invoice paid with Suppliers[], each party giving back its part (the
+   * vendor's VendorDeductAmount from the platform's balance, each supplier's SupplierDeductedAmount from theirs).
+   */
+  makeSupplierRefund(req: SupplierRefundRequest): Promise<RefundResult> {
+    return this.call<RefundResult>('/v2/MakeSupplierRefund', req);
+  }
+
   /** v2 GetRefundStatus of one refund (by its RefundId). */
   async getRefundStatus(refundId: string): Promise<RefundStatusEntry | null> {
     const data = await this.call<{ RefundStatusResult?: RefundStatusEntry[] | null }>('/v2/GetRefundStatus', {
@@ -203,6 +211,15 @@ export interface RefundRequest {
   /** SAR, at most what was paid. */
   Amount: number;
   Comment: string;
+}
+
+/** MakeSupplierRefund's body (no Amount: the refund is VendorDeductAmount + the suppliers' deducted amounts, SAR). */
+export interface SupplierRefundRequest {
+  Key: string;
+  KeyType: 'PaymentId' | 'InvoiceId';
+  VendorDeductAmount: number;
+  Comment: string;
+  Suppliers: Array<{ SupplierCode: number; SupplierDeductedAmount: number }>;
 }
 
 export interface RefundResult {

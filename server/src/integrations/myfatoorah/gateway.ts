@@ -9,6 +9,7 @@ import type {
   RefundRequest,
   RefundResult,
   RefundStatusEntry,
+  SupplierRefundRequest,
 } from './client.js';
 import { MyFatoorahClient, MyFatoorahError } from './client.js';
 
@@ -31,6 +32,8 @@ export interface PaymentGateway {
   directPayment(paymentUrl: string, card: CardDetails): Promise<DirectPaymentResult>;
   getPaymentStatus(key: string, keyType: 'InvoiceId' | 'PaymentId'): Promise<PaymentStatus>;
   makeRefund(req: RefundRequest): Promise<RefundResult>;
+  /** The refund of a payment split to a host's supplier: the host's part from the supplier, the rest from us. */
+  makeSupplierRefund(req: SupplierRefundRequest): Promise<RefundResult>;
   getRefundStatus(refundId: string): Promise<RefundStatusEntry | null>;
   /** Embedded Payment: a session for the card form, and where the form's script is loaded from. */
   initiateSession(req: InitiateSessionRequest): Promise<InitiateSessionResult>;
@@ -77,6 +80,9 @@ export class MyFatoorahGateway implements PaymentGateway {
   }
   makeRefund(req: RefundRequest) {
     return this.client.makeRefund(req);
+  }
+  makeSupplierRefund(req: SupplierRefundRequest) {
+    return this.client.makeSupplierRefund(req);
   }
   getRefundStatus(refundId: string) {
     return this.client.getRefundStatus(refundId);

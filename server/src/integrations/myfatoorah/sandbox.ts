@@ -25,6 +25,7 @@ import type {
   RefundRequest,
   RefundResult,
   RefundStatusEntry,
+  SupplierRefundRequest,
 } from './client.js';
 import { MyFatoorahError } from './client.js';
 import type { PaymentGateway } from './gateway.js';
@@ -244,6 +245,22 @@ export class SandboxGateway implements PaymentGateway {
       throw new MyFatoorahError('Only a paid invoice can be refunded', 'rejected');
     if (!(req.Amount > 0) || req.Amount > status.InvoiceValue) throw new MyFatoorahError('Invalid refund amount', 'rejected');
     return { Key: req.Key, RefundId: `SBXR${randomId()}`, Amount: req.Amount, Comment: req.Comment };
+  }
+
+  /** A split payment's refund: accepted like MakeRefund for the sum of the parts (no part negative). */
+  async makeSupplierRefund(req: SupplierRefundRequest): Promise<RefundResult> {
+    const parts = [req.VendorDeductAmount, ...req.Suppliers.map((x) => x.SupplierDeductedAmount)];
+    if (parts.some((v) => !(v >= 0))) throw new MyFatoorahError('Invalid refund amount', 'rejected');
+    const Amount = Math.round(parts.reduce((a, v) => a + v, 0) * 100) / 100;
+    const r = await this.makeRefund({
+      Key: req.Key,
+      KeyType: req.KeyType,
+      RefundChargeOnCustomer: false,
+      ServiceChargeOnCustomer: false,
+      Amount,
+      Comment: req.Comment,
+    });
+    return { ...r, Amount };
   }
 
   async getRefundStatus(refundId: string): Promise<RefundStatusEntry | null> {

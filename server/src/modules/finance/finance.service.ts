@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../common/errors.js';
@@ -125,7 +126,42 @@ export class FinanceService {
   }
 
   private async timeline(p: FinancePayment): Promise<TimelineEvent[]> {
-    const events: TimelineEvent[] = [];
+    const events: TimelineEvent[] = await this.webhookEvents(p.id);
+    return this.recorded(p, events);
+  }
+
+  /** The verified MyFatoorah webhooks that name this payment's invoice, payment or refund, as events of their own. */
+  private async webhookEvents(paymentId: string): Promise<TimelineEvent[]> {
+    const rows = await this.run(
+      `select w.event, w.reference, w.received_at, w.payload from webhook_events w join payments p on p.id = ?
+        where (w.invoice_id is not null and w.invoice_id = p.invoice_id) or (w.payment_id is not null and w.payment_id = p.payment_id)
+           or w.gateway_refund_id in (select gateway_refund_id from refunds where payment_id = p.id and gateway_refund_id is not null)`,
+      [paymentId],
+    );
+    return rows.map((w) => {
+      const data = (w.payload ?? {}) as {
+        Invoice?: { Status?: unknown };
+        Transaction?: { Status?: unknown };
+        Refund?: { Status?: unknown };
+      };
+      const status = data.Refund?.Status ?? data.Transaction?.Status ?? data.Invoice?.Status;
+      return {
+        at: date(w.received_at)!,
+        kind:
+          w.event === 'REFUND_STATUS_CHANGED'
+            ? 'webhook.refund'
+            : w.event === 'PAYMENT_STATUS_CHANGED'
+              ? 'webhook.payment'
+              : 'webhook.other',
+        amountHalalas: null,
+        detail: [str(w.reference), status === undefined || status === null ? null : String(status)].filter(Boolean).join(' · ') || null,
+        actorEmail: null,
+      };
+    });
+  }
+
+  private async recorded(p: FinancePayment, webhooks: TimelineEvent[]): Promise<TimelineEvent[]> {
+    const events: TimelineEvent[] = [...webhooks];
     const add = (at: Date | null, kind: string, amountHalalas: number | null = null, detail: string | null = null, actorEmail = null) => {
       if (at) events.push({ at, kind, amountHalalas, detail, actorEmail });
     };
@@ -260,4 +296,48 @@ function filters(q: FinancePaymentsQuery): { where: string; params: unknown[] } 
     params.push(like, like, like, like, like, exact.toLowerCase(), exact, exact, exact);
   }
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+/** Keys whose values are card data: never stored, whatever a webhook carries. */
+const CARD_KEY = /card|cvv|cvc|securitycode|expiry|pan$/i;
+const withoutCard = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(withoutCard)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .filter(([k]) => !CARD_KEY.test(k))
+            .map(([k, x]) => [k, withoutCard(x)]),
+        )
+      : v;
+
+/**
+ * Keeps a verified MyFatoorah webhook for the payment timeline (payments/payment.webhook.ts calls it before handling
+ * the event): once per event reference (a retry or replay is not stored again), with the invoice, payment and refund
+ * ids it names, and its payload without card data. @public
+ */
+export async function recordWebhookEvent(
+  em: EntityManager,
+  event: { name: string; reference: string | null; data: Record<string, unknown> },
+): Promise<void> {
+  const d = event.data as {
+    Invoice?: { Id?: unknown };
+    Transaction?: { PaymentId?: unknown };
+    Refund?: { Id?: unknown; InvoiceId?: unknown };
+    ReferencedInvoice?: { Id?: unknown };
+  };
+  const text = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
+  await em.getConnection().execute(
+    `insert into webhook_events (id, event, reference, invoice_id, payment_id, gateway_refund_id, payload)
+     values (?, ?, ?, ?, ?, ?, ?::jsonb) on conflict do nothing`,
+    [
+      randomUUID(),
+      event.name,
+      event.reference,
+      text(d.Invoice?.Id) ?? text(d.ReferencedInvoice?.Id) ?? text(d.Refund?.InvoiceId),
+      text(d.Transaction?.PaymentId),
+      text(d.Refund?.Id),
+      JSON.stringify(withoutCard(event.data)),
+    ],
+  );
 }

@@ -307,3 +307,68 @@ export async function renderCreditNotePdf(cn: CreditNoteView): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** A commission invoice as the PDF renderer needs it (commission-invoice.types.ts CommissionInvoiceData). */
+interface CommissionInvoiceView {
+  invoice_number: string;
+  month: string;
+  issued_at: string;
+  seller: { name: string; vat_number: string; address: string };
+  buyer: { name: string; vat_number: string | null; commercial_registration: string | null };
+  payments_count: number;
+  gross: number;
+  subtotal: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+  qr_payload: string;
+}
+
+/**
+ * The platform's monthly tax invoice to a host for its commission (a standard B2B tax invoice: the buyer's VAT number
+ * and commercial registration shown), bilingual and laid out like the others.
+ */
+export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.invoice_number}`, Author: inv.seller.name } });
+  doc.registerFont('ar', ARABIC_FONT);
+  doc.registerFont('ar-bold', ARABIC_FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const L = 40;
+  const W = 515;
+  let y = 60;
+  line(doc, 'Tax Invoice — Commission', L, y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
+  line(doc, 'فاتورة ضريبية — عمولة', L + W / 2, y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
+  y += 30;
+  const row = (en: string, value: string, ar: string, opts: { bold?: boolean; size?: number } = {}) => {
+    line(doc, en, L, y, { width: 170, color: '#555555', ...opts });
+    line(doc, value, L + 170, y, { width: 175, align: 'center', ...opts });
+    line(doc, ar, L + 345, y, { width: 170, align: 'right', color: '#555555', dir: 'rtl', ...opts });
+    y += (opts.size ?? 10) + 10;
+  };
+  row('Invoice number', inv.invoice_number, 'رقم الفاتورة', { bold: true });
+  row('Issue date and time', riyadhTime(inv.issued_at), 'تاريخ ووقت الإصدار');
+  row('Issue date (Hijri)', formatHijriDate(inv.issued_at, 'ar'), 'تاريخ الإصدار (هجري)');
+  row('Period (month)', inv.month, 'الفترة (الشهر)');
+  row('Seller', inv.seller.name, 'البائع');
+  row('VAT registration number', inv.seller.vat_number || '-', 'الرقم الضريبي');
+  if (inv.seller.address) row('Address', inv.seller.address, 'العنوان');
+  row('Buyer', inv.buyer.name, 'المشتري');
+  row('Buyer VAT number', inv.buyer.vat_number || '-', 'الرقم الضريبي للمشتري');
+  row('Commercial registration', inv.buyer.commercial_registration || '-', 'السجل التجاري');
+  y += 6;
+  row('Settled payments', String(inv.payments_count), 'المدفوعات المسوّاة');
+  row('Payments total', sar(inv.gross), 'إجمالي المدفوعات');
+  row('Marketplace commission (excluding VAT)', sar(inv.subtotal), 'عمولة المنصة غير شاملة الضريبة');
+  row(`VAT ${Math.round(inv.vat_rate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vat_rate * 100)}%`);
+  row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
+  y += 10;
+  doc.image(qr, L + W / 2 - 70, y, { width: 140, height: 140 });
+  doc.end();
+  return done;
+}

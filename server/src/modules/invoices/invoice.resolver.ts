@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { BookingInvoice, isStandardInvoice, type InvoiceView } from './invoice.types.js';
+import { CommissionInvoice, toGraphqlCommissionInvoice } from './commission-invoice.types.js';
 
 const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
   bookingId: i.booking_id,
@@ -68,5 +69,19 @@ export class InvoiceResolver {
   })
   async serviceBookingInvoice(@Arg('serviceBookingId', () => String) serviceBookingId: string, @Context() ctx: Ctx) {
     return toGraphqlInvoice(await ctx.services.invoices.getForServiceBooking(ctx.user, serviceBookingId));
+  }
+
+  @Authorized()
+  @Query(() => [CommissionInvoice], {
+    description: "The platform's monthly commission invoices to the calling host, newest first (an admin: every host's)",
+  })
+  async hostCommissionInvoices(@Context() ctx: Ctx) {
+    return (await ctx.services.commissionInvoices.list(ctx.user)).map(toGraphqlCommissionInvoice);
+  }
+
+  @Authorized()
+  @Query(() => CommissionInvoice, { description: 'One commission invoice, as issued (its host or an admin)' })
+  async hostCommissionInvoice(@Arg('id', () => String) id: string, @Context() ctx: Ctx) {
+    return toGraphqlCommissionInvoice(await ctx.services.commissionInvoices.get(ctx.user, id));
   }
 }

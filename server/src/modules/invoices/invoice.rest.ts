@@ -41,6 +41,25 @@ export function invoiceRoutes(): Router {
       res.send(pdf);
     }),
   );
+  // The platform's monthly commission invoices to a host (its own; admins any). The .pdf route first: `:id` would take it.
+  r.get(
+    '/host/commission-invoices',
+    route(async (req) => ({ items: await req.ctx.services.commissionInvoices.list(requireUser(req)) })),
+  );
+  r.get(
+    '/host/commission-invoices/:id.pdf',
+    route(async (req, res) => {
+      const { data, pdf } = await req.ctx.services.commissionInvoices.pdf(requireUser(req), req.params.id);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="commission-invoice-${data.invoice_number}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+    }),
+  );
+  r.get(
+    '/host/commission-invoices/:id',
+    route(async (req) => req.ctx.services.commissionInvoices.get(requireUser(req), req.params.id)),
+  );
   // ZATCA phase 2: the e-invoicing unit's state and documents, and onboarding with the portal's one-time code.
   r.get(
     '/admin/zatca',

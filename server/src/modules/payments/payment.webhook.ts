@@ -14,6 +14,7 @@ import { supplierEvent, type SupplierEventData } from '../payouts/payout.service
 import { unauthenticated } from '../common/errors.js';
 import { isSignedEvent, verifyWebhookSignature, type SignedEvent } from '../../integrations/myfatoorah/webhook.js';
 import type { PaymentService } from './payment.service.js';
+import { recordWebhookEvent } from '../finance/finance.service.js';
 
 /** A verified event, as a handler gets it. @public (for the refunds and payouts handlers) */
 export interface WebhookEvent {
@@ -80,6 +81,8 @@ export async function handleWebhook(
     throw unauthenticated('Invalid webhook signature');
   const ref = (b.Event as { Reference?: unknown } | undefined)?.Reference;
   const event: WebhookEvent = { name, reference: typeof ref === 'string' ? ref : null, data: data as Record<string, unknown> };
+  // Kept for the finance console's timeline; a failure to keep it never stops the event being handled.
+  await recordWebhookEvent(em, event).catch((err) => log(deps, `${name} not stored: ${(err as Error)?.message}`));
   const handler = handlers.get(name);
   if (!handler) {
     log(deps, `${name} ${event.reference ?? ''} verified; no handler yet, acknowledged`);

@@ -34,6 +34,7 @@ import { MARKETPLACE_SETTING_KEY as SETTING_KEY, storedMarketplace, type Marketp
 // The payments module's hooks (it reaches this module only through its service).
 export { settlePaymentSplit, supplierShares } from './payment-split.js';
 export { supplierEvent } from './supplier-webhook.js';
+export { splitRefund } from './split.js';
 export type { SupplierEventData } from '../../integrations/myfatoorah/suppliers.js';
 
 const IBAN_AAD = 'payout_accounts.iban';

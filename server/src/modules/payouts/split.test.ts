@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { splitPayment } from './split.js';
+import { splitPayment, splitRefund } from './split.js';
 import { compactIban, ibanChecksumOk, payoutAccountSchema, saudiIbanSchema } from '../../shared/payouts.rules.js';
 
 describe('payment split', () => {
@@ -44,6 +44,42 @@ describe('payment split', () => {
       vatOnCommission: 0,
       hostNet: 0,
     });
+  });
+});
+
+describe('refund split (MakeSupplierRefund)', () => {
+  it('host part + platform part always equal the refund, each within what it was paid, in proportion', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (gross, basisPoints, fixedHalalas, share) => {
+          const s = splitPayment(gross, { basisPoints, fixedHalalas });
+          const refund = Math.round(gross * share);
+          const r = splitRefund(refund, s);
+          expect(r.supplier + r.platform).toBe(refund);
+          expect(Number.isInteger(r.supplier) && Number.isInteger(r.platform)).toBe(true);
+          expect(r.supplier).toBeGreaterThanOrEqual(0);
+          expect(r.platform).toBeGreaterThanOrEqual(0);
+          expect(r.supplier).toBeLessThanOrEqual(s.hostNet);
+          expect(r.platform).toBeLessThanOrEqual(s.commission + s.vatOnCommission);
+          // Proportional to the halala: within half a halala of refund × host net / gross.
+          expect(Math.abs(r.supplier * gross - refund * s.hostNet)).toBeLessThanOrEqual(gross / 2);
+          // A full refund takes back exactly what each was paid.
+          expect(splitRefund(gross, s)).toEqual({ supplier: s.hostNet, platform: s.commission + s.vatOnCommission });
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('halves 460 SAR split 388.12 / 71.88: 194.06 from the host, 35.94 from the platform', () => {
+    expect(splitRefund(23_000, { gross: 46_000, hostNet: 38_812 })).toEqual({ supplier: 19_406, platform: 3_594 });
+    // 1 halala of 3: rounds half up to the host's side only when the host holds at least half.
+    expect(splitRefund(1, { gross: 3, hostNet: 2 })).toEqual({ supplier: 1, platform: 0 });
+    expect(splitRefund(1, { gross: 3, hostNet: 1 })).toEqual({ supplier: 0, platform: 1 });
   });
 });
 

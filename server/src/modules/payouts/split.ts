@@ -32,3 +32,24 @@ export function splitPayment(grossHalalas: number, rule: CommissionRule): Split 
   const vatOnCommission = Math.min(gross - commission, mulBp(commission, VAT_BP));
   return { gross, commission, vatOnCommission, hostNet: gross - commission - vatOnCommission };
 }
+
+export interface RefundSplit {
+  /** Taken back from the host's supplier balance (MakeSupplierRefund's SupplierDeductedAmount). */
+  supplier: number;
+  /** Given back by the platform from its commission and VAT on it (VendorDeductAmount). */
+  platform: number;
+}
+
+/**
+ * Who gives back a refund of `refundHalalas` of a split payment: each in proportion to what it was paid. The host's
+ * part is round_half_up(refund × host net / gross) (BigInt: refund × host net can pass 2^53), the platform's the
+ * remainder, so the two add up exactly to the refund; a full refund takes back exactly the host's net.
+ */
+export function splitRefund(refundHalalas: number, split: { gross: number; hostNet: number }): RefundSplit {
+  const refund = Math.max(0, Math.trunc(refundHalalas));
+  const gross = BigInt(Math.max(0, Math.trunc(split.gross)));
+  if (gross === 0n) return { supplier: 0, platform: refund };
+  const net = BigInt(Math.min(Math.max(0, Math.trunc(split.hostNet)), Number(gross)));
+  const supplier = Number((2n * BigInt(refund) * net + gross) / (2n * gross));
+  return { supplier, platform: refund - supplier };
+}

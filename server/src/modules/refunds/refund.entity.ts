@@ -29,6 +29,8 @@ export class Refund extends BaseEntity<
   | 'refundedAt'
   | 'creditNoteNumber'
   | 'creditNoteSnapshot'
+  | 'supplierCode'
+  | 'supplierAmountHalalas'
 > {
   @ManyToOne(() => Payment, { fieldName: 'payment_id' })
   payment!: Rel<Payment>;
@@ -51,6 +53,17 @@ export class Refund extends BaseEntity<
 
   @Property({ type: 'text', nullable: true })
   policy: CancellationPolicy | null = null;
+
+  /**
+   * The host's MyFatoorah supplier the payment was split to (then the refund is a MakeSupplierRefund), and the host's
+   * part of the refund taken back from that supplier (the platform gives back amountHalalas minus it). Null: the
+   * payment was not split (a held share, a service booking) and MakeRefund gives it all back from the platform.
+   */
+  @Property({ type: 'integer', fieldName: 'supplier_code', nullable: true })
+  supplierCode: number | null = null;
+
+  @Property({ type: 'bigint', fieldName: 'supplier_amount_halalas', nullable: true })
+  supplierAmountHalalas: number | null = null;
 
   @Property({ type: 'text' })
   status: RefundRowStatus = 'requested';

@@ -22,6 +22,7 @@ import type { CreditNoteData } from './refund.types.js';
 import { refundStatusEmail } from './refund.emails.js';
 import type { RefundWebhookData } from './refund.webhook.js';
 import { isUuid } from '../../shared/ids.js';
+import { splitRefund } from '../payouts/payout.service.js';
 
 export type { RefundWebhookData };
 
@@ -139,6 +140,21 @@ export class RefundService {
       );
       if (!rows.length) return;
       inserted = true;
+      // Paid with Suppliers[] (the host's approved supplier): the host gives back its share of the refund in
+      // proportion to what it was paid, fixed now as it will be asked (MakeSupplierRefund).
+      const [split] = await run(
+        `select supplier_code, gross::text, host_net::text from payment_splits
+          where payment_id = ? and supplier_code is not null and settled_at is not null`,
+        [p.id],
+      );
+      if (split) {
+        const part = splitRefund(halalas, { gross: Number(split.gross), hostNet: Number(split.host_net) });
+        await run(`update refunds set supplier_code = ?, supplier_amount_halalas = ? where id = ?`, [
+          split.supplier_code,
+          part.supplier,
+          id,
+        ]);
+      }
       if (p.booking)
         await run(`update bookings set refund_status = 'requested', refund_amount = ?, updated_at = now() where id = ?`, [
           toSar(halalas),
@@ -168,7 +184,7 @@ export class RefundService {
   /**
    * An admin asks again for a refund the gateway refused (status `failed`): the same row (one refund per payment
    * still) goes back to `requested` with its gateway reference cleared, the booking follows, the change is audited,
-   * and the `refunds.request` job asks MakeRefund again. A conditional update, so two admins clicking at once queue
+   * and the `refunds.request` job asks the gateway again (MakeRefund or MakeSupplierRefund, as the first time). A conditional update, so two admins clicking at once queue
    * one request; anything but a failed refund is 409.
    */
   async retry(actor: User | null, refundId: unknown): Promise<Refund> {
@@ -219,7 +235,8 @@ export class RefundService {
   }
 
   /**
-   * The `refunds.request` job: MakeRefund with the payment's PaymentId, once. The row is claimed first (a second run
+   * The `refunds.request` job: MakeRefund with the payment's PaymentId (MakeSupplierRefund when the payment was split
+   * to a host's supplier), once. The row is claimed first (a second run
    * of the job, or the reconciliation pass, finds it claimed); an unreachable gateway releases the claim and throws,
    * so the job is retried; a refusal marks the refund failed (an admin retries it).
    */
@@ -236,16 +253,26 @@ export class RefundService {
     const p = r.payment;
     let gateway: PaymentGateway;
     let result;
+    const key = { Key: p.paymentId ?? p.invoiceId ?? '', KeyType: p.paymentId ? ('PaymentId' as const) : ('InvoiceId' as const) };
+    const comment = `Mawarid ${r.idempotencyKey} (${r.reason})`;
     try {
       gateway = await this.gatewayFor(r);
-      result = await gateway.makeRefund({
-        Key: p.paymentId ?? p.invoiceId ?? '',
-        KeyType: p.paymentId ? 'PaymentId' : 'InvoiceId',
-        RefundChargeOnCustomer: false,
-        ServiceChargeOnCustomer: false,
-        Amount: toSar(Number(r.amountHalalas)),
-        Comment: `Mawarid ${r.idempotencyKey} (${r.reason})`,
-      });
+      result =
+        r.supplierCode !== null && r.supplierAmountHalalas !== null
+          ? // Split to the host's supplier: the host's part from its balance, the rest (commission + VAT) from ours.
+            await gateway.makeSupplierRefund({
+              ...key,
+              VendorDeductAmount: toSar(Number(r.amountHalalas) - Number(r.supplierAmountHalalas)),
+              Comment: comment,
+              Suppliers: [{ SupplierCode: r.supplierCode, SupplierDeductedAmount: toSar(Number(r.supplierAmountHalalas)) }],
+            })
+          : await gateway.makeRefund({
+              ...key,
+              RefundChargeOnCustomer: false,
+              ServiceChargeOnCustomer: false,
+              Amount: toSar(Number(r.amountHalalas)),
+              Comment: comment,
+            });
     } catch (err) {
       const e = err as MyFatoorahError;
       if (e instanceof MyFatoorahError && e.kind === 'rejected') {

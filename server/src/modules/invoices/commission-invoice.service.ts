@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deps } from '../../deps.js';
+import { forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { isAdmin, Role } from '../common/roles.js';
+import type { User } from '../users/user.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { RIYADH_OFFSET_MS } from '../../shared/dates.js';
+import { sarText, toSar, VAT_RATE } from '../../shared/money.js';
+import { COMMISSION_INVOICE_MESSAGES as CM } from '../../shared/invoices.rules.js';
+import { isUuid } from '../../shared/ids.js';
+import { zatcaQrPayload } from './zatca.js';
+import { renderCommissionInvoicePdf } from './invoice.pdf.js';
+import type { InvoiceSeller } from './invoice.snapshot.js';
+import type { CommissionInvoiceData } from './commission-invoice.types.js';
+
+/** The first instant of the Riyadh calendar month `month` (YYYY-MM), and of the month after it. */
+export function riyadhMonthRange(month: string): { start: Date; end: Date } {
+  const [y, m] = month.split('-').map(Number);
+  return { start: new Date(Date.UTC(y, m - 1, 1) - RIYADH_OFFSET_MS), end: new Date(Date.UTC(y, m, 1) - RIYADH_OFFSET_MS) };
+}
+
+/** The Riyadh calendar month (YYYY-MM) an instant falls in. */
+export const riyadhMonth = (d: Date): string => new Date(d.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 7);
+
+const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+interface MonthFacts {
+  host_id: string;
+  month: string;
+  payments: number;
+  gross: string;
+  commission: string;
+  vat: string;
+}
+
+/**
+ * The invoice as issued, from the month's settled splits of one host (halalas summed as charged: each payment's VAT
+ * on commission was rounded when its split was fixed, so the invoice states exactly what was taken).
+ */
+function commissionInvoiceSnapshot(
+  f: { id: string; number: string; month: string; issuedAt: Date; payments: number; gross: number; commission: number; vat: number },
+  seller: InvoiceSeller,
+  buyer: CommissionInvoiceData['buyer'],
+): CommissionInvoiceData {
+  const { start, end } = riyadhMonthRange(f.month);
+  const total = f.commission + f.vat;
+  return {
+    id: f.id,
+    invoice_number: `COM-${f.number.padStart(6, '0')}`,
+    month: f.month,
+    period_start: start.toISOString(),
+    period_end: end.toISOString(),
+    issued_at: f.issuedAt.toISOString(),
+    currency: 'SAR',
+    seller: {
+      name: seller.platform_name,
+      vat_number: seller.vat_number,
+      address: seller.address,
+      contact_email: seller.contact_email,
+      contact_phone: seller.contact_phone,
+    },
+    buyer,
+    lines: [{ description: `Marketplace commission ${f.month} (${f.payments} payments)`, amount: toSar(f.commission) }],
+    payments_count: f.payments,
+    gross: toSar(f.gross),
+    subtotal: toSar(f.commission),
+    vat_rate: VAT_RATE,
+    vat: toSar(f.vat),
+    total: toSar(total),
+    qr_payload: zatcaQrPayload({
+      sellerName: seller.platform_name,
+      vatNumber: seller.vat_number,
+      timestamp: isoSeconds(f.issuedAt),
+      total: sarText(toSar(total)),
+      vat: sarText(toSar(f.vat)),
+    }),
+  };
+}
+
+const log = (deps: Deps, msg: string) => {
+  if (deps.env.logLevel !== 'silent') console.error(`[commission-invoices] ${msg}`);
+};
+
+/**
+ * The `commission-invoices.issue` pass: for every host and every Riyadh month before the current one with settled
+ * payments (split to its supplier or held) and a commission, the month's invoice if it has none yet. Idempotent:
+ * the unique (host, month) index, and the check made under a transaction-wide advisory lock, so the series has no
+ * gaps even if two passes ran at once. Months missed while no worker ran are caught up. Answers how many it issued.
+ */
+export async function issueCommissionInvoices(deps: Deps, now = new Date()): Promise<number> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const before = riyadhMonthRange(riyadhMonth(now)).start;
+  const due = await em.getConnection().execute<MonthFacts[]>(
+    `select m.* from (
+       select s.host_id, to_char((s.settled_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM') as month,
+              count(*)::int as payments, sum(s.gross)::text as gross, sum(s.commission)::text as commission,
+              sum(s.vat_on_commission)::text as vat
+         from payment_splits s join payments p on p.id = s.payment_id
+        where s.settled_at is not null and s.settled_at < ? and p.status = 'paid'
+        group by 1, 2) m
+      where m.commission::bigint + m.vat::bigint > 0
+        and not exists (select 1 from commission_invoices c where c.host_id = m.host_id and c.month = m.month)
+      order by m.month, m.host_id`,
+    [before],
+  );
+  if (!due.length) return 0;
+  const seller = await new SettingsService(em, deps).getGeneral();
+  let issued = 0;
+  for (const f of due) {
+    try {
+      await em.fork().transactional(async (tem) => {
+        const c = tem.getConnection();
+        const tx = tem.getTransactionContext();
+        const run = (q: string, params: unknown[]) => c.execute<Array<Record<string, unknown>>>(q, params, 'all', tx);
+        await run(`select pg_advisory_xact_lock(7307195)`, []);
+        const [exists] = await run(`select 1 from commission_invoices where host_id = ? and month = ?`, [f.host_id, f.month]);
+        if (exists) return;
+        const [host] = await run(
+          `select u.email, u.full_name, u.company_name, a.legal_name, a.vat_number, a.commercial_registration
+             from users u left join payout_accounts a on a.user_id = u.id where u.id = ?`,
+          [f.host_id],
+        );
+        const [{ n }] = await run(`select nextval('commission_invoice_number_seq')::text as n`, []);
+        const id = randomUUID();
+        const snapshot = commissionInvoiceSnapshot(
+          {
+            id,
+            number: String(n),
+            month: f.month,
+            issuedAt: new Date(),
+            payments: f.payments,
+            gross: Number(f.gross),
+            commission: Number(f.commission),
+            vat: Number(f.vat),
+          },
+          seller,
+          {
+            name: String(host.legal_name ?? host.company_name ?? host.full_name),
+            email: String(host.email),
+            vat_number: (host.vat_number as string | null) ?? null,
+            commercial_registration: (host.commercial_registration as string | null) ?? null,
+          },
+        );
+        await run(
+          `insert into commission_invoices (id, host_id, month, invoice_number, commission_halalas, vat_halalas, snapshot, issued_at)
+           values (?, ?, ?, ?::bigint, ?, ?, ?::jsonb, ?)`,
+          [id, f.host_id, f.month, n, Number(f.commission), Number(f.vat), JSON.stringify(snapshot), snapshot.issued_at],
+        );
+        issued++;
+      });
+    } catch (err) {
+      // One host's failure (a unique clash with a concurrent pass) does not stop the others; the next pass retries.
+      log(deps, `host ${f.host_id}, ${f.month}: ${(err as Error)?.message}`);
+    }
+  }
+  return issued;
+}
+
+/** Reading: a host its own invoices, an admin any (404 for anyone else, as if it did not exist). */
+export class CommissionInvoiceService {
+  constructor(
+    private em: EntityManager,
+    private deps: Deps,
+  ) {}
+
+  private reader(user: User | null): User {
+    if (!user) throw unauthenticated();
+    if (user.role !== Role.host_seller && !isAdmin(user.role)) throw forbidden(CM.hostsOnly);
+    return user;
+  }
+
+  /** The caller's invoices, newest month first (an admin: every host's). */
+  async list(user: User | null): Promise<CommissionInvoiceData[]> {
+    const u = this.reader(user);
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ snapshot: CommissionInvoiceData }>>(
+        `select snapshot from commission_invoices ${isAdmin(u.role) ? '' : 'where host_id = ?'} order by month desc, invoice_number desc limit 500`,
+        isAdmin(u.role) ? [] : [u.id],
+      );
+    return rows.map((r) => r.snapshot);
+  }
+
+  async get(user: User | null, id: unknown): Promise<CommissionInvoiceData> {
+    const u = this.reader(user);
+    if (typeof id !== 'string' || !isUuid(id)) throw notFound(CM.notFound);
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ host_id: string; snapshot: CommissionInvoiceData }>>(
+        `select host_id, snapshot from commission_invoices where id = ?`,
+        [id],
+      );
+    if (!row || (!isAdmin(u.role) && row.host_id !== u.id)) throw notFound(CM.notFound);
+    return row.snapshot;
+  }
+
+  async pdf(user: User | null, id: unknown): Promise<{ data: CommissionInvoiceData; pdf: Buffer }> {
+    const data = await this.get(user, id);
+    return { data, pdf: await renderCommissionInvoicePdf(data) };
+  }
+}

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { FORKLIFT, createUser, paidBooking, type MadeUser } from '../support/factories.js';
+import { pdfText } from '../support/pdf-text.js';
+import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
+import { issueCommissionInvoices, riyadhMonth, riyadhMonthRange } from '../../server/src/modules/invoices/commission-invoice.service.js';
+
+/**
+ * The monthly commission invoice from the platform to each host (issue #24), on the built-in test gateway (which
+ * approves a payout profile at once, so payments are split): one per host per Riyadh month, issued by the
+ * `commission-invoices.issue` pass for months that ended, numbered in its own series, frozen, and readable only by
+ * its host and admins (REST JSON and PDF, GraphQL).
+ */
+const VAT_NUMBER = '310122393500003';
+const D = 86_400_000;
+
+let t: TestApp;
+let admin: MadeUser;
+let host: MadeUser;
+let heldHost: MadeUser;
+let otherHost: MadeUser;
+let user: MadeUser;
+let day = 10;
+const sql = <T = any>(q: string, params: unknown[] = []): Promise<T[]> => t.app.orm.em.fork().getConnection().execute(q, params);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A paid 2-day booking of a fresh 200 SAR/day listing of `owner`: 460 SAR, 10 % commission 46 + VAT 6.90. */
+async function paidBy(owner: MadeUser) {
+  const start = new Date(Date.now() + day++ * D);
+  start.setUTCHours(6, 0, 0, 0);
+  const b = await paidBooking(t, { owner, admin, who: user }, { start, end: new Date(start.getTime() + 2 * D) }, FORKLIFT);
+  const [p] = await sql(`select id from payments where booking_id = ? and status = 'paid'`, [b.id]);
+  return String(p.id);
+}
+
+const thisMonth = riyadhMonth(new Date());
+const { start: thisMonthStart, end: nextMonthStart } = riyadhMonthRange(thisMonth);
+const lastMonth = riyadhMonth(new Date(thisMonthStart.getTime() - 1));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.app, { role: 'admin' });
+  host = await createUser(t.app, { role: 'host_seller', email: 'host-commission@example.sa' });
+  heldHost = await createUser(t.app, { role: 'host_seller', fullName: 'Nasser Al-Harbi' });
+  otherHost = await createUser(t.app, { role: 'host_seller' });
+  user = await createUser(t.app);
+  const general = await t.api(
+    'PUT',
+    '/api/admin/settings/general',
+    { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } },
+    admin.token,
+  );
+  expect(general.status).toBe(200);
+  const profile = await t.api(
+    'PUT',
+    '/api/host/payout-account',
+    {
+      legal_name: 'Dammam Equipment Rental Co.',
+      commercial_registration: '2050123456',
+      vat_number: '300123456700003',
+      bank: 'Saudi National Bank',
+      iban: 'SA0380000000608010167519',
+    },
+    host.token,
+  );
+  expect(profile.body.supplier_status).toBe('approved');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('issuing the monthly commission invoices', () => {
+  it('issues last month’s from the queued pass, a split settled one second before this Riyadh month began included', async () => {
+    const early = await paidBy(host);
+    // Settled at 23:59:59 Riyadh time on the last day of last month.
+    await sql(`update payment_splits set settled_at = ? where payment_id = ?`, [new Date(thisMonthStart.getTime() - 1000), early]);
+    await paidBy(host);
+    await paidBy(host);
+    await paidBy(heldHost); // no payout profile: its share is held, the commission is still invoiced
+    await t.app.deps.jobs.send('commission-invoices.issue', {});
+    let rows: any[] = [];
+    for (let i = 0; i < 80 && !rows.length; i++) {
+      rows = await sql(
+        `select host_id, month, invoice_number::int as n, commission_halalas::int as c, vat_halalas::int as v from commission_invoices`,
+      );
+      if (!rows.length) await sleep(100);
+    }
+    // Only the month that ended: this month's payments wait for it to end.
+    expect(rows).toEqual([{ host_id: host.user.id, month: lastMonth, n: 1, c: 4_600, v: 690 }]);
+  });
+
+  it('issues this month’s once it has ended, one per host, numbered in order; a second pass issues nothing', async () => {
+    const at = new Date(nextMonthStart.getTime() + 3_600_000);
+    expect(await issueCommissionInvoices(t.app.deps, at)).toBe(2);
+    expect(await issueCommissionInvoices(t.app.deps, at)).toBe(0);
+    const rows = await sql(
+      `select host_id, month, invoice_number::int as n, commission_halalas::int as c, vat_halalas::int as v
+         from commission_invoices order by invoice_number`,
+    );
+    expect(rows).toEqual([
+      { host_id: host.user.id, month: lastMonth, n: 1, c: 4_600, v: 690 },
+      ...[
+        { host_id: host.user.id, month: thisMonth, c: 9_200, v: 1_380 },
+        { host_id: heldHost.user.id, month: thisMonth, c: 4_600, v: 690 },
+      ]
+        .sort((a, b) => (a.host_id < b.host_id ? -1 : 1))
+        .map((r, i) => ({ ...r, n: 2 + i })),
+    ]);
+    // The unique index: a host has one invoice per month whatever runs.
+    await expect(
+      sql(
+        `insert into commission_invoices (id, host_id, month, invoice_number, commission_halalas, vat_halalas, snapshot)
+         values (gen_random_uuid(), ?, ?, 99, 0, 0, '{}')`,
+        [host.user.id, thisMonth],
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('reading commission invoices', () => {
+  it('shows the host its invoices (newest first) with the seller, its payout profile and the exact amounts; JSON, PDF and GraphQL agree', async () => {
+    const list = await t.api('GET', '/api/host/commission-invoices', undefined, host.token);
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((i: any) => i.month)).toEqual([thisMonth, lastMonth]);
+    const inv = list.body.items[0];
+    expect(inv).toMatchObject({
+      month: thisMonth,
+      period_start: thisMonthStart.toISOString(),
+      period_end: nextMonthStart.toISOString(),
+      currency: 'SAR',
+      seller: { name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' },
+      buyer: {
+        name: 'Dammam Equipment Rental Co.',
+        email: 'host-commission@example.sa',
+        vat_number: '300123456700003',
+        commercial_registration: '2050123456',
+      },
+      payments_count: 2,
+      gross: 920,
+      subtotal: 92,
+      vat_rate: 0.15,
+      vat: 13.8,
+      total: 105.8,
+    });
+    expect(inv.invoice_number).toMatch(/^COM-00000[23]$/);
+    expect(decodeZatcaQr(inv.qr_payload)).toMatchObject({ 1: 'Mawarid Co.', 2: VAT_NUMBER, 4: '105.80', 5: '13.80' });
+    const one = await t.api('GET', `/api/host/commission-invoices/${inv.id}`, undefined, host.token);
+    expect(one.body).toEqual(inv);
+    const res = await fetch(`${t.url}/api/host/commission-invoices/${inv.id}.pdf`, { headers: { authorization: `Bearer ${host.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="commission-invoice-${inv.invoice_number}.pdf"`);
+    const text = pdfText(Buffer.from(await res.arrayBuffer())).join('\n');
+    for (const s of [
+      inv.invoice_number,
+      'Dammam Equipment Rental Co.',
+      '300123456700003',
+      '2050123456',
+      '92.00 SAR',
+      '13.80 SAR',
+      '105.80 SAR',
+    ])
+      expect(text).toContain(s);
+    const gql = await t.gql(
+      `{ hostCommissionInvoices { id invoiceNumber month subtotal vat total buyer { name vatNumber commercialRegistration } } }`,
+      {},
+      host.token,
+    );
+    expect(gql.data.hostCommissionInvoices[0]).toEqual({
+      id: inv.id,
+      invoiceNumber: inv.invoice_number,
+      month: thisMonth,
+      subtotal: 92,
+      vat: 13.8,
+      total: 105.8,
+      buyer: { name: 'Dammam Equipment Rental Co.', vatNumber: '300123456700003', commercialRegistration: '2050123456' },
+    });
+    const byId = await t.gql(`query($id: String!) { hostCommissionInvoice(id: $id) { invoiceNumber } }`, { id: inv.id }, host.token);
+    expect(byId.data.hostCommissionInvoice.invoiceNumber).toBe(inv.invoice_number);
+  });
+
+  it('names a host without a payout profile by its name, with no VAT number or CR', async () => {
+    const list = await t.api('GET', '/api/host/commission-invoices', undefined, heldHost.token);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        buyer: expect.objectContaining({ name: 'Nasser Al-Harbi', vat_number: null, commercial_registration: null }),
+      }),
+    ]);
+  });
+
+  it('stays as issued when the platform’s settings or the host’s profile change later', async () => {
+    const before = (await t.api('GET', '/api/host/commission-invoices', undefined, host.token)).body.items;
+    await t.api(
+      'PUT',
+      '/api/admin/settings/general',
+      { value: { platform_name: 'Other Name LLC', vat_number: '399999999900003' } },
+      admin.token,
+    );
+    await t.api(
+      'PUT',
+      '/api/host/payout-account',
+      { legal_name: 'Renamed Co.', commercial_registration: '2050999999', bank: 'Al Rajhi Bank', iban: 'SA0380000000608010167519' },
+      host.token,
+    );
+    await t.api('PUT', '/api/admin/settings/marketplace', { commission_percent: 30, by_category: {} }, admin.token);
+    expect((await t.api('GET', '/api/host/commission-invoices', undefined, host.token)).body.items).toEqual(before);
+  });
+
+  it('is for its host and admins only: others 404, customers 403, strangers 401, bad ids 404', async () => {
+    const [inv] = (await t.api('GET', '/api/host/commission-invoices', undefined, host.token)).body.items;
+    expect((await t.api('GET', '/api/host/commission-invoices', undefined, otherHost.token)).body).toEqual({ items: [] });
+    for (const path of [`/api/host/commission-invoices/${inv.id}`, `/api/host/commission-invoices/${inv.id}.pdf`]) {
+      const other = await t.api('GET', path, undefined, otherHost.token);
+      expect(other.status).toBe(404);
+      expect(other.body.detail).toBe('Commission invoice not found');
+      expect((await t.api('GET', path, undefined, user.token)).status).toBe(403);
+      expect((await t.api('GET', path)).status).toBe(401);
+      expect((await t.api('GET', path, undefined, admin.token)).status).toBe(200);
+    }
+    expect((await t.api('GET', '/api/host/commission-invoices/not-a-uuid', undefined, host.token)).status).toBe(404);
+    expect((await t.api('GET', '/api/host/commission-invoices', undefined, user.token)).body.detail).toBe(
+      'Only hosts have commission invoices',
+    );
+    const all = await t.api('GET', '/api/host/commission-invoices', undefined, admin.token);
+    expect(all.body.items).toHaveLength(3);
+    const gql = await t.gql(`query($id: String!) { hostCommissionInvoice(id: $id) { id } }`, { id: inv.id }, otherHost.token);
+    expect(gql.errors?.[0].message).toBe('Commission invoice not found');
+  });
+});

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { activeListing, createBooking, createUser, FORKLIFT, payBooking, type MadeUser } from '../support/factories.js';
+import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+
+/**
+ * Refunds of split payments (issue #24): a payment split to the host's approved MyFatoorah supplier is refunded with
+ * MakeSupplierRefund, the host's part from its supplier balance and the platform's (commission + VAT on it) from the
+ * platform, in proportion to what each was paid; a payment whose share was held keeps MakeRefund.
+ */
+const WEBHOOK_SECRET = 'mf-supplier-refund-secret';
+const H = 3_600_000;
+const D = 24 * H;
+
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+let admin: MadeUser;
+let host: MadeUser;
+let heldHost: MadeUser;
+let user: MadeUser;
+let hook: string;
+let code: number;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sql = <T = any>(q: string, params: unknown[] = []): Promise<T[]> => t.app.orm.em.fork().getConnection().execute(q, params);
+
+async function until<T>(get: () => T, ok: (v: T) => boolean, ms = 8000): Promise<T> {
+  const end = Date.now() + ms;
+  let v = get();
+  while (!ok(v) && Date.now() < end) {
+    await sleep(100);
+    v = get();
+  }
+  return v;
+}
+
+/** `owner`'s 200 SAR/day listing under `policy`, booked for 2 days from `startsIn` (460 SAR with VAT) and paid. */
+async function paid(owner: MadeUser, policy: string, startsIn: number) {
+  const resourceId = await activeListing(t, { owner, admin }, { ...FORKLIFT, cancellation_policy: policy });
+  const start = new Date(Date.now() + startsIn);
+  const b = await createBooking(t, user, resourceId, start, new Date(start.getTime() + 2 * D - H));
+  await payBooking(t, user, b.id);
+  const [p] = await sql(`select payment_id from payments where booking_id = ? and status = 'paid'`, [b.id]);
+  return { id: b.id, paymentId: String(p.payment_id) };
+}
+
+const calls = (path: string, paymentId: string) => fake.requests.filter((r) => r.path === path && r.body.Key === paymentId);
+
+beforeAll(async () => {
+  fake = await startFakeMyFatoorah({ apiKey: 'supplier-refund-key-1234' });
+  t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  admin = await createUser(t.app, { role: 'admin' });
+  host = await createUser(t.app, { role: 'host_seller' });
+  heldHost = await createUser(t.app, { role: 'host_seller' });
+  user = await createUser(t.app);
+  hook = `${t.url}/api/payment/webhook`;
+  const saved = await t.api(
+    'PUT',
+    '/api/admin/settings/myfatoorah',
+    { value: { api_key: 'supplier-refund-key-1234', test_mode: true } },
+    admin.token,
+  );
+  expect(saved.status).toBe(200);
+  // The default commission: 10 %, no fee. The host becomes an approved supplier.
+  const profile = await t.api(
+    'PUT',
+    '/api/host/payout-account',
+    { legal_name: 'Qassim Lifting Co.', commercial_registration: '1131234567', bank: 'Al Rajhi Bank', iban: 'SA0380000000608010167519' },
+    host.token,
+  );
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  code = [...fake.suppliers.keys()][0];
+  expect((await fake.sendSupplierWebhook(hook, code, 'APPROVED', WEBHOOK_SECRET)).status).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('refunding a payment split to the host’s supplier', () => {
+  it('asks MakeSupplierRefund for half under moderate: 203.55 SAR from the host’s supplier, 26.45 from the platform, 230 in all', async () => {
+    const b = await paid(host, 'moderate', 3 * D);
+    // 460 SAR split: 10 % commission 46.00, VAT on it 6.90, host 407.10.
+    const execute = fake.requests.find((r) => r.path === '/v2/ExecutePayment' && r.body.UserDefinedField === b.id);
+    expect(execute?.body.Suppliers).toEqual([{ SupplierCode: code, InvoiceShare: 460, ProposedShare: 407.1 }]);
+
+    const cancelled = await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.booking).toMatchObject({ refund_status: 'requested', refund_amount: 230 });
+    const [req] = await until(
+      () => calls('/v2/MakeSupplierRefund', b.paymentId),
+      (l) => l.length > 0,
+    );
+    // The exact request: the supplier gives back 407.10 × 230 / 460 = 203.55, the platform the rest.
+    expect(req.body).toEqual({
+      Key: b.paymentId,
+      KeyType: 'PaymentId',
+      VendorDeductAmount: 26.45,
+      Comment: expect.stringContaining('(customer_cancelled)'),
+      Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 203.55 }],
+    });
+    expect(req.body.VendorDeductAmount + req.body.Suppliers[0].SupplierDeductedAmount).toBe(230);
+    expect(calls('/v2/MakeRefund', b.paymentId)).toHaveLength(0);
+    const refund = [...fake.refunds.values()].find((r) => r.Comment === req.body.Comment)!;
+    expect(refund).toMatchObject({
+      Amount: 230,
+      VendorDeductAmount: 26.45,
+      Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 203.55 }],
+    });
+
+    // One refund per cancellation: the webhook settles it, replays and a second cancel change nothing.
+    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(409);
+    fake.settleRefund(refund.RefundId);
+    for (let i = 0; i < 2; i++) expect((await fake.sendRefundWebhook(hook, refund.RefundId, WEBHOOK_SECRET)).status).toBe(200);
+    const rows = await sql(
+      `select status, amount_halalas::int as amount, supplier_code, supplier_amount_halalas::int as supplier from refunds where booking_id = ?`,
+      [b.id],
+    );
+    expect(rows).toEqual([{ status: 'refunded', amount: 23_000, supplier_code: code, supplier: 20_355 }]);
+    expect(calls('/v2/MakeSupplierRefund', b.paymentId)).toHaveLength(1);
+    expect((await t.api('GET', `/api/bookings/${b.id}`, undefined, user.token)).body).toMatchObject({ refund_status: 'refunded' });
+  });
+
+  it('takes back the host’s whole net when the host cancels (a full refund: 407.10 + 52.90)', async () => {
+    const b = await paid(host, 'none', 10 * D);
+    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, host.token)).status).toBe(200);
+    const [req] = await until(
+      () => calls('/v2/MakeSupplierRefund', b.paymentId),
+      (l) => l.length > 0,
+    );
+    expect(req.body).toMatchObject({ VendorDeductAmount: 52.9, Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 407.1 }] });
+  });
+
+  it('keeps MakeRefund for a payment whose share was held (no approved supplier)', async () => {
+    const b = await paid(heldHost, 'flexible', 3 * D);
+    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(200);
+    const [req] = await until(
+      () => calls('/v2/MakeRefund', b.paymentId),
+      (l) => l.length > 0,
+    );
+    expect(req.body).toMatchObject({ Key: b.paymentId, KeyType: 'PaymentId', Amount: 460 });
+    expect(calls('/v2/MakeSupplierRefund', b.paymentId)).toHaveLength(0);
+    const [row] = await sql(`select supplier_code, supplier_amount_halalas from refunds where booking_id = ?`, [b.id]);
+    expect(row).toEqual({ supplier_code: null, supplier_amount_halalas: null });
+  });
+});
+
+describe('verified webhooks on the finance timeline', () => {
+  it('keeps each verified payment and refund webhook once, without card data, as events of the payment’s timeline', async () => {
+    const b = await paid(heldHost, 'flexible', 4 * D);
+    const [p] = await sql(`select id, invoice_id from payments where booking_id = ? and status = 'paid'`, [b.id]);
+    const data = {
+      Invoice: { Id: String(p.invoice_id), Status: 'PAID', Reference: 'R1', CreationDate: new Date().toISOString() },
+      Transaction: {
+        Id: '1',
+        Status: 'SUCCESS',
+        PaymentMethod: 'VISA/MASTER',
+        PaymentId: b.paymentId,
+        Card: { Number: '450875xxxxxx1019' },
+      },
+      Amount: { ValueInBaseCurrency: '460' },
+      CardNumber: '4508750015741019',
+    };
+    // Signed: stored; forged: refused and not stored. (The refund webhook below is replayed: stored once.)
+    const first = await fake.sendEvent(hook, 'PAYMENT_STATUS_CHANGED', structuredClone(data), WEBHOOK_SECRET);
+    expect(first.status).toBe(200);
+    expect((await fake.sendEvent(hook, 'PAYMENT_STATUS_CHANGED', structuredClone(data), 'wrong-secret')).status).toBe(401);
+    const stored = await sql(`select event, payment_id, invoice_id, payload from webhook_events where payment_id = ?`, [b.paymentId]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ event: 'PAYMENT_STATUS_CHANGED', invoice_id: String(p.invoice_id) });
+    expect(JSON.stringify(stored[0].payload)).not.toMatch(/450875|Card/);
+    expect(stored[0].payload.Transaction).toMatchObject({ PaymentId: b.paymentId, Status: 'SUCCESS' });
+    const [{ reference }] = await sql(`select reference from webhook_events where payment_id = ?`, [b.paymentId]);
+
+    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(200);
+    const [req] = await until(
+      () => calls('/v2/MakeRefund', b.paymentId),
+      (l) => l.length > 0,
+    );
+    const refund = [...fake.refunds.values()].find((r) => r.Comment === req.body.Comment)!;
+    fake.settleRefund(refund.RefundId);
+    for (let i = 0; i < 2; i++) expect((await fake.sendRefundWebhook(hook, refund.RefundId, WEBHOOK_SECRET)).status).toBe(200);
+
+    const res = await t.api('GET', `/api/admin/payments/${p.id}`, undefined, admin.token);
+    const hooks = (res.body.timeline as Array<{ kind: string; detail: string | null }>).filter((e) => e.kind.startsWith('webhook.'));
+    expect(hooks).toEqual([
+      expect.objectContaining({ kind: 'webhook.payment', detail: `${reference} · SUCCESS` }),
+      expect.objectContaining({ kind: 'webhook.refund', detail: `WH-R${refund.RefundId} · REFUNDED` }),
+    ]);
+  });
+});
