@@ -7,7 +7,6 @@ import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedMarketplace } from './marketplace.seed.js';
 import { seedInvoiceSettings } from './invoices.seed.js';
 import { seedAnalytics } from './analytics.seed.js';
-import { seedCommission } from './commission.seed.js';
 import { Advisor } from '../../modules/service-bookings/advisor.entity.js';
 import { seedReviews } from './reviews.seed.js';
 import { syncServiceContent } from '../../modules/business-services/business-service.service.js';
@@ -90,7 +89,6 @@ export async function seed(em: EntityManager, env: Env, stores: Stores) {
   await seedMarketplace(em, stores);
   await seedInvoiceSettings(em);
   await seedAnalytics(em);
-  await seedCommission(em);
   await seedAdvisors(em);
   await seedReviews(em);
 }
