@@ -173,11 +173,11 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
   });
 });
 
-/** How long the web entry (web.ts) lets a SIGTERM drain run before it exits anyway, in seconds. */
+/** How long the web server and the worker (shutdown.ts) let a SIGTERM drain run before they exit anyway, in seconds. */
 function drainLimitSeconds(): number {
-  const main = readFileSync(repoPath('server/src/web.ts'), 'utf8');
+  const main = readFileSync(repoPath('server/src/shutdown.ts'), 'utf8');
   const ms = /setTimeout\(\(\) => process\.exit\(1\), ([\d_]+)\)/.exec(main)?.[1];
-  expect(ms, 'server/src/web.ts: the drain limit timer').toBeDefined();
+  expect(ms, 'server/src/shutdown.ts: the drain limit timer').toBeDefined();
   return Number(ms!.replace(/_/g, '')) / 1000;
 }
 
