@@ -20,3 +20,7 @@ export const COMMISSION_INVOICE_MESSAGES = {
   notFound: 'Commission invoice not found',
   hostsOnly: 'Only hosts have commission invoices',
 } as const;
+
+/** A standard (B2B) tax invoice: the buyer's VAT number and national address were frozen into it. */
+export const isStandardInvoice = (i: { buyer: { vat_number?: string | null; national_address?: unknown } }) =>
+  !!(i.buyer.vat_number && i.buyer.national_address);

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { isStandardInvoice, type InvoiceBuyerAddress, type InvoiceData, type InvoiceView } from './invoice.types.js';
-import { cardBrandLabel } from '../../shared/invoices.rules.js';
+import type { InvoiceBuyerAddress, InvoiceData, InvoiceView } from './invoice.types.js';
+import { cardBrandLabel, isStandardInvoice } from '../../shared/invoices.rules.js';
 import { bookingDisplayRange, formatHijriDate, RIYADH_GREGORIAN, riyadhYmd } from '../../shared/dates.js';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { BookingInvoice, isStandardInvoice, type InvoiceView } from './invoice.types.js';
+import { BookingInvoice, type InvoiceView } from './invoice.types.js';
+import { isStandardInvoice } from '../../shared/invoices.rules.js';
 import { CommissionInvoice, toGraphqlCommissionInvoice } from './commission-invoice.types.js';
 
 const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({

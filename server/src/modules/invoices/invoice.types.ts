@@ -75,9 +75,6 @@ export interface InvoiceBuyerAddress {
   additional_number: string | null;
 }
 
-/** A standard (B2B) tax invoice: the buyer's VAT number and national address were frozen into it. */
-export const isStandardInvoice = (i: Pick<InvoiceData, 'buyer'>) => !!(i.buyer.vat_number && i.buyer.national_address);
-
 /**
  * The tax invoice of a paid booking — standard when the buyer block carries the company's tax details, else simplified (snake_case: it is also the REST body), as issued: built once when
  * the payment settles (`invoice.snapshot.ts`) and stored; `booking.status` is the booking's status at that moment.
