@@ -130,10 +130,16 @@ function buyerTaxRows(buyer: Omit<InvoiceData['buyer'], 'email'>, row: (en: stri
   row('National address', addressLine(buyer.national_address), 'العنوان الوطني');
 }
 
-/** The bilingual (English left, Arabic right) tax invoice as a PDF: standard (B2B) or simplified. */
-export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.invoice_number}`, Author: inv.seller.name } });
+/** Page geometry shared by the documents: left margin and text width (A4 less 40 pt margins). */
+const L = 40;
+const W = 515;
+
+/**
+ * A bilingual A4 document: its bytes once `doc.end()` is called, the current height `at.y` (from the top), and `row`,
+ * which writes "English label | value | Arabic label" at that height and moves down.
+ */
+function bilingualPdf(title: string, author: string) {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: author } });
   doc.registerFont('ar', ARABIC_FONT);
   doc.registerFont('ar-bold', ARABIC_FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -142,38 +148,42 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const at = { y: 60 };
+  const row = (en: string, value: string, ar: string, opts: { bold?: boolean; size?: number } = {}) => {
+    line(doc, en, L, at.y, { width: 170, color: '#555555', ...opts });
+    line(doc, value, L + 170, at.y, { width: 175, align: 'center', ...opts });
+    line(doc, ar, L + 345, at.y, { width: 170, align: 'right', color: '#555555', dir: 'rtl', ...opts });
+    at.y += (opts.size ?? 10) + 10;
+  };
+  return { doc, done, at, row };
+}
 
-  const L = 40;
-  const W = 515;
+/** The bilingual (English left, Arabic right) tax invoice as a PDF: standard (B2B) or simplified. */
+export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
+  const { doc, done, at, row } = bilingualPdf(`Tax invoice ${inv.invoice_number}`, inv.seller.name);
+
   const teal = '#0f766e';
-  let y = 60;
 
   const standard = isStandardInvoice(inv);
-  line(doc, standard ? 'Tax Invoice' : 'Simplified Tax Invoice', L, y, { width: W / 2, size: 18, bold: true, color: teal });
-  line(doc, standard ? 'فاتورة ضريبية' : 'فاتورة ضريبية مبسطة', L + W / 2, y, {
+  line(doc, standard ? 'Tax Invoice' : 'Simplified Tax Invoice', L, at.y, { width: W / 2, size: 18, bold: true, color: teal });
+  line(doc, standard ? 'فاتورة ضريبية' : 'فاتورة ضريبية مبسطة', L + W / 2, at.y, {
     width: W / 2,
     size: 18,
     bold: true,
     align: 'right',
     color: teal,
   });
-  y += 30;
+  at.y += 30;
 
-  /** A row: English label | value | Arabic label. */
-  const row = (en: string, value: string, ar: string, opts: { bold?: boolean; size?: number } = {}) => {
-    line(doc, en, L, y, { width: 170, color: '#555555', ...opts });
-    line(doc, value, L + 170, y, { width: 175, align: 'center', ...opts });
-    line(doc, ar, L + 345, y, { width: 170, align: 'right', color: '#555555', dir: 'rtl', ...opts });
-    y += (opts.size ?? 10) + 10;
-  };
   const rule = () => {
     doc
-      .moveTo(L, y - 4)
-      .lineTo(L + W, y - 4)
+      .moveTo(L, at.y - 4)
+      .lineTo(L + W, at.y - 4)
       .lineWidth(0.5)
       .strokeColor('#cccccc')
       .stroke();
-    y += 8;
+    at.y += 8;
   };
 
   row('Invoice number', inv.invoice_number, 'رقم الفاتورة', { bold: true });
@@ -188,7 +198,7 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
   row('Buyer', inv.buyer.name, 'المشتري');
   if (inv.buyer.company_name) row('Company', inv.buyer.company_name, 'الشركة');
   buyerTaxRows(inv.buyer, row);
-  y += 6;
+  at.y += 6;
 
   // Lines
   const cols = [
@@ -197,19 +207,19 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
     { en: 'Unit price', ar: 'سعر الوحدة', x: L + 295, w: 105, align: 'center' as const },
     { en: 'Amount', ar: 'المبلغ', x: L + 400, w: 115, align: 'right' as const },
   ];
-  doc.rect(L, y - 14, W, 34).fill('#f0f5f4');
+  doc.rect(L, at.y - 14, W, 34).fill('#f0f5f4');
   for (const c of cols) {
-    line(doc, c.en, c.x + 4, y, { width: c.w - 8, align: c.align, bold: true, size: 9 });
-    line(doc, c.ar, c.x + 4, y + 14, { width: c.w - 8, align: c.align, bold: true, size: 9, dir: 'rtl' });
+    line(doc, c.en, c.x + 4, at.y, { width: c.w - 8, align: c.align, bold: true, size: 9 });
+    line(doc, c.ar, c.x + 4, at.y + 14, { width: c.w - 8, align: c.align, bold: true, size: 9, dir: 'rtl' });
   }
-  y += 36;
+  at.y += 36;
   for (const l of inv.lines) {
     const desc = l.description.length > 48 ? `${l.description.slice(0, 47)}…` : l.description;
-    line(doc, desc, cols[0].x + 4, y, { width: cols[0].w - 8 });
-    line(doc, `${l.quantity} × ${l.period}`, cols[1].x + 4, y, { width: cols[1].w - 8, align: 'center' });
-    line(doc, sar(l.unit_price), cols[2].x + 4, y, { width: cols[2].w - 8, align: 'center' });
-    line(doc, sar(l.amount), cols[3].x + 4, y, { width: cols[3].w - 8, align: 'right' });
-    y += 20;
+    line(doc, desc, cols[0].x + 4, at.y, { width: cols[0].w - 8 });
+    line(doc, `${l.quantity} × ${l.period}`, cols[1].x + 4, at.y, { width: cols[1].w - 8, align: 'center' });
+    line(doc, sar(l.unit_price), cols[2].x + 4, at.y, { width: cols[2].w - 8, align: 'center' });
+    line(doc, sar(l.amount), cols[3].x + 4, at.y, { width: cols[3].w - 8, align: 'right' });
+    at.y += 20;
   }
   rule();
   row('Subtotal (excluding VAT)', sar(inv.subtotal), 'الإجمالي غير شامل الضريبة');
@@ -226,11 +236,11 @@ export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
     row('Booking period', bookingPeriodText(inv.booking.start_date, inv.booking.end_date), 'فترة الحجز');
   }
 
-  y += 10;
-  doc.image(qr, L + W / 2 - 70, y, { width: 140, height: 140 });
-  y += 150;
-  line(doc, 'Scan to verify (ZATCA)', L, y, { width: W / 2 - 10, align: 'right', size: 8, color: '#555555' });
-  line(doc, 'امسح للتحقق (هيئة الزكاة والضريبة والجمارك)', L + W / 2 + 10, y, {
+  at.y += 10;
+  doc.image(qr, L + W / 2 - 70, at.y, { width: 140, height: 140 });
+  at.y += 150;
+  line(doc, 'Scan to verify (ZATCA)', L, at.y, { width: W / 2 - 10, align: 'right', size: 8, color: '#555555' });
+  line(doc, 'امسح للتحقق (هيئة الزكاة والضريبة والجمارك)', L + W / 2 + 10, at.y, {
     width: W / 2 - 10,
     align: 'left',
     size: 8,
@@ -267,27 +277,10 @@ const REASONS: Record<string, [string, string]> = {
 
 /** The bilingual credit note (English left, Arabic right), laid out like the invoice it credits. */
 export async function renderCreditNotePdf(cn: CreditNoteView): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Credit note ${cn.credit_note_number}`, Author: cn.seller.name } });
-  doc.registerFont('ar', ARABIC_FONT);
-  doc.registerFont('ar-bold', ARABIC_FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const L = 40;
-  const W = 515;
-  let y = 60;
-  line(doc, 'Credit Note', L, y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
-  line(doc, 'إشعار دائن', L + W / 2, y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
-  y += 30;
-  const row = (en: string, value: string, ar: string, opts: { bold?: boolean; size?: number } = {}) => {
-    line(doc, en, L, y, { width: 170, color: '#555555', ...opts });
-    line(doc, value, L + 170, y, { width: 175, align: 'center', ...opts });
-    line(doc, ar, L + 345, y, { width: 170, align: 'right', color: '#555555', dir: 'rtl', ...opts });
-    y += (opts.size ?? 10) + 10;
-  };
+  const { doc, done, at, row } = bilingualPdf(`Credit note ${cn.credit_note_number}`, cn.seller.name);
+  line(doc, 'Credit Note', L, at.y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
+  line(doc, 'إشعار دائن', L + W / 2, at.y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
+  at.y += 30;
   const [reasonEn, reasonAr] = REASONS[cn.reason] ?? [cn.reason, cn.reason];
   row('Credit note number', cn.credit_note_number, 'رقم الإشعار', { bold: true });
   row('Issue date and time', riyadhTime(cn.issued_at), 'تاريخ ووقت الإصدار');
@@ -299,7 +292,7 @@ export async function renderCreditNotePdf(cn: CreditNoteView): Promise<Buffer> {
   row('Buyer', cn.buyer.name, 'المشتري');
   if (cn.buyer.company_name) row('Company', cn.buyer.company_name, 'الشركة');
   buyerTaxRows(cn.buyer, row);
-  y += 6;
+  at.y += 6;
   for (const l of cn.lines) row(l.description.length > 40 ? `${l.description.slice(0, 39)}…` : l.description, sar(l.amount), 'البند');
   row('Subtotal credited (excluding VAT)', sar(cn.subtotal), 'المبلغ الدائن غير شامل الضريبة');
   row(`VAT ${Math.round(cn.vat_rate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vat_rate * 100)}%`);
@@ -330,27 +323,10 @@ interface CommissionInvoiceView {
  */
 export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView): Promise<Buffer> {
   const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${inv.invoice_number}`, Author: inv.seller.name } });
-  doc.registerFont('ar', ARABIC_FONT);
-  doc.registerFont('ar-bold', ARABIC_FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const L = 40;
-  const W = 515;
-  let y = 60;
-  line(doc, 'Tax Invoice — Commission', L, y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
-  line(doc, 'فاتورة ضريبية — عمولة', L + W / 2, y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
-  y += 30;
-  const row = (en: string, value: string, ar: string, opts: { bold?: boolean; size?: number } = {}) => {
-    line(doc, en, L, y, { width: 170, color: '#555555', ...opts });
-    line(doc, value, L + 170, y, { width: 175, align: 'center', ...opts });
-    line(doc, ar, L + 345, y, { width: 170, align: 'right', color: '#555555', dir: 'rtl', ...opts });
-    y += (opts.size ?? 10) + 10;
-  };
+  const { doc, done, at, row } = bilingualPdf(`Tax invoice ${inv.invoice_number}`, inv.seller.name);
+  line(doc, 'Tax Invoice — Commission', L, at.y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
+  line(doc, 'فاتورة ضريبية — عمولة', L + W / 2, at.y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
+  at.y += 30;
   row('Invoice number', inv.invoice_number, 'رقم الفاتورة', { bold: true });
   row('Issue date and time', riyadhTime(inv.issued_at), 'تاريخ ووقت الإصدار');
   row('Issue date (Hijri)', formatHijriDate(inv.issued_at, 'ar'), 'تاريخ الإصدار (هجري)');
@@ -361,14 +337,14 @@ export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView): Pr
   row('Buyer', inv.buyer.name, 'المشتري');
   row('Buyer VAT number', inv.buyer.vat_number || '-', 'الرقم الضريبي للمشتري');
   row('Commercial registration', inv.buyer.commercial_registration || '-', 'السجل التجاري');
-  y += 6;
+  at.y += 6;
   row('Settled payments', String(inv.payments_count), 'المدفوعات المسوّاة');
   row('Payments total', sar(inv.gross), 'إجمالي المدفوعات');
   row('Marketplace commission (excluding VAT)', sar(inv.subtotal), 'عمولة المنصة غير شاملة الضريبة');
   row(`VAT ${Math.round(inv.vat_rate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vat_rate * 100)}%`);
   row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
-  y += 10;
-  doc.image(qr, L + W / 2 - 70, y, { width: 140, height: 140 });
+  at.y += 10;
+  doc.image(qr, L + W / 2 - 70, at.y, { width: 140, height: 140 });
   doc.end();
   return done;
 }
