@@ -9,7 +9,7 @@ import { downloadFile } from '../../lib/download';
 import { translateServerMessage } from '../../lib/errors';
 import { formatSAR } from '../../lib/format';
 
-/** The month (YYYY-MM, Riyadh) as "November 2026" / "نوفمبر 2026" (Gregorian: it is the invoice's period). */
+/** The month (YYYY-MM, Riyadh) as "November 2026", in the page language (Gregorian: it is the invoice's period). */
 function monthLabel(month: string, lang: string): string {
   const [y, m] = month.split('-').map(Number);
   return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {

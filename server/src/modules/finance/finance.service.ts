@@ -152,7 +152,7 @@ export class FinanceService {
             ? 'webhook.refund'
             : w.event === 'PAYMENT_STATUS_CHANGED'
               ? 'webhook.payment'
-              : 'webhook.other',
+              : 'webhook.received',
         amountHalalas: null,
         detail: [str(w.reference), status === undefined || status === null ? null : String(status)].filter(Boolean).join(' · ') || null,
         actorEmail: null,
