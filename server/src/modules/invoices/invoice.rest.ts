@@ -1,5 +1,13 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+
+/** A buyer's or host's own document as a download: never kept by a shared cache. */
+function sendPrivateFile(res: Response, type: string, filename: string, body: Buffer | string) {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.send(body);
+}
 
 export function invoiceRoutes(): Router {
   const r = Router();
@@ -11,20 +19,14 @@ export function invoiceRoutes(): Router {
     '/bookings/:id/invoice.pdf',
     route(async (req, res) => {
       const { data, pdf } = await req.ctx.services.invoices.pdf(requireUser(req), req.params.id);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="invoice-${data.invoice_number}.pdf"`);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(pdf);
+      sendPrivateFile(res, 'application/pdf', `invoice-${data.invoice_number}.pdf`, pdf);
     }),
   );
   r.get(
     '/bookings/:id/invoice.xml',
     route(async (req, res) => {
       const { number, xml } = await req.ctx.services.invoices.xml(requireUser(req), req.params.id);
-      res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="invoice-${number}.xml"`);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(xml);
+      sendPrivateFile(res, 'application/xml; charset=utf-8', `invoice-${number}.xml`, xml);
     }),
   );
   r.get(
@@ -35,10 +37,7 @@ export function invoiceRoutes(): Router {
     '/service-bookings/:id/invoice.pdf',
     route(async (req, res) => {
       const { data, pdf } = await req.ctx.services.invoices.pdfForServiceBooking(requireUser(req), req.params.id);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="invoice-${data.invoice_number}.pdf"`);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(pdf);
+      sendPrivateFile(res, 'application/pdf', `invoice-${data.invoice_number}.pdf`, pdf);
     }),
   );
   // The platform's monthly commission invoices to a host (its own; admins any). The .pdf route first: `:id` would take it.
@@ -50,10 +49,7 @@ export function invoiceRoutes(): Router {
     '/host/commission-invoices/:id.pdf',
     route(async (req, res) => {
       const { data, pdf } = await req.ctx.services.commissionInvoices.pdf(requireUser(req), req.params.id);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="commission-invoice-${data.invoice_number}.pdf"`);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(pdf);
+      sendPrivateFile(res, 'application/pdf', `commission-invoice-${data.invoice_number}.pdf`, pdf);
     }),
   );
   r.get(
