@@ -28,10 +28,11 @@ function translated(key: ServerMessageKey, message: string): string {
   return i18n.exists(path) ? i18n.t(path) : message;
 }
 
-/** Where a key's translation lives: `serverMessages.<key>`; the listing and admin rules' in their features' files. */
+/** Where a key's translation lives: `serverMessages.<key>`; the listing, admin and assistant rules' in their features' files. */
 function messagePath(key: ServerMessageKey): string {
   if (key.startsWith('market.')) return `market.server.${key.slice('market.'.length)}`;
   if (key.startsWith('admin.')) return `admin.serverMessages.${key.slice('admin.'.length)}`;
+  if (key.startsWith('assistant.')) return `assistant.errors.${key.slice('assistant.'.length)}`;
   return `serverMessages.${key}`;
 }
 

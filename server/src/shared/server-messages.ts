@@ -1,6 +1,6 @@
 import catalogue from './server-messages.json' with { type: 'json' };
 import { MARKET_MESSAGES } from './marketplace.rules.js';
-import { ADMIN_MESSAGES } from './admin.rules.js';
+import { ADMIN_MESSAGES, ASSISTANT_MESSAGES } from './admin.rules.js';
 
 /**
  * The one catalogue of the server's messages a user may see: a stable key → the English text (the API contract).
@@ -12,17 +12,18 @@ export const SERVER_MESSAGES = catalogue.serverMessages;
 type CatalogueKey = keyof typeof SERVER_MESSAGES;
 
 /**
- * The listing and admin rules keep their messages beside the rules (MARKET_MESSAGES, ADMIN_MESSAGES); their keys
- * are sent prefixed with the catalogue's name (`market.priceTooHigh`, `admin.invalidRole`).
+ * The listing, admin and assistant rules keep their messages beside the rules (MARKET_MESSAGES, ADMIN_MESSAGES,
+ * ASSISTANT_MESSAGES); their keys are sent prefixed with the catalogue's name (`market.priceTooHigh`, `admin.invalidRole`).
+ * Every name of FEATURE_CATALOGUES is a prefix the client maps to its translations (client/src/lib/errors.ts).
  */
-const FEATURE_CATALOGUES = { market: MARKET_MESSAGES, admin: ADMIN_MESSAGES } as const;
+const FEATURE_CATALOGUES = { market: MARKET_MESSAGES, admin: ADMIN_MESSAGES, assistant: ASSISTANT_MESSAGES } as const;
 type Feature = keyof typeof FEATURE_CATALOGUES;
 type FeatureKey<F extends Feature> = {
   [K in keyof (typeof FEATURE_CATALOGUES)[F]]: (typeof FEATURE_CATALOGUES)[F][K] extends string ? `${F}.${K & string}` : never;
 }[keyof (typeof FEATURE_CATALOGUES)[F]];
 
 /** A message key as the server sends it: a catalogue key, or a feature catalogue's prefixed key. */
-export type ServerMessageKey = CatalogueKey | FeatureKey<'market'> | FeatureKey<'admin'>;
+export type ServerMessageKey = CatalogueKey | FeatureKey<'market'> | FeatureKey<'admin'> | FeatureKey<'assistant'>;
 
 let byText: Map<string, ServerMessageKey> | undefined;
 let keys: Set<string> | undefined;
