@@ -917,6 +917,10 @@ const Problem = z
   .object({
     detail: z.string().describe('What went wrong, in words for the user'),
     field: z.string().optional().describe('The input field the message is about'),
+    message_key: z
+      .string()
+      .optional()
+      .describe("The message's stable key in the shared catalogue (server/src/shared/server-messages.json), to translate it by"),
   })
   .meta({ id: 'Problem' });
 
