@@ -396,6 +396,9 @@ interface CommissionInvoiceView {
   buyer: { name: string; vat_number: string | null; commercial_registration: string | null };
   payments_count: number;
   gross: number;
+  refunded_commission?: number;
+  refunded_vat?: number;
+  refunds_count?: number;
   subtotal: number;
   vat_rate: number;
   vat: number;
@@ -426,11 +429,63 @@ export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView): Pr
   at.y += 6;
   row('Settled payments', String(inv.payments_count), 'المدفوعات المسوّاة');
   row('Payments total', sar(inv.gross), 'إجمالي المدفوعات');
+  if (inv.refunds_count)
+    row(
+      `Commission given back on ${inv.refunds_count} refund(s)`,
+      sar(-((inv.refunded_commission ?? 0) + (inv.refunded_vat ?? 0))),
+      'عمولة مستردة بسبب المبالغ المستردة',
+    );
   row('Marketplace commission (excluding VAT)', sar(inv.subtotal), 'عمولة المنصة غير شاملة الضريبة');
   row(`VAT ${Math.round(inv.vat_rate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vat_rate * 100)}%`);
   row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
   at.y += 10;
   doc.image(qr, L + W / 2 - 70, at.y, { width: 140, height: 140 });
+  doc.end();
+  return done;
+}
+
+/** A commission credit note as the PDF renderer needs it (commission-invoice.types.ts CommissionCreditNoteData). */
+interface CommissionCreditNoteView {
+  credit_note_number: string;
+  issued_at: string;
+  month: string;
+  original_invoice_number: string;
+  original_invoice_issued_at: string;
+  booking_id: string | null;
+  refund_amount: number;
+  seller: { name: string; vat_number: string; address: string };
+  buyer: { name: string; vat_number: string | null; commercial_registration: string | null };
+  subtotal: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+}
+
+/** The platform's credit note to a host for commission given back on a refund, laid out like the commission invoice. */
+export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteView): Promise<Buffer> {
+  const { doc, done, at, row } = bilingualPdf(`Credit note ${cn.credit_note_number}`, cn.seller.name);
+  line(doc, 'Credit Note — Commission', L, at.y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
+  line(doc, 'إشعار دائن — عمولة', L + W / 2, at.y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
+  at.y += 30;
+  row('Credit note number', cn.credit_note_number, 'رقم الإشعار', { bold: true });
+  row('Issue date and time', riyadhTime(cn.issued_at), 'تاريخ ووقت الإصدار');
+  row('Issue date (Hijri)', formatHijriDate(cn.issued_at, 'ar'), 'تاريخ الإصدار (هجري)');
+  row('Original invoice', cn.original_invoice_number, 'الفاتورة الأصلية');
+  row('Invoice date', riyadhTime(cn.original_invoice_issued_at), 'تاريخ الفاتورة');
+  row('Period (month)', cn.month, 'الفترة (الشهر)');
+  row('Reason', 'Refund to the customer', 'السبب: استرداد للعميل');
+  if (cn.booking_id) row('Booking', cn.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
+  row('Amount refunded', sar(cn.refund_amount), 'المبلغ المسترد');
+  row('Seller', cn.seller.name, 'البائع');
+  row('VAT registration number', cn.seller.vat_number || '-', 'الرقم الضريبي');
+  if (cn.seller.address) row('Address', cn.seller.address, 'العنوان');
+  row('Buyer', cn.buyer.name, 'المشتري');
+  row('Buyer VAT number', cn.buyer.vat_number || '-', 'الرقم الضريبي للمشتري');
+  row('Commercial registration', cn.buyer.commercial_registration || '-', 'السجل التجاري');
+  at.y += 6;
+  row('Commission credited (excluding VAT)', sar(cn.subtotal), 'العمولة الدائنة غير شاملة الضريبة');
+  row(`VAT ${Math.round(cn.vat_rate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vat_rate * 100)}%`);
+  row('Total credited (including VAT)', sar(cn.total), 'الإجمالي الدائن شامل الضريبة', { bold: true, size: 12 });
   doc.end();
   return done;
 }
