@@ -1,4 +1,4 @@
-import { splitRefund } from '../payouts/split.js';
+import { splitRefund } from '../payouts/payout.service.js';
 
 /** The facts of one refund of a settled split payment, in halalas. */
 export interface SplitRefundFacts {

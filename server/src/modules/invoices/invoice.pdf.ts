@@ -79,9 +79,17 @@ interface FontRun {
 
 /** Does the document's registered font `name` have a glyph for `cp`? (pdfkit's embedded font wraps a fontkit font.) */
 function hasGlyph(doc: Doc, name: string, cp: number): boolean {
-  const font = (doc.font(name) as unknown as { _font: { font?: { hasGlyphForCodePoint(c: number): boolean } } })._font.font;
-  return font?.hasGlyphForCodePoint(cp) ?? false;
+  const key = `${name}:${cp}`;
+  let has = glyphs.get(key);
+  if (has === undefined) {
+    const font = (doc.font(name) as unknown as { _font: { font?: { hasGlyphForCodePoint(c: number): boolean } } })._font.font;
+    has = font?.hasGlyphForCodePoint(cp) ?? false;
+    glyphs.set(key, has);
+  }
+  return has;
 }
+/** The answers of `hasGlyph` (the font files never change while the server runs). */
+const glyphs = new Map<string, boolean>();
 
 /**
  * Splits a visual run by the font that has its characters: Arabic runs stay in the Arabic font (shaped as a whole);

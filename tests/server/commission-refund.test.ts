@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { commissionReturned } from './commission-refund.js';
-import { splitPayment, splitRefund } from '../payouts/split.js';
+import { commissionReturned } from '../../server/src/modules/invoices/commission-refund.js';
+import { splitPayment, splitRefund } from '../../server/src/modules/payouts/split.js';
 
 describe('commission given back on a refund of a split payment', () => {
   it('gives back the whole commission and VAT on a full refund (460 SAR, 10 %: 46 + 6.90)', () => {
