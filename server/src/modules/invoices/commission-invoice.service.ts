@@ -258,7 +258,7 @@ async function unaccountedRefunds(
  * lock (so netting and crediting never both take the same refund). Idempotent: one note per refund (unique index).
  * Answers how many it issued.
  */
-export async function issueCommissionCreditNotes(deps: Deps): Promise<number> {
+async function issueCommissionCreditNotes(deps: Deps): Promise<number> {
   const em = deps.orm.em.fork() as EntityManager;
   const c0 = em.getConnection();
   const due = await unaccountedRefunds(

@@ -183,7 +183,7 @@ const L = 40;
 const W = 515;
 
 /** The e-invoice XML a PDF carries as its PDF/A-3 associated file (the buyer's copy, as ZATCA signed or cleared it). */
-export interface EmbeddedXml {
+interface EmbeddedXml {
   /** The file name inside the PDF, e.g. invoice-1042.xml. */
   name: string;
   xml: string;
