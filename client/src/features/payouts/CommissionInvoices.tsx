@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/rea
 import { useQuery } from '@apollo/client/react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HostCommissionInvoicesQuery } from './operations';
+import { HostCommissionCreditNotesQuery, HostCommissionInvoicesQuery } from './operations';
 import { ListState } from '../../components/ui/list-state';
 import { notify } from '../../components/ui/toaster';
 import { downloadFile } from '../../lib/download';
@@ -19,15 +19,20 @@ function monthLabel(month: string, lang: string): string {
   }).format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
-/** The platform's monthly commission invoices to the host (GET /api/host/commission-invoices), each as PDF or JSON. */
+/**
+ * The platform's monthly commission invoices to the host (GET /api/host/commission-invoices), each as PDF or JSON, and
+ * under them its commission credit notes (GET /api/host/commission-credit-notes) when it has any.
+ */
 export function CommissionInvoices() {
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useQuery(HostCommissionInvoicesQuery, { fetchPolicy: 'cache-and-network' });
   const list = data?.hostCommissionInvoices ?? [];
+  const notes = useQuery(HostCommissionCreditNotesQuery, { fetchPolicy: 'cache-and-network' }).data?.hostCommissionCreditNotes ?? [];
   const money = (v: number) => formatSAR(v, i18n.language);
-  const download = async (id: string, number: string, kind: 'pdf' | 'json') => {
+  /** A commission invoice (`commission-invoice`) or credit note (`commission-credit-note`) as PDF or JSON. */
+  const download = async (id: string, number: string, kind: 'pdf' | 'json', doc = 'commission-invoice') => {
     try {
-      await downloadFile(`/host/commission-invoices/${id}${kind === 'pdf' ? '.pdf' : ''}`, `commission-invoice-${number}.${kind}`);
+      await downloadFile(`/host/${doc}s/${id}${kind === 'pdf' ? '.pdf' : ''}`, `${doc}-${number}.${kind}`);
     } catch (err) {
       notify.error(
         err instanceof TypeError
@@ -98,6 +103,61 @@ export function CommissionInvoices() {
           </Table.Root>
         </Box>
       </ListState>
+      {notes.length > 0 && (
+        <Stack gap="2" data-testid="commission-credit-notes">
+          <Heading as="h3" size="md">
+            {t('payouts.commissionInvoices.creditNotesTitle')}
+          </Heading>
+          <Text color="fg.muted">{t('payouts.commissionInvoices.creditNotesIntro')}</Text>
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('payouts.commissionInvoices.creditNote')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('payouts.commissionInvoices.invoice')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('payouts.commissionInvoices.month')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.commission')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.vat')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.total')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('payouts.commissionInvoices.download')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {notes.map((n) => (
+                  <Table.Row key={n.id} data-testid="commission-credit-note">
+                    <Table.Cell dir="ltr">{n.creditNoteNumber}</Table.Cell>
+                    <Table.Cell dir="ltr">{n.originalInvoiceNumber}</Table.Cell>
+                    <Table.Cell>{monthLabel(n.month, i18n.language)}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(n.subtotal)}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(n.vat)}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(n.total)}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={t('payouts.commissionInvoices.downloadCreditNotePdf', { number: n.creditNoteNumber })}
+                          onClick={() => void download(n.id, n.creditNoteNumber, 'pdf', 'commission-credit-note')}
+                        >
+                          {t('payouts.commissionInvoices.pdf')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={t('payouts.commissionInvoices.downloadCreditNoteJson', { number: n.creditNoteNumber })}
+                          onClick={() => void download(n.id, n.creditNoteNumber, 'json', 'commission-credit-note')}
+                        >
+                          {t('payouts.commissionInvoices.json')}
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Stack>
+      )}
     </Stack>
   );
 }
