@@ -87,7 +87,8 @@ describe('issuing the monthly commission invoices', () => {
     }
     // Only the month that ended: this month's payments wait for it to end.
     expect(rows).toEqual([{ host_id: host.user.id, month: lastMonth, n: 1, c: 4_600, v: 690 }]);
-  });
+    // Four paid bookings, each with its confirmation mail and invoice PDF: 20-30 s on a loaded two-core machine.
+  }, 90_000);
 
   it('issues this month’s once it has ended, one per host, numbered in order; a second pass issues nothing', async () => {
     const at = new Date(nextMonthStart.getTime() + 3_600_000);
