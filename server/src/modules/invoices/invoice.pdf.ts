@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { sfntFont } from './woff.js';
 import type { InvoiceBuyerAddress, InvoiceData, InvoiceView } from './invoice.types.js';
 import { cardBrandLabel, isStandardInvoice } from '../../shared/invoices.rules.js';
 import { bookingDisplayRange, formatHijriDate, RIYADH_GREGORIAN, riyadhYmd } from '../../shared/dates.js';
 
 const require = createRequire(import.meta.url);
-/** Noto Sans Arabic (OFL) from the @fontsource package: fontkit reads WOFF and shapes Arabic with it. */
+/** Noto Sans Arabic (OFL) from the @fontsource package, as WOFF files (read as sfnt: woff.ts); fontkit shapes Arabic. */
 const ARABIC_FONT = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff');
 const ARABIC_FONT_BOLD = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff');
 /**
@@ -206,15 +207,16 @@ function bilingualPdf(title: string, author: string, xml?: EmbeddedXml | null) {
     margin: 40,
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
-    font: LATIN_FONT,
+    // pdfkit opens any font source here (its types say only a path or a standard font's name).
+    font: sfntFont(LATIN_FONT) as unknown as string,
     info: xmpInfo({ Title: title, Author: author }),
   });
-  doc.registerFont('ar', ARABIC_FONT);
-  doc.registerFont('ar-bold', ARABIC_FONT_BOLD);
-  doc.registerFont('latin', LATIN_FONT);
-  doc.registerFont('latin-bold', LATIN_FONT_BOLD);
-  doc.registerFont('latin-ext', LATIN_EXT_FONT);
-  doc.registerFont('latin-ext-bold', LATIN_EXT_FONT_BOLD);
+  doc.registerFont('ar', sfntFont(ARABIC_FONT));
+  doc.registerFont('ar-bold', sfntFont(ARABIC_FONT_BOLD));
+  doc.registerFont('latin', sfntFont(LATIN_FONT));
+  doc.registerFont('latin-bold', sfntFont(LATIN_FONT_BOLD));
+  doc.registerFont('latin-ext', sfntFont(LATIN_EXT_FONT));
+  doc.registerFont('latin-ext-bold', sfntFont(LATIN_EXT_FONT_BOLD));
   if (xml) {
     // PDF/A-3 associated file (catalog /AF and the EmbeddedFiles name tree): the XML is the data the page shows.
     doc.file(Buffer.from(xml.xml, 'utf8'), {
