@@ -588,7 +588,8 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/host/earnings',
     tag: 'payouts',
-    summary: 'My earnings over Riyadh dates: gross, commission, VAT on commission, net, pending, paid out, items',
+    summary:
+      'My earnings over Riyadh dates: gross, commission, VAT on commission, refunded (my part of refunds), net after refunds, pending, paid out, items',
     access: 'user',
     query: earningsQuerySchema,
   },

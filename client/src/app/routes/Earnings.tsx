@@ -24,6 +24,7 @@ export default function EarningsPage() {
     ['gross', e?.gross],
     ['commission', e?.commission],
     ['vatOnCommission', e?.vatOnCommission],
+    ['refunded', e?.refunded],
     ['net', e?.net],
     ['pending', e?.pending],
     ['paidOut', e?.paidOut],
@@ -44,7 +45,7 @@ export default function EarningsPage() {
             <Input type="date" value={to} onChange={(ev) => setTo(ev.target.value)} />
           </Field.Root>
         </HStack>
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3">
           {totals.map(([k, v]) => (
             <Card.Root key={k} size="sm">
               <Card.Body>
@@ -75,6 +76,7 @@ export default function EarningsPage() {
                   <Table.ColumnHeader textAlign="end">{t('payouts.totals.gross')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t('payouts.totals.commission')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t('payouts.totals.vatOnCommission')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('payouts.totals.refunded')}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t('payouts.totals.net')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('payouts.items.status')}</Table.ColumnHeader>
                 </Table.Row>
@@ -87,6 +89,7 @@ export default function EarningsPage() {
                     <Table.Cell textAlign="end">{money(i.gross)}</Table.Cell>
                     <Table.Cell textAlign="end">{money(i.commission)}</Table.Cell>
                     <Table.Cell textAlign="end">{money(i.vatOnCommission)}</Table.Cell>
+                    <Table.Cell textAlign="end">{i.refunded ? money(-i.refunded) : '—'}</Table.Cell>
                     <Table.Cell textAlign="end">{money(i.net)}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={i.status === 'held' ? 'orange' : 'green'}>{t(`payouts.items.${i.status}`)}</Badge>

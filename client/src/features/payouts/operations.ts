@@ -25,6 +25,7 @@ export const HostEarningsQuery = graphql(`
       gross
       commission
       vatOnCommission
+      refunded
       net
       pending
       paidOut
@@ -35,6 +36,7 @@ export const HostEarningsQuery = graphql(`
         gross
         commission
         vatOnCommission
+        refunded
         net
         status
       }

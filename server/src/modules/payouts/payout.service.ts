@@ -64,6 +64,9 @@ interface EarningsItem {
   gross: number;
   commission: number;
   vat_on_commission: number;
+  /** The host's part of this payment's refund (recorded and not refused), given back from its share. */
+  refunded: number;
+  /** What the host keeps: gross − commission − VAT on commission − refunded. */
   net: number;
   /** held: the host had no approved payout profile when it was paid, so the platform holds the share. */
   status: 'split' | 'held';
@@ -75,6 +78,9 @@ export interface Earnings {
   gross: number;
   commission: number;
   vat_on_commission: number;
+  /** The host's parts of the refunds of these payments. */
+  refunded: number;
+  /** gross − commission − VAT on commission − refunded. */
   net: number;
   pending: number;
   paid_out: number;
@@ -289,31 +295,44 @@ export class PayoutService {
     const q = parse(earningsQuerySchema, raw);
     const from = q.from ? riyadhDayStart(q.from) : new Date(0);
     const to = q.to ? new Date(riyadhDayStart(q.to).getTime() + 86_400_000) : new Date('9999-12-31T00:00:00Z');
-    const rows = await this.em.getConnection().execute<
+    const conn = this.em.getConnection();
+    // A refund counts once recorded and until refused (requested or refunded): its host part is the host's money
+    // given back (from the supplier balance, or out of the held share).
+    const base = `from payment_splits s
+         join payments p on p.id = s.payment_id
+         left join refunds rf on rf.payment_id = s.payment_id and rf.status <> 'failed'
+        where s.host_id = ? and s.settled_at is not null and s.settled_at >= ? and s.settled_at < ? and p.status = 'paid'`;
+    const params = [host.id, from, to];
+    const [t] = await conn.execute<Array<Record<string, string>>>(
+      `select count(*)::text as n, coalesce(sum(s.gross), 0)::text as gross, coalesce(sum(s.commission), 0)::text as commission,
+              coalesce(sum(s.vat_on_commission), 0)::text as vat_on_commission, coalesce(sum(s.host_net), 0)::text as host_net,
+              coalesce(sum(coalesce(rf.host_amount_halalas, 0)), 0)::text as refunded,
+              coalesce(sum(case when s.supplier_code is null then s.host_net - coalesce(rf.host_amount_halalas, 0) else 0 end), 0)::text as held
+         ${base}`,
+      params,
+    );
+    const rows = await conn.execute<
       Array<{
         payment_id: string;
         booking_id: string | null;
         title: string | null;
         category: string;
         settled_at: Date;
-        gross: number;
-        commission: number;
-        vat_on_commission: number;
-        host_net: number;
+        gross: string;
+        commission: string;
+        vat_on_commission: string;
+        host_net: string;
+        refunded: string;
         supplier_code: number | null;
       }>
     >(
-      `select s.payment_id, p.booking_id, r.title, s.category, s.settled_at, s.gross, s.commission, s.vat_on_commission, s.host_net, s.supplier_code
-         from payment_splits s
-         join payments p on p.id = s.payment_id
-         left join bookings b on b.id = p.booking_id
-         left join resources r on r.id = b.resource_id
-        where s.host_id = ? and s.settled_at is not null and s.settled_at >= ? and s.settled_at < ? and p.status = 'paid'
-        order by s.settled_at desc
+      `select s.payment_id, p.booking_id, r.title, s.category, s.settled_at, s.gross::text, s.commission::text,
+              s.vat_on_commission::text, s.host_net::text, coalesce(rf.host_amount_halalas, 0)::text as refunded, s.supplier_code
+         ${base.replace('where', 'left join bookings b on b.id = p.booking_id left join resources r on r.id = b.resource_id where')}
+        order by s.settled_at desc, s.payment_id
         limit 1000`,
-      [host.id, from, to],
+      params,
     );
-    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((t, r) => t + Number(f(r)), 0);
     let paidOut = 0;
     const account = await this.em.findOne(PayoutAccount, { user: host.id });
     if (account?.supplierCode !== null && account?.supplierCode !== undefined) {
@@ -331,14 +350,16 @@ export class PayoutService {
         paidOut += toHalalas(Number(d.TotalValue) || 0);
       }
     }
+    const n = (v: string) => Number(v);
     return {
       from: q.from,
       to: q.to,
-      gross: sar(sum((r) => r.gross)),
-      commission: sar(sum((r) => r.commission)),
-      vat_on_commission: sar(sum((r) => r.vat_on_commission)),
-      net: sar(sum((r) => r.host_net)),
-      pending: sar(sum((r) => (r.supplier_code === null ? r.host_net : 0))),
+      gross: sar(n(t.gross)),
+      commission: sar(n(t.commission)),
+      vat_on_commission: sar(n(t.vat_on_commission)),
+      refunded: sar(n(t.refunded)),
+      net: sar(n(t.host_net) - n(t.refunded)),
+      pending: sar(n(t.held)),
       paid_out: sar(paidOut),
       items: rows.map((r) => ({
         payment_id: r.payment_id,
@@ -346,10 +367,11 @@ export class PayoutService {
         resource_title: r.title ?? '',
         category: r.category,
         paid_at: new Date(r.settled_at).toISOString(),
-        gross: sar(Number(r.gross)),
-        commission: sar(Number(r.commission)),
-        vat_on_commission: sar(Number(r.vat_on_commission)),
-        net: sar(Number(r.host_net)),
+        gross: sar(n(r.gross)),
+        commission: sar(n(r.commission)),
+        vat_on_commission: sar(n(r.vat_on_commission)),
+        refunded: sar(n(r.refunded)),
+        net: sar(n(r.host_net) - n(r.refunded)),
         status: r.supplier_code === null ? 'held' : 'split',
       })),
     };

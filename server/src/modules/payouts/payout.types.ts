@@ -50,7 +50,8 @@ export class EarningsItem {
   @Field(() => Float) gross!: number;
   @Field(() => Float) commission!: number;
   @Field(() => Float) vatOnCommission!: number;
-  @Field(() => Float) net!: number;
+  @Field(() => Float, { description: "The host's part of this payment's refund (recorded, not refused)" }) refunded!: number;
+  @Field(() => Float, { description: 'What the host keeps: gross − commission − VAT on commission − refunded' }) net!: number;
   @Field(() => String, { description: 'split (sent to the host through MyFatoorah) or held (no approved payout profile yet)' })
   status!: string;
 }
@@ -62,7 +63,8 @@ export class HostEarnings {
   @Field(() => Float) gross!: number;
   @Field(() => Float) commission!: number;
   @Field(() => Float) vatOnCommission!: number;
-  @Field(() => Float) net!: number;
+  @Field(() => Float, { description: "The host's parts of these payments' refunds" }) refunded!: number;
+  @Field(() => Float, { description: 'gross − commission − VAT on commission − refunded' }) net!: number;
   @Field(() => Float, { description: 'The host’s share held by the platform until the payout profile is approved' }) pending!: number;
   @Field(() => Float, { description: 'Deposited to the host by MyFatoorah (GetSupplierDeposits)' }) paidOut!: number;
   @Field(() => [EarningsItem]) items!: EarningsItem[];
