@@ -52,7 +52,7 @@ import { analyticsQuerySchema } from '../shared/analytics.rules.js';
 import { cardPaymentSchema } from '../shared/payments.rules.js';
 import { createAdvisorSchema, updateAdvisorSchema } from '../shared/advisors.rules.js';
 import { favoritePageSchema } from '../shared/favorites.rules.js';
-import { earningsQuerySchema, marketplaceSettingsSchema, payoutAccountSchema } from '../shared/payouts.rules.js';
+import { earningsQuerySchema, heldPayoutSchema, marketplaceSettingsSchema, payoutAccountSchema } from '../shared/payouts.rules.js';
 import { notificationPageSchema, notificationPreferencesSchema, notificationReadSchema } from '../shared/notifications.rules.js';
 import { availabilitySchema } from '../shared/availability.rules.js';
 import { financeExportQuerySchema, financePaymentsQuerySchema } from '../shared/finance.rules.js';
@@ -522,6 +522,22 @@ const OPERATIONS: Operation[] = [
     tag: 'finance',
     summary: 'Request a failed refund again (409 unless it failed); audited',
     access: 'admin',
+  },
+  {
+    method: 'get',
+    path: '/admin/payouts/held',
+    tag: 'finance',
+    summary: "Hosts' held balances (shares kept before their payout profile was approved), largest first: {items}",
+    access: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/held/:hostId',
+    tag: 'finance',
+    summary:
+      "Pay out a host's whole held balance to its approved MyFatoorah supplier (TransferBalance, push): amount_halalas must equal the balance (409 otherwise); one in flight per host; audited. 201 with the transfer",
+    access: 'admin',
+    body: heldPayoutSchema,
   },
   {
     method: 'get',

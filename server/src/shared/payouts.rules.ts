@@ -46,6 +46,14 @@ export const PAYOUT_MESSAGES = {
   categoryInvalid: `Category must be one of: ${CATEGORIES.join(', ')}`,
   dateInvalid: 'Dates must be YYYY-MM-DD',
   rangeInvalid: 'The start date must not be after the end date',
+  hostNotFound: 'Host not found',
+  heldAmountInvalid: 'The amount must be a whole number of halalas above 0',
+  heldNotApproved: "This host's payout profile is not approved yet",
+  heldNothing: 'Nothing is held for this host',
+  heldChanged: 'The held balance has changed: reload and try again',
+  heldInFlight: "A payout of this host's held balance is already in progress",
+  transferRefused: 'The payment gateway refused the transfer',
+  transferUnconfirmed: 'The payment gateway did not confirm the transfer: check it in the MyFatoorah portal before paying this host again',
 } as const;
 const M = PAYOUT_MESSAGES;
 
@@ -140,3 +148,15 @@ const ymd = z
 export const earningsQuerySchema = z
   .object({ from: ymd, to: ymd })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: M.rangeInvalid, path: ['from'] });
+
+/**
+ * POST /api/admin/payouts/held/{hostId}: the held balance the admin saw (halalas). It must still be the host's whole
+ * held balance, so a stale page or a second click pays nothing twice.
+ */
+export const heldPayoutSchema = z.object({
+  amount_halalas: z
+    .number({ error: M.heldAmountInvalid })
+    .int(M.heldAmountInvalid)
+    .min(1, M.heldAmountInvalid)
+    .max(100_000_000_000, M.heldAmountInvalid),
+});

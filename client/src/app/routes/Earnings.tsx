@@ -27,6 +27,7 @@ export default function EarningsPage() {
     ['refunded', e?.refunded],
     ['net', e?.net],
     ['pending', e?.pending],
+    ['transferred', e?.transferred],
     ['paidOut', e?.paidOut],
   ];
   return (
@@ -45,7 +46,7 @@ export default function EarningsPage() {
             <Input type="date" value={to} onChange={(ev) => setTo(ev.target.value)} />
           </Field.Root>
         </HStack>
-        <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {totals.map(([k, v]) => (
             <Card.Root key={k} size="sm">
               <Card.Body>
@@ -59,6 +60,22 @@ export default function EarningsPage() {
             </Card.Root>
           ))}
         </SimpleGrid>
+        {e?.payouts.length ? (
+          <Stack gap="2" data-testid="held-payouts">
+            <Heading as="h2" size="md">
+              {t('payouts.transfers.title')}
+            </Heading>
+            {e.payouts.map((p) => (
+              <Text key={p.id} data-testid="held-payout">
+                {t(p.status === 'transferred' ? 'payouts.transfers.done' : 'payouts.transfers.inFlight', {
+                  date: formatDate(p.transferredAt ?? p.createdAt, i18n.language),
+                  amount: money(p.amount),
+                  reference: p.gatewayReference ?? '—',
+                })}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
         <ListState
           loading={loading && !data}
           error={error}

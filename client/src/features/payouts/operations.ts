@@ -29,6 +29,15 @@ export const HostEarningsQuery = graphql(`
       net
       pending
       paidOut
+      transferred
+      payouts {
+        id
+        amount
+        status
+        gatewayReference
+        createdAt
+        transferredAt
+      }
       items {
         paymentId
         resourceTitle

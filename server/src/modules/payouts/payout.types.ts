@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class PayoutDocument {
@@ -56,6 +56,33 @@ export class EarningsItem {
   status!: string;
 }
 
+@ObjectType({ description: "A transfer of a host's held balance to its MyFatoorah supplier (TransferBalance, push)" })
+export class HeldPayout {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) hostId!: string;
+  @Field(() => Int) amountHalalas!: number;
+  @Field(() => Float, { description: 'SAR' }) amount!: number;
+  @Field(() => String, { description: 'requested (sent, not confirmed), transferred or failed (refused: still held)' }) status!: string;
+  @Field(() => String, { nullable: true, description: "MyFatoorah's reference of the transfer (InvoiceId)" }) gatewayReference!:
+    string | null;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => String) createdAt!: string;
+  @Field(() => String, { nullable: true }) transferredAt!: string | null;
+}
+
+@ObjectType({ description: "A host's held balance (shares kept by the platform before its payout profile was approved)" })
+export class HeldBalance {
+  @Field(() => ID) hostId!: string;
+  @Field(() => String) hostName!: string;
+  @Field(() => String) hostEmail!: string;
+  @Field(() => Int, { nullable: true }) supplierCode!: number | null;
+  @Field(() => String, { description: 'none, pending, approved or rejected' }) supplierStatus!: string;
+  @Field(() => Int) heldHalalas!: number;
+  @Field(() => Float, { description: 'SAR' }) held!: number;
+  @Field(() => Boolean, { description: 'Approved supplier, something held and no transfer in flight' }) payable!: boolean;
+  @Field(() => Boolean) inFlight!: boolean;
+}
+
 @ObjectType({ description: "A host's earnings over a period, SAR" })
 export class HostEarnings {
   @Field(() => String, { nullable: true }) from!: string | null;
@@ -65,8 +92,13 @@ export class HostEarnings {
   @Field(() => Float) vatOnCommission!: number;
   @Field(() => Float, { description: "The host's parts of these payments' refunds" }) refunded!: number;
   @Field(() => Float, { description: 'gross − commission − VAT on commission − refunded' }) net!: number;
-  @Field(() => Float, { description: 'The host’s share held by the platform until the payout profile is approved' }) pending!: number;
+  @Field(() => Float, {
+    description: 'The host’s share held by the platform now (after refunds and transfers), whatever the period',
+  })
+  pending!: number;
   @Field(() => Float, { description: 'Deposited to the host by MyFatoorah (GetSupplierDeposits)' }) paidOut!: number;
+  @Field(() => Float, { description: "Held shares transferred to the host's supplier in the period" }) transferred!: number;
+  @Field(() => [HeldPayout]) payouts!: HeldPayout[];
   @Field(() => [EarningsItem]) items!: EarningsItem[];
 }
 
