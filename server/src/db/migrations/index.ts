@@ -38,6 +38,7 @@ import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261
 import { Migration20261126131300WebhookEventsMoney } from './Migration20261126131300WebhookEventsMoney.js';
 import { Migration20261127100000RefundHostShareMoney2 } from './Migration20261127100000RefundHostShareMoney2.js';
 import { Migration20261127100100HeldPayoutsMoney2 } from './Migration20261127100100HeldPayoutsMoney2.js';
+import { Migration20261127100200WebhookRetentionMoney2 } from './Migration20261127100200WebhookRetentionMoney2.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -80,4 +81,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126131300WebhookEventsMoney', class: Migration20261126131300WebhookEventsMoney },
   { name: 'Migration20261127100000RefundHostShareMoney2', class: Migration20261127100000RefundHostShareMoney2 },
   { name: 'Migration20261127100100HeldPayoutsMoney2', class: Migration20261127100100HeldPayoutsMoney2 },
+  { name: 'Migration20261127100200WebhookRetentionMoney2', class: Migration20261127100200WebhookRetentionMoney2 },
 ];
