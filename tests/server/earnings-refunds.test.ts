@@ -132,4 +132,32 @@ describe('earnings after refunds', () => {
     const [r] = await sql(`select supplier_amount_halalas, host_amount_halalas::int as h from refunds where booking_id = ?`, [refunded]);
     expect(r).toEqual({ supplier_amount_halalas: null, h: 40_710 });
   });
+
+  it('pages the rows (newest first) while the totals cover the whole range', async () => {
+    const all = await t.api('GET', '/api/host/earnings', undefined, host.token);
+    expect(all.body).toMatchObject({ total: 3, page: 1, page_size: 25 });
+    const p1 = await t.api('GET', '/api/host/earnings?page=1&page_size=2', undefined, host.token);
+    const p2 = await t.api('GET', '/api/host/earnings?page=2&page_size=2', undefined, host.token);
+    expect(p1.body).toMatchObject({ total: 3, page: 1, page_size: 2, gross: 1380, refunded: 203.55, net: 1017.75 });
+    expect(p2.body).toMatchObject({ total: 3, page: 2, page_size: 2, gross: 1380, refunded: 203.55, net: 1017.75 });
+    expect(p1.body.items).toHaveLength(2);
+    expect(p2.body.items).toHaveLength(1);
+    expect([...p1.body.items, ...p2.body.items].map((i: any) => i.payment_id)).toEqual(all.body.items.map((i: any) => i.payment_id));
+    const times = all.body.items.map((i: any) => i.paid_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await t.api('GET', '/api/host/earnings?page=3&page_size=2', undefined, host.token)).body).toMatchObject({
+      total: 3,
+      items: [],
+    });
+    for (const bad of ['page=0', 'page=x', 'page_size=101', 'page_size=0'])
+      expect((await t.api('GET', `/api/host/earnings?${bad}`, undefined, host.token)).status, bad).toBe(400);
+    const gql = await t.gql(`{ hostEarnings(page: 2, pageSize: 2) { total page pageSize gross items { paymentId } } }`, {}, host.token);
+    expect(gql.data.hostEarnings).toEqual({
+      total: 3,
+      page: 2,
+      pageSize: 2,
+      gross: 1380,
+      items: [{ paymentId: p2.body.items[0].payment_id }],
+    });
+  });
 });

@@ -605,7 +605,7 @@ const OPERATIONS: Operation[] = [
     path: '/host/earnings',
     tag: 'payouts',
     summary:
-      'My earnings over Riyadh dates: gross, commission, VAT on commission, refunded (my part of refunds), net after refunds, pending, paid out, items',
+      'My earnings over Riyadh dates: gross, commission, VAT on commission, refunded (my part of refunds), net after refunds, pending, paid out, transferred (held shares paid out) over the whole range; items paged: {…, total, page, page_size, items}',
     access: 'user',
     query: earningsQuerySchema,
   },

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES } from './marketplace.rules.js';
+import { pageQuerySchema } from './rules.js';
 
 export const PAYOUT_LIMITS = {
   legalNameMax: 200,
@@ -144,9 +145,12 @@ const ymd = z
   .nullish()
   .transform((v) => v || null);
 
-/** GET /api/host/earnings?from=&to= (Riyadh calendar dates, both included). */
+/** Rows of the earnings list per page (`page_size`): 25 unless asked, at most 100. */
+export const EARNINGS_PAGE = { sizeDefault: 25, sizeMax: 100 } as const;
+
+/** GET /api/host/earnings?from=&to=&page=&page_size= (Riyadh calendar dates, both included; pages from 1). */
 export const earningsQuerySchema = z
-  .object({ from: ymd, to: ymd })
+  .object({ from: ymd, to: ymd, ...pageQuerySchema(EARNINGS_PAGE.sizeDefault, EARNINGS_PAGE.sizeMax).shape })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: M.rangeInvalid, path: ['from'] });
 
 /**

@@ -20,8 +20,11 @@ export const PayoutAccountQuery = graphql(`
 `);
 
 export const HostEarningsQuery = graphql(`
-  query HostEarnings($from: String, $to: String) {
-    hostEarnings(from: $from, to: $to) {
+  query HostEarnings($from: String, $to: String, $page: Int, $pageSize: Int) {
+    hostEarnings(from: $from, to: $to, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
       gross
       commission
       vatOnCommission

@@ -63,6 +63,9 @@ const earningsGql = (e: Earnings): HostEarnings => ({
   paidOut: e.paid_out,
   transferred: e.transferred,
   payouts: e.payouts.map(heldPayoutGql),
+  total: e.total,
+  page: e.page,
+  pageSize: e.page_size,
   items: e.items.map((i) => ({
     paymentId: i.payment_id,
     bookingId: i.booking_id,
@@ -113,13 +116,17 @@ export class PayoutResolver {
   }
 
   @Authorized()
-  @Query(() => HostEarnings, { description: 'My earnings over Riyadh dates YYYY-MM-DD (both included)' })
+  @Query(() => HostEarnings, {
+    description: 'My earnings over Riyadh dates YYYY-MM-DD (both included); the rows paged (25 a page unless asked, at most 100)',
+  })
   async hostEarnings(
     @Arg('from', () => String, { nullable: true }) from: string | null,
     @Arg('to', () => String, { nullable: true }) to: string | null,
     @Context() ctx: Ctx,
+    @Arg('page', () => Int, { nullable: true }) page?: number | null,
+    @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number | null,
   ) {
-    return earningsGql(await ctx.services.payouts.earnings(ctx.user, { from, to }));
+    return earningsGql(await ctx.services.payouts.earnings(ctx.user, { from, to, page, page_size: pageSize }));
   }
 
   @Authorized(Role.admin)

@@ -119,6 +119,10 @@ export interface Earnings {
   transferred: number;
   /** Those transfers (and any in flight), newest first. */
   payouts: HeldPayoutView[];
+  /** The rows of the range (the totals are over all of them); `items` is page `page` of `page_size`, newest first. */
+  total: number;
+  page: number;
+  page_size: number;
   items: EarningsItem[];
 }
 
@@ -413,8 +417,8 @@ export class PayoutService {
               s.vat_on_commission::text, s.host_net::text, coalesce(rf.host_amount_halalas, 0)::text as refunded, s.supplier_code
          ${base.replace('where', 'left join bookings b on b.id = p.booking_id left join resources r on r.id = b.resource_id where')}
         order by s.settled_at desc, s.payment_id
-        limit 1000`,
-      params,
+        limit ? offset ?`,
+      [...params, q.page_size, (q.page - 1) * q.page_size],
     );
     let paidOut = 0;
     const account = await this.em.findOne(PayoutAccount, { user: host.id });
@@ -446,6 +450,9 @@ export class PayoutService {
       paid_out: sar(paidOut),
       transferred: sar(payouts.filter((x) => x.status === 'transferred').reduce((a, x) => a + Number(x.amount_halalas), 0)),
       payouts: payouts.map(heldPayoutView),
+      total: Number(t.n),
+      page: q.page,
+      page_size: q.page_size,
       items: rows.map((r) => ({
         payment_id: r.payment_id,
         booking_id: r.booking_id,

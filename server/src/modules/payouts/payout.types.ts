@@ -99,7 +99,10 @@ export class HostEarnings {
   @Field(() => Float, { description: 'Deposited to the host by MyFatoorah (GetSupplierDeposits)' }) paidOut!: number;
   @Field(() => Float, { description: "Held shares transferred to the host's supplier in the period" }) transferred!: number;
   @Field(() => [HeldPayout]) payouts!: HeldPayout[];
-  @Field(() => [EarningsItem]) items!: EarningsItem[];
+  @Field(() => Int, { description: 'Rows in the period (the totals are over all of them)' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+  @Field(() => [EarningsItem], { description: 'Page `page` of the rows, newest first' }) items!: EarningsItem[];
 }
 
 @ObjectType()
