@@ -35,7 +35,8 @@ async function paid(owner: MadeUser, policy = 'flexible') {
 
 beforeAll(async () => {
   fake = await startFakeMyFatoorah({ apiKey: 'held-payouts-key-1234' });
-  t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  // A short gateway time-out, for the unanswered transfer below.
+  t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET, MYFATOORAH_TIMEOUT_MS: '1500' });
   admin = await createUser(t.app, { role: 'admin' });
   host = await createUser(t.app, { role: 'host_seller', email: 'held-host@example.sa' });
   user = await createUser(t.app);
@@ -166,5 +167,35 @@ describe('held shares paid out', () => {
     const res = await t.gql(mutation, { h: other.user.id, a: 40_710 }, admin.token);
     expect(res.data.payHeldBalance).toEqual({ amountHalalas: 40_710, status: 'transferred' });
     expect((await t.gql(`{ adminHeldBalances { hostId } }`, {}, admin.token)).data.adminHeldBalances).toEqual([]);
+  });
+
+  it('keeps an unanswered transfer in flight (it may have happened): no second payout until someone checks', async () => {
+    const third = await createUser(t.app, { role: 'host_seller' });
+    await paid(third);
+    await t.api(
+      'PUT',
+      '/api/host/payout-account',
+      { legal_name: 'Hail Scaffolding Co.', commercial_registration: '3350123456', bank: 'Riyad Bank', iban: 'SA0380000000608010167519' },
+      third.token,
+    );
+    const code = [...fake.suppliers.keys()].at(-1)!;
+    expect((await fake.sendSupplierWebhook(`${t.url}/api/payment/webhook`, code, 'APPROVED', WEBHOOK_SECRET)).status).toBe(200);
+    fake.slow('TransferBalance', 3000);
+    const res = await pay({ amount_halalas: 40_710 }, admin.token, third.user.id);
+    expect(res.status).toBe(503);
+    expect(res.body.detail).toBe(
+      'The payment gateway did not confirm the transfer: check it in the MyFatoorah portal before paying this host again',
+    );
+    expect(await sql(`select status from held_payouts where host_id = ?`, [third.user.id])).toEqual([{ status: 'requested' }]);
+    expect(await heldOf(third.user.id)).toMatchObject({ held_halalas: 0, in_flight: true, payable: false });
+    const again = await pay({ amount_halalas: 40_710 }, admin.token, third.user.id);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe("A payout of this host's held balance is already in progress");
+    // It did happen at MyFatoorah (the answer came too late): one transfer, never two.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(fake.suppliers.get(code)!.transfers).toHaveLength(1);
+    const e = await t.api('GET', '/api/host/earnings', undefined, third.token);
+    expect(e.body).toMatchObject({ pending: 0, transferred: 0 });
+    expect(e.body.payouts).toEqual([expect.objectContaining({ status: 'requested', amount: 407.1 })]);
   });
 });
