@@ -47,34 +47,55 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+// Every page is measured LH_RUNS times (default 3): the goal holds for every run, so the table gives each page's
+// worst run (and the median performance beside it).
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const rows = [];
-const lost = [];
+const lost = new Set();
 try {
   for (const [label, path] of pages) {
-    const { lhr } = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const score = (k) => Math.round((lhr.categories[k].score ?? 0) * 100);
-    rows.push([
-      label,
-      score('performance'),
-      score('accessibility'),
-      score('best-practices'),
-      score('seo'),
-      lhr.audits['first-contentful-paint'].displayValue,
-      lhr.audits['largest-contentful-paint'].displayValue,
-      lhr.audits['total-blocking-time'].displayValue,
-    ]);
-    for (const [cat, c] of Object.entries(lhr.categories)) {
-      for (const ref of c.auditRefs) {
-        const a = lhr.audits[ref.id];
-        if (ref.weight > 0 && a.score !== null && a.score < 0.9)
-          lost.push(`${label} · ${cat}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const score = (k) => Math.round((lhr.categories[k].score ?? 0) * 100);
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: lhr.audits['first-contentful-paint'].displayValue,
+        lcp: lhr.audits['largest-contentful-paint'].displayValue,
+        tbt: lhr.audits['total-blocking-time'].displayValue,
+      });
+      for (const [cat, c] of Object.entries(lhr.categories)) {
+        for (const ref of c.auditRefs) {
+          const a = lhr.audits[ref.id];
+          if (ref.weight > 0 && a.score !== null && a.score < 0.9) {
+            // Which issue Chrome logged (e.g. a Content-Security-Policy violation) says what to fix.
+            const kinds = ref.id === 'inspector-issues' ? (a.details?.items ?? []).map((i) => i.issueType).join(', ') : '';
+            lost.add(`${label} · ${cat}: ${a.title}${kinds ? ` [${kinds}]` : ''}`);
+          }
+        }
       }
     }
+    const worst = results.reduce((w, r) => (r.performance < w.performance ? r : w));
+    const min = (k) => Math.min(...results.map((r) => r[k]));
+    const sorted = results.map((r) => r.performance).sort((a, b) => a - b);
+    rows.push([
+      label,
+      `${worst.performance} (median ${sorted[Math.floor((sorted.length - 1) / 2)]})`,
+      min('accessibility'),
+      min('bestPractices'),
+      min('seo'),
+      worst.fcp,
+      worst.lcp,
+      worst.tbt,
+    ]);
   }
 } finally {
   await chrome.kill();
@@ -88,8 +109,10 @@ try {
   console.error(`(server stopped in ${((Date.now() - stopped) / 1000).toFixed(1)} s)`);
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log('\nLighthouse 12, mobile (simulated throttling), production client build served by the server\n');
-console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT |\n|---|---|---|---|---|---|---|---|');
+console.log(`\nLighthouse 12, mobile (simulated throttling), production client build served by the server; worst of ${runs} runs\n`);
+console.log(
+  '| page | performance, worst (median) | accessibility | best practices | SEO | FCP | LCP | TBT (worst run) |\n|---|---|---|---|---|---|---|---|',
+);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-if (lost.length) console.log(`\nAudits below 0.9:\n- ${lost.join('\n- ')}`);
+if (lost.size) console.log(`\nAudits below 0.9 in any run:\n- ${[...lost].join('\n- ')}`);
 process.exit(0);

@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     gqlDocuments(here('src/gql')),
     pureSharedInitializers(here('../server/src/shared')),
     preloadDynamicEntry('/src/app/start.tsx'),
-    prebuiltStrings(here('src/locales')),
+    prebuiltStrings(here('src/locales'), { en: [here('../server/src/shared/server-messages.json')] }),
   ],
   resolve: {
     alias: {

@@ -3,7 +3,7 @@
  * without moving lines, so the source maps stay right line by line (prebuiltStrings replaces a data module whole).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -130,7 +130,7 @@ export function preloadDynamicEntry(entry: string): Plugin {
  * here by the same function (a key defined twice still fails the build), as one JSON.parse of a string literal —
  * faster to load than the same object written as JavaScript.
  */
-export function prebuiltStrings(localesDir: string): Plugin {
+export function prebuiltStrings(localesDir: string, shared: Record<string, string[]> = {}): Plugin {
   return {
     name: 'mawarid:prebuilt-strings',
     apply: 'build',
@@ -144,6 +144,11 @@ export function prebuiltStrings(localesDir: string): Plugin {
       for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
         this.addWatchFile(join(dir, f));
         files[`../../locales/${lang}/${f}`] = { default: JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown> };
+      }
+      // A language's strings kept on the server's side (the English of the server's messages), as bundles/<lang>.ts adds them.
+      for (const path of shared[lang] ?? []) {
+        this.addWatchFile(path);
+        files[`../../locales/${lang}/${basename(path)}`] = { default: JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown> };
       }
       const tree = mergeLocaleFiles(files, lang);
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(tree))});\n`, map: null };

@@ -45,7 +45,11 @@ describe('visitor chat assistant', () => {
   it('is off until an admin enables it with a key', async () => {
     expect((await t.api('GET', '/api/assistant')).body).toEqual({ enabled: false });
     const off = await chat({ messages: [{ role: 'user', content: 'hi' }] });
-    expect([off.status, off.json.detail]).toEqual([404, 'The assistant is not available right now']);
+    expect([off.status, off.json.detail, off.json.message_key]).toEqual([
+      404,
+      'The assistant is not available right now',
+      'assistant.unavailable',
+    ]);
     await configure({ enabled: true });
     expect((await t.api('GET', '/api/assistant')).body).toEqual({ enabled: false }); // no key yet
     await configure({ api_key: fake.validKey, provider: 'openai', model: 'gpt-4o-mini', system_prompt: 'Be warm.' });
@@ -154,7 +158,9 @@ describe('visitor chat assistant', () => {
     const u = await createUser(t.app);
     const res = await chat({ messages: [{ role: 'user', content: 'hi' }] }, u.token);
     expect(res.status).toBe(200);
-    expect(res.events).toEqual([{ event: 'error', data: { error: 'The assistant could not answer. Please try again later.' } }]);
+    expect(res.events).toEqual([
+      { event: 'error', data: { error: 'The assistant could not answer. Please try again later.', message_key: 'assistant.failed' } },
+    ]);
     expect(res.text).not.toContain('sk-wrong');
     expect(res.text).not.toContain('x-api-key');
   });

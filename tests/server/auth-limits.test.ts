@@ -78,7 +78,7 @@ describe('login limits', () => {
     const unknown = await login('nobody-here@example.sa', 'wrong-guess', ip);
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toEqual({ detail: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ detail: 'Invalid email or password', message_key: 'invalidCredentials' });
 
     const gql = (email: string) =>
       t.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email, password: 'wrong-guess' } });
@@ -186,7 +186,10 @@ describe('registration probing limit', () => {
     const fresh = await register(`fresh-${ipN}@example.sa`, prober);
     for (const res of [probed, fresh]) {
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ detail: 'Too many registration attempts. Please try again later.' });
+      expect(res.body).toEqual({
+        detail: 'Too many registration attempts. Please try again later.',
+        message_key: 'tooManyRegistrationAttemptsPlease',
+      });
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Nothing was created by the refused request.
@@ -211,7 +214,10 @@ describe('registration probing limit', () => {
     for (let i = 5; i < 10; i++) expect((await gqlRegister(`bulk-${i}-${ipN}@example.sa`)).errors).toBeUndefined();
     const refused = await register(`bulk-10-${ipN}@example.sa`, ip);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: 'Too many registration attempts. Please try again later.' });
+    expect(refused.body).toEqual({
+      detail: 'Too many registration attempts. Please try again later.',
+      message_key: 'tooManyRegistrationAttemptsPlease',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const viaGql = await gqlRegister(`bulk-11-${ipN}@example.sa`);
     expect(viaGql.errors?.[0]).toMatchObject({

@@ -116,7 +116,7 @@ describe('register → verify → login over REST', () => {
     const res = await t.api('POST', '/api/auth/register', { email: 'DUP@example.sa', password: 'sahara-2026', full_name: 'Dup Two' });
     expect(res.status).toBe(409);
     // The field it is about, so a form shows it at the email.
-    expect(res.body).toEqual({ detail: 'An account with this email already exists', field: 'email' });
+    expect(res.body).toEqual({ detail: 'An account with this email already exists', field: 'email', message_key: 'emailTaken' });
   });
 });
 

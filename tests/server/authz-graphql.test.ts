@@ -41,6 +41,8 @@ const BOOKER: Cell[] = [U, OK, N, N, N, OK, U];
 const BOOKER_OR_HOST: Cell[] = [U, OK, N, OK, N, OK, U];
 /** A commission invoice: its host and admins; another host cannot tell it exists; customers are not hosts. */
 const COMMISSION_INVOICE: Cell[] = [U, F, F, OK, N, OK, U];
+/** A commission credit note that does not exist: hosts and admins are told so; customers are not hosts. */
+const NO_NOTE: Cell[] = [U, F, F, N, N, N, U];
 /** A pending listing: its owner and admins; for anyone else it does not exist. */
 const PENDING_OWNER: Cell[] = [N, N, N, OK, N, OK, U];
 
@@ -434,6 +436,13 @@ const QUERIES: Row[] = [
   { doc: `{ payoutAccount { supplierStatus } }`, expect: HOSTS },
   { doc: `{ hostEarnings { gross net } }`, expect: HOSTS },
   { doc: `{ hostCommissionInvoices { id invoiceNumber } }`, expect: HOSTS },
+  { doc: `{ hostCommissionCreditNotes { id creditNoteNumber } }`, expect: HOSTS },
+  {
+    // No such note: a host or admin is told it does not exist (one note's readers: commission-invoices.test.ts).
+    doc: `query($id: String!) { hostCommissionCreditNote(id: $id) { id } }`,
+    vars: async () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    expect: NO_NOTE,
+  },
   {
     doc: `query($id: String!) { hostCommissionInvoice(id: $id) { id total } }`,
     vars: async () => {

@@ -233,6 +233,8 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/host/commission-invoices', undefined, [401, 403, 403, 2, 2, 2, 401]],
   ['GET', '/api/host/commission-invoices/:commissionInvoice', undefined, [401, 403, 403, 2, 404, 2, 401]],
   ['GET', '/api/host/commission-invoices/:commissionInvoice.pdf', undefined, [401, 403, 403, 2, 404, 2, 401]],
+  // Commission credit notes: the list here; one note's host / other host / customer / admin in commission-invoices.test.ts.
+  ['GET', '/api/host/commission-credit-notes', undefined, [401, 403, 403, 2, 2, 2, 401]],
   ['GET', '/api/admin/audit-log', undefined, ADMIN_ONLY],
   // Finance console (issue #24): admins only; retrying a refund that did not fail is 409 once past the permission check.
   ['GET', '/api/admin/payments', undefined, ADMIN_ONLY],

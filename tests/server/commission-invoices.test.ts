@@ -87,7 +87,8 @@ describe('issuing the monthly commission invoices', () => {
     }
     // Only the month that ended: this month's payments wait for it to end.
     expect(rows).toEqual([{ host_id: host.user.id, month: lastMonth, n: 1, c: 4_600, v: 690 }]);
-  });
+    // Four paid bookings, each with its confirmation mail and invoice PDF: 20-30 s on a loaded two-core machine.
+  }, 90_000);
 
   it('issues this month’s once it has ended, one per host, numbered in order; a second pass issues nothing', async () => {
     const at = new Date(nextMonthStart.getTime() + 3_600_000);
@@ -225,5 +226,166 @@ describe('reading commission invoices', () => {
     expect(all.body.items).toHaveLength(3);
     const gql = await t.gql(`query($id: String!) { hostCommissionInvoice(id: $id) { id } }`, { id: inv.id }, otherHost.token);
     expect(gql.errors?.[0].message).toBe('Commission invoice not found');
+  });
+});
+
+describe('commission given back on refunds', () => {
+  let netHost: MadeUser;
+  const at = new Date(nextMonthStart.getTime() + 3_600_000);
+  const STRICT = { ...FORKLIFT, cancellation_policy: 'strict' };
+
+  /** A paid booking of `owner` this month (460 SAR, 10 %): its booking id. */
+  async function booked(owner: MadeUser, listing: Record<string, unknown> = FORKLIFT) {
+    const start = new Date(Date.now() + day++ * D);
+    start.setUTCHours(6, 0, 0, 0);
+    return (await paidBooking(t, { owner, admin, who: user }, { start, end: new Date(start.getTime() + 2 * D) }, listing)).id;
+  }
+  /** Cancels the booking as `who` and waits for the test gateway to complete its refund. */
+  async function refunded(bookingId: string, who: MadeUser) {
+    const res = await t.api('DELETE', `/api/bookings/${bookingId}`, undefined, who.token);
+    expect(res.status).toBeLessThan(300);
+    await expect
+      .poll(async () => (await sql(`select status from refunds where booking_id = ?`, [bookingId]))[0]?.status, { timeout: 20_000 })
+      .toBe('refunded');
+  }
+  const invoiceOf = async (who: MadeUser) =>
+    (
+      await sql(
+        `select id, commission_halalas::int as c, vat_halalas::int as v, snapshot from commission_invoices where host_id = ? and month = ?`,
+        [who.user.id, thisMonth],
+      )
+    )[0];
+
+  beforeAll(async () => {
+    netHost = await createUser(t.app, { role: 'host_seller', fullName: 'Fahad Al-Qahtani' });
+    expect((await t.api('PUT', '/api/admin/settings/marketplace', { commission_percent: 10, by_category: {} }, admin.token)).status).toBe(
+      200,
+    );
+  });
+
+  it('issues the month’s invoice net of the commission refunds gave back before it was issued', async () => {
+    const first = await booked(netHost);
+    await booked(netHost, STRICT);
+    await refunded(first, netHost); // the host cancels: a full refund
+    expect(await issueCommissionInvoices(t.app.deps, at)).toBe(1);
+    const inv = await invoiceOf(netHost);
+    // Two payments of 46 + 6.90 commission; one refunded in full before issue: 46 + 6.90 invoiced.
+    expect(inv).toMatchObject({ c: 4_600, v: 690 });
+    expect(inv.snapshot).toMatchObject({
+      payments_count: 2,
+      gross: 920,
+      refunds_count: 1,
+      refunded_commission: 46,
+      refunded_vat: 6.9,
+      subtotal: 46,
+      vat: 6.9,
+      total: 52.9,
+    });
+    expect(await sql(`select invoice_id from commission_invoice_refunds`)).toEqual([{ invoice_id: inv.id }]);
+    expect(await sql(`select id from commission_credit_notes`)).toEqual([]);
+    const text = pdfText(
+      await fetch(`${t.url}/api/host/commission-invoices/${inv.id}.pdf`, { headers: { authorization: `Bearer ${netHost.token}` } }).then(
+        async (r) => Buffer.from(await r.arrayBuffer()),
+      ),
+    ).join('\n');
+    expect(text).toContain('Commission given back on 1 refund(s)');
+    expect(text).toContain('-52.90 SAR');
+  });
+
+  it('credits the host for commission given back after the invoice was issued: own series, referring to it; invoices unchanged', async () => {
+    const netInvoice = await invoiceOf(netHost);
+    const hostInvoice = await invoiceOf(host);
+    // netHost's strict booking, cancelled by the customer more than 7 days ahead: half back (held share: proportional).
+    const [strict] = await sql(
+      `select b.id from bookings b join resources r on r.id = b.resource_id where r.owner_id = ? and b.cancellation_policy = 'strict'`,
+      [netHost.user.id],
+    );
+    await refunded(strict.id, user);
+    // One of host's payments invoiced this month (split to its supplier), cancelled by the host: a full refund.
+    const [split] = await sql(
+      `select p.booking_id from payment_splits s join payments p on p.id = s.payment_id
+        where s.host_id = ? and s.supplier_code is not null and s.settled_at >= ? order by s.settled_at limit 1`,
+      [host.user.id, thisMonthStart],
+    );
+    await refunded(split.booking_id, host);
+    expect(await issueCommissionInvoices(t.app.deps, at)).toBe(0);
+    const notes = await sql(
+      `select host_id, invoice_id, credit_note_number::int as n, commission_halalas::int as c, vat_halalas::int as v, snapshot
+         from commission_credit_notes order by credit_note_number`,
+    );
+    expect(notes.map(({ snapshot: _snapshot, ...n }) => n)).toEqual([
+      { host_id: netHost.user.id, invoice_id: netInvoice.id, n: 1, c: 2_300, v: 345 },
+      { host_id: host.user.id, invoice_id: hostInvoice.id, n: 2, c: 4_600, v: 690 },
+    ]);
+    expect(notes[0].snapshot).toMatchObject({
+      credit_note_number: 'CCN-000001',
+      month: thisMonth,
+      original_invoice_id: netInvoice.id,
+      original_invoice_number: netInvoice.snapshot.invoice_number,
+      reason: 'refund',
+      booking_id: strict.id,
+      refund_amount: 230,
+      buyer: netInvoice.snapshot.buyer,
+      seller: netInvoice.snapshot.seller,
+      subtotal: -23,
+      vat: -3.45,
+      total: -26.45,
+    });
+    expect(notes[1].snapshot).toMatchObject({ credit_note_number: 'CCN-000002', subtotal: -46, vat: -6.9, total: -52.9 });
+    // Issued invoices never change; a second pass credits nothing again.
+    expect(await invoiceOf(netHost)).toEqual(netInvoice);
+    expect(await invoiceOf(host)).toEqual(hostInvoice);
+    expect(await issueCommissionInvoices(t.app.deps, at)).toBe(0);
+    expect(await sql(`select id from commission_credit_notes`)).toHaveLength(2);
+  });
+
+  it('shows the host its credit notes (REST JSON and PDF, GraphQL); other hosts 404, customers 403', async () => {
+    const list = await t.api('GET', '/api/host/commission-credit-notes', undefined, netHost.token);
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((n: any) => n.credit_note_number)).toEqual(['CCN-000001']);
+    const note = list.body.items[0];
+    expect((await t.api('GET', `/api/host/commission-credit-notes/${note.id}`, undefined, netHost.token)).body).toEqual(note);
+    const res = await fetch(`${t.url}/api/host/commission-credit-notes/${note.id}.pdf`, {
+      headers: { authorization: `Bearer ${netHost.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="commission-credit-note-CCN-000001.pdf"');
+    const text = pdfText(Buffer.from(await res.arrayBuffer())).join('\n');
+    for (const s of ['CCN-000001', note.original_invoice_number, 'Fahad Al-Qahtani', '-23.00 SAR', '-3.45 SAR', '-26.45 SAR', '230.00 SAR'])
+      expect(text).toContain(s);
+    const gql = await t.gql(
+      `{ hostCommissionCreditNotes { id creditNoteNumber originalInvoiceNumber subtotal vat total } }`,
+      {},
+      netHost.token,
+    );
+    expect(gql.data.hostCommissionCreditNotes).toEqual([
+      {
+        id: note.id,
+        creditNoteNumber: 'CCN-000001',
+        originalInvoiceNumber: note.original_invoice_number,
+        subtotal: -23,
+        vat: -3.45,
+        total: -26.45,
+      },
+    ]);
+    const one = await t.gql(
+      `query($id: String!) { hostCommissionCreditNote(id: $id) { creditNoteNumber } }`,
+      { id: note.id },
+      netHost.token,
+    );
+    expect(one.data.hostCommissionCreditNote.creditNoteNumber).toBe('CCN-000001');
+    expect(
+      (await t.api('GET', '/api/host/commission-credit-notes', undefined, host.token)).body.items.map((n: any) => n.credit_note_number),
+    ).toEqual(['CCN-000002']);
+    expect((await t.api('GET', '/api/host/commission-credit-notes', undefined, admin.token)).body.items).toHaveLength(2);
+    for (const path of [`/api/host/commission-credit-notes/${note.id}`, `/api/host/commission-credit-notes/${note.id}.pdf`]) {
+      const other = await t.api('GET', path, undefined, otherHost.token);
+      expect(other.status).toBe(404);
+      expect(other.body.detail).toBe('Commission credit note not found');
+      expect((await t.api('GET', path, undefined, user.token)).status).toBe(403);
+      expect((await t.api('GET', path)).status).toBe(401);
+      expect((await t.api('GET', path, undefined, admin.token)).status).toBe(200);
+    }
+    expect((await t.api('GET', '/api/host/commission-credit-notes/not-a-uuid', undefined, netHost.token)).status).toBe(404);
   });
 });

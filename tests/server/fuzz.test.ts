@@ -191,6 +191,8 @@ const ROUTES: Array<[string, string]> = [
   ['GET', '/api/host/earnings?from=:id&to=:id'],
   ['GET', '/api/host/commission-invoices/:id'],
   ['GET', '/api/host/commission-invoices/:id.pdf'],
+  ['GET', '/api/host/commission-credit-notes/:id'],
+  ['GET', '/api/host/commission-credit-notes/:id.pdf'],
   ['POST', '/api/payment/validate-user-for-payment'],
   ['POST', '/api/payment/direct-charge'],
   ['POST', '/api/payment/session'],

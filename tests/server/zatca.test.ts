@@ -8,6 +8,16 @@ import { runZatcaPass, ZatcaService } from '../../server/src/modules/invoices/ei
 import { User } from '../../server/src/modules/users/user.entity.js';
 import { FIRST_PIH, invoiceHash } from '../../server/src/integrations/zatca/invoice.js';
 import { readQr } from '../../server/src/integrations/zatca/qr.js';
+import { pdfEmbeddedFiles, pdfXmp } from '../support/pdf-text.js';
+
+/** The files embedded in the PDF at `path` as `who` downloads it (PDF/A-3 associated files). */
+async function embedded(path: string, who: MadeUser) {
+  const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${who.token}` } });
+  expect(res.status).toBe(200);
+  const pdf = Buffer.from(await res.arrayBuffer());
+  expect(pdfXmp(pdf)).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+  return pdfEmbeddedFiles(pdf);
+}
 
 /**
  * ZATCA phase 2 against the local Fatoora (tests/support/fake-zatca.ts), which verifies hash, signature,
@@ -81,6 +91,8 @@ describe('ZATCA phase 2', () => {
     expect(xml.status).toBe(404);
     expect(xml.body.detail).toMatch(/no ZATCA e-invoice/);
     expect((await service().status(await adminUser())).status).toBe('none');
+    // No e-invoice: the PDF is PDF/A-3b all the same, with nothing embedded.
+    expect(await embedded(`/api/bookings/${b}/invoice.pdf`, user)).toEqual([]);
   });
 
   it('refuses a wrong one-time code, and a non-admin', async () => {
@@ -159,6 +171,14 @@ describe('ZATCA phase 2', () => {
     }
     for (const who of [host, other]) expect((await t.api('GET', `/api/bookings/${b}/invoice.xml`, undefined, who.token)).status).toBe(404);
     expect((await t.api('GET', `/api/bookings/${b}/invoice.xml`)).status).toBe(401);
+    // The buyer's (and an admin's) PDF/A-3 carries that XML as its associated file; the host's copy carries none.
+    for (const who of [user, admin]) {
+      const [file, ...more] = await embedded(`/api/bookings/${b}/invoice.pdf`, who);
+      expect(more).toEqual([]);
+      expect(file).toMatchObject({ name: `invoice-${p.n}.xml`, relationship: 'Data', subtype: 'application/xml' });
+      expect(file.bytes.equals(Buffer.from(doc.xml, 'utf8'))).toBe(true);
+    }
+    expect(await embedded(`/api/bookings/${b}/invoice.pdf`, host)).toEqual([]);
     // The phase-1 invoice the buyer sees is unchanged.
     expect((await t.api('GET', `/api/bookings/${b}/invoice`, undefined, user.token)).body.invoice_number).toBe(p.n);
   });
@@ -195,6 +215,7 @@ describe('ZATCA phase 2', () => {
       .poll(async () => (await sql(`select attempts from e_invoices where payment_id = ?`, [p.id]))[0]?.attempts ?? 0, { timeout: 15000 })
       .toBeGreaterThan(0);
     expect((await t.api('GET', `/api/bookings/${b}/invoice.xml`, undefined, company.token)).status).toBe(404);
+    expect(await embedded(`/api/bookings/${b}/invoice.pdf`, company)).toEqual([]);
     fake.recover('/invoices/clearance/single');
     while ((await sql(`select status from e_invoices where payment_id = ?`, [p.id]))[0].status === 'pending') {
       await runZatcaPass(t.app.deps).catch(() => undefined);
@@ -208,6 +229,10 @@ describe('ZATCA phase 2', () => {
       /<cac:AccountingCustomerParty>.*<cbc:CompanyID>300000000000003<\/cbc:CompanyID>.*<cbc:RegistrationName>Harbi Logistics</,
     );
     expect(doc.cleared_xml).toContain(`<cbc:UUID>${doc.id}</cbc:UUID>`);
+    // Once cleared, the PDF embeds ZATCA's cleared XML (with its stamp), the same bytes as the XML download.
+    const [file] = await embedded(`/api/bookings/${b}/invoice.pdf`, company);
+    expect(file.bytes.toString('utf8')).toBe(doc.cleared_xml);
+    expect(file.bytes.toString('utf8')).toBe(xml.body);
     // ZATCA accepted it without warnings. (The loop above and the queued job may both have sent it: a second copy of a
     // document ZATCA has chained already comes back with a warning, so look at this document's answers, not the last.)
     const answers = fake.received.filter((r) => r.path === '/invoices/clearance/single' && r.uuid === doc.id).map((r) => r.status);
@@ -227,6 +252,10 @@ describe('ZATCA phase 2', () => {
     expect(note.xml).toMatch(/<cbc:InstructionNote>Booking cancelled by the customer/);
     expect(note.xml).toContain('<cbc:TaxInclusiveAmount currencyID="SAR">460.00</cbc:TaxInclusiveAmount>');
     expect(note.number).toBe(refund.n);
+    // The credit note's PDF/A-3 carries the reported credit note XML.
+    const [file] = await embedded(`/api/bookings/${b}/credit-notes/${refund.n}.pdf`, user);
+    expect(file).toMatchObject({ name: `credit-note-${refund.n}.xml`, relationship: 'Data', subtype: 'application/xml' });
+    expect(file.bytes.toString('utf8')).toBe(note.xml);
   });
 
   it('retries when ZATCA is unreachable, and keeps ZATCA’s reasons when it rejects a document', async () => {

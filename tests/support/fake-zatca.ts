@@ -14,7 +14,14 @@
  */
 import { createServer } from 'node:http';
 import { createHash, createPublicKey, createVerify, X509Certificate } from 'node:crypto';
-import { canonicalize, childrenNamed, findElement, parseXml, textOf, type XmlElement } from '../../server/src/integrations/zatca/c14n.js';
+import {
+  canonicalizeExclusive,
+  childrenNamed,
+  findElement,
+  parseXml,
+  textOf,
+  type XmlElement,
+} from '../../server/src/integrations/zatca/c14n.js';
 import { children, read } from '../../server/src/integrations/zatca/der.js';
 import { invoiceHash } from '../../server/src/integrations/zatca/invoice.js';
 import { readQr } from '../../server/src/integrations/zatca/qr.js';
@@ -142,7 +149,9 @@ export async function startFakeZatca(opts: { otp?: string } = {}) {
       const spRef = childrenNamed(first(root, 'ds:SignedInfo') ?? root, 'ds:Reference').find((r) =>
         r.attrs.some(([k, val]) => k === 'URI' && val === '#xadesSignedProperties'),
       );
-      const spDigest = sp ? Buffer.from(createHash('sha256').update(canonicalize(sp.el, sp.scope)).digest('hex')).toString('base64') : null;
+      const spDigest = sp
+        ? Buffer.from(createHash('sha256').update(canonicalizeExclusive(sp.el, sp.scope)).digest('hex')).toString('base64')
+        : null;
       if (!spRef || textIn(spRef, 'ds:DigestValue') !== spDigest)
         err('signed-properties', 'The signed properties digest does not match', 'SIGNATURE_ERRORS');
     }

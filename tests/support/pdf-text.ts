@@ -1,40 +1,134 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a pdfkit document draws, one entry per text-showing operator (Tj/TJ), in drawing order. Strings are
- * decoded byte by byte as Latin-1: right for the standard fonts (Helvetica, WinAnsi codes), and for embedded fonts
- * (the Arabic one) a stable stand-in for the glyph ids — the same text always gives the same entry. Enough to
- * compare two renderings of a document and to find its Latin text; not a general PDF reader.
+ * A small reader for the PDFs pdfkit writes (plain `N 0 obj … endobj` objects, no object streams, no encryption):
+ * enough to find a document's text, metadata and embedded files in tests; not a general PDF reader.
  */
-export function pdfText(pdf: Buffer): string[] {
+interface PdfObject {
+  /** The object's dictionary (or whole body when it has none), as PDF source text. */
+  dict: string;
+  /** The stream's bytes, inflated when FlateDecode; null when the object has no stream. */
+  stream: Buffer | null;
+}
+
+export function pdfObjects(pdf: Buffer): Map<number, PdfObject> {
   const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  const streams = /<<([^]*?)>>\s*stream\r?\n/g;
-  for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+  const out = new Map<number, PdfObject>();
+  const objs = /(\d+) 0 obj\s*/g;
+  for (let m = objs.exec(raw); m; m = objs.exec(raw)) {
     const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let body = pdf.subarray(start, end);
-    if (/\/FlateDecode/.test(m[1])) {
-      try {
-        body = inflateSync(body);
-      } catch {
-        continue; // not a content stream we can read (fonts, images): skipped
+    const end = raw.indexOf('endobj', start);
+    const body = raw.slice(start, end);
+    const s = /stream\r?\n/.exec(body);
+    let dict = body;
+    let stream: Buffer | null = null;
+    if (s && body.slice(0, s.index).trimEnd().endsWith('>>')) {
+      dict = body.slice(0, s.index);
+      const from = start + s.index + s[0].length;
+      const to = raw.indexOf('endstream', from);
+      stream = pdf.subarray(from, to);
+      if (/\/FlateDecode/.test(dict)) {
+        try {
+          stream = inflateSync(stream);
+        } catch {
+          stream = null;
+        }
       }
     }
-    const content = body.toString('latin1');
-    if (!/\bT[jJ]\b/.test(content)) continue;
-    for (const op of content.matchAll(/(\[(?:[^\]\\]|\\.)*\]|<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\))\s*T[jJ]\b/g)) {
-      const parts = op[1].match(/<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\)/g) ?? [];
-      out.push(
-        parts
-          .map((p) =>
-            p.startsWith('<')
-              ? Buffer.from(p.slice(1, -1).replace(/\s/g, ''), 'hex').toString('latin1')
-              : p.slice(1, -1).replace(/\\(.)/g, '$1'),
-          )
-          .join(''),
-      );
+    out.set(Number(m[1]), { dict, stream });
+    objs.lastIndex = end;
+  }
+  return out;
+}
+
+/** The code → text map of a ToUnicode CMap (pdfkit writes bfrange arrays of 2-byte codes). */
+function toUnicode(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const utf16 = (hex: string) => {
+    const words = hex.trim().split(/\s+/).filter(Boolean);
+    return String.fromCharCode(...words.flatMap((w) => w.match(/.{4}/g)!.map((x) => parseInt(x, 16))));
+  };
+  for (const r of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
+    const first = parseInt(r[1], 16);
+    [...r[3].matchAll(/<([^>]*)>/g)].forEach((v, i) => map.set(first + i, utf16(v[1])));
+  }
+  return map;
+}
+
+/**
+ * The text a pdfkit document draws, one entry per text-showing operator (Tj/TJ), in drawing order. Embedded fonts
+ * (every font of our PDF/A documents) are decoded through their ToUnicode CMaps, so Latin and Arabic come out as
+ * the characters drawn (an Arabic run in the order fontkit laid its glyphs out); a standard font's bytes as Latin-1.
+ */
+export function pdfText(pdf: Buffer): string[] {
+  const objects = pdfObjects(pdf);
+  // Font resource names (pdfkit: F1, F2 … unique within a document) → their ToUnicode maps.
+  const fonts = new Map<string, Map<number, string> | null>();
+  for (const o of objects.values()) {
+    const block = /\/Font\s*<<([^]*?)>>/.exec(o.dict);
+    if (!block) continue;
+    for (const f of block[1].matchAll(/\/(\S+?)\s+(\d+) 0 R/g)) {
+      const tu = /\/ToUnicode\s+(\d+) 0 R/.exec(objects.get(Number(f[2]))?.dict ?? '');
+      const cmap = tu && objects.get(Number(tu[1]))?.stream;
+      fonts.set(f[1], cmap ? toUnicode(cmap.toString('latin1')) : null);
     }
+  }
+  const out: string[] = [];
+  for (const o of objects.values()) {
+    if (!o.stream) continue;
+    const content = o.stream.toString('latin1');
+    if (!/\bT[jJ]\b/.test(content) || !/\bBT\b/.test(content)) continue;
+    let font: Map<number, string> | null = null;
+    const ops = /\/(\S+)\s+[\d.]+\s+Tf\b|(\[(?:[^\]\\]|\\.)*\]|<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\))\s*T[jJ]\b/g;
+    for (const op of content.matchAll(ops)) {
+      if (op[1]) {
+        font = fonts.get(op[1]) ?? null;
+        continue;
+      }
+      const parts = op[2].match(/<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\)/g) ?? [];
+      const decode = (p: string) => {
+        if (!p.startsWith('<')) return p.slice(1, -1).replace(/\\(.)/g, '$1');
+        const hex = p.slice(1, -1).replace(/\s/g, '');
+        if (!font) return Buffer.from(hex, 'hex').toString('latin1');
+        const map = font;
+        return (hex.match(/.{4}/g) ?? []).map((c) => map.get(parseInt(c, 16)) ?? '\uFFFD').join('');
+      };
+      out.push(parts.map(decode).join(''));
+    }
+  }
+  return out;
+}
+
+/** The document's XMP metadata packet (the catalog's /Metadata stream), or null. */
+export function pdfXmp(pdf: Buffer): string | null {
+  for (const o of pdfObjects(pdf).values()) if (/\/Type\s*\/Metadata/.test(o.dict) && o.stream) return o.stream.toString('utf8');
+  return null;
+}
+
+/** The document catalog's dictionary text. */
+export function pdfCatalog(pdf: Buffer): string {
+  for (const o of pdfObjects(pdf).values()) if (/\/Type\s*\/Catalog/.test(o.dict)) return o.dict;
+  throw new Error('no catalog');
+}
+
+/** The files a PDF embeds: each file specification with its name, /AFRelationship, MIME subtype and bytes. */
+export function pdfEmbeddedFiles(
+  pdf: Buffer,
+): Array<{ ref: number; name: string; relationship: string | null; subtype: string | null; bytes: Buffer }> {
+  const objects = pdfObjects(pdf);
+  const out = [];
+  for (const [ref, o] of objects) {
+    if (!/\/Type\s*\/Filespec/.test(o.dict)) continue;
+    const ef = /\/EF\s*<<\s*\/F\s+(\d+) 0 R/.exec(o.dict);
+    const file = ef && objects.get(Number(ef[1]));
+    if (!file?.stream) continue;
+    out.push({
+      ref,
+      name: /\/F\s*\(([^)]*)\)/.exec(o.dict)?.[1] ?? '',
+      relationship: /\/AFRelationship\s*\/(\w+)/.exec(o.dict)?.[1] ?? null,
+      subtype: /\/Subtype\s*\/(\S+)/.exec(file.dict)?.[1]?.replace(/#2F/gi, '/') ?? null,
+      bytes: file.stream,
+    });
   }
   return out;
 }

@@ -4,6 +4,11 @@
  * the page's pictures — so the visitor reads the page meanwhile (the server leaves out the preloads of a drawn
  * page). An undrawn page starts at once, its code already downloading (index.html preloads it: vite.plugins.ts).
  */
+// zod probes once whether `new Function` is allowed (for its compiled parsers). Our Content-Security-Policy has no
+// 'unsafe-eval', so the browser refuses the probe and logs a CSP violation on every page that validates a form or
+// a query (Lighthouse's best practices count it). Told beforehand, zod does not try; it parses without compiling.
+Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
+
 const drawn = !!document.getElementById('root')?.dataset.ssr;
 
 // Until the application has taken a drawn page over, its buttons and forms do nothing of their own (a form would

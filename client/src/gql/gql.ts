@@ -139,6 +139,7 @@ type Documents = {
     "\n  query MarketplaceSettings {\n    marketplaceSettings {\n      commissionPercent\n      commissionFixed\n      byCategory {\n        category\n        commissionPercent\n        commissionFixed\n      }\n    }\n  }\n": typeof types.MarketplaceSettingsDocument,
     "\n  mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n    updateMarketplaceSettings(input: $input) {\n      commissionPercent\n      commissionFixed\n      byCategory {\n        category\n        commissionPercent\n        commissionFixed\n      }\n    }\n  }\n": typeof types.UpdateMarketplaceSettingsDocument,
     "\n  query HostCommissionInvoices {\n    hostCommissionInvoices {\n      id\n      invoiceNumber\n      month\n      subtotal\n      vat\n      total\n    }\n  }\n": typeof types.HostCommissionInvoicesDocument,
+    "\n  query HostCommissionCreditNotes {\n    hostCommissionCreditNotes {\n      id\n      creditNoteNumber\n      originalInvoiceNumber\n      month\n      subtotal\n      vat\n      total\n    }\n  }\n": typeof types.HostCommissionCreditNotesDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": typeof types.PlatformInfoDocument,
     "\n  fragment ReviewItem_review on Review {\n    id\n    rating\n    comment\n    authorName\n    reply\n    repliedAt\n    createdAt\n  }\n": typeof types.ReviewItem_ReviewFragmentDoc,
     "\n  query ResourceReviews($resourceId: ID!, $page: Int, $pageSize: Int) {\n    resourceReviews(resourceId: $resourceId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ReviewItem_review\n      }\n    }\n  }\n": typeof types.ResourceReviewsDocument,
@@ -292,6 +293,7 @@ const documents: Documents = {
     "\n  query MarketplaceSettings {\n    marketplaceSettings {\n      commissionPercent\n      commissionFixed\n      byCategory {\n        category\n        commissionPercent\n        commissionFixed\n      }\n    }\n  }\n": types.MarketplaceSettingsDocument,
     "\n  mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n    updateMarketplaceSettings(input: $input) {\n      commissionPercent\n      commissionFixed\n      byCategory {\n        category\n        commissionPercent\n        commissionFixed\n      }\n    }\n  }\n": types.UpdateMarketplaceSettingsDocument,
     "\n  query HostCommissionInvoices {\n    hostCommissionInvoices {\n      id\n      invoiceNumber\n      month\n      subtotal\n      vat\n      total\n    }\n  }\n": types.HostCommissionInvoicesDocument,
+    "\n  query HostCommissionCreditNotes {\n    hostCommissionCreditNotes {\n      id\n      creditNoteNumber\n      originalInvoiceNumber\n      month\n      subtotal\n      vat\n      total\n    }\n  }\n": types.HostCommissionCreditNotesDocument,
     "\n  query PlatformInfo {\n    platformInfo {\n      platformName\n      contactEmail\n      contactPhone\n      address\n      vatNumber\n      businessHours\n    }\n  }\n": types.PlatformInfoDocument,
     "\n  fragment ReviewItem_review on Review {\n    id\n    rating\n    comment\n    authorName\n    reply\n    repliedAt\n    createdAt\n  }\n": types.ReviewItem_ReviewFragmentDoc,
     "\n  query ResourceReviews($resourceId: ID!, $page: Int, $pageSize: Int) {\n    resourceReviews(resourceId: $resourceId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        ...ReviewItem_review\n      }\n    }\n  }\n": types.ResourceReviewsDocument,
@@ -834,6 +836,10 @@ export function graphql(source: "\n  mutation UpdateMarketplaceSettings($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HostCommissionInvoices {\n    hostCommissionInvoices {\n      id\n      invoiceNumber\n      month\n      subtotal\n      vat\n      total\n    }\n  }\n"): (typeof documents)["\n  query HostCommissionInvoices {\n    hostCommissionInvoices {\n      id\n      invoiceNumber\n      month\n      subtotal\n      vat\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostCommissionCreditNotes {\n    hostCommissionCreditNotes {\n      id\n      creditNoteNumber\n      originalInvoiceNumber\n      month\n      subtotal\n      vat\n      total\n    }\n  }\n"): (typeof documents)["\n  query HostCommissionCreditNotes {\n    hostCommissionCreditNotes {\n      id\n      creditNoteNumber\n      originalInvoiceNumber\n      month\n      subtotal\n      vat\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

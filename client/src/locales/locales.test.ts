@@ -9,6 +9,10 @@ const files: Record<string, { default: Record<string, unknown> }> = {};
 for (const lang of ['en', 'ar'])
   for (const f of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')))
     files[`../locales/${lang}/${f}`] = { default: JSON.parse(readFileSync(join(dir, lang, f), 'utf8')) };
+// The English of the server's messages is the server's catalogue, as lib/bundles/en.ts adds it.
+files['../locales/en/server-messages.json'] = {
+  default: JSON.parse(readFileSync(join(dir, '../../../server/src/shared/server-messages.json'), 'utf8')),
+};
 
 const en = mergeLocaleFiles(files, 'en');
 const ar = mergeLocaleFiles(files, 'ar');

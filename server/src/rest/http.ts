@@ -49,15 +49,19 @@ export function requireUser(req: Request, ...roles: Role[]) {
   return user;
 }
 
-/** One error handler for /api: typed errors become their status and {"detail": message}. */
+/** One error handler for /api: typed errors become their status and {"detail": message, "field"?, "message_key"?}. */
 export function restErrorHandler(log: (msg: string, err: unknown) => void) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const code = errorCode(err);
     if (code && err instanceof GraphQLError) {
       const retry = err.extensions?.retryAfter;
       if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
-      const field = err.extensions?.field;
-      res.status(HTTP_STATUS[code]).json(field ? { detail: err.message, field } : { detail: err.message });
+      const { field, messageKey } = err.extensions ?? {};
+      res.status(HTTP_STATUS[code]).json({
+        detail: err.message,
+        ...(field ? { field } : {}),
+        ...(typeof messageKey === 'string' ? { message_key: messageKey } : {}),
+      });
       return;
     }
     const e = err as { type?: string; status?: number };

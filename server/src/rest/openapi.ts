@@ -631,6 +631,29 @@ const OPERATIONS: Operation[] = [
     access: 'user',
     answer: 'pdf',
   },
+  {
+    method: 'get',
+    path: '/host/commission-credit-notes',
+    tag: 'invoices',
+    summary:
+      "The platform's credit notes to me for commission given back on refunds after the month's invoice was issued (hosts; admins: every host's), newest first: {items}",
+    access: 'user',
+  },
+  {
+    method: 'get',
+    path: '/host/commission-credit-notes/:id',
+    tag: 'invoices',
+    summary: 'One commission credit note as issued (frozen, negative amounts, the invoice it corrects): its host or an admin',
+    access: 'user',
+  },
+  {
+    method: 'get',
+    path: '/host/commission-credit-notes/:id.pdf',
+    tag: 'invoices',
+    summary: 'The same commission credit note as PDF',
+    access: 'user',
+    answer: 'pdf',
+  },
   { method: 'get', path: '/admin/settings/:key', tag: 'admin', summary: 'A setting (myfatoorah, ai_chat, general)', access: 'admin' },
   { method: 'put', path: '/admin/settings/:key', tag: 'admin', summary: 'Change a setting', access: 'admin', body: settingsBody },
   { method: 'get', path: '/settings/general', tag: 'public', summary: 'Public site settings', access: 'public' },
@@ -934,6 +957,10 @@ const Problem = z
   .object({
     detail: z.string().describe('What went wrong, in words for the user'),
     field: z.string().optional().describe('The input field the message is about'),
+    message_key: z
+      .string()
+      .optional()
+      .describe("The message's stable key in the shared catalogue (server/src/shared/server-messages.json), to translate it by"),
   })
   .meta({ id: 'Problem' });
 

@@ -18,6 +18,7 @@ export function cardBrandLabel(brand: string | null | undefined): string {
 /** The monthly commission invoices from the platform to a host (issue #24). */
 export const COMMISSION_INVOICE_MESSAGES = {
   notFound: 'Commission invoice not found',
+  creditNoteNotFound: 'Commission credit note not found',
   hostsOnly: 'Only hosts have commission invoices',
 } as const;
 

@@ -104,6 +104,7 @@ export default function ResourcesPage() {
           <InputGroup startElement={<Search size={16} />} maxW={{ md: 'md' }}>
             <Input
               type="search"
+              name="q"
               aria-label={t('market.list.search')}
               placeholder={t('market.list.searchPlaceholder')}
               value={text}
@@ -144,6 +145,7 @@ export default function ResourcesPage() {
           </HStack>
           <NativeSelect.Root maxW={{ md: '56' }}>
             <NativeSelect.Field
+              name="sort"
               aria-label={t('market.list.sort')}
               value={sort}
               onChange={(e) => update({ sort: e.target.value, page: null })}

@@ -1,20 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { ADMIN_MESSAGES } from '@shared/admin.rules';
-import i18n from '../../lib/i18n';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, translateServerMessage } from '../../lib/errors';
 
-const BY_TEXT = new Map<string, string>(Object.entries(ADMIN_MESSAGES).map(([k, v]) => [v, k]));
+/** An admin rule's message that reaches the UI as text (an AI provider test's answer), in the UI language. */
+export const adminMessage = (message: string): string => translateServerMessage(message);
 
-/** A server rule message in the UI language (admin rules), else the common handling of lib/errors. */
-export function adminMessage(message: string): string {
-  const key = BY_TEXT.get(message);
-  return key ? i18n.t(`admin.serverMessages.${key}`) : message;
-}
-
-export function adminErrorMessage(err: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(err)) {
-    const e = err.errors[0];
-    if (e && BY_TEXT.has(e.message)) return adminMessage(e.message);
-  }
-  return errorMessage(err, fallback);
-}
+/** A refusal in the UI language, by its message key (admin rules included: `admin.<key>`), else as the server wrote it. */
+export const adminErrorMessage = (err: unknown, fallback: string): string => errorMessage(err, fallback);

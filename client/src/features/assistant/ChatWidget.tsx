@@ -2,10 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CloseButton, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Bot, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@shared/admin.rules';
-import { streamAnswer, type ChatTurn } from './stream';
-
-const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(ASSISTANT_MESSAGES).map(([k, v]) => [v, k]));
+import { ASSISTANT_LIMITS } from '@shared/admin.rules';
+import { AssistantError, streamAnswer, type ChatTurn } from './stream';
 
 /** The visitors' assistant (shown by ChatLauncher when an admin has enabled it). Answers stream in as they are written. */
 export function ChatWidget() {
@@ -23,9 +21,11 @@ export function ChatWidget() {
   }, [turns, open]);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const message = (m: string) => {
-    const key = KEY_BY_MESSAGE.get(m);
-    return key ? t(`assistant.errors.${key}`) : t('assistant.errors.failed');
+  // A refusal names its text by key (`assistant.<key>` → assistant.errors.<key>); anything else failed to answer.
+  const message = (err: unknown) => {
+    const key = err instanceof AssistantError ? err.messageKey : undefined;
+    const path = key?.startsWith('assistant.') ? `assistant.errors.${key.slice('assistant.'.length)}` : undefined;
+    return path && i18n.exists(path) ? t(path) : t('assistant.errors.failed');
   };
 
   async function onSend(e: FormEvent) {
@@ -53,7 +53,7 @@ export function ChatWidget() {
       );
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
-      setError(message((err as Error).message));
+      setError(message(err));
       // Drop the unanswered turn so the conversation sent next time stays valid.
       setTurns((all) => (all[all.length - 1]?.content ? all : all.slice(0, -2)));
       setInput(text);

@@ -16,20 +16,30 @@ export async function assistantEnabled(): Promise<boolean> {
   }
 }
 
+/** The assistant refused or failed: the server's message and its catalogue key (`assistant.<key>`), when sent. */
+export class AssistantError extends Error {
+  constructor(
+    message: string,
+    readonly messageKey?: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Sends the conversation; `onText` gets each piece of the answer as the server streams it
- * (server-sent events: delta, done, error). Throws Error(message) with the server's message on failure.
+ * (server-sent events: delta, done, error). Throws an AssistantError with the server's message and its key on failure.
  */
 export async function streamAnswer(messages: ChatTurn[], locale: string, onText: (t: string) => void, signal?: AbortSignal): Promise<void> {
   const res = await apiFetch('/assistant/chat', { method: 'POST', headers, body: JSON.stringify({ messages, locale }), signal });
   if (!res.ok || !res.body) {
-    let detail = '';
+    let body: { detail?: string; message_key?: string } = {};
     try {
-      detail = (await res.json()).detail ?? '';
+      body = await res.json();
     } catch {
       /* not JSON */
     }
-    throw new Error(detail);
+    throw new AssistantError(body.detail ?? '', body.message_key);
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -44,9 +54,9 @@ export async function streamAnswer(messages: ChatTurn[], locale: string, onText:
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (!event || !data) continue;
-      const json = JSON.parse(data) as { text?: string; error?: string };
+      const json = JSON.parse(data) as { text?: string; error?: string; message_key?: string };
       if (event === 'delta' && json.text) onText(json.text);
-      if (event === 'error') throw new Error(json.error ?? '');
+      if (event === 'error') throw new AssistantError(json.error ?? '', json.message_key);
     }
   }
 }

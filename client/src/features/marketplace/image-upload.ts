@@ -45,14 +45,14 @@ export function uploadImage(picture: Blob, onProgress: (sent: number) => void, s
     xhr.setRequestHeader('content-type', picture.type || 'application/octet-stream');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
-      let body: { url?: string; detail?: string; field?: string } = {};
+      let body: { url?: string; detail?: string; field?: string; message_key?: string } = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         // not JSON: the status says enough
       }
       if (xhr.status === 201 && body.url) return resolve(body.url);
-      reject(new RestError(body.detail ?? xhr.statusText, xhr.status, body.field));
+      reject(new RestError(body.detail ?? xhr.statusText, xhr.status, body.field, body.message_key));
     };
     xhr.onerror = () => reject(new TypeError('Network error'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

@@ -7,6 +7,8 @@ export class RestError extends Error {
     readonly status: number,
     /** The request field the refusal is about (the rule's path, snake_case), when the server names one. */
     readonly field?: string,
+    /** The message's key in the shared catalogue (`message_key`), to translate it by. */
+    readonly messageKey?: string,
   ) {
     super(message);
   }
@@ -18,8 +20,8 @@ export class RestError extends Error {
  */
 export async function sendListing<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
   const res = await apiFetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json().catch(() => ({}))) as { detail?: string; field?: string };
-  if (!res.ok) throw new RestError(json.detail ?? res.statusText, res.status, json.field);
+  const json = (await res.json().catch(() => ({}))) as { detail?: string; field?: string; message_key?: string };
+  if (!res.ok) throw new RestError(json.detail ?? res.statusText, res.status, json.field, json.message_key);
   return json as T;
 }
 

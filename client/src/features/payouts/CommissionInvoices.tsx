@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HostCommissionInvoicesQuery } from './operations';
+import { HostCommissionCreditNotesQuery, HostCommissionInvoicesQuery } from './operations';
 import { MoneyTable } from './MoneyTable';
 import { ListState } from '../../components/ui/list-state';
 import { notify } from '../../components/ui/toaster';
@@ -20,15 +20,20 @@ function monthLabel(month: string, lang: string): string {
   }).format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
-/** The platform's monthly commission invoices to the host (GET /api/host/commission-invoices), each as PDF or JSON. */
+/**
+ * The platform's monthly commission invoices to the host (GET /api/host/commission-invoices), each as PDF or JSON, and
+ * under them its commission credit notes (GET /api/host/commission-credit-notes) when it has any.
+ */
 export function CommissionInvoices() {
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useQuery(HostCommissionInvoicesQuery, { fetchPolicy: 'cache-and-network' });
   const list = data?.hostCommissionInvoices ?? [];
+  const notes = useQuery(HostCommissionCreditNotesQuery, { fetchPolicy: 'cache-and-network' }).data?.hostCommissionCreditNotes ?? [];
   const money = (v: number) => formatSAR(v, i18n.language);
-  const download = async (id: string, number: string, kind: 'pdf' | 'json') => {
+  /** A commission invoice (`commission-invoice`) or credit note (`commission-credit-note`) as PDF or JSON. */
+  const download = async (id: string, number: string, kind: 'pdf' | 'json', doc = 'commission-invoice') => {
     try {
-      await downloadFile(`/host/commission-invoices/${id}${kind === 'pdf' ? '.pdf' : ''}`, `commission-invoice-${number}.${kind}`);
+      await downloadFile(`/host/${doc}s/${id}${kind === 'pdf' ? '.pdf' : ''}`, `${doc}-${number}.${kind}`);
     } catch (err) {
       notify.error(
         err instanceof TypeError
@@ -90,6 +95,59 @@ export function CommissionInvoices() {
           ]}
         />
       </ListState>
+      {notes.length > 0 && (
+        <Stack gap="2" data-testid="commission-credit-notes">
+          <Heading as="h3" size="md">
+            {t('payouts.commissionInvoices.creditNotesTitle')}
+          </Heading>
+          <Text color="fg.muted">{t('payouts.commissionInvoices.creditNotesIntro')}</Text>
+          <MoneyTable
+            rows={notes}
+            rowKey={(n) => n.id}
+            rowTestId="commission-credit-note"
+            columns={[
+              {
+                key: 'number',
+                header: t('payouts.commissionInvoices.creditNote'),
+                cell: (n) => <span dir="ltr">{n.creditNoteNumber}</span>,
+              },
+              {
+                key: 'invoice',
+                header: t('payouts.commissionInvoices.invoice'),
+                cell: (n) => <span dir="ltr">{n.originalInvoiceNumber}</span>,
+              },
+              { key: 'month', header: t('payouts.commissionInvoices.month'), cell: (n) => monthLabel(n.month, i18n.language) },
+              { key: 'commission', header: t('payouts.commissionInvoices.commission'), end: true, cell: (n) => money(n.subtotal) },
+              { key: 'vat', header: t('payouts.commissionInvoices.vat'), end: true, cell: (n) => money(n.vat) },
+              { key: 'total', header: t('payouts.commissionInvoices.total'), end: true, cell: (n) => money(n.total) },
+              {
+                key: 'download',
+                header: t('payouts.commissionInvoices.download'),
+                cell: (n) => (
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('payouts.commissionInvoices.downloadCreditNotePdf', { number: n.creditNoteNumber })}
+                      onClick={() => void download(n.id, n.creditNoteNumber, 'pdf', 'commission-credit-note')}
+                    >
+                      {t('payouts.commissionInvoices.pdf')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('payouts.commissionInvoices.downloadCreditNoteJson', { number: n.creditNoteNumber })}
+                      onClick={() => void download(n.id, n.creditNoteNumber, 'json', 'commission-credit-note')}
+                    >
+                      {t('payouts.commissionInvoices.json')}
+                    </Button>
+                  </HStack>
+                ),
+              },
+            ]}
+          />
+        </Stack>
+      )}
     </Stack>
   );
 }

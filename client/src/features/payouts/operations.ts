@@ -96,3 +96,17 @@ export const HostCommissionInvoicesQuery = graphql(`
     }
   }
 `);
+
+export const HostCommissionCreditNotesQuery = graphql(`
+  query HostCommissionCreditNotes {
+    hostCommissionCreditNotes {
+      id
+      creditNoteNumber
+      originalInvoiceNumber
+      month
+      subtotal
+      vat
+      total
+    }
+  }
+`);

@@ -35,6 +35,7 @@ import { Migration20261126090000ImageUploadsUpl26 } from './Migration20261126090
 import { Migration20261126130500ZatcaResubmitZat25 } from './Migration20261126130500ZatcaResubmitZat25.js';
 import { Migration20261126131100SupplierRefundMoney } from './Migration20261126131100SupplierRefundMoney.js';
 import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261126131200CommissionInvoicesMoney.js';
+import { Migration20261127110000CommissionCreditNotes } from './Migration20261127110000CommissionCreditNotes.js';
 import { Migration20261126131300WebhookEventsMoney } from './Migration20261126131300WebhookEventsMoney.js';
 import { Migration20261127100000RefundHostShareMoney2 } from './Migration20261127100000RefundHostShareMoney2.js';
 import { Migration20261127100100HeldPayoutsMoney2 } from './Migration20261127100100HeldPayoutsMoney2.js';
@@ -82,4 +83,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127100000RefundHostShareMoney2', class: Migration20261127100000RefundHostShareMoney2 },
   { name: 'Migration20261127100100HeldPayoutsMoney2', class: Migration20261127100100HeldPayoutsMoney2 },
   { name: 'Migration20261127100200WebhookRetentionMoney2', class: Migration20261127100200WebhookRetentionMoney2 },
+  { name: 'Migration20261127110000CommissionCreditNotes', class: Migration20261127110000CommissionCreditNotes },
 ];

@@ -97,13 +97,22 @@ function nsOf(el: XmlElement, inherited: Scope): Scope {
   return scope;
 }
 
-function render(el: XmlElement, inScope: Scope, rendered: Scope, out: string[]): void {
+function render(el: XmlElement, inScope: Scope, rendered: Scope, out: string[], exclusive: boolean): void {
   const scope = nsOf(el, inScope);
-  // Namespace declarations: those in scope not already rendered the same by an output ancestor (the apex of a
-  // subset gets every one in scope), default first, then by prefix.
+  // Namespace declarations: those not already rendered the same by an output ancestor, default first, then by
+  // prefix. Inclusive C14N renders every one in scope (the apex of a subset gets them all); exclusive C14N only the
+  // prefixes the element's own name and attributes use.
+  const used = exclusive
+    ? new Set(
+        [el.name, ...el.attrs.map(([k]) => k).filter((k) => k !== 'xmlns' && !k.startsWith('xmlns:'))]
+          .filter((n, i) => i === 0 || n.includes(':'))
+          .map((n) => (n.includes(':') ? n.split(':')[0] : ''))
+          .filter((p) => p !== 'xml'),
+      )
+    : null;
   const decls: Array<[string, string]> = [];
   const nextRendered = new Map(rendered);
-  for (const [prefix, uri] of scope) {
+  for (const [prefix, uri] of used ? [...used].map((p) => [p, scope.get(p) ?? ''] as const) : scope) {
     if ((rendered.get(prefix) ?? '') === uri) continue;
     decls.push([prefix, uri]);
     nextRendered.set(prefix, uri);
@@ -124,7 +133,7 @@ function render(el: XmlElement, inScope: Scope, rendered: Scope, out: string[]):
   out.push('>');
   for (const c of el.children) {
     if (typeof c === 'string') out.push(escText(c));
-    else render(c, scope, nextRendered, out);
+    else render(c, scope, nextRendered, out, exclusive);
   }
   out.push(`</${el.name}>`);
 }
@@ -132,7 +141,17 @@ function render(el: XmlElement, inScope: Scope, rendered: Scope, out: string[]):
 /** The canonical form of `el` with the namespaces its ancestors declared (`inScope`) rendered on it. */
 export function canonicalize(el: XmlElement, inScope: Scope = new Map()): string {
   const out: string[] = [];
-  render(el, inScope, new Map(), out);
+  render(el, inScope, new Map(), out, false);
+  return out.join('');
+}
+
+/**
+ * Exclusive XML Canonicalization (http://www.w3.org/2001/10/xml-exc-c14n#, without comments) of `el`: each
+ * namespace declared on the first output element that uses it, whatever its ancestors declared.
+ */
+export function canonicalizeExclusive(el: XmlElement, inScope: Scope = new Map()): string {
+  const out: string[] = [];
+  render(el, inScope, new Map(), out, true);
   return out.join('');
 }
 

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createSign } from 'node:crypto';
-import { canonicalize, childrenNamed, findElement, parseXml, textOf, type XmlElement } from './c14n.js';
+import { canonicalize, canonicalizeExclusive, childrenNamed, findElement, parseXml, textOf, type XmlElement } from './c14n.js';
 import { readCertificate } from './certificate.js';
 import { qrTlv } from './qr.js';
 import { el, txt } from './xml.js';
@@ -270,13 +270,15 @@ export function invoiceHash(xml: string): string {
 }
 
 /**
- * The digest ds:Reference "#xadesSignedProperties" carries: Base64 of the hex SHA-256 of the canonical
- * SignedProperties element (with the namespaces in scope there), as ZATCA's SDK encodes its digests.
+ * The digest ds:Reference "#xadesSignedProperties" carries: Base64 of the hex SHA-256 (as ZATCA's SDK encodes its
+ * digests) of the SignedProperties element in exclusive canonical form: `xmlns:xades` on it and `xmlns:ds` on each
+ * ds: element, not the document's other namespaces in scope. That is the form ZATCA's validator hashes (an
+ * inclusive form fails its "signed-properties-hashing" check); zatca.test.ts pins it as literal text.
  */
 export function signedPropertiesHash(xml: string): string {
   const found = findElement(parseXml(xml), 'xades:SignedProperties');
   if (!found) throw new Error('No xades:SignedProperties in the document');
-  return Buffer.from(createHash('sha256').update(canonicalize(found.el, found.scope), 'utf8').digest('hex')).toString('base64');
+  return Buffer.from(createHash('sha256').update(canonicalizeExclusive(found.el, found.scope), 'utf8').digest('hex')).toString('base64');
 }
 
 function ublExtensions(p: {

@@ -1,4 +1,4 @@
-import { createPublicKey, createVerify, X509Certificate } from 'node:crypto';
+import { createHash, createPublicKey, createVerify, X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testStamp } from '../../../../tests/support/fake-zatca-ca.js';
 import { canonicalize, parseXml } from './c14n.js';
@@ -85,6 +85,23 @@ describe('ZATCA phase-2 documents', () => {
     expect(text(signed.xml, 'ds:DigestValue')).toBe(signed.hash);
     expect(signedPropertiesHash(signed.xml)).toBe(
       signed.xml.match(/URI="#xadesSignedProperties"><ds:DigestMethod [^>]*><\/ds:DigestMethod><ds:DigestValue>([^<]+)</)?.[1],
+    );
+    // ...and it is taken over this exact text: namespaces declared where they are used (xmlns:ds on each ds:
+    // element), none of the invoice's own, empty elements written open and closed — the form implementations
+    // accepted by ZATCA's sandbox hash, not the inclusive form with every namespace in scope on the first element.
+    const ds = 'xmlns:ds="http://www.w3.org/2000/09/xmldsig#"';
+    const signedPropertiesText =
+      '<xades:SignedProperties xmlns:xades="http://uri.etsi.org/01903/v1.3.2#" Id="xadesSignedProperties">' +
+      '<xades:SignedSignatureProperties><xades:SigningTime>2026-11-23T13:00:05</xades:SigningTime>' +
+      '<xades:SigningCertificate><xades:Cert><xades:CertDigest>' +
+      `<ds:DigestMethod ${ds} Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"></ds:DigestMethod>` +
+      `<ds:DigestValue ${ds}>${text(signed.xml.slice(signed.xml.indexOf('<xades:CertDigest>')), 'ds:DigestValue')}</ds:DigestValue>` +
+      '</xades:CertDigest><xades:IssuerSerial>' +
+      `<ds:X509IssuerName ${ds}>CN=PRZEINVOICESCA4-CA, DC=extgazt, DC=gov, DC=local</ds:X509IssuerName>` +
+      `<ds:X509SerialNumber ${ds}>${BigInt(`0x${cert.serialNumber}`).toString()}</ds:X509SerialNumber>` +
+      '</xades:IssuerSerial></xades:Cert></xades:SigningCertificate></xades:SignedSignatureProperties></xades:SignedProperties>';
+    expect(signedPropertiesHash(signed.xml)).toBe(
+      Buffer.from(createHash('sha256').update(signedPropertiesText).digest('hex')).toString('base64'),
     );
     const verify = createVerify('sha256');
     verify.update(Buffer.from(signed.hash, 'base64'));

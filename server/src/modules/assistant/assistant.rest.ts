@@ -34,7 +34,7 @@ export function assistantRoutes(log: (msg: string, err?: unknown) => void = () =
       else {
         // The provider's own message (which may name keys or quotas) stays in the server log.
         log(`[assistant] provider failure: ${result.error}`);
-        send('error', { error: ASSISTANT_MESSAGES.failed });
+        send('error', { error: ASSISTANT_MESSAGES.failed, message_key: 'assistant.failed' });
       }
       res.end();
     }),

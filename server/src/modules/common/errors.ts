@@ -1,12 +1,18 @@
 import { GraphQLError } from 'graphql';
+import { serverMessageKey } from '../../shared/server-messages.js';
 
 export type ErrorCode =
   'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
 
-/** Every failure a client can cause is one of these: typed, with a code, never a 500. */
+/**
+ * Every failure a client can cause is one of these: typed, with a code, never a 500. A message of the shared
+ * catalogue (shared/server-messages.json) carries its key (`messageKey`; REST `message_key`), which the client
+ * translates; the throw sites keep naming the English text, and this is the one place it is mapped to its key.
+ */
 export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
+    const messageKey = serverMessageKey(message);
+    super(message, { extensions: { code, ...(messageKey ? { messageKey } : {}), ...extra } });
   }
 }
 

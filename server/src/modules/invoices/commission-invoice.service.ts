@@ -10,9 +10,10 @@ import { sarText, toSar, VAT_RATE } from '../../shared/money.js';
 import { COMMISSION_INVOICE_MESSAGES as CM } from '../../shared/invoices.rules.js';
 import { isUuid } from '../../shared/ids.js';
 import { zatcaQrPayload } from './zatca.js';
-import { renderCommissionInvoicePdf } from './invoice.pdf.js';
+import { renderCommissionCreditNotePdf, renderCommissionInvoicePdf } from './invoice.pdf.js';
+import { commissionReturned } from './commission-refund.js';
 import type { InvoiceSeller } from './invoice.snapshot.js';
-import type { CommissionInvoiceData } from './commission-invoice.types.js';
+import type { CommissionCreditNoteData, CommissionInvoiceData } from './commission-invoice.types.js';
 
 /** The first instant of the Riyadh calendar month `month` (YYYY-MM), and of the month after it. */
 export function riyadhMonthRange(month: string): { start: Date; end: Date } {
@@ -39,7 +40,18 @@ interface MonthFacts {
  * on commission was rounded when its split was fixed, so the invoice states exactly what was taken).
  */
 function commissionInvoiceSnapshot(
-  f: { id: string; number: string; month: string; issuedAt: Date; payments: number; gross: number; commission: number; vat: number },
+  f: {
+    id: string;
+    number: string;
+    month: string;
+    issuedAt: Date;
+    payments: number;
+    gross: number;
+    /** Net of `refunded`. */
+    commission: number;
+    vat: number;
+    refunded: { commission: number; vat: number; count: number };
+  },
   seller: InvoiceSeller,
   buyer: CommissionInvoiceData['buyer'],
 ): CommissionInvoiceData {
@@ -64,6 +76,9 @@ function commissionInvoiceSnapshot(
     lines: [{ description: `Marketplace commission ${f.month} (${f.payments} payments)`, amount: toSar(f.commission) }],
     payments_count: f.payments,
     gross: toSar(f.gross),
+    refunded_commission: toSar(f.refunded.commission),
+    refunded_vat: toSar(f.refunded.vat),
+    refunds_count: f.refunded.count,
     subtotal: toSar(f.commission),
     vat_rate: VAT_RATE,
     vat: toSar(f.vat),
@@ -86,9 +101,18 @@ const log = (deps: Deps, msg: string) => {
  * The `commission-invoices.issue` pass: for every host and every Riyadh month before the current one with settled
  * payments (split to its supplier or held) and a commission, the month's invoice if it has none yet. Idempotent:
  * the unique (host, month) index, and the check made under a transaction-wide advisory lock, so the series has no
- * gaps even if two passes ran at once. Months missed while no worker ran are caught up. Answers how many it issued.
+ * gaps even if two passes ran at once. Months missed while no worker ran are caught up. The invoice states the
+ * commission net of refunds completed before it is issued; refunds completed after it get a commission credit note
+ * (`issueCommissionCreditNotes`, run at the end of each pass). Answers how many invoices it issued.
  */
 export async function issueCommissionInvoices(deps: Deps, now = new Date()): Promise<number> {
+  const issued = await issueMonthInvoices(deps, now);
+  // Then the credit notes for commission given back on refunds completed after an invoice was issued.
+  await issueCommissionCreditNotes(deps);
+  return issued;
+}
+
+async function issueMonthInvoices(deps: Deps, now: Date): Promise<number> {
   const em = deps.orm.em.fork() as EntityManager;
   const before = riyadhMonthRange(riyadhMonth(now)).start;
   const due = await em.getConnection().execute<MonthFacts[]>(
@@ -116,6 +140,21 @@ export async function issueCommissionInvoices(deps: Deps, now = new Date()): Pro
         await run(`select pg_advisory_xact_lock(7307195)`, []);
         const [exists] = await run(`select 1 from commission_invoices where host_id = ? and month = ?`, [f.host_id, f.month]);
         if (exists) return;
+        // Refunds completed so far give their commission back before the invoice is issued: it states the net.
+        const refunds = await unaccountedRefunds(run, 'r.status = ? and s.host_id = ? and ' + SPLIT_MONTH_SQL + ' = ?', [
+          'refunded',
+          f.host_id,
+          f.month,
+        ]);
+        const refunded = refunds.reduce((a, r) => ({ commission: a.commission + r.commission, vat: a.vat + r.vat, count: a.count + 1 }), {
+          commission: 0,
+          vat: 0,
+          count: 0,
+        });
+        const commission = Number(f.commission) - refunded.commission;
+        const vat = Number(f.vat) - refunded.vat;
+        // Everything given back: no commission this month, no invoice (and nothing left to credit later).
+        if (commission + vat <= 0) return;
         const [host] = await run(
           `select u.email, u.full_name, u.company_name, a.legal_name, a.vat_number, a.commercial_registration
              from users u left join payout_accounts a on a.user_id = u.id where u.id = ?`,
@@ -131,8 +170,9 @@ export async function issueCommissionInvoices(deps: Deps, now = new Date()): Pro
             issuedAt: new Date(),
             payments: f.payments,
             gross: Number(f.gross),
-            commission: Number(f.commission),
-            vat: Number(f.vat),
+            commission,
+            vat,
+            refunded,
           },
           seller,
           {
@@ -145,13 +185,136 @@ export async function issueCommissionInvoices(deps: Deps, now = new Date()): Pro
         await run(
           `insert into commission_invoices (id, host_id, month, invoice_number, commission_halalas, vat_halalas, snapshot, issued_at)
            values (?, ?, ?, ?::bigint, ?, ?, ?::jsonb, ?)`,
-          [id, f.host_id, f.month, n, Number(f.commission), Number(f.vat), JSON.stringify(snapshot), snapshot.issued_at],
+          [id, f.host_id, f.month, n, commission, vat, JSON.stringify(snapshot), snapshot.issued_at],
         );
+        for (const r of refunds)
+          await run(`insert into commission_invoice_refunds (refund_id, invoice_id, commission_halalas, vat_halalas) values (?, ?, ?, ?)`, [
+            r.refund_id,
+            id,
+            r.commission,
+            r.vat,
+          ]);
         issued++;
       });
     } catch (err) {
       // One host's failure (a unique clash with a concurrent pass) does not stop the others; the next pass retries.
       log(deps, `host ${f.host_id}, ${f.month}: ${(err as Error)?.message}`);
+    }
+  }
+  return issued;
+}
+
+/** The Riyadh month (YYYY-MM) a split was settled in: the month whose commission invoice states it. */
+const SPLIT_MONTH_SQL = `to_char((s.settled_at at time zone 'UTC') + interval '3 hours', 'YYYY-MM')`;
+
+type Run = (q: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/**
+ * Refunds of settled splits matching `where` (on `refunds r` and `payment_splits s`) whose commission has not been
+ * accounted yet — neither netted into an invoice nor credited — with the commission and VAT each gives back (only
+ * those that give some back).
+ */
+async function unaccountedRefunds(
+  run: Run,
+  where: string,
+  params: unknown[],
+): Promise<
+  Array<{ refund_id: string; host_id: string; month: string; amount: number; booking_id: string | null; commission: number; vat: number }>
+> {
+  const rows = await run(
+    `select r.id as refund_id, r.amount_halalas::text as amount, r.supplier_amount_halalas::text as supplier_amount, r.booking_id,
+            s.host_id, s.gross::text as gross, s.host_net::text as host_net, s.commission::text as commission,
+            s.vat_on_commission::text as vat_on_commission, ${SPLIT_MONTH_SQL} as month
+       from refunds r join payment_splits s on s.payment_id = r.payment_id and s.settled_at is not null
+      where ${where}
+        and not exists (select 1 from commission_invoice_refunds x where x.refund_id = r.id)
+        and not exists (select 1 from commission_credit_notes n where n.refund_id = r.id)
+      order by r.refunded_at, r.id`,
+    params,
+  );
+  return rows
+    .map((r) => ({
+      refund_id: String(r.refund_id),
+      host_id: String(r.host_id),
+      month: String(r.month),
+      amount: Number(r.amount),
+      booking_id: (r.booking_id as string | null) ?? null,
+      ...commissionReturned({
+        amount: Number(r.amount),
+        supplierAmount: r.supplier_amount === null ? null : Number(r.supplier_amount),
+        gross: Number(r.gross),
+        hostNet: Number(r.host_net),
+        commission: Number(r.commission),
+        vatOnCommission: Number(r.vat_on_commission),
+      }),
+    }))
+    .filter((r) => r.commission + r.vat > 0);
+}
+
+/**
+ * Commission credit notes: for each refund completed after its month's commission invoice was issued (so not netted
+ * into it), a credit note to the host for the commission and VAT it gave back, referring to that invoice. Numbered
+ * `CCN-` in their own series, gap-free: max + 1 inside the transaction that inserts it, under the invoices' advisory
+ * lock (so netting and crediting never both take the same refund). Idempotent: one note per refund (unique index).
+ * Answers how many it issued.
+ */
+async function issueCommissionCreditNotes(deps: Deps): Promise<number> {
+  const em = deps.orm.em.fork() as EntityManager;
+  const c0 = em.getConnection();
+  const due = await unaccountedRefunds(
+    (q, p) => c0.execute(q, p),
+    `r.status = 'refunded' and exists (select 1 from commission_invoices ci where ci.host_id = s.host_id and ci.month = ${SPLIT_MONTH_SQL})`,
+    [],
+  );
+  let issued = 0;
+  for (const d of due) {
+    try {
+      await em.fork().transactional(async (tem) => {
+        const c = tem.getConnection();
+        const tx = tem.getTransactionContext();
+        const run: Run = (q, params) => c.execute<Array<Record<string, unknown>>>(q, params, 'all', tx);
+        await run(`select pg_advisory_xact_lock(7307195)`, []);
+        const [again] = await unaccountedRefunds(run, 'r.id = ?', [d.refund_id]);
+        if (!again) return;
+        const [inv] = await run(`select id, snapshot from commission_invoices where host_id = ? and month = ?`, [d.host_id, d.month]);
+        const inv0 = inv.snapshot as CommissionInvoiceData;
+        const [{ n }] = await run(`select (coalesce(max(credit_note_number), 0) + 1)::text as n from commission_credit_notes`, []);
+        const id = randomUUID();
+        const snapshot: CommissionCreditNoteData = {
+          id,
+          credit_note_number: `CCN-${String(n).padStart(6, '0')}`,
+          issued_at: new Date().toISOString(),
+          currency: inv0.currency,
+          month: d.month,
+          original_invoice_id: String(inv.id),
+          original_invoice_number: inv0.invoice_number,
+          original_invoice_issued_at: inv0.issued_at,
+          reason: 'refund',
+          refund_id: d.refund_id,
+          booking_id: d.booking_id,
+          refund_amount: toSar(d.amount),
+          seller: inv0.seller,
+          buyer: inv0.buyer,
+          lines: [
+            {
+              description: `Marketplace commission ${d.month} given back on a refund${d.booking_id ? ` (booking ${d.booking_id.slice(0, 8).toUpperCase()})` : ''}`,
+              amount: -toSar(again.commission),
+            },
+          ],
+          subtotal: -toSar(again.commission),
+          vat_rate: inv0.vat_rate,
+          vat: -toSar(again.vat),
+          total: -toSar(again.commission + again.vat),
+        };
+        await run(
+          `insert into commission_credit_notes (id, host_id, invoice_id, refund_id, credit_note_number, commission_halalas, vat_halalas, snapshot, issued_at)
+           values (?, ?, ?, ?, ?::bigint, ?, ?, ?::jsonb, ?)`,
+          [id, d.host_id, inv.id, d.refund_id, n, again.commission, again.vat, JSON.stringify(snapshot), snapshot.issued_at],
+        );
+        issued++;
+      });
+    } catch (err) {
+      log(deps, `credit note for refund ${d.refund_id}: ${(err as Error)?.message}`);
     }
   }
   return issued;
@@ -198,5 +361,35 @@ export class CommissionInvoiceService {
   async pdf(user: User | null, id: unknown): Promise<{ data: CommissionInvoiceData; pdf: Buffer }> {
     const data = await this.get(user, id);
     return { data, pdf: await renderCommissionInvoicePdf(data) };
+  }
+
+  /** The caller's commission credit notes, newest first (an admin: every host's). */
+  async creditNotes(user: User | null): Promise<CommissionCreditNoteData[]> {
+    const u = this.reader(user);
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ snapshot: CommissionCreditNoteData }>>(
+        `select snapshot from commission_credit_notes ${isAdmin(u.role) ? '' : 'where host_id = ?'} order by credit_note_number desc limit 500`,
+        isAdmin(u.role) ? [] : [u.id],
+      );
+    return rows.map((r) => r.snapshot);
+  }
+
+  async creditNote(user: User | null, id: unknown): Promise<CommissionCreditNoteData> {
+    const u = this.reader(user);
+    if (typeof id !== 'string' || !isUuid(id)) throw notFound(CM.creditNoteNotFound);
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ host_id: string; snapshot: CommissionCreditNoteData }>>(
+        `select host_id, snapshot from commission_credit_notes where id = ?`,
+        [id],
+      );
+    if (!row || (!isAdmin(u.role) && row.host_id !== u.id)) throw notFound(CM.creditNoteNotFound);
+    return row.snapshot;
+  }
+
+  async creditNotePdf(user: User | null, id: unknown): Promise<{ data: CommissionCreditNoteData; pdf: Buffer }> {
+    const data = await this.creditNote(user, id);
+    return { data, pdf: await renderCommissionCreditNotePdf(data) };
   }
 }

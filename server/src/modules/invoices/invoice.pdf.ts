@@ -9,6 +9,14 @@ const require = createRequire(import.meta.url);
 /** Noto Sans Arabic (OFL) from the @fontsource package: fontkit reads WOFF and shapes Arabic with it. */
 const ARABIC_FONT = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff');
 const ARABIC_FONT_BOLD = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff');
+/**
+ * Latin text in the same family's Latin subsets (basic Latin + Latin-1 + punctuation, and Latin Extended): embedded
+ * like the Arabic font, as PDF/A requires of every font (the standard Helvetica is never embedded).
+ */
+const LATIN_FONT = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-400-normal.woff');
+const LATIN_FONT_BOLD = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-700-normal.woff');
+const LATIN_EXT_FONT = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-ext-400-normal.woff');
+const LATIN_EXT_FONT_BOLD = require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-latin-ext-700-normal.woff');
 
 // A UMD module whose types declare an ES default export: load it with require to get the factory either way.
 const bidiFactory = require('bidi-js') as typeof import('bidi-js').default;
@@ -63,6 +71,46 @@ export function visualRuns(text: string, base?: 'ltr' | 'rtl'): Run[] {
   return runs.map(({ text: t, rtl, arabic }) => ({ text: rtl && !arabic ? [...t].reverse().map(mirror).join('') : t, rtl, arabic }));
 }
 
+type FontKey = 'ar' | 'latin' | 'latin-ext';
+interface FontRun {
+  text: string;
+  font: FontKey;
+}
+
+/** Does the document's registered font `name` have a glyph for `cp`? (pdfkit's embedded font wraps a fontkit font.) */
+function hasGlyph(doc: Doc, name: string, cp: number): boolean {
+  const key = `${name}:${cp}`;
+  let has = glyphs.get(key);
+  if (has === undefined) {
+    const font = (doc.font(name) as unknown as { _font: { font?: { hasGlyphForCodePoint(c: number): boolean } } })._font.font;
+    has = font?.hasGlyphForCodePoint(cp) ?? false;
+    glyphs.set(key, has);
+  }
+  return has;
+}
+/** The answers of `hasGlyph` (the font files never change while the server runs). */
+const glyphs = new Map<string, boolean>();
+
+/**
+ * Splits a visual run by the font that has its characters: Arabic runs stay in the Arabic font (shaped as a whole);
+ * other text in the Latin font, or Latin Extended, or the Arabic font (its digits and punctuation). A character none
+ * of them has is drawn as "?": PDF/A forbids showing the .notdef glyph.
+ */
+function byFont(doc: Doc, r: Run): FontRun[] {
+  if (r.arabic) return [{ text: r.text, font: 'ar' }];
+  const out: FontRun[] = [];
+  for (const ch of r.text) {
+    const cp = ch.codePointAt(0)!;
+    const hit = (['latin', 'latin-ext', 'ar'] as const).find((f) => hasGlyph(doc, f, cp));
+    const [font, c] = hit ? [hit, ch] : (['latin', '?'] as const);
+    const last = out.at(-1);
+    // A space stays in the run it is in (every font has one).
+    if (last && (last.font === font || ch === ' ')) last.text += c;
+    else out.push({ text: c, font });
+  }
+  return out;
+}
+
 interface TextOpts {
   size?: number;
   bold?: boolean;
@@ -76,8 +124,8 @@ interface TextOpts {
 /** Draws one line of mixed Arabic/Latin text at (x, y) within `width`, aligned, without wrapping. */
 function line(doc: Doc, text: string, x: number, y: number, o: TextOpts) {
   const size = o.size ?? 10;
-  const runs = visualRuns(text, o.dir);
-  const fontOf = (r: Run) => (r.arabic ? (o.bold ? 'ar-bold' : 'ar') : o.bold ? 'Helvetica-Bold' : 'Helvetica');
+  const runs = visualRuns(text, o.dir).flatMap((r) => byFont(doc, r));
+  const fontOf = (r: FontRun) => `${r.font}${o.bold ? '-bold' : ''}`;
   const widths = runs.map((r) => doc.font(fontOf(r)).fontSize(size).widthOfString(r.text, { features: [] }));
   const total = widths.reduce((a, b) => a + b, 0);
   let cx = o.align === 'right' ? x + o.width - total : o.align === 'center' ? x + (o.width - total) / 2 : x;
@@ -134,14 +182,49 @@ function buyerTaxRows(buyer: Omit<InvoiceData['buyer'], 'email'>, row: (en: stri
 const L = 40;
 const W = 515;
 
+/** The e-invoice XML a PDF carries as its PDF/A-3 associated file (the buyer's copy, as ZATCA signed or cleared it). */
+interface EmbeddedXml {
+  /** The file name inside the PDF, e.g. invoice-1042.xml. */
+  name: string;
+  xml: string;
+}
+
 /**
- * A bilingual A4 document: its bytes once `doc.end()` is called, the current height `at.y` (from the top), and `row`,
- * which writes "English label | value | Arabic label" at that height and moves down.
+ * pdfkit copies Title and Author into the XMP packet unescaped, and PDF/A wants them equal to the document info: a
+ * value with XML markup characters is left out of both (the seller's name is printed on the page anyway).
  */
-function bilingualPdf(title: string, author: string) {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: author } });
+const xmpInfo = (info: Record<string, string>) => Object.fromEntries(Object.entries(info).filter(([, v]) => !/[<>&]/.test(v)));
+
+/**
+ * A bilingual A4 document, PDF/A-3b (PDF 1.7, every font embedded, sRGB output intent, XMP identification), with the
+ * e-invoice XML as its associated file when given: its bytes once `doc.end()` is called, the current height `at.y`
+ * (from the top), and `row`, which writes "English label | value | Arabic label" at that height and moves down.
+ */
+function bilingualPdf(title: string, author: string, xml?: EmbeddedXml | null) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
+    font: LATIN_FONT,
+    info: xmpInfo({ Title: title, Author: author }),
+  });
   doc.registerFont('ar', ARABIC_FONT);
   doc.registerFont('ar-bold', ARABIC_FONT_BOLD);
+  doc.registerFont('latin', LATIN_FONT);
+  doc.registerFont('latin-bold', LATIN_FONT_BOLD);
+  doc.registerFont('latin-ext', LATIN_EXT_FONT);
+  doc.registerFont('latin-ext-bold', LATIN_EXT_FONT_BOLD);
+  if (xml) {
+    // PDF/A-3 associated file (catalog /AF and the EmbeddedFiles name tree): the XML is the data the page shows.
+    doc.file(Buffer.from(xml.xml, 'utf8'), {
+      name: xml.name,
+      type: 'application/xml',
+      description: 'ZATCA e-invoice (UBL 2.1 XML)',
+      relationship: 'Data',
+      modifiedDate: new Date(),
+    } as Parameters<Doc['file']>[1]);
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -158,10 +241,17 @@ function bilingualPdf(title: string, author: string) {
   return { doc, done, at, row };
 }
 
-/** The bilingual (English left, Arabic right) tax invoice as a PDF: standard (B2B) or simplified. */
-export async function renderInvoicePdf(inv: InvoiceView): Promise<Buffer> {
+/**
+ * The bilingual (English left, Arabic right) tax invoice as a PDF/A-3b: standard (B2B) or simplified, with the ZATCA
+ * e-invoice XML embedded when there is one to give the reader (`xml`); without it the same PDF/A-3b, no attachment.
+ */
+export async function renderInvoicePdf(inv: InvoiceView, xml?: string | null): Promise<Buffer> {
   const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
-  const { doc, done, at, row } = bilingualPdf(`Tax invoice ${inv.invoice_number}`, inv.seller.name);
+  const { doc, done, at, row } = bilingualPdf(
+    `Tax invoice ${inv.invoice_number}`,
+    inv.seller.name,
+    xml ? { name: `invoice-${inv.invoice_number}.xml`, xml } : null,
+  );
 
   const teal = '#0f766e';
 
@@ -275,9 +365,13 @@ const REASONS: Record<string, [string, string]> = {
   duplicate: ['Duplicate payment', 'دفعة مكررة'],
 };
 
-/** The bilingual credit note (English left, Arabic right), laid out like the invoice it credits. */
-export async function renderCreditNotePdf(cn: CreditNoteView): Promise<Buffer> {
-  const { doc, done, at, row } = bilingualPdf(`Credit note ${cn.credit_note_number}`, cn.seller.name);
+/** The bilingual credit note (English left, Arabic right), laid out like the invoice it credits; `xml` as for invoices. */
+export async function renderCreditNotePdf(cn: CreditNoteView, xml?: string | null): Promise<Buffer> {
+  const { doc, done, at, row } = bilingualPdf(
+    `Credit note ${cn.credit_note_number}`,
+    cn.seller.name,
+    xml ? { name: `credit-note-${cn.credit_note_number}.xml`, xml } : null,
+  );
   line(doc, 'Credit Note', L, at.y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
   line(doc, 'إشعار دائن', L + W / 2, at.y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
   at.y += 30;
@@ -310,6 +404,9 @@ interface CommissionInvoiceView {
   buyer: { name: string; vat_number: string | null; commercial_registration: string | null };
   payments_count: number;
   gross: number;
+  refunded_commission?: number;
+  refunded_vat?: number;
+  refunds_count?: number;
   subtotal: number;
   vat_rate: number;
   vat: number;
@@ -340,11 +437,63 @@ export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView): Pr
   at.y += 6;
   row('Settled payments', String(inv.payments_count), 'المدفوعات المسوّاة');
   row('Payments total', sar(inv.gross), 'إجمالي المدفوعات');
+  if (inv.refunds_count)
+    row(
+      `Commission given back on ${inv.refunds_count} refund(s)`,
+      sar(-((inv.refunded_commission ?? 0) + (inv.refunded_vat ?? 0))),
+      'عمولة مستردة بسبب المبالغ المستردة',
+    );
   row('Marketplace commission (excluding VAT)', sar(inv.subtotal), 'عمولة المنصة غير شاملة الضريبة');
   row(`VAT ${Math.round(inv.vat_rate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vat_rate * 100)}%`);
   row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
   at.y += 10;
   doc.image(qr, L + W / 2 - 70, at.y, { width: 140, height: 140 });
+  doc.end();
+  return done;
+}
+
+/** A commission credit note as the PDF renderer needs it (commission-invoice.types.ts CommissionCreditNoteData). */
+interface CommissionCreditNoteView {
+  credit_note_number: string;
+  issued_at: string;
+  month: string;
+  original_invoice_number: string;
+  original_invoice_issued_at: string;
+  booking_id: string | null;
+  refund_amount: number;
+  seller: { name: string; vat_number: string; address: string };
+  buyer: { name: string; vat_number: string | null; commercial_registration: string | null };
+  subtotal: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+}
+
+/** The platform's credit note to a host for commission given back on a refund, laid out like the commission invoice. */
+export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteView): Promise<Buffer> {
+  const { doc, done, at, row } = bilingualPdf(`Credit note ${cn.credit_note_number}`, cn.seller.name);
+  line(doc, 'Credit Note — Commission', L, at.y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
+  line(doc, 'إشعار دائن — عمولة', L + W / 2, at.y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
+  at.y += 30;
+  row('Credit note number', cn.credit_note_number, 'رقم الإشعار', { bold: true });
+  row('Issue date and time', riyadhTime(cn.issued_at), 'تاريخ ووقت الإصدار');
+  row('Issue date (Hijri)', formatHijriDate(cn.issued_at, 'ar'), 'تاريخ الإصدار (هجري)');
+  row('Original invoice', cn.original_invoice_number, 'الفاتورة الأصلية');
+  row('Invoice date', riyadhTime(cn.original_invoice_issued_at), 'تاريخ الفاتورة');
+  row('Period (month)', cn.month, 'الفترة (الشهر)');
+  row('Reason', 'Refund to the customer', 'السبب: استرداد للعميل');
+  if (cn.booking_id) row('Booking', cn.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
+  row('Amount refunded', sar(cn.refund_amount), 'المبلغ المسترد');
+  row('Seller', cn.seller.name, 'البائع');
+  row('VAT registration number', cn.seller.vat_number || '-', 'الرقم الضريبي');
+  if (cn.seller.address) row('Address', cn.seller.address, 'العنوان');
+  row('Buyer', cn.buyer.name, 'المشتري');
+  row('Buyer VAT number', cn.buyer.vat_number || '-', 'الرقم الضريبي للمشتري');
+  row('Commercial registration', cn.buyer.commercial_registration || '-', 'السجل التجاري');
+  at.y += 6;
+  row('Commission credited (excluding VAT)', sar(cn.subtotal), 'العمولة الدائنة غير شاملة الضريبة');
+  row(`VAT ${Math.round(cn.vat_rate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vat_rate * 100)}%`);
+  row('Total credited (including VAT)', sar(cn.total), 'الإجمالي الدائن شامل الضريبة', { bold: true, size: 12 });
   doc.end();
   return done;
 }

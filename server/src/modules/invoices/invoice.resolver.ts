@@ -2,7 +2,12 @@ import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { BookingInvoice, type InvoiceView } from './invoice.types.js';
 import { isStandardInvoice } from '../../shared/invoices.rules.js';
-import { CommissionInvoice, toGraphqlCommissionInvoice } from './commission-invoice.types.js';
+import {
+  CommissionCreditNote,
+  CommissionInvoice,
+  toGraphqlCommissionCreditNote,
+  toGraphqlCommissionInvoice,
+} from './commission-invoice.types.js';
 
 const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
   bookingId: i.booking_id,
@@ -84,5 +89,20 @@ export class InvoiceResolver {
   @Query(() => CommissionInvoice, { description: 'One commission invoice, as issued (its host or an admin)' })
   async hostCommissionInvoice(@Arg('id', () => String) id: string, @Context() ctx: Ctx) {
     return toGraphqlCommissionInvoice(await ctx.services.commissionInvoices.get(ctx.user, id));
+  }
+
+  @Authorized()
+  @Query(() => [CommissionCreditNote], {
+    description:
+      "The platform's credit notes to the calling host for commission given back on refunds after the month's invoice was issued, newest first (an admin: every host's)",
+  })
+  async hostCommissionCreditNotes(@Context() ctx: Ctx) {
+    return (await ctx.services.commissionInvoices.creditNotes(ctx.user)).map(toGraphqlCommissionCreditNote);
+  }
+
+  @Authorized()
+  @Query(() => CommissionCreditNote, { description: 'One commission credit note, as issued (its host or an admin)' })
+  async hostCommissionCreditNote(@Arg('id', () => String) id: string, @Context() ctx: Ctx) {
+    return toGraphqlCommissionCreditNote(await ctx.services.commissionInvoices.creditNote(ctx.user, id));
   }
 }

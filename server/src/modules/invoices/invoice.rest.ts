@@ -56,6 +56,22 @@ export function invoiceRoutes(): Router {
     '/host/commission-invoices/:id',
     route(async (req) => req.ctx.services.commissionInvoices.get(requireUser(req), req.params.id)),
   );
+  // Credit notes for commission given back on refunds after the month's invoice was issued (same readers).
+  r.get(
+    '/host/commission-credit-notes',
+    route(async (req) => ({ items: await req.ctx.services.commissionInvoices.creditNotes(requireUser(req)) })),
+  );
+  r.get(
+    '/host/commission-credit-notes/:id.pdf',
+    route(async (req, res) => {
+      const { data, pdf } = await req.ctx.services.commissionInvoices.creditNotePdf(requireUser(req), req.params.id);
+      sendPrivateFile(res, 'application/pdf', `commission-credit-note-${data.credit_note_number}.pdf`, pdf);
+    }),
+  );
+  r.get(
+    '/host/commission-credit-notes/:id',
+    route(async (req) => req.ctx.services.commissionInvoices.creditNote(requireUser(req), req.params.id)),
+  );
   // ZATCA phase 2: the e-invoicing unit's state and documents, and onboarding with the portal's one-time code.
   r.get(
     '/admin/zatca',

@@ -13,6 +13,7 @@ import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 import { ServiceBookingService } from '../service-bookings/service-booking.service.js';
 import type { Payable } from '../payments/payment.service.js';
 import type { InvoiceData, InvoiceView } from './invoice.types.js';
+import type { CreditNoteData } from '../refunds/refund.types.js';
 import { isUuid } from '../../shared/ids.js';
 
 /** Runs one statement inside the caller's transaction (the settlement's). */
@@ -35,8 +36,21 @@ export async function issueInvoice(run: RunInTransaction, paymentId: string, sel
   ]);
 }
 
-/** A refund's credit note as PDF (the refunds module's documents are drawn like the invoices they credit). */
-export const creditNotePdf = renderCreditNotePdf;
+/**
+ * The live (not superseded) e-invoice matching `where` (on `e_invoices e`) as its buyer may be given it: a standard
+ * document only as ZATCA cleared it (its stamped XML), a simplified one as signed unless ZATCA rejected it; else null.
+ */
+async function givenXml(em: EntityManager, where: string, params: unknown[]): Promise<{ number: string; xml: string } | null> {
+  const [doc] = await em
+    .getConnection()
+    .execute<Array<{ number: string; kind: string; status: string; xml: string; cleared_xml: string | null }>>(
+      `select e.number, e.kind, e.status, e.xml, e.cleared_xml from e_invoices e where ${where} and e.superseded_at is null`,
+      params,
+    );
+  if (!doc) return null;
+  const xml = doc.kind === 'standard' ? (doc.status === 'cleared' ? doc.cleared_xml : null) : doc.status === 'rejected' ? null : doc.xml;
+  return xml ? { number: doc.number, xml } : null;
+}
 
 export class InvoiceService {
   constructor(
@@ -49,17 +63,26 @@ export class InvoiceService {
    * the snapshot written when the payment settled, never rebuilt from today's listing, settings or profile.
    */
   private async view(user: User | null, bookingId: unknown): Promise<InvoiceView> {
+    return (await this.viewOf(user, bookingId)).view;
+  }
+
+  /** The invoice as `user` may see it, the payment it invoices, and whether `user` is its buyer or an admin. */
+  private async viewOf(user: User | null, bookingId: unknown): Promise<{ view: InvoiceView; paymentId: string; buyerOrAdmin: boolean }> {
     if (!user) throw unauthenticated();
     if (typeof bookingId !== 'string' || !isUuid(bookingId)) throw notFound(IM.notFound);
     const b = await this.em.findOne(Booking, { id: bookingId }, { populate: ['resource', 'resource.owner', 'user'] });
     if (!b) throw notFound(IM.notFound);
     const buyerOrAdmin = isAdmin(user.role) || b.user.id === user.id;
     if (!buyerOrAdmin && b.resource.owner.id !== user.id) throw notFound(IM.notFound);
-    const issued = await this.issued(b.id);
-    return buyerOrAdmin ? issued : { ...issued, payment: null };
+    const { data, paymentId } = await this.issuedWithPayment(b.id);
+    return { view: buyerOrAdmin ? data : { ...data, payment: null }, paymentId, buyerOrAdmin };
   }
 
   private async issued(paid: string | Payable): Promise<InvoiceData> {
+    return (await this.issuedWithPayment(paid)).data;
+  }
+
+  private async issuedWithPayment(paid: string | Payable): Promise<{ data: InvoiceData; paymentId: string }> {
     const of = typeof paid === 'string' ? { booking: paid } : paid.kind === 'booking' ? { booking: paid.id } : { serviceBooking: paid.id };
     const p = await this.em.findOne(
       Payment,
@@ -67,16 +90,20 @@ export class InvoiceService {
       { populate: ['invoiceSnapshot'], fields: ['id', 'invoiceSnapshot'] },
     );
     if (!p?.invoiceSnapshot) throw notFound(IM.notPaid);
-    return p.invoiceSnapshot;
+    return { data: p.invoiceSnapshot, paymentId: p.id };
   }
 
   async get(user: User | null, bookingId: unknown): Promise<InvoiceView> {
     return this.view(user, bookingId);
   }
 
+  /**
+   * The invoice PDF (PDF/A-3b). The buyer's and admins' copy embeds the e-invoice XML they may download (cleared or
+   * reported, see `xml`); the host's copy, like its view, carries no XML (the host is not given the e-invoice).
+   */
   async pdf(user: User | null, bookingId: unknown): Promise<{ data: InvoiceView; pdf: Buffer }> {
-    const data = await this.view(user, bookingId);
-    return { data, pdf: await renderInvoicePdf(data) };
+    const { view, paymentId, buyerOrAdmin } = await this.viewOf(user, bookingId);
+    return { data: view, pdf: await renderInvoicePdf(view, buyerOrAdmin ? await this.invoiceXml(paymentId) : null) };
   }
 
   /**
@@ -89,24 +116,18 @@ export class InvoiceService {
     if (!isUuid(bookingId)) throw notFound(IM.notFound);
     const b = await this.em.findOne(Booking, { id: bookingId }, { fields: ['id', 'user'] });
     if (!b || (!isAdmin(user.role) && b.user.id !== user.id)) throw notFound(IM.notFound);
-    const [doc] = await this.em
-      .getConnection()
-      .execute<Array<{ number: string; kind: string; status: string; xml: string; cleared_xml: string | null }>>(
-        `select e.number, e.kind, e.status, e.xml, e.cleared_xml from e_invoices e join payments p on p.id = e.payment_id
-        where p.booking_id = ? and p.status = 'paid' and e.type = 'invoice' and e.superseded_at is null`,
-        [b.id],
-      );
-    const xml = !doc
-      ? null
-      : doc.kind === 'standard'
-        ? doc.status === 'cleared'
-          ? doc.cleared_xml
-          : null
-        : doc.status === 'rejected'
-          ? null
-          : doc.xml;
-    if (!doc || !xml) throw notFound(IM.noEInvoice);
-    return { number: doc.number, xml };
+    const doc = await givenXml(
+      this.em,
+      `e.payment_id in (select id from payments where booking_id = ? and status = 'paid') and e.type = 'invoice'`,
+      [b.id],
+    );
+    if (!doc) throw notFound(IM.noEInvoice);
+    return doc;
+  }
+
+  /** The e-invoice XML of an issued invoice as its buyer may be given it (see `xml`), or null. */
+  private invoiceXml(paymentId: string): Promise<string | null> {
+    return givenXml(this.em, `e.payment_id = ? and e.type = 'invoice'`, [paymentId]).then((d) => d?.xml ?? null);
   }
 
   /** A paid service booking's invoice: its customer or an admin (anyone else: 404, as reading the booking). */
@@ -118,9 +139,24 @@ export class InvoiceService {
     return this.issued({ kind: 'service', id: s.id });
   }
 
+  /** The service booking's invoice PDF (PDF/A-3b), with the e-invoice XML its customer (or an admin) may be given. */
   async pdfForServiceBooking(user: User | null, serviceBookingId: unknown): Promise<{ data: InvoiceView; pdf: Buffer }> {
-    const data = await this.getForServiceBooking(user, serviceBookingId);
-    return { data, pdf: await renderInvoicePdf(data) };
+    await this.getForServiceBooking(user, serviceBookingId);
+    const { data, paymentId } = await this.issuedWithPayment({ kind: 'service', id: String(serviceBookingId) });
+    return { data, pdf: await renderInvoicePdf(data, await this.invoiceXml(paymentId)) };
+  }
+
+  /**
+   * A booking's credit note as PDF/A-3b for its buyer or an admin (the refunds module decides who reads it), with the
+   * credit note's e-invoice XML under the same rule as an invoice's (cleared when standard, reported when simplified).
+   */
+  async creditNotePdf(note: CreditNoteData): Promise<Buffer> {
+    const doc = await givenXml(
+      this.em,
+      `e.type = 'credit_note' and e.refund_id = (select id from refunds where credit_note_number = ?::bigint)`,
+      [note.credit_note_number],
+    );
+    return renderCreditNotePdf(note, doc?.xml ?? null);
   }
 
   /**
@@ -128,8 +164,9 @@ export class InvoiceService {
    * module once, right after the transaction that made the payment paid has committed.
    */
   async sendConfirmation(paid: Payable): Promise<void> {
-    const data = await this.issued(paid);
-    const pdf = await renderInvoicePdf(data);
+    const { data, paymentId } = await this.issuedWithPayment(paid);
+    // Usually sent before the worker has signed the e-invoice: then the PDF has no XML yet (the download will).
+    const pdf = await renderInvoicePdf(data, await this.invoiceXml(paymentId));
     // A service booking's emails go in the language it was booked in; a booking's in its user's.
     const s = paid.kind === 'service' ? await this.em.findOneOrFail(ServiceBooking, { id: paid.id }, { populate: ['user'] }) : null;
     const user = s ? s.user : (await this.em.findOneOrFail(Booking, { id: paid.id }, { populate: ['user'] })).user;

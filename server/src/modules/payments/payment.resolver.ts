@@ -5,7 +5,7 @@ import { Payment } from './payment.entity.js';
 import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
 import { Role } from '../common/roles.js';
 import { filtered, liveAccess } from '../../graphql/live-access.js';
-import { payableFrom } from './payment.service.js';
+import { payableFrom } from './payment.payable.js';
 import {
   CardChargeInput,
   ChargeResult,

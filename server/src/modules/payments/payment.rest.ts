@@ -3,7 +3,7 @@ import { route, requireUser } from '../../rest/http.js';
 import { Role } from '../common/roles.js';
 import { bookingDto } from '../bookings/booking.dto.js';
 import type { Payment } from './payment.entity.js';
-import { payableFrom } from './payment.service.js';
+import { payableFrom } from './payment.payable.js';
 import { SANDBOX_SESSION_SCRIPT } from '../../integrations/myfatoorah/sandbox-session-script.js';
 
 const paymentDto = (p: Payment) => ({

@@ -17,8 +17,13 @@ import { badInput, conflict, unauthenticated } from '../common/errors.js';
 import { PAYMENT_MESSAGES as PM } from '../../shared/payments.rules.js';
 import type { User } from '../users/user.entity.js';
 import { MyFatoorahError } from '../../integrations/myfatoorah/client.js';
-import type { Payable, PaymentService } from './payment.service.js';
 import type { Payment } from './payment.entity.js';
+import type { PayableRequest } from './payment.payable.js';
+import { currentGateway, returnUrls, sessionEnd } from './payment.gateway.js';
+import { PaymentEligibility } from './payment.eligibility.js';
+import { PaymentSettlement } from './payment.settlement.js';
+import { PaymentReconciliation } from './payment.reconciliation.js';
+import { MISCONFIGURED, PaymentAttempts } from './payment.attempts.js';
 
 export interface SessionResult {
   sessionId: string;
@@ -44,24 +49,26 @@ export class PaymentSessions {
   constructor(
     private em: EntityManager,
     private deps: Deps,
-    private payments: PaymentService,
   ) {}
+
+  private eligibility() {
+    return new PaymentEligibility(this.em, this.deps);
+  }
 
   private conn() {
     return this.em.getConnection();
   }
 
   /** `target`: what the request names (payableFrom), checked as payable for this user. */
-  async start(user: User | null, target: { kind: Payable['kind']; id: unknown }): Promise<SessionResult> {
+  async start(user: User | null, target: PayableRequest): Promise<SessionResult> {
     if (!user) throw unauthenticated();
-    const e = await this.payments.requirePayable(user, target);
-    const gateway = await this.payments.gateway();
+    const e = await this.eligibility().requirePayable(user, target);
+    const gateway = await currentGateway(this.em, this.deps);
     let s;
     try {
       s = await gateway.initiateSession({ CustomerIdentifier: user.id, SaveToken: false });
     } catch (err) {
-      if (err instanceof MyFatoorahError)
-        throw badInput(err.kind === 'unauthorized' ? 'The payment gateway is misconfigured. Please contact support.' : err.message);
+      if (err instanceof MyFatoorahError) throw badInput(err.kind === 'unauthorized' ? MISCONFIGURED : err.message);
       throw err;
     }
     await this.conn().execute(
@@ -77,11 +84,11 @@ export class PaymentSessions {
     return { sessionId: s.SessionId, countryCode: s.CountryCode, scriptUrl: gateway.scriptUrl };
   }
 
-  async execute(user: User | null, target: { kind: Payable['kind']; id: unknown }, sessionId: unknown): Promise<ExecuteResult> {
+  async execute(user: User | null, target: PayableRequest, sessionId: unknown): Promise<ExecuteResult> {
     if (!user) throw unauthenticated();
     if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw badInput(PM.sessionUnknown, { field: 'session_id' });
-    const e = await this.payments.requirePayable(user, target);
-    const gateway = await this.payments.gateway();
+    const e = await this.eligibility().requirePayable(user, target);
+    const gateway = await currentGateway(this.em, this.deps);
     // The session must be one we handed to this user for this booking, on this gateway, within the payment window,
     // and is used once: a second execute (double click, replay) is refused before anything is sent.
     const column = e.payable.kind === 'service' ? 'service_booking_id' : 'booking_id';
@@ -93,7 +100,7 @@ export class PaymentSessions {
     );
     if (!claimed.length) throw conflict(PM.sessionUnknown);
 
-    const payment = await this.payments.openAttempt(e.payable, user, {
+    const payment = await new PaymentAttempts(this.em, this.deps).openAttempt(e.payable, user, {
       method: 'gateway',
       gateway: gateway.name,
       status: 'initiated',
@@ -125,22 +132,22 @@ export class PaymentSessions {
         Language: user.locale,
         CustomerReference: payment.id,
         UserDefinedField: e.payable.id,
-        ExpiryDate: this.payments.sessionEnd(),
-        ...(await this.payments.returnUrls(e.payable)),
+        ExpiryDate: sessionEnd(this.deps),
+        ...(await returnUrls(this.em, this.deps, e.payable)),
         // The host's share goes to the host's supplier account, as on the other payment paths.
         ...(await supplierShares(this.em, this.deps, payment.id, e.payable, e.amount)),
       });
     } catch (err) {
       if (err instanceof MyFatoorahError && err.kind === 'timeout') return answer(payment, null); // the reconciler settles it
       const message = err instanceof MyFatoorahError ? err.message : PM.gatewayUnavailable;
-      const failed = await this.payments.markFailed(payment, message);
+      const failed = await new PaymentSettlement(this.em, this.deps).markFailed(payment, message);
       if (!(err instanceof MyFatoorahError)) throw err;
       return answer(failed, null);
     }
     payment.invoiceId = String(inv.InvoiceId);
     await this.em.flush();
     // The gateway's own record decides (paid without a challenge, declined, or waiting for 3-D Secure).
-    const settled = await this.payments.reconcile(payment);
+    const settled = await new PaymentReconciliation(this.em, this.deps).reconcile(payment);
     return answer(settled, inv.PaymentURL);
   }
 }

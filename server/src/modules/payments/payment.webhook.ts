@@ -13,7 +13,7 @@ import { RefundService, type RefundWebhookData } from '../refunds/refund.service
 import { supplierEvent, type SupplierEventData } from '../payouts/payout.service.js';
 import { unauthenticated } from '../common/errors.js';
 import { isSignedEvent, verifyWebhookSignature, type SignedEvent } from '../../integrations/myfatoorah/webhook.js';
-import type { PaymentService } from './payment.service.js';
+import { PaymentReconciliation } from './payment.reconciliation.js';
 import { recordWebhookEvent } from '../finance/finance.service.js';
 
 /** A verified event, as a handler gets it. @public (for the refunds and payouts handlers) */
@@ -24,7 +24,7 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
-type WebhookHandler = (event: WebhookEvent, ctx: { payments: PaymentService; em: EntityManager; deps: Deps }) => Promise<void>;
+type WebhookHandler = (event: WebhookEvent, ctx: { em: EntityManager; deps: Deps }) => Promise<void>;
 
 const handlers = new Map<SignedEvent, WebhookHandler>();
 
@@ -37,10 +37,10 @@ export function onWebhook(name: SignedEvent, handler: WebhookHandler): void {
 }
 
 // A payment's status changed: re-read from the gateway and settled (a replay finds it settled and changes nothing).
-onWebhook('PAYMENT_STATUS_CHANGED', async (event, { payments }) => {
+onWebhook('PAYMENT_STATUS_CHANGED', async (event, { em, deps }) => {
   const invoice = (event.data.Invoice ?? {}) as { Id?: unknown };
   if (invoice.Id === undefined || invoice.Id === null || invoice.Id === '') return;
-  await payments.settleInvoice(String(invoice.Id));
+  await new PaymentReconciliation(em, deps).settleInvoice(String(invoice.Id));
 });
 
 // A refund's status changed: the refund recorded under that gateway refund id is settled (once).
@@ -61,13 +61,7 @@ const eventName = (body: Record<string, unknown>): unknown => {
   return e && typeof e === 'object' ? (e as { Name?: unknown }).Name : e;
 };
 
-export async function handleWebhook(
-  payments: PaymentService,
-  em: EntityManager,
-  deps: Deps,
-  body: unknown,
-  signature: unknown,
-): Promise<{ received: true }> {
+export async function handleWebhook(em: EntityManager, deps: Deps, body: unknown, signature: unknown): Promise<{ received: true }> {
   const secret = deps.env.myFatoorahWebhookSecret;
   if (!secret) throw unauthenticated('Invalid webhook signature');
   const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -88,6 +82,6 @@ export async function handleWebhook(
     log(deps, `${name} ${event.reference ?? ''} verified; no handler yet, acknowledged`);
     return { received: true };
   }
-  await handler(event, { payments, em, deps });
+  await handler(event, { em, deps });
   return { received: true };
 }

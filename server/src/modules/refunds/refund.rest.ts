@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
 import { notFound } from '../common/errors.js';
-import { creditNotePdf } from '../invoices/invoice.service.js';
 import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';
 import type { QuoteView } from './refund.service.js';
 
@@ -33,7 +32,7 @@ export function refundRoutes(): Router {
       const notes = await req.ctx.services.refunds.creditNotes(requireUser(req), req.params.id);
       const note = notes.find((n) => n.credit_note_number === String(req.params.number));
       if (!note) throw notFound(IM.notFound);
-      const pdf = await creditNotePdf(note);
+      const pdf = await req.ctx.services.invoices.creditNotePdf(note);
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="credit-note-${note.credit_note_number}.pdf"`);
       res.setHeader('Cache-Control', 'private, no-store');

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { renderCreditNotePdf, renderInvoicePdf } from '../../server/src/modules/invoices/invoice.pdf.js';
+import type { InvoiceView } from '../../server/src/modules/invoices/invoice.types.js';
+import { pdfCatalog, pdfEmbeddedFiles, pdfObjects, pdfText, pdfXmp } from '../support/pdf-text.js';
+
+const invoice = {
+  booking_id: '0b6c4c2e-4a55-4c52-9a43-0d0c3e1f2a10',
+  service_booking_id: null,
+  invoice_number: '1042',
+  issued_at: '2026-11-20T10:00:00.000Z',
+  currency: 'SAR',
+  seller: { name: 'Mawarid', vat_number: '310122393500003', address: 'Riyadh', contact_email: 'a@b.sa', contact_phone: '+966500000000' },
+  buyer: { name: 'Şükrü Ölçer', email: 's@example.com', company_name: 'شركة الأفق' },
+  lines: [{ description: 'Office in Olaya — مكتب خاص', period: 'day', quantity: 2, unit_price: 200, amount: 400 }],
+  subtotal: 400,
+  vat_rate: 0.15,
+  vat: 60,
+  total: 460,
+  payment: { card_brand: 'visa', card_last4: '1111' },
+  booking: { start_date: '2026-11-21T06:00:00.000Z', end_date: '2026-11-23T06:00:00.000Z', status: 'confirmed' },
+  qr_payload: 'AQdNYXdhcmlk',
+} as unknown as InvoiceView;
+
+const creditNote = {
+  credit_note_number: '7',
+  issued_at: '2026-11-22T10:00:00.000Z',
+  original_invoice_number: '1042',
+  original_invoice_issued_at: '2026-11-20T10:00:00.000Z',
+  reason: 'customer_cancelled',
+  seller: { name: 'Mawarid', vat_number: '310122393500003', address: 'Riyadh' },
+  buyer: invoice.buyer,
+  lines: [{ description: 'Office in Olaya', amount: -200 }],
+  subtotal: -200,
+  vat_rate: 0.15,
+  vat: -30,
+  total: -230,
+};
+
+// Signed UBL with Arabic text: the embedded bytes must be the XML's UTF-8 bytes exactly.
+const XML =
+  '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><cbc:ID>1042</cbc:ID><cbc:Note>مكتب خاص</cbc:Note></Invoice>';
+
+/** What PDF/A-3b asks of every one of our PDFs: identification, output intent, every font embedded. */
+function expectPdfA3b(pdf: Buffer) {
+  expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+  const xmp = pdfXmp(pdf)!;
+  expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+  expect(xmp).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
+  const catalog = pdfCatalog(pdf);
+  expect(catalog).toMatch(/\/Metadata \d+ 0 R/);
+  const intent = /\/OutputIntents \[(\d+) 0 R\]/.exec(catalog);
+  expect(intent).not.toBeNull();
+  const objects = pdfObjects(pdf);
+  const oi = objects.get(Number(intent![1]))!.dict;
+  expect(oi).toMatch(/\/S \/GTS_PDFA1/);
+  expect(oi).toMatch(/\/OutputConditionIdentifier \(sRGB IEC61966-2.1\)/);
+  const profile = objects.get(Number(/\/DestOutputProfile (\d+) 0 R/.exec(oi)![1]))!;
+  expect(profile.stream!.subarray(36, 40).toString('latin1')).toBe('acsp'); // an ICC profile
+  // Every font is embedded (PDF/A): a descriptor with a font file for each, and no standard (unembedded) font.
+  const fonts = [...objects.values()].filter((o) => /\/Type \/Font\b/.test(o.dict) && !/\/Subtype \/Type0/.test(o.dict));
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const f of fonts) expect(f.dict).not.toMatch(/\/Subtype \/Type1/);
+  const descriptors = [...objects.values()].filter((o) => /\/Type \/FontDescriptor/.test(o.dict));
+  expect(descriptors.length).toBe(fonts.length);
+  for (const d of descriptors) expect(d.dict).toMatch(/\/FontFile2 \d+ 0 R/);
+  expect(pdf.toString('latin1')).toMatch(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/);
+}
+
+describe('invoice PDFs are PDF/A-3b with the e-invoice XML as associated file', () => {
+  it('embeds the invoice XML byte for byte, as Data, application/xml, listed in the catalog /AF', async () => {
+    const pdf = await renderInvoicePdf(invoice, XML);
+    expectPdfA3b(pdf);
+    const files = pdfEmbeddedFiles(pdf);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ name: 'invoice-1042.xml', relationship: 'Data', subtype: 'application/xml' });
+    expect(files[0].bytes.equals(Buffer.from(XML, 'utf8'))).toBe(true);
+    expect(pdfCatalog(pdf)).toMatch(new RegExp(`/AF \\[${files[0].ref} 0 R\\]`));
+    // The drawn text is still the invoice, in embedded fonts (read back through their ToUnicode maps).
+    const text = pdfText(pdf).join('\n');
+    expect(text).toContain('Simplified Tax Invoice');
+    expect(text).toContain('1042');
+    // Ş is in the Latin Extended font, the rest in the Latin one: two runs, every glyph embedded.
+    expect(text).toContain('Ş\nükrü Ölçer');
+    expect(text).toContain('460.00 SAR');
+  });
+
+  it('is the same PDF/A-3b without an attachment when there is no e-invoice yet (phase 1)', async () => {
+    const pdf = await renderInvoicePdf(invoice, null);
+    expectPdfA3b(pdf);
+    expect(pdfEmbeddedFiles(pdf)).toEqual([]);
+    expect(pdfCatalog(pdf)).not.toMatch(/\/AF/);
+  });
+
+  it('embeds a credit note XML in the credit note PDF', async () => {
+    const pdf = await renderCreditNotePdf(creditNote, XML);
+    expectPdfA3b(pdf);
+    const [file] = pdfEmbeddedFiles(pdf);
+    expect(file).toMatchObject({ name: 'credit-note-7.xml', relationship: 'Data', subtype: 'application/xml' });
+    expect(file.bytes.toString('utf8')).toBe(XML);
+    expect(pdfText(pdf).join('\n')).toContain('Credit Note');
+  });
+
+  it('draws a character no embedded font has as "?" (never the .notdef glyph)', async () => {
+    const pdf = await renderInvoicePdf({ ...invoice, buyer: { ...invoice.buyer, name: 'Li 李' } } as InvoiceView);
+    expect(pdfText(pdf).join('\n')).toContain('Li ?');
+  });
+});
