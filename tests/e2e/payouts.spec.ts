@@ -32,6 +32,29 @@ test('a host sets up payouts (a bad IBAN is refused at the field) and sees earni
   await expect(page.getByTestId('earnings-net')).not.toHaveText('—');
 });
 
+test('the demo host’s earnings come 25 rows a page, the totals over all of them, in English and Arabic', async ({ page }) => {
+  await setLanguage(page, 'en');
+  await signInAs(page, 'host', '/resources/earnings');
+  const pager = page.getByTestId('earnings-pager');
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  await expect(page.getByTestId('earnings-item')).toHaveCount(25);
+  const gross = await page.getByTestId('earnings-gross').textContent();
+  const first = await page.getByTestId('earnings-item').first().textContent();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(/Page 2 of \d+/);
+  await expect(page.getByTestId('earnings-item').first()).not.toHaveText(first ?? '');
+  await expect(page.getByTestId('earnings-gross')).toHaveText(gross ?? '');
+
+  await setLanguage(page, 'ar');
+  await page.goto('/resources/earnings');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(pager.getByRole('button', { name: 'السابق' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'التالي' }).click();
+  await expect(pager).toContainText('الصفحة');
+  await expect(pager.getByRole('button', { name: 'السابق' })).toBeEnabled();
+  await expect(page.getByTestId('earnings-item')).toHaveCount(25);
+});
+
 test('the Earnings page in Arabic: right to left, Arabic labels and the IBAN error in Arabic', async ({ page }) => {
   await setLanguage(page, 'ar');
   await signInAs(page, 'host', '/resources/earnings');

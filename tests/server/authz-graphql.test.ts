@@ -419,6 +419,7 @@ const QUERIES: Row[] = [
   { doc: `{ adminStats { totalUsers } }`, expect: ADMIN_ONLY },
   { doc: `{ marketplaceSettings { commissionPercent } }`, expect: ADMIN_ONLY },
   { doc: `{ adminPayments(status: "paid") { total items { id amountHalalas } } }`, expect: ADMIN_ONLY },
+  { doc: `{ adminHeldBalances { hostId heldHalalas payable } }`, expect: ADMIN_ONLY },
   {
     doc: `query($id: ID!) { adminPayment(id: $id) { payment { id } timeline { kind } } }`,
     vars: async () => ({
@@ -925,6 +926,11 @@ const MUTATIONS: Row[] = [
   // Past the permission check an unknown refund is not found (the retry itself: finance.test.ts).
   {
     doc: `mutation { retryRefund(refundId: "00000000-0000-4000-8000-000000000000") { payment { id } } }`,
+    expect: [U, F, F, F, F, N, U],
+  },
+  // Past the permission check an unknown host is not found (the transfer itself: held-payouts.test.ts).
+  {
+    doc: `mutation { payHeldBalance(hostId: "00000000-0000-4000-8000-000000000000", amountHalalas: 100) { id } }`,
     expect: [U, F, F, F, F, N, U],
   },
   {

@@ -180,6 +180,8 @@ const ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/payments?status=:id&method=:id&from=:id&to=:id&host_id=:id&q=:id&page=:id'],
   ['GET', '/api/admin/payments/:id'],
   ['POST', '/api/admin/refunds/:id/retry'],
+  ['GET', '/api/admin/payouts/held'],
+  ['POST', '/api/admin/payouts/held/:id'],
   ['GET', '/api/admin/exports/:id.csv?from=:id&to=:id'],
   ['GET', '/api/admin/zatca'],
   ['POST', '/api/admin/zatca/onboarding'],

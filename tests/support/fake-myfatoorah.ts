@@ -23,6 +23,8 @@
  * GetSupplierDeposits (GET) keep suppliers in `suppliers`; every request is in `requests` (a multipart body as its
  * fields, the file as {FileName, MediaType, Size}), so a test reads the exact Suppliers[] an ExecutePayment carried.
  * `sendSupplierWebhook` posts a signed v2 SUPPLIER_STATUS_CHANGED; `addDeposit` records a deposit to a supplier.
+ * TransferBalance moves an amount to (`push`) or from (`pull`) an approved supplier's balance, kept in its `transfers`
+ * (a positive TransferAmount, a known supplier and a known type, else a validation error).
  *
  * Refunds: MakeRefund (Amount) for any paid invoice; MakeSupplierRefund for an invoice paid with Suppliers[]: the
  * refund is VendorDeductAmount + each SupplierDeductedAmount, every supplier must be on the invoice and give back at
@@ -94,7 +96,16 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
   const enabled = () => METHODS.filter((m) => !(opts.disabledMethods ?? []).includes(m.PaymentMethodCode));
   const invoices = new Map<number, Invoice>();
   const HOSTED_CARD_BY_INVOICE = new Map<number, { gateway: string; number: string }>();
-  const suppliers = new Map<number, { body: any; status: 'PENDING' | 'APPROVED' | 'REJECTED'; documents: any[]; deposits: any[] }>();
+  const suppliers = new Map<
+    number,
+    {
+      body: any;
+      status: 'PENDING' | 'APPROVED' | 'REJECTED';
+      documents: any[];
+      deposits: any[];
+      transfers: Array<{ InvoiceId: number; TransferAmount: number; TransferType: 'push' | 'pull'; InternalNotes: string }>;
+    }
+  >();
   let nextSupplier = 501;
   const requests: Array<{ path: string; body: any }> = [];
   /** Refunds made by MakeRefund: PENDING until `settleRefund` (as MyFatoorah's take a while), then REFUNDED or CANCELED. */
@@ -123,12 +134,13 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
     | 'InitiateSession'
     | 'MakeRefund'
     | 'MakeSupplierRefund'
-    | 'GetRefundStatus';
+    | 'GetRefundStatus'
+    | 'TransferBalance';
   const sessions = new Map<string, { card: string | null; used: boolean }>();
   const slow: Array<{ endpoint: Endpoint; ms: number; times: number }> = [];
   const rejects: Array<{ endpoint: Endpoint; errors: Array<{ Name: string; Error: string }> }> = [];
   const endpointOf = (path: string): Endpoint | null =>
-    (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus|InitiateSession|MakeRefund|MakeSupplierRefund|GetRefundStatus)\b/.exec(
+    (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus|InitiateSession|MakeRefund|MakeSupplierRefund|GetRefundStatus|TransferBalance)\b/.exec(
       path,
     )?.[1] as Endpoint) ?? null;
   const take = <T extends { endpoint: Endpoint; times?: number }>(list: T[], path: string): T | undefined => {
@@ -470,7 +482,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           return send(200, ok({ SupplierCode: Number(body.SupplierCode) }));
         }
         const code = nextSupplier++;
-        suppliers.set(code, { body, status: 'PENDING', documents: [], deposits: [] });
+        suppliers.set(code, { body, status: 'PENDING', documents: [], deposits: [], transfers: [] });
         return send(200, ok({ SupplierCode: code }));
       }
       if (path === '/v2/UploadSupplierDocument') {
@@ -485,6 +497,29 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
         const sup = suppliers.get(Number(body.SupplierCode));
         if (!sup) return send(400, fail('Invalid data', [{ Name: 'SupplierCode', Error: 'Supplier not found' }]));
         return send(200, ok({ Records: sup.deposits.length, Data: sup.deposits }));
+      }
+      if (path === '/v2/TransferBalance') {
+        const sup = suppliers.get(Number(body.SupplierCode));
+        const errors = [];
+        if (!sup) errors.push({ Name: 'SupplierCode', Error: 'Supplier not found' });
+        else if (sup.status !== 'APPROVED') errors.push({ Name: 'SupplierCode', Error: 'The supplier is not approved' });
+        if (!(Number(body.TransferAmount) > 0)) errors.push({ Name: 'TransferAmount', Error: 'The amount must be greater than zero' });
+        if (body.TransferType !== 'push' && body.TransferType !== 'pull')
+          errors.push({ Name: 'TransferType', Error: 'Invalid transfer type' });
+        if (errors.length) return send(400, fail('Invalid data', errors));
+        const InvoiceId = nextInvoice++;
+        sup!.transfers.push({
+          InvoiceId,
+          TransferAmount: Number(body.TransferAmount),
+          TransferType: body.TransferType,
+          InternalNotes: String(body.InternalNotes ?? ''),
+        });
+        return send(200, {
+          IsSuccess: true,
+          Message: 'The balance transferred successfully',
+          FieldsErrors: null,
+          Data: { InvoiceId, Date: new Date().toISOString() },
+        });
       }
       return send(404, fail('Not found'));
     });

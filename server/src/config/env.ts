@@ -87,6 +87,8 @@ const schema = z.object({
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** How long we wait for one MyFatoorah call before treating its outcome as unknown. */
   MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  /** Days a verified MyFatoorah webhook is kept in `webhook_events` (the finance timeline) before the worker deletes it. */
+  WEBHOOK_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   /** Lifetime of a payment session (hosted page invoice); an in-flight attempt keeps its booking's hold this long. */
   PAYMENT_SESSION_MINUTES: z.coerce.number().int().positive().default(20),
   /** ZATCA e-invoicing phase 2: which Fatoora environment onboarding and submission use; unset = phase 1 only. */
@@ -166,6 +168,8 @@ export interface Env {
   /** The webhook secret key from the MyFatoorah portal (Integration Settings → Webhook). */
   myFatoorahWebhookSecret?: string;
   myFatoorahTimeoutMs: number;
+  /** Days verified webhooks are kept (WEBHOOK_EVENTS_RETENTION_DAYS); older ones are deleted by `webhook-events.prune`. */
+  webhookEventsRetentionDays: number;
   paymentSessionMinutes: number;
   /** ZATCA phase 2 (ZATCA_ENV, ZATCA_BASE_URL); undefined: invoices stay phase 1. */
   zatca?: { environment: 'simulation' | 'production'; baseUrl?: string };
@@ -299,6 +303,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     myFatoorahBaseUrl: e.MYFATOORAH_BASE_URL,
     myFatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
     myFatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
+    webhookEventsRetentionDays: e.WEBHOOK_EVENTS_RETENTION_DAYS,
     paymentSessionMinutes: e.PAYMENT_SESSION_MINUTES,
     zatca: e.ZATCA_ENV ? { environment: e.ZATCA_ENV, baseUrl: e.ZATCA_BASE_URL } : undefined,
     aiChatLimitPerHour: e.AI_CHAT_LIMIT_PER_HOUR,

@@ -28,6 +28,8 @@ interface JobPayloads {
   'notifications.create': NotificationJob;
   /** The platform's commission invoices to hosts for each Riyadh month that ended (one per host per month). */
   'commission-invoices.issue': Record<string, never>;
+  /** Verified MyFatoorah webhooks older than WEBHOOK_EVENTS_RETENTION_DAYS are deleted. */
+  'webhook-events.prune': Record<string, never>;
   /** ZATCA phase 2: sign a document for each new invoice and credit note, then clear or report the pending ones. */
   'zatca.pass': Record<string, never>;
 }
@@ -151,6 +153,16 @@ function settings(opts: JobQueueOptions): Record<QueueName, QueueSettings> {
     },
     // One pass at a time (each invoice under a lock too); a failed pass is not retried: the next comes within a minute.
     'commission-invoices.issue': {
+      policy: 'stately',
+      retryLimit: 0,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: 10 * MINUTE,
+      batchSize: 1,
+      pollingIntervalSeconds: 10,
+    },
+    // One pass at a time; a failed pass is not retried: the next comes with the scheduler's next tick.
+    'webhook-events.prune': {
       policy: 'stately',
       retryLimit: 0,
       retryDelay: 0,

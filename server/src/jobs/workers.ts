@@ -11,6 +11,7 @@ import { createNotifications } from '../modules/notifications/notification.feed.
 import { ResourceService } from '../modules/resources/resource.service.js';
 import { runZatcaPass } from '../modules/invoices/einvoice.service.js';
 import { issueCommissionInvoices } from '../modules/invoices/commission-invoice.service.js';
+import { pruneWebhookEvents } from '../modules/finance/webhook-retention.js';
 import { startBookingScheduler } from './booking-scheduler.js';
 import { mailDelivery } from './mail.js';
 import type { JobQueue } from './queue.js';
@@ -48,6 +49,9 @@ export async function startWorkers(deps: Deps, queue: JobQueue, transport: Maile
   });
   await queue.work('commission-invoices.issue', async () => {
     await issueCommissionInvoices(deps);
+  });
+  await queue.work('webhook-events.prune', async () => {
+    await pruneWebhookEvents(deps);
   });
   await queue.work('zatca.pass', async () => {
     await runZatcaPass(deps);

@@ -52,7 +52,7 @@ import { analyticsQuerySchema } from '../shared/analytics.rules.js';
 import { cardPaymentSchema } from '../shared/payments.rules.js';
 import { createAdvisorSchema, updateAdvisorSchema } from '../shared/advisors.rules.js';
 import { favoritePageSchema } from '../shared/favorites.rules.js';
-import { earningsQuerySchema, marketplaceSettingsSchema, payoutAccountSchema } from '../shared/payouts.rules.js';
+import { earningsQuerySchema, heldPayoutSchema, marketplaceSettingsSchema, payoutAccountSchema } from '../shared/payouts.rules.js';
 import { notificationPageSchema, notificationPreferencesSchema, notificationReadSchema } from '../shared/notifications.rules.js';
 import { availabilitySchema } from '../shared/availability.rules.js';
 import { financeExportQuerySchema, financePaymentsQuerySchema } from '../shared/finance.rules.js';
@@ -525,6 +525,22 @@ const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/admin/payouts/held',
+    tag: 'finance',
+    summary: "Hosts' held balances (shares kept before their payout profile was approved), largest first: {items}",
+    access: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/held/:hostId',
+    tag: 'finance',
+    summary:
+      "Pay out a host's whole held balance to its approved MyFatoorah supplier (TransferBalance, push): amount_halalas must equal the balance (409 otherwise); one in flight per host; audited. 201 with the transfer",
+    access: 'admin',
+    body: heldPayoutSchema,
+  },
+  {
+    method: 'get',
     path: '/admin/exports/:report.:format',
     tag: 'finance',
     summary: 'Export payments, refunds, payouts or the monthly VAT report as csv (UTF-8 with BOM) or xlsx, between Riyadh dates',
@@ -588,7 +604,8 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/host/earnings',
     tag: 'payouts',
-    summary: 'My earnings over Riyadh dates: gross, commission, VAT on commission, net, pending, paid out, items',
+    summary:
+      'My earnings over Riyadh dates: gross, commission, VAT on commission, refunded (my part of refunds), net after refunds, pending, paid out, transferred (held shares paid out) over the whole range; items paged: {…, total, page, page_size, items}',
     access: 'user',
     query: earningsQuerySchema,
   },

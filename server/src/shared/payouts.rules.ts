@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES } from './marketplace.rules.js';
+import { pageQuerySchema } from './rules.js';
 
 export const PAYOUT_LIMITS = {
   legalNameMax: 200,
@@ -46,6 +47,14 @@ export const PAYOUT_MESSAGES = {
   categoryInvalid: `Category must be one of: ${CATEGORIES.join(', ')}`,
   dateInvalid: 'Dates must be YYYY-MM-DD',
   rangeInvalid: 'The start date must not be after the end date',
+  hostNotFound: 'Host not found',
+  heldAmountInvalid: 'The amount must be a whole number of halalas above 0',
+  heldNotApproved: "This host's payout profile is not approved yet",
+  heldNothing: 'Nothing is held for this host',
+  heldChanged: 'The held balance has changed: reload and try again',
+  heldInFlight: "A payout of this host's held balance is already in progress",
+  transferRefused: 'The payment gateway refused the transfer',
+  transferUnconfirmed: 'The payment gateway did not confirm the transfer: check it in the MyFatoorah portal before paying this host again',
 } as const;
 const M = PAYOUT_MESSAGES;
 
@@ -136,7 +145,22 @@ const ymd = z
   .nullish()
   .transform((v) => v || null);
 
-/** GET /api/host/earnings?from=&to= (Riyadh calendar dates, both included). */
+/** Rows of the earnings list per page (`page_size`): 25 unless asked, at most 100. */
+export const EARNINGS_PAGE = { sizeDefault: 25, sizeMax: 100 } as const;
+
+/** GET /api/host/earnings?from=&to=&page=&page_size= (Riyadh calendar dates, both included; pages from 1). */
 export const earningsQuerySchema = z
-  .object({ from: ymd, to: ymd })
+  .object({ from: ymd, to: ymd, ...pageQuerySchema(EARNINGS_PAGE.sizeDefault, EARNINGS_PAGE.sizeMax).shape })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: M.rangeInvalid, path: ['from'] });
+
+/**
+ * POST /api/admin/payouts/held/{hostId}: the held balance the admin saw (halalas). It must still be the host's whole
+ * held balance, so a stale page or a second click pays nothing twice.
+ */
+export const heldPayoutSchema = z.object({
+  amount_halalas: z
+    .number({ error: M.heldAmountInvalid })
+    .int(M.heldAmountInvalid)
+    .min(1, M.heldAmountInvalid)
+    .max(100_000_000_000, M.heldAmountInvalid),
+});

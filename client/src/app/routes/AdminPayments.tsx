@@ -5,6 +5,7 @@ import { Download, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminPaymentsQuery } from '../../features/finance/operations';
 import { PaymentDetailDialog } from '../../features/finance/PaymentDetailDialog';
+import { HeldBalances } from '../../features/finance/HeldBalances';
 import { RefundBadge, StatusBadge } from '../../features/finance/badges';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { notify } from '../../components/ui/toaster';
@@ -218,6 +219,8 @@ export default function AdminPaymentsPage() {
           </HStack>
         </>
       ) : null}
+
+      <HeldBalances />
 
       <Box as="section" aria-labelledby="finance-exports" mt="10">
         <Heading as="h2" size="lg" mb="1" id="finance-exports">

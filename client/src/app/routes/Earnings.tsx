@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Card, Container, Field, Heading, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,25 +7,33 @@ import { HostEarningsQuery } from '../../features/payouts/operations';
 import { PayoutForm } from '../../features/payouts/PayoutForm';
 import { CommissionInvoices } from '../../features/payouts/CommissionInvoices';
 import { ListState } from '../../components/ui/list-state';
-import { formatDate, formatSAR } from '../../lib/format';
+import { formatDate, formatNumber, formatSAR } from '../../lib/format';
+import { MoneyTable } from '../../features/payouts/MoneyTable';
+import { EARNINGS_PAGE } from '@shared/payouts.rules';
+
+const PAGE_SIZE = EARNINGS_PAGE.sizeDefault;
 
 /** /resources/earnings (host_seller or admin): the host's earnings, commission invoices and payout profile. Money in SAR, dates in Riyadh. */
 export default function EarningsPage() {
   const { t, i18n } = useTranslation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const { data, loading, error, refetch } = useQuery(HostEarningsQuery, {
-    variables: { from: from || null, to: to || null },
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error, refetch } = useQuery(HostEarningsQuery, {
+    variables: { from: from || null, to: to || null, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const e = data?.hostEarnings;
+  const e = (data ?? previousData)?.hostEarnings;
+  const pages = Math.max(1, Math.ceil((e?.total ?? 0) / PAGE_SIZE));
   const money = (v: number) => formatSAR(v, i18n.language);
   const totals: Array<[string, number | undefined]> = [
     ['gross', e?.gross],
     ['commission', e?.commission],
     ['vatOnCommission', e?.vatOnCommission],
+    ['refunded', e?.refunded],
     ['net', e?.net],
     ['pending', e?.pending],
+    ['transferred', e?.transferred],
     ['paidOut', e?.paidOut],
   ];
   return (
@@ -37,14 +45,28 @@ export default function EarningsPage() {
         <HStack gap="4" wrap="wrap">
           <Field.Root maxW="52">
             <Field.Label>{t('payouts.from')}</Field.Label>
-            <Input type="date" value={from} onChange={(ev) => setFrom(ev.target.value)} />
+            <Input
+              type="date"
+              value={from}
+              onChange={(ev) => {
+                setFrom(ev.target.value);
+                setPage(1);
+              }}
+            />
           </Field.Root>
           <Field.Root maxW="52">
             <Field.Label>{t('payouts.to')}</Field.Label>
-            <Input type="date" value={to} onChange={(ev) => setTo(ev.target.value)} />
+            <Input
+              type="date"
+              value={to}
+              onChange={(ev) => {
+                setTo(ev.target.value);
+                setPage(1);
+              }}
+            />
           </Field.Root>
         </HStack>
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {totals.map(([k, v]) => (
             <Card.Root key={k} size="sm">
               <Card.Body>
@@ -58,44 +80,62 @@ export default function EarningsPage() {
             </Card.Root>
           ))}
         </SimpleGrid>
+        {e?.payouts.length ? (
+          <Stack gap="2" data-testid="held-payouts">
+            <Heading as="h2" size="md">
+              {t('payouts.transfers.title')}
+            </Heading>
+            {e.payouts.map((p) => (
+              <Text key={p.id} data-testid="held-payout">
+                {t(p.status === 'transferred' ? 'payouts.transfers.done' : 'payouts.transfers.inFlight', {
+                  date: formatDate(p.transferredAt ?? p.createdAt, i18n.language),
+                  amount: money(p.amount),
+                  reference: p.gatewayReference ?? '—',
+                })}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
         <ListState
-          loading={loading && !data}
+          loading={loading && !e}
           error={error}
           empty={(e?.items.length ?? 0) === 0}
           errorText={t('payouts.loadFailed')}
           emptyText={t('payouts.empty')}
           emptyIcon={<Wallet />}
         >
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('payouts.items.date')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('payouts.items.listing')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('payouts.totals.gross')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('payouts.totals.commission')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('payouts.totals.vatOnCommission')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('payouts.totals.net')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('payouts.items.status')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {e?.items.map((i) => (
-                  <Table.Row key={i.paymentId} data-testid="earnings-item">
-                    <Table.Cell>{formatDate(i.paidAt, i18n.language)}</Table.Cell>
-                    <Table.Cell>{i.resourceTitle}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(i.gross)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(i.commission)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(i.vatOnCommission)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(i.net)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={i.status === 'held' ? 'orange' : 'green'}>{t(`payouts.items.${i.status}`)}</Badge>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <MoneyTable
+            rows={e?.items ?? []}
+            rowKey={(i) => i.paymentId}
+            rowTestId="earnings-item"
+            columns={[
+              { key: 'date', header: t('payouts.items.date'), cell: (i) => formatDate(i.paidAt, i18n.language) },
+              { key: 'listing', header: t('payouts.items.listing'), cell: (i) => i.resourceTitle },
+              { key: 'gross', header: t('payouts.totals.gross'), end: true, cell: (i) => money(i.gross) },
+              { key: 'commission', header: t('payouts.totals.commission'), end: true, cell: (i) => money(i.commission) },
+              { key: 'vat', header: t('payouts.totals.vatOnCommission'), end: true, cell: (i) => money(i.vatOnCommission) },
+              { key: 'refunded', header: t('payouts.totals.refunded'), end: true, cell: (i) => (i.refunded ? money(-i.refunded) : '—') },
+              { key: 'net', header: t('payouts.totals.net'), end: true, cell: (i) => money(i.net) },
+              {
+                key: 'status',
+                header: t('payouts.items.status'),
+                cell: (i) => <Badge colorPalette={i.status === 'held' ? 'orange' : 'green'}>{t(`payouts.items.${i.status}`)}</Badge>,
+              },
+            ]}
+          />
+          {pages > 1 ? (
+            <HStack mt="4" gap="3" data-testid="earnings-pager">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('payouts.pager.previous')}
+              </Button>
+              <Text fontSize="sm">
+                {t('payouts.pager.pageOf', { page: formatNumber(page, i18n.language), pages: formatNumber(pages, i18n.language) })}
+              </Text>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('payouts.pager.next')}
+              </Button>
+            </HStack>
+          ) : null}
         </ListState>
         <CommissionInvoices />
         <Stack gap="4">

@@ -101,3 +101,29 @@ export const RetryRefundMutation = graphql(`
     }
   }
 `);
+
+export const AdminHeldBalancesQuery = graphql(`
+  query AdminHeldBalances {
+    adminHeldBalances {
+      hostId
+      hostName
+      hostEmail
+      supplierStatus
+      heldHalalas
+      held
+      payable
+      inFlight
+    }
+  }
+`);
+
+export const PayHeldBalanceMutation = graphql(`
+  mutation PayHeldBalance($hostId: ID!, $amountHalalas: Int!) {
+    payHeldBalance(hostId: $hostId, amountHalalas: $amountHalalas) {
+      id
+      amount
+      status
+      gatewayReference
+    }
+  }
+`);

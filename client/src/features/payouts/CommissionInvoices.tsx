@@ -1,8 +1,9 @@
-import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HostCommissionCreditNotesQuery, HostCommissionInvoicesQuery } from './operations';
+import { MoneyTable } from './MoneyTable';
 import { ListState } from '../../components/ui/list-state';
 import { notify } from '../../components/ui/toaster';
 import { downloadFile } from '../../lib/download';
@@ -57,51 +58,42 @@ export function CommissionInvoices() {
         emptyText={t('payouts.commissionInvoices.empty')}
         emptyIcon={<FileText />}
       >
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('payouts.commissionInvoices.number')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('payouts.commissionInvoices.month')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.commission')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.vat')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.total')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('payouts.commissionInvoices.download')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((inv) => (
-                <Table.Row key={inv.id} data-testid="commission-invoice">
-                  <Table.Cell dir="ltr">{inv.invoiceNumber}</Table.Cell>
-                  <Table.Cell>{monthLabel(inv.month, i18n.language)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(inv.subtotal)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(inv.vat)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(inv.total)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={t('payouts.commissionInvoices.downloadPdf', { number: inv.invoiceNumber })}
-                        onClick={() => void download(inv.id, inv.invoiceNumber, 'pdf')}
-                      >
-                        {t('payouts.commissionInvoices.pdf')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={t('payouts.commissionInvoices.downloadJson', { number: inv.invoiceNumber })}
-                        onClick={() => void download(inv.id, inv.invoiceNumber, 'json')}
-                      >
-                        {t('payouts.commissionInvoices.json')}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <MoneyTable
+          rows={list}
+          rowKey={(inv) => inv.id}
+          rowTestId="commission-invoice"
+          columns={[
+            { key: 'number', header: t('payouts.commissionInvoices.number'), cell: (inv) => <span dir="ltr">{inv.invoiceNumber}</span> },
+            { key: 'month', header: t('payouts.commissionInvoices.month'), cell: (inv) => monthLabel(inv.month, i18n.language) },
+            { key: 'commission', header: t('payouts.commissionInvoices.commission'), end: true, cell: (inv) => money(inv.subtotal) },
+            { key: 'vat', header: t('payouts.commissionInvoices.vat'), end: true, cell: (inv) => money(inv.vat) },
+            { key: 'total', header: t('payouts.commissionInvoices.total'), end: true, cell: (inv) => money(inv.total) },
+            {
+              key: 'download',
+              header: t('payouts.commissionInvoices.download'),
+              cell: (inv) => (
+                <HStack gap="2">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t('payouts.commissionInvoices.downloadPdf', { number: inv.invoiceNumber })}
+                    onClick={() => void download(inv.id, inv.invoiceNumber, 'pdf')}
+                  >
+                    {t('payouts.commissionInvoices.pdf')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t('payouts.commissionInvoices.downloadJson', { number: inv.invoiceNumber })}
+                    onClick={() => void download(inv.id, inv.invoiceNumber, 'json')}
+                  >
+                    {t('payouts.commissionInvoices.json')}
+                  </Button>
+                </HStack>
+              ),
+            },
+          ]}
+        />
       </ListState>
       {notes.length > 0 && (
         <Stack gap="2" data-testid="commission-credit-notes">
@@ -109,53 +101,51 @@ export function CommissionInvoices() {
             {t('payouts.commissionInvoices.creditNotesTitle')}
           </Heading>
           <Text color="fg.muted">{t('payouts.commissionInvoices.creditNotesIntro')}</Text>
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('payouts.commissionInvoices.creditNote')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('payouts.commissionInvoices.invoice')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('payouts.commissionInvoices.month')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.commission')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.vat')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('payouts.commissionInvoices.total')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('payouts.commissionInvoices.download')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {notes.map((n) => (
-                  <Table.Row key={n.id} data-testid="commission-credit-note">
-                    <Table.Cell dir="ltr">{n.creditNoteNumber}</Table.Cell>
-                    <Table.Cell dir="ltr">{n.originalInvoiceNumber}</Table.Cell>
-                    <Table.Cell>{monthLabel(n.month, i18n.language)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(n.subtotal)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(n.vat)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(n.total)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={t('payouts.commissionInvoices.downloadCreditNotePdf', { number: n.creditNoteNumber })}
-                          onClick={() => void download(n.id, n.creditNoteNumber, 'pdf', 'commission-credit-note')}
-                        >
-                          {t('payouts.commissionInvoices.pdf')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={t('payouts.commissionInvoices.downloadCreditNoteJson', { number: n.creditNoteNumber })}
-                          onClick={() => void download(n.id, n.creditNoteNumber, 'json', 'commission-credit-note')}
-                        >
-                          {t('payouts.commissionInvoices.json')}
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <MoneyTable
+            rows={notes}
+            rowKey={(n) => n.id}
+            rowTestId="commission-credit-note"
+            columns={[
+              {
+                key: 'number',
+                header: t('payouts.commissionInvoices.creditNote'),
+                cell: (n) => <span dir="ltr">{n.creditNoteNumber}</span>,
+              },
+              {
+                key: 'invoice',
+                header: t('payouts.commissionInvoices.invoice'),
+                cell: (n) => <span dir="ltr">{n.originalInvoiceNumber}</span>,
+              },
+              { key: 'month', header: t('payouts.commissionInvoices.month'), cell: (n) => monthLabel(n.month, i18n.language) },
+              { key: 'commission', header: t('payouts.commissionInvoices.commission'), end: true, cell: (n) => money(n.subtotal) },
+              { key: 'vat', header: t('payouts.commissionInvoices.vat'), end: true, cell: (n) => money(n.vat) },
+              { key: 'total', header: t('payouts.commissionInvoices.total'), end: true, cell: (n) => money(n.total) },
+              {
+                key: 'download',
+                header: t('payouts.commissionInvoices.download'),
+                cell: (n) => (
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('payouts.commissionInvoices.downloadCreditNotePdf', { number: n.creditNoteNumber })}
+                      onClick={() => void download(n.id, n.creditNoteNumber, 'pdf', 'commission-credit-note')}
+                    >
+                      {t('payouts.commissionInvoices.pdf')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('payouts.commissionInvoices.downloadCreditNoteJson', { number: n.creditNoteNumber })}
+                      onClick={() => void download(n.id, n.creditNoteNumber, 'json', 'commission-credit-note')}
+                    >
+                      {t('payouts.commissionInvoices.json')}
+                    </Button>
+                  </HStack>
+                ),
+              },
+            ]}
+          />
         </Stack>
       )}
     </Stack>

@@ -20,14 +20,27 @@ export const PayoutAccountQuery = graphql(`
 `);
 
 export const HostEarningsQuery = graphql(`
-  query HostEarnings($from: String, $to: String) {
-    hostEarnings(from: $from, to: $to) {
+  query HostEarnings($from: String, $to: String, $page: Int, $pageSize: Int) {
+    hostEarnings(from: $from, to: $to, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
       gross
       commission
       vatOnCommission
+      refunded
       net
       pending
       paidOut
+      transferred
+      payouts {
+        id
+        amount
+        status
+        gatewayReference
+        createdAt
+        transferredAt
+      }
       items {
         paymentId
         resourceTitle
@@ -35,6 +48,7 @@ export const HostEarningsQuery = graphql(`
         gross
         commission
         vatOnCommission
+        refunded
         net
         status
       }

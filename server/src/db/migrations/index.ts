@@ -37,6 +37,9 @@ import { Migration20261126131100SupplierRefundMoney } from './Migration202611261
 import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261126131200CommissionInvoicesMoney.js';
 import { Migration20261127110000CommissionCreditNotes } from './Migration20261127110000CommissionCreditNotes.js';
 import { Migration20261126131300WebhookEventsMoney } from './Migration20261126131300WebhookEventsMoney.js';
+import { Migration20261127100000RefundHostShareMoney2 } from './Migration20261127100000RefundHostShareMoney2.js';
+import { Migration20261127100100HeldPayoutsMoney2 } from './Migration20261127100100HeldPayoutsMoney2.js';
+import { Migration20261127100200WebhookRetentionMoney2 } from './Migration20261127100200WebhookRetentionMoney2.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -77,5 +80,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126131100SupplierRefundMoney', class: Migration20261126131100SupplierRefundMoney },
   { name: 'Migration20261126131200CommissionInvoicesMoney', class: Migration20261126131200CommissionInvoicesMoney },
   { name: 'Migration20261126131300WebhookEventsMoney', class: Migration20261126131300WebhookEventsMoney },
+  { name: 'Migration20261127100000RefundHostShareMoney2', class: Migration20261127100000RefundHostShareMoney2 },
+  { name: 'Migration20261127100100HeldPayoutsMoney2', class: Migration20261127100100HeldPayoutsMoney2 },
+  { name: 'Migration20261127100200WebhookRetentionMoney2', class: Migration20261127100200WebhookRetentionMoney2 },
   { name: 'Migration20261127110000CommissionCreditNotes', class: Migration20261127110000CommissionCreditNotes },
 ];

@@ -1,6 +1,7 @@
 /**
  * MyFatoorah's Multi-Vendors (supplier) API v2 (https://docs.myfatoorah.com/docs/multiple-suppliers): CreateSupplier,
- * EditSupplier, UploadSupplierDocument (multipart PUT) and GetSupplierDeposits (GET). The payouts module decides;
+ * EditSupplier, UploadSupplierDocument (multipart PUT), GetSupplierDeposits (GET) and TransferBalance (POST: moves
+ * an amount from the vendor's (our) balance to a supplier's, `push`, or back, `pull`). The payouts module decides;
  * this file only speaks the protocol. The built-in test gateway's stand-in is `SandboxSuppliers` below: it approves
  * every supplier at once, so the payout journey works offline.
  */
@@ -54,6 +55,11 @@ export interface SupplierGateway {
   editSupplier(code: number, req: SupplierRequest): Promise<{ status: 'pending' | 'approved' }>;
   uploadDocument(code: number, doc: SupplierDocument): Promise<void>;
   deposits(code: number): Promise<SupplierDeposit[]>;
+  /**
+   * TransferBalance with TransferType `push`: `amount` SAR from our available balance to the supplier's (MyFatoorah
+   * then deposits it to the supplier's bank by its deposit terms). Answers MyFatoorah's reference (InvoiceId).
+   */
+  transferToSupplier(code: number, amount: number, notes: string): Promise<{ reference: string }>;
 }
 
 interface Envelope<T> {
@@ -128,6 +134,16 @@ export class MyFatoorahSuppliers implements SupplierGateway {
     );
     return data?.Data ?? [];
   }
+
+  async transferToSupplier(code: number, amount: number, notes: string) {
+    const data = await this.call<{ InvoiceId: number | string; Date?: string } | null>('POST', '/v2/TransferBalance', {
+      SupplierCode: code,
+      TransferAmount: amount,
+      TransferType: 'push',
+      InternalNotes: notes,
+    });
+    return { reference: String(data?.InvoiceId ?? '') };
+  }
 }
 
 /** The built-in test gateway's suppliers: approved at once, with a random code, and never paid out. */
@@ -142,6 +158,9 @@ export class SandboxSuppliers implements SupplierGateway {
   async uploadDocument() {}
   async deposits() {
     return [];
+  }
+  async transferToSupplier() {
+    return { reference: `SANDBOX-${randomInt(100_000, 999_999)}` };
   }
 }
 

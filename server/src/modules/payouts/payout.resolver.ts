@@ -1,10 +1,18 @@
-import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx as Context, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { Role } from '../common/roles.js';
 import { badInput } from '../common/errors.js';
 import { PAYOUT_MESSAGES } from '../../shared/payouts.rules.js';
-import type { Earnings, MarketplaceSettingsView, PayoutAccountView } from './payout.service.js';
-import { HostEarnings, MarketplaceSettings, MarketplaceSettingsInput, PayoutAccountGql, PayoutAccountInput } from './payout.types.js';
+import type { Earnings, HeldBalanceView, HeldPayoutView, MarketplaceSettingsView, PayoutAccountView } from './payout.service.js';
+import {
+  HeldBalance,
+  HeldPayout,
+  HostEarnings,
+  MarketplaceSettings,
+  MarketplaceSettingsInput,
+  PayoutAccountGql,
+  PayoutAccountInput,
+} from './payout.types.js';
 
 const accountGql = (a: PayoutAccountView): PayoutAccountGql => ({
   legalName: a.legal_name,
@@ -19,15 +27,45 @@ const accountGql = (a: PayoutAccountView): PayoutAccountGql => ({
   updatedAt: a.updated_at,
 });
 
+const heldPayoutGql = (p: HeldPayoutView): HeldPayout => ({
+  id: p.id,
+  hostId: p.host_id,
+  amountHalalas: p.amount_halalas,
+  amount: p.amount,
+  status: p.status,
+  gatewayReference: p.gateway_reference,
+  error: p.error,
+  createdAt: p.created_at,
+  transferredAt: p.transferred_at,
+});
+
+const heldBalanceGql = (b: HeldBalanceView): HeldBalance => ({
+  hostId: b.host_id,
+  hostName: b.host_name,
+  hostEmail: b.host_email,
+  supplierCode: b.supplier_code,
+  supplierStatus: b.supplier_status,
+  heldHalalas: b.held_halalas,
+  held: b.held,
+  payable: b.payable,
+  inFlight: b.in_flight,
+});
+
 const earningsGql = (e: Earnings): HostEarnings => ({
   from: e.from,
   to: e.to,
   gross: e.gross,
   commission: e.commission,
   vatOnCommission: e.vat_on_commission,
+  refunded: e.refunded,
   net: e.net,
   pending: e.pending,
   paidOut: e.paid_out,
+  transferred: e.transferred,
+  payouts: e.payouts.map(heldPayoutGql),
+  total: e.total,
+  page: e.page,
+  pageSize: e.page_size,
   items: e.items.map((i) => ({
     paymentId: i.payment_id,
     bookingId: i.booking_id,
@@ -37,6 +75,7 @@ const earningsGql = (e: Earnings): HostEarnings => ({
     gross: i.gross,
     commission: i.commission,
     vatOnCommission: i.vat_on_commission,
+    refunded: i.refunded,
     net: i.net,
     status: i.status,
   })),
@@ -77,13 +116,36 @@ export class PayoutResolver {
   }
 
   @Authorized()
-  @Query(() => HostEarnings, { description: 'My earnings over Riyadh dates YYYY-MM-DD (both included)' })
+  @Query(() => HostEarnings, {
+    description: 'My earnings over Riyadh dates YYYY-MM-DD (both included); the rows paged (25 a page unless asked, at most 100)',
+  })
   async hostEarnings(
     @Arg('from', () => String, { nullable: true }) from: string | null,
     @Arg('to', () => String, { nullable: true }) to: string | null,
     @Context() ctx: Ctx,
+    @Arg('page', () => Int, { nullable: true }) page?: number | null,
+    @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number | null,
   ) {
-    return earningsGql(await ctx.services.payouts.earnings(ctx.user, { from, to }));
+    return earningsGql(await ctx.services.payouts.earnings(ctx.user, { from, to, page, page_size: pageSize }));
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => [HeldBalance], { description: "Hosts' held balances (admins), largest first" })
+  async adminHeldBalances(@Context() ctx: Ctx) {
+    return (await ctx.services.payouts.heldBalances(ctx.user)).map(heldBalanceGql);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => HeldPayout, {
+    description:
+      "Pay out a host's held balance to its approved MyFatoorah supplier (TransferBalance); amountHalalas must be the whole balance",
+  })
+  async payHeldBalance(
+    @Arg('hostId', () => ID) hostId: string,
+    @Arg('amountHalalas', () => Int) amountHalalas: number,
+    @Context() ctx: Ctx,
+  ) {
+    return heldPayoutGql(await ctx.services.payouts.payHeld(ctx.user, hostId, { amount_halalas: amountHalalas }));
   }
 
   @Authorized(Role.admin)

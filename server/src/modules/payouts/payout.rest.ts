@@ -8,7 +8,10 @@ import { Role } from '../common/roles.js';
  */
 export const payoutBodyParser = express.Router().use(/^\/host\/payout-account$/, express.json({ limit: '25mb' }));
 
-/** /api/host/payout-account, /api/host/earnings (hosts, their own) and /api/admin/settings/marketplace (admins). */
+/**
+ * /api/host/payout-account, /api/host/earnings (hosts, their own), /api/admin/settings/marketplace and
+ * /api/admin/payouts/held (admins: held balances and paying them out).
+ */
 export function payoutRoutes(): Router {
   const r = Router();
   r.get(
@@ -25,6 +28,18 @@ export function payoutRoutes(): Router {
   r.get(
     '/host/earnings',
     route((req) => req.ctx.services.payouts.earnings(requireUser(req), req.query)),
+  );
+  r.get(
+    '/admin/payouts/held',
+    route(async (req) => ({ items: await req.ctx.services.payouts.heldBalances(requireUser(req, Role.admin)) })),
+  );
+  r.post(
+    '/admin/payouts/held/:hostId',
+    route(async (req, res) => {
+      const payout = await req.ctx.services.payouts.payHeld(requireUser(req, Role.admin), req.params.hostId, req.body);
+      res.status(201);
+      return payout;
+    }),
   );
   // Before the generic /admin/settings/:key, which knows only myfatoorah, ai_chat and general.
   r.get(

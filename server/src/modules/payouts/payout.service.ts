@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
-import { AppError, badInput, forbidden, unauthenticated } from '../common/errors.js';
+import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
+import { isUuid } from '../../shared/ids.js';
 import { parse } from '../common/validate.js';
 import { Role, requireAdmin } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
@@ -16,7 +17,7 @@ import {
   type SupplierGateway,
   type SupplierRequest,
 } from '../../integrations/myfatoorah/suppliers.js';
-import { toHalalas } from '../../shared/money.js';
+import { toHalalas, toSar } from '../../shared/money.js';
 import { RIYADH_OFFSET_MS } from '../../shared/dates.js';
 import { CATEGORIES } from '../../shared/marketplace.rules.js';
 import {
@@ -24,6 +25,7 @@ import {
   PAYOUT_LIMITS,
   PAYOUT_MESSAGES as M,
   earningsQuerySchema,
+  heldPayoutSchema,
   marketplaceSettingsSchema,
   payoutAccountSchema,
   type SupplierStatus,
@@ -64,9 +66,40 @@ interface EarningsItem {
   gross: number;
   commission: number;
   vat_on_commission: number;
+  /** The host's part of this payment's refund (recorded and not refused), given back from its share. */
+  refunded: number;
+  /** What the host keeps: gross − commission − VAT on commission − refunded. */
   net: number;
   /** held: the host had no approved payout profile when it was paid, so the platform holds the share. */
   status: 'split' | 'held';
+}
+
+/** A transfer of a host's held balance to its MyFatoorah supplier (TransferBalance, push). */
+export interface HeldPayoutView {
+  id: string;
+  host_id: string;
+  amount_halalas: number;
+  amount: number;
+  /** requested: sent, not confirmed (in flight, or no answer: check the MyFatoorah portal); failed: refused, still held. */
+  status: 'requested' | 'transferred' | 'failed';
+  gateway_reference: string | null;
+  error: string | null;
+  created_at: string;
+  transferred_at: string | null;
+}
+
+/** One host's held balance, for the finance console. */
+export interface HeldBalanceView {
+  host_id: string;
+  host_name: string;
+  host_email: string;
+  supplier_code: number | null;
+  supplier_status: SupplierStatus;
+  held_halalas: number;
+  held: number;
+  /** Approved supplier, something held, and no transfer in flight. */
+  payable: boolean;
+  in_flight: boolean;
 }
 
 export interface Earnings {
@@ -75,9 +108,21 @@ export interface Earnings {
   gross: number;
   commission: number;
   vat_on_commission: number;
+  /** The host's parts of the refunds of these payments. */
+  refunded: number;
+  /** gross − commission − VAT on commission − refunded. */
   net: number;
+  /** The held balance now (whatever the dates): held shares after refunds, less what was transferred or is in flight. */
   pending: number;
   paid_out: number;
+  /** Held shares transferred to the host's supplier in the range (they reach its bank with MyFatoorah's deposits). */
+  transferred: number;
+  /** Those transfers (and any in flight), newest first. */
+  payouts: HeldPayoutView[];
+  /** The rows of the range (the totals are over all of them); `items` is page `page` of `page_size`, newest first. */
+  total: number;
+  page: number;
+  page_size: number;
   items: EarningsItem[];
 }
 
@@ -108,6 +153,49 @@ function depositDay(raw: string): string | null {
   const t = Date.parse(raw);
   return Number.isNaN(t) ? null : new Date(t + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+type HeldPayoutRow = {
+  id: string;
+  host_id: string;
+  amount_halalas: string;
+  status: HeldPayoutView['status'];
+  gateway_reference: string | null;
+  error: string | null;
+  created_at: Date;
+  transferred_at: Date | null;
+};
+
+const heldPayoutView = (r: HeldPayoutRow): HeldPayoutView => ({
+  id: r.id,
+  host_id: r.host_id,
+  amount_halalas: Number(r.amount_halalas),
+  amount: sar(Number(r.amount_halalas)),
+  status: r.status,
+  gateway_reference: r.gateway_reference,
+  error: r.error,
+  created_at: new Date(r.created_at).toISOString(),
+  transferred_at: r.transferred_at ? new Date(r.transferred_at).toISOString() : null,
+});
+
+/**
+ * Held balance per host (halalas): the host nets of settled, still-paid splits that had no supplier, less the host's
+ * part of their refunds (recorded and not refused), less the transfers made or in flight. `?` = a host id, or null
+ * for every host.
+ */
+const HELD_SQL = `
+  with held as (
+    select s.host_id, sum(s.host_net - coalesce(rf.host_amount_halalas, 0)) as amount
+      from payment_splits s
+      join payments p on p.id = s.payment_id and p.status = 'paid'
+      left join refunds rf on rf.payment_id = s.payment_id and rf.status <> 'failed'
+     where s.supplier_code is null and s.settled_at is not null and (?::uuid is null or s.host_id = ?::uuid)
+     group by s.host_id),
+  paid as (
+    select host_id, sum(amount_halalas) as amount, bool_or(status = 'requested') as in_flight
+      from held_payouts where status <> 'failed' and (?::uuid is null or host_id = ?::uuid) group by host_id)
+  select coalesce(h.host_id, p.host_id) as host_id, (coalesce(h.amount, 0) - coalesce(p.amount, 0))::text as held,
+         coalesce(p.in_flight, false) as in_flight
+    from held h full join paid p on p.host_id = h.host_id`;
 
 /**
  * Paying out hosts: a host's payout profile as a MyFatoorah supplier, the platform's commission settings, and the
@@ -289,31 +377,49 @@ export class PayoutService {
     const q = parse(earningsQuerySchema, raw);
     const from = q.from ? riyadhDayStart(q.from) : new Date(0);
     const to = q.to ? new Date(riyadhDayStart(q.to).getTime() + 86_400_000) : new Date('9999-12-31T00:00:00Z');
-    const rows = await this.em.getConnection().execute<
+    const conn = this.em.getConnection();
+    // A refund counts once recorded and until refused (requested or refunded): its host part is the host's money
+    // given back (from the supplier balance, or out of the held share).
+    const base = `from payment_splits s
+         join payments p on p.id = s.payment_id
+         left join refunds rf on rf.payment_id = s.payment_id and rf.status <> 'failed'
+        where s.host_id = ? and s.settled_at is not null and s.settled_at >= ? and s.settled_at < ? and p.status = 'paid'`;
+    const params = [host.id, from, to];
+    const [t] = await conn.execute<Array<Record<string, string>>>(
+      `select count(*)::text as n, coalesce(sum(s.gross), 0)::text as gross, coalesce(sum(s.commission), 0)::text as commission,
+              coalesce(sum(s.vat_on_commission), 0)::text as vat_on_commission, coalesce(sum(s.host_net), 0)::text as host_net,
+              coalesce(sum(coalesce(rf.host_amount_halalas, 0)), 0)::text as refunded
+         ${base}`,
+      params,
+    );
+    const held = await this.heldBalance((sql, p) => conn.execute(sql, p), host.id);
+    const payouts = await conn.execute<HeldPayoutRow[]>(
+      `select * from held_payouts where host_id = ? and status <> 'failed' and created_at >= ? and created_at < ?
+        order by created_at desc limit 100`,
+      params,
+    );
+    const rows = await conn.execute<
       Array<{
         payment_id: string;
         booking_id: string | null;
         title: string | null;
         category: string;
         settled_at: Date;
-        gross: number;
-        commission: number;
-        vat_on_commission: number;
-        host_net: number;
+        gross: string;
+        commission: string;
+        vat_on_commission: string;
+        host_net: string;
+        refunded: string;
         supplier_code: number | null;
       }>
     >(
-      `select s.payment_id, p.booking_id, r.title, s.category, s.settled_at, s.gross, s.commission, s.vat_on_commission, s.host_net, s.supplier_code
-         from payment_splits s
-         join payments p on p.id = s.payment_id
-         left join bookings b on b.id = p.booking_id
-         left join resources r on r.id = b.resource_id
-        where s.host_id = ? and s.settled_at is not null and s.settled_at >= ? and s.settled_at < ? and p.status = 'paid'
-        order by s.settled_at desc
-        limit 1000`,
-      [host.id, from, to],
+      `select s.payment_id, p.booking_id, r.title, s.category, s.settled_at, s.gross::text, s.commission::text,
+              s.vat_on_commission::text, s.host_net::text, coalesce(rf.host_amount_halalas, 0)::text as refunded, s.supplier_code
+         ${base.replace('where', 'left join bookings b on b.id = p.booking_id left join resources r on r.id = b.resource_id where')}
+        order by s.settled_at desc, s.payment_id
+        limit ? offset ?`,
+      [...params, q.page_size, (q.page - 1) * q.page_size],
     );
-    const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((t, r) => t + Number(f(r)), 0);
     let paidOut = 0;
     const account = await this.em.findOne(PayoutAccount, { user: host.id });
     if (account?.supplierCode !== null && account?.supplierCode !== undefined) {
@@ -331,27 +437,154 @@ export class PayoutService {
         paidOut += toHalalas(Number(d.TotalValue) || 0);
       }
     }
+    const n = (v: string) => Number(v);
     return {
       from: q.from,
       to: q.to,
-      gross: sar(sum((r) => r.gross)),
-      commission: sar(sum((r) => r.commission)),
-      vat_on_commission: sar(sum((r) => r.vat_on_commission)),
-      net: sar(sum((r) => r.host_net)),
-      pending: sar(sum((r) => (r.supplier_code === null ? r.host_net : 0))),
+      gross: sar(n(t.gross)),
+      commission: sar(n(t.commission)),
+      vat_on_commission: sar(n(t.vat_on_commission)),
+      refunded: sar(n(t.refunded)),
+      net: sar(n(t.host_net) - n(t.refunded)),
+      pending: sar(held),
       paid_out: sar(paidOut),
+      transferred: sar(payouts.filter((x) => x.status === 'transferred').reduce((a, x) => a + Number(x.amount_halalas), 0)),
+      payouts: payouts.map(heldPayoutView),
+      total: Number(t.n),
+      page: q.page,
+      page_size: q.page_size,
       items: rows.map((r) => ({
         payment_id: r.payment_id,
         booking_id: r.booking_id,
         resource_title: r.title ?? '',
         category: r.category,
         paid_at: new Date(r.settled_at).toISOString(),
-        gross: sar(Number(r.gross)),
-        commission: sar(Number(r.commission)),
-        vat_on_commission: sar(Number(r.vat_on_commission)),
-        net: sar(Number(r.host_net)),
+        gross: sar(n(r.gross)),
+        commission: sar(n(r.commission)),
+        vat_on_commission: sar(n(r.vat_on_commission)),
+        refunded: sar(n(r.refunded)),
+        net: sar(n(r.host_net) - n(r.refunded)),
         status: r.supplier_code === null ? 'held' : 'split',
       })),
     };
+  }
+
+  // ---- Held shares paid out ----
+
+  /** Held balances of every host with something held or in flight, largest first (admins). */
+  async heldBalances(actor: User | null): Promise<HeldBalanceView[]> {
+    requireAdmin(actor);
+    const rows = await this.em.getConnection().execute<
+      Array<{
+        host_id: string;
+        held: string;
+        in_flight: boolean;
+        full_name: string;
+        email: string;
+        supplier_code: number | null;
+        supplier_status: SupplierStatus | null;
+      }>
+    >(
+      `select b.host_id, b.held, b.in_flight, u.full_name, u.email, a.supplier_code, a.supplier_status
+         from (${HELD_SQL}) b
+         join users u on u.id = b.host_id
+         left join payout_accounts a on a.user_id = b.host_id
+        where b.held::bigint <> 0 or b.in_flight
+        order by b.held::bigint desc, u.email`,
+      [null, null, null, null],
+    );
+    return rows.map((r) => {
+      const held = Number(r.held);
+      const status = r.supplier_status ?? 'none';
+      return {
+        host_id: r.host_id,
+        host_name: r.full_name,
+        host_email: r.email,
+        supplier_code: r.supplier_code,
+        supplier_status: status,
+        held_halalas: held,
+        held: sar(held),
+        payable: held > 0 && !r.in_flight && status === 'approved' && r.supplier_code !== null,
+        in_flight: r.in_flight,
+      };
+    });
+  }
+
+  /** A host's held balance now, halalas (inside a transaction when `run` is one). */
+  private async heldBalance(run: (q: string, p: unknown[]) => Promise<Array<Record<string, unknown>>>, hostId: string) {
+    const [row] = await run(HELD_SQL, [hostId, hostId, hostId, hostId]);
+    return Number(row?.held ?? 0);
+  }
+
+  /**
+   * An admin pays out a host's held balance once its supplier is approved: TransferBalance (push) of exactly the
+   * balance the admin saw (`amount_halalas`; anything else is 409, so a stale page or a second click pays nothing
+   * twice). The transfer is recorded and audited before MyFatoorah is asked (under a per-host lock, one in flight per
+   * host); refused or never reached, it is marked failed and the balance is held again; no answer keeps it
+   * `requested` (it may have happened) until an admin checks the MyFatoorah portal.
+   */
+  async payHeld(actor: User | null, hostId: unknown, raw: unknown): Promise<HeldPayoutView> {
+    const admin = requireAdmin(actor);
+    if (!isUuid(hostId)) throw notFound(M.hostNotFound);
+    const input = parse(heldPayoutSchema, raw ?? {});
+    const account = await this.em.findOne(PayoutAccount, { user: hostId }, { populate: ['user'] });
+    if (!account) {
+      const exists = await this.em.getConnection().execute(`select 1 from users where id = ?`, [hostId]);
+      if (!exists.length) throw notFound(M.hostNotFound);
+    }
+    if (!account || account.supplierStatus !== 'approved' || account.supplierCode === null) throw conflict(M.heldNotApproved);
+    const code = account.supplierCode;
+    const gateway = await this.supplierGateway();
+    if (!gateway) throw new AppError('SERVICE_UNAVAILABLE', M.gatewayUnavailable);
+    const id = randomUUID();
+    await this.em.transactional(async (tem) => {
+      const tx = tem.getTransactionContext();
+      const c = tem.getConnection();
+      const run = (q: string, params: unknown[]) => c.execute<Array<Record<string, unknown>>>(q, params, 'all', tx);
+      await run(`select pg_advisory_xact_lock(hashtext(?))`, [`held-payout:${hostId}`]);
+      const [flight] = await run(`select 1 from held_payouts where host_id = ? and status = 'requested'`, [hostId]);
+      if (flight) throw conflict(M.heldInFlight);
+      const held = await this.heldBalance(run, hostId);
+      if (held <= 0) throw conflict(M.heldNothing);
+      if (held !== input.amount_halalas) throw conflict(M.heldChanged);
+      await run(`insert into held_payouts (id, host_id, supplier_code, amount_halalas, gateway, admin_id) values (?, ?, ?, ?, ?, ?)`, [
+        id,
+        hostId,
+        code,
+        held,
+        gateway.name,
+        admin.id,
+      ]);
+      new AuditService(tem, this.deps).record(
+        { id: admin.id, email: admin.email },
+        'payout.held_transfer',
+        'user',
+        hostId,
+        { held_halalas: held },
+        { held_payout_id: id, amount_halalas: held, supplier_code: code },
+        account.user.email,
+      );
+    });
+    const conn = this.em.getConnection();
+    try {
+      const { reference } = await gateway.transferToSupplier(code, toSar(input.amount_halalas), `Mawarid held-payout:${id}`);
+      await conn.execute(
+        `update held_payouts set status = 'transferred', gateway_reference = ?, transferred_at = now(), updated_at = now() where id = ?`,
+        [reference, id],
+      );
+    } catch (err) {
+      if (!(err instanceof MyFatoorahError)) throw err;
+      const unanswered = err.kind === 'timeout';
+      await conn.execute(`update held_payouts set status = ?, error = ?, updated_at = now() where id = ?`, [
+        unanswered ? 'requested' : 'failed',
+        err.message,
+        id,
+      ]);
+      if (unanswered) throw new AppError('SERVICE_UNAVAILABLE', M.transferUnconfirmed);
+      if (err.kind === 'rejected') throw conflict(`${M.transferRefused}: ${err.message}`);
+      throw new AppError('SERVICE_UNAVAILABLE', M.gatewayUnavailable);
+    }
+    const [row] = await conn.execute<HeldPayoutRow[]>(`select * from held_payouts where id = ?`, [id]);
+    return heldPayoutView(row);
   }
 }

@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class PayoutDocument {
@@ -50,9 +50,37 @@ export class EarningsItem {
   @Field(() => Float) gross!: number;
   @Field(() => Float) commission!: number;
   @Field(() => Float) vatOnCommission!: number;
-  @Field(() => Float) net!: number;
+  @Field(() => Float, { description: "The host's part of this payment's refund (recorded, not refused)" }) refunded!: number;
+  @Field(() => Float, { description: 'What the host keeps: gross − commission − VAT on commission − refunded' }) net!: number;
   @Field(() => String, { description: 'split (sent to the host through MyFatoorah) or held (no approved payout profile yet)' })
   status!: string;
+}
+
+@ObjectType({ description: "A transfer of a host's held balance to its MyFatoorah supplier (TransferBalance, push)" })
+export class HeldPayout {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) hostId!: string;
+  @Field(() => Int) amountHalalas!: number;
+  @Field(() => Float, { description: 'SAR' }) amount!: number;
+  @Field(() => String, { description: 'requested (sent, not confirmed), transferred or failed (refused: still held)' }) status!: string;
+  @Field(() => String, { nullable: true, description: "MyFatoorah's reference of the transfer (InvoiceId)" }) gatewayReference!:
+    string | null;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => String) createdAt!: string;
+  @Field(() => String, { nullable: true }) transferredAt!: string | null;
+}
+
+@ObjectType({ description: "A host's held balance (shares kept by the platform before its payout profile was approved)" })
+export class HeldBalance {
+  @Field(() => ID) hostId!: string;
+  @Field(() => String) hostName!: string;
+  @Field(() => String) hostEmail!: string;
+  @Field(() => Int, { nullable: true }) supplierCode!: number | null;
+  @Field(() => String, { description: 'none, pending, approved or rejected' }) supplierStatus!: string;
+  @Field(() => Int) heldHalalas!: number;
+  @Field(() => Float, { description: 'SAR' }) held!: number;
+  @Field(() => Boolean, { description: 'Approved supplier, something held and no transfer in flight' }) payable!: boolean;
+  @Field(() => Boolean) inFlight!: boolean;
 }
 
 @ObjectType({ description: "A host's earnings over a period, SAR" })
@@ -62,10 +90,19 @@ export class HostEarnings {
   @Field(() => Float) gross!: number;
   @Field(() => Float) commission!: number;
   @Field(() => Float) vatOnCommission!: number;
-  @Field(() => Float) net!: number;
-  @Field(() => Float, { description: 'The host’s share held by the platform until the payout profile is approved' }) pending!: number;
+  @Field(() => Float, { description: "The host's parts of these payments' refunds" }) refunded!: number;
+  @Field(() => Float, { description: 'gross − commission − VAT on commission − refunded' }) net!: number;
+  @Field(() => Float, {
+    description: 'The host’s share held by the platform now (after refunds and transfers), whatever the period',
+  })
+  pending!: number;
   @Field(() => Float, { description: 'Deposited to the host by MyFatoorah (GetSupplierDeposits)' }) paidOut!: number;
-  @Field(() => [EarningsItem]) items!: EarningsItem[];
+  @Field(() => Float, { description: "Held shares transferred to the host's supplier in the period" }) transferred!: number;
+  @Field(() => [HeldPayout]) payouts!: HeldPayout[];
+  @Field(() => Int, { description: 'Rows in the period (the totals are over all of them)' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pageSize!: number;
+  @Field(() => [EarningsItem], { description: 'Page `page` of the rows, newest first' }) items!: EarningsItem[];
 }
 
 @ObjectType()

@@ -75,6 +75,41 @@ describe('refund split (MakeSupplierRefund)', () => {
     );
   });
 
+  it('earnings after refunds add up: each row and the totals keep gross − commission − VAT − host part, never below 0', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            gross: fc.integer({ min: 0, max: 10_000_000 }),
+            basisPoints: fc.integer({ min: 0, max: 10_000 }),
+            fixedHalalas: fc.integer({ min: 0, max: 100_000 }),
+            refunded: fc.double({ min: 0, max: 1, noNaN: true }),
+            held: fc.boolean(),
+          }),
+          { maxLength: 40 },
+        ),
+        (payments) => {
+          const rows = payments.map((x) => {
+            const s = splitPayment(x.gross, { basisPoints: x.basisPoints, fixedHalalas: x.fixedHalalas });
+            const refund = Math.floor(x.gross * x.refunded);
+            const hostPart = splitRefund(refund, s).supplier;
+            return { ...s, hostPart, net: s.hostNet - hostPart, held: x.held };
+          });
+          const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + f(r), 0);
+          for (const r of rows) {
+            expect(r.net).toBeGreaterThanOrEqual(0);
+            expect(r.gross - r.commission - r.vatOnCommission - r.hostPart).toBe(r.net);
+          }
+          expect(sum((r) => r.gross) - sum((r) => r.commission) - sum((r) => r.vatOnCommission) - sum((r) => r.hostPart)).toBe(
+            sum((r) => r.net),
+          );
+          // Pending (held) + what reached the supplier = the whole net after refunds.
+          expect(sum((r) => (r.held ? r.net : 0)) + sum((r) => (r.held ? 0 : r.net))).toBe(sum((r) => r.net));
+        },
+      ),
+    );
+  });
+
   it('halves 460 SAR split 388.12 / 71.88: 194.06 from the host, 35.94 from the platform', () => {
     expect(splitRefund(23_000, { gross: 46_000, hostNet: 38_812 })).toEqual({ supplier: 19_406, platform: 3_594 });
     // 1 halala of 3: rounds half up to the host's side only when the host holds at least half.

@@ -31,6 +31,7 @@ export class Refund extends BaseEntity<
   | 'creditNoteSnapshot'
   | 'supplierCode'
   | 'supplierAmountHalalas'
+  | 'hostAmountHalalas'
 > {
   @ManyToOne(() => Payment, { fieldName: 'payment_id' })
   payment!: Rel<Payment>;
@@ -64,6 +65,13 @@ export class Refund extends BaseEntity<
 
   @Property({ type: 'bigint', fieldName: 'supplier_amount_halalas', nullable: true })
   supplierAmountHalalas: number | null = null;
+
+  /**
+   * The host's part of the refund whenever the payment had a settled split (to the supplier or held): what the
+   * host's earnings subtract. Null for a payment without a split (service bookings, payments before splits).
+   */
+  @Property({ type: 'bigint', fieldName: 'host_amount_halalas', nullable: true })
+  hostAmountHalalas: number | null = null;
 
   @Property({ type: 'text' })
   status: RefundRowStatus = 'requested';

@@ -140,17 +140,19 @@ export class RefundService {
       );
       if (!rows.length) return;
       inserted = true;
-      // Paid with Suppliers[] (the host's approved supplier): the host gives back its share of the refund in
-      // proportion to what it was paid, fixed now as it will be asked (MakeSupplierRefund).
+      // A split payment: the host gives back its share of the refund in proportion to what it was paid, fixed now.
+      // Paid with Suppliers[] (the host's approved supplier) it is asked from the supplier (MakeSupplierRefund); held
+      // by the platform it is what the held balance loses. Either way the host's earnings subtract host_amount.
       const [split] = await run(
-        `select supplier_code, gross::text, host_net::text from payment_splits
-          where payment_id = ? and supplier_code is not null and settled_at is not null`,
+        `select supplier_code, gross::text, host_net::text from payment_splits where payment_id = ? and settled_at is not null`,
         [p.id],
       );
       if (split) {
         const part = splitRefund(halalas, { gross: Number(split.gross), hostNet: Number(split.host_net) });
-        await run(`update refunds set supplier_code = ?, supplier_amount_halalas = ? where id = ?`, [
-          split.supplier_code,
+        const toSupplier = split.supplier_code !== null;
+        await run(`update refunds set supplier_code = ?, supplier_amount_halalas = ?, host_amount_halalas = ? where id = ?`, [
+          toSupplier ? split.supplier_code : null,
+          toSupplier ? part.supplier : null,
           part.supplier,
           id,
         ]);
