@@ -633,3 +633,116 @@ for (const c of BOOKING) {
     await page.context().close();
   });
 }
+
+const ADMIN_BOOKING = [
+  {
+    lang: 'en' as const,
+    search: 'Search service bookings',
+    price: 'Price (SAR, before VAT)',
+    meeting: 'Meeting date and time',
+    reason: 'Reason (needed to cancel)',
+    confirm: 'Confirm booking',
+    cancel: 'Cancel booking',
+    priceRequired: 'Please enter a price to confirm the booking',
+    badPrice: 'Please enter a valid price in SAR',
+    meetingRequired: 'Please choose the meeting date and time',
+    reasonRequired: 'Please give a reason for cancelling',
+    outsideHours: 'The advisor is not available at this time. Please choose one of the free times.',
+    cancelled: 'Cancelled',
+  },
+  {
+    lang: 'ar' as const,
+    search: 'البحث في حجوزات الخدمات',
+    price: 'السعر (ريال، قبل الضريبة)',
+    meeting: 'تاريخ ووقت الاجتماع',
+    reason: 'السبب (مطلوب للإلغاء)',
+    confirm: 'تأكيد الحجز',
+    cancel: 'إلغاء الحجز',
+    priceRequired: 'يرجى إدخال السعر لتأكيد الحجز',
+    badPrice: 'يرجى إدخال سعر صحيح بالريال السعودي',
+    meetingRequired: 'يرجى اختيار تاريخ ووقت الاجتماع',
+    reasonRequired: 'يرجى ذكر سبب الإلغاء',
+    outsideHours: 'المستشار غير متاح في هذا الوقت. يرجى اختيار أحد المواعيد المتاحة.',
+    cancelled: 'ملغي',
+  },
+];
+
+/** The next Riyadh date at least `from` days ahead that falls on a Monday to Wednesday (the demo legal advisor works then, 10:00–18:00). */
+function advisorWorkday(from: number) {
+  for (let n = from; ; n++) {
+    const day = riyadhDate(n);
+    if ([1, 2, 3].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) return day;
+  }
+}
+
+for (const c of ADMIN_BOOKING) {
+  test(`(${c.lang}) the admin's service booking panel says what is wrong at each field as it is left and on press`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    // The demo customer books compliance, which the demo legal advisor takes (through the API: the form has its own test).
+    const customer = await newSignedInPage(browser, 'user', '/dashboard', { lang: c.lang });
+    const token = await customer.evaluate(() => localStorage.getItem('auth_token'));
+    const requirements = `Admin panel form ${c.lang} ${Date.now()}`;
+    const day = advisorWorkday(c.lang === 'en' ? 40 : 47);
+    const res = await customer.request.post('/api/service-bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { service_id: 'compliance', preferred_date: day, preferred_time: '15:00', contact_number: '0501234567', requirements },
+    });
+    expect(res.status()).toBe(201);
+    await customer.close();
+
+    const page = await newSignedInPage(browser, 'admin', '/admin/service-bookings', { lang: c.lang });
+    const sent = { n: 0 };
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('UpdateServiceBooking')) sent.n++;
+    });
+    await page.getByLabel(c.search).fill(requirements);
+    await expect(page.getByTestId('service-booking-item')).toHaveCount(1);
+    await page.getByTestId('service-booking-item').click();
+    const detail = page.getByTestId('service-booking-detail');
+    await expect(detail.getByText(requirements)).toBeVisible();
+    await expect(detail.getByTestId('detail-advisor')).toHaveText('Reem Al-Dosari');
+    const price = detail.getByLabel(c.price);
+    const meeting = detail.getByLabel(c.meeting);
+    const reason = detail.getByLabel(c.reason);
+
+    // Leaving a field empty or wrong says so under it, in the page's language.
+    await price.focus();
+    await meeting.focus();
+    await expect(errorOf(price)).toHaveText(c.priceRequired);
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await price.fill('12.345');
+    await price.blur();
+    await expect(errorOf(price)).toHaveText(c.badPrice);
+    await meeting.fill('');
+    await meeting.blur();
+    await expect(errorOf(meeting)).toHaveText(c.meetingRequired);
+
+    // Pressing Confirm with problems left shows them all and sends nothing; fixing one clears it as it is typed.
+    await detail.getByRole('button', { name: c.confirm }).click();
+    await expect(errorOf(price)).toHaveText(c.badPrice);
+    await expect(errorOf(meeting)).toHaveText(c.meetingRequired);
+    await price.fill('1500');
+    await expect(errorOf(price)).toHaveCount(0);
+
+    // A time the rules accept but the booking's advisor does not work: the server's refusal lands at the meeting time.
+    await meeting.fill(`${day}T03:00`);
+    await expect(errorOf(meeting)).toHaveCount(0);
+    await detail.getByRole('button', { name: c.confirm }).click();
+    await expect(errorOf(meeting)).toHaveText(c.outsideHours);
+    await expect(meeting).toBeFocused();
+    expect(sent.n).toBe(1);
+
+    // Cancelling needs a reason: named as the field is left and on press, nothing sent; with one, it cancels.
+    await reason.focus();
+    await price.focus();
+    await expect(errorOf(reason)).toHaveText(c.reasonRequired);
+    await detail.getByRole('button', { name: c.cancel }).click();
+    await expect(errorOf(reason)).toHaveText(c.reasonRequired);
+    expect(sent.n).toBe(1);
+    await reason.fill('The customer asked us to');
+    await expect(errorOf(reason)).toHaveCount(0);
+    await detail.getByRole('button', { name: c.cancel }).click();
+    await expect(detail.getByTestId('detail-status')).toHaveText(c.cancelled);
+    expect(sent.n).toBe(2);
+  });
+}
