@@ -746,3 +746,120 @@ for (const c of ADMIN_BOOKING) {
     expect(sent.n).toBe(2);
   });
 }
+
+const ACCOUNT = [
+  {
+    lang: 'en' as const,
+    email: /^Email/,
+    send: 'Send reset link',
+    newPassword: /^New password/,
+    confirmPassword: /^Confirm new password/,
+    reset: 'Set new password',
+    tab: 'Profile',
+    changeEmail: 'Change email',
+    newEmail: /^New email/,
+    yourPassword: /^Your password/,
+    sendLink: 'Send confirmation link',
+    del: 'Delete my account',
+    dialog: 'Delete your account?',
+    confirmDelete: 'Delete permanently',
+    deletePassword: /^Your password/,
+    required: 'Please fill in all required fields',
+    badEmail: 'Please enter a valid email address',
+    short: 'Password must be at least 8 characters',
+    differ: 'The two passwords do not match',
+    wrong: 'Current password is incorrect',
+    same: 'This is already the email of your account',
+  },
+  {
+    lang: 'ar' as const,
+    email: /^البريد الإلكتروني/,
+    send: 'إرسال رابط إعادة التعيين',
+    newPassword: /^كلمة المرور الجديدة/,
+    confirmPassword: /^تأكيد كلمة المرور الجديدة/,
+    reset: 'تعيين كلمة المرور',
+    tab: 'الملف الشخصي',
+    changeEmail: 'تغيير البريد الإلكتروني',
+    newEmail: /^البريد الإلكتروني الجديد/,
+    yourPassword: /^كلمة مرورك/,
+    sendLink: 'إرسال رابط التأكيد',
+    del: 'حذف حسابي',
+    dialog: 'حذف حسابك؟',
+    confirmDelete: 'حذف نهائي',
+    deletePassword: /^كلمة المرور/,
+    required: 'يرجى تعبئة جميع الحقول المطلوبة',
+    badEmail: 'يرجى إدخال بريد إلكتروني صحيح',
+    short: 'يجب ألا تقل كلمة المرور عن 8 أحرف',
+    differ: 'كلمتا المرور غير متطابقتين',
+    wrong: 'كلمة المرور الحالية غير صحيحة',
+    same: 'هذا هو البريد الإلكتروني لحسابك بالفعل',
+  },
+];
+
+for (const c of ACCOUNT) {
+  test(`(${c.lang}) the forgot, reset, change-email and delete-account forms name each problem at its field`, async ({ page }) => {
+    const sent = countRequests(page, (url, method) => url.endsWith('/graphql') && method === 'POST');
+    await setLanguage(page, c.lang);
+
+    // Forgot password: a wrong address is named as it is left and on submit; nothing is sent.
+    await page.goto('/forgot-password');
+    const forgot = page.getByRole('main').getByLabel(c.email);
+    await forgot.fill('not-an-email');
+    await page.getByRole('main').getByRole('button', { name: c.send }).focus();
+    await expect(errorOf(forgot)).toHaveText(c.badEmail);
+    await expect(forgot).toHaveAttribute('aria-invalid', 'true');
+    const before = sent.n;
+    await page.getByRole('main').getByRole('button', { name: c.send }).click();
+    await expect(errorOf(forgot)).toHaveText(c.badEmail);
+    expect(sent.n).toBe(before);
+
+    // Reset password: a short password and a different repetition, each at its field.
+    await page.goto('/reset-password?token=not-a-real-token');
+    const next = page.getByLabel(c.newPassword);
+    const again = page.getByLabel(c.confirmPassword);
+    await next.fill('short');
+    await again.focus();
+    await expect(errorOf(next)).toHaveText(c.short);
+    await next.fill('new-oasis-2026');
+    await expect(errorOf(next)).toHaveCount(0);
+    await again.fill('new-oasis-2027');
+    await page.getByRole('button', { name: c.reset }).click();
+    await expect(errorOf(again)).toHaveText(c.differ);
+
+    // Change email and delete account, signed in: empty fields, the same address and a wrong password at their fields.
+    const email = uniqueEmail(`forms-account-${c.lang}`);
+    const res = await page.request.post('/api/auth/register', {
+      data: { email, password: 'old-desert-2026', full_name: 'Huda Al-Harbi', locale: c.lang },
+    });
+    expect(res.status()).toBe(201);
+    await login(page, email, 'old-desert-2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('tab', { name: c.tab }).click();
+    const change = page.getByRole('form', { name: c.changeEmail });
+    const newEmail = change.getByLabel(c.newEmail);
+    const password = change.getByLabel(c.yourPassword);
+    await change.getByRole('button', { name: c.sendLink }).click();
+    await expect(errorOf(newEmail)).toHaveText(c.badEmail);
+    await expect(errorOf(password)).toHaveText(c.required);
+    await newEmail.fill(email.toUpperCase());
+    await password.fill('old-desert-2026');
+    await expect(errorOf(newEmail)).toHaveCount(0);
+    await change.getByRole('button', { name: c.sendLink }).click();
+    await expect(errorOf(newEmail)).toHaveText(c.same);
+    await newEmail.fill(uniqueEmail(`forms-account-new-${c.lang}`));
+    await password.fill('wrong-password');
+    await change.getByRole('button', { name: c.sendLink }).click();
+    await expect(errorOf(password)).toHaveText(c.wrong);
+    await expect(password).toBeFocused();
+
+    await page.getByRole('button', { name: c.del }).click();
+    const dialog = page.getByRole('alertdialog', { name: c.dialog });
+    const deletePassword = dialog.getByLabel(c.deletePassword);
+    await dialog.getByRole('button', { name: c.confirmDelete }).click();
+    await expect(errorOf(deletePassword)).toHaveText(c.required);
+    await deletePassword.fill('wrong-password');
+    await expect(errorOf(deletePassword)).toHaveCount(0);
+    await dialog.getByRole('button', { name: c.confirmDelete }).click();
+    await expect(errorOf(deletePassword)).toHaveText(c.wrong);
+  });
+}
