@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { BadgeCheck, CheckCircle2, UserCheck, XCircle } from 'lucide-react';
@@ -12,6 +12,7 @@ import type { ServiceBookingFieldsFragment } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
+import { FormField } from '../../components/ui/FormField';
 
 type Booking = ServiceBookingFieldsFragment;
 type Updated = (b: Booking) => void | Promise<void>;
@@ -90,8 +91,7 @@ export function AssignAdvisorForm({
   return (
     <HStack asChild gap="3" mt="6" align="end" wrap="wrap">
       <form data-testid="assign-advisor" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
-        <Field.Root invalid={!!errors.advisor_id} flex="1" minW="220px">
-          <Field.Label>{t('adminServiceBookings.advisor')}</Field.Label>
+        <FormField label={t('adminServiceBookings.advisor')} error={fieldError(errors, 'advisor_id', say)} flex="1" minW="220px">
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('advisor_id')}>
               <option value="">{advisors.length ? t('adminServiceBookings.chooseAdvisor') : t('adminServiceBookings.noAdvisors')}</option>
@@ -103,8 +103,7 @@ export function AssignAdvisorForm({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{fieldError(errors, 'advisor_id', say)}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Button
           type="submit"
           variant="outline"
@@ -151,24 +150,22 @@ export function ConfirmServiceBookingForm({ booking, onUpdated }: { booking: Boo
           {t('adminServiceBookings.confirmTitle')}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Field.Root required invalid={!!errors.price}>
-            <Field.Label>{t('adminServiceBookings.price')}</Field.Label>
+          <FormField
+            label={t('adminServiceBookings.price')}
+            required
+            error={fieldError(errors, 'price')}
+            helper={t('adminServiceBookings.priceHint')}
+          >
             <Input inputMode="decimal" dir="ltr" {...form.register('price')} placeholder="1500" />
-            {errors.price ? (
-              <Field.ErrorText>{fieldError(errors, 'price')}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t('adminServiceBookings.priceHint')}</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root required invalid={!!errors.scheduled_at}>
-            <Field.Label>{t('adminServiceBookings.meetingTime')}</Field.Label>
+          </FormField>
+          <FormField
+            label={t('adminServiceBookings.meetingTime')}
+            required
+            error={fieldError(errors, 'scheduled_at')}
+            helper={t('adminServiceBookings.riyadhTime')}
+          >
             <Input type="datetime-local" min={`${todayInRiyadh()}T00:00`} {...form.register('scheduled_at')} />
-            {errors.scheduled_at ? (
-              <Field.ErrorText>{fieldError(errors, 'scheduled_at')}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t('adminServiceBookings.riyadhTime')}</Field.HelperText>
-            )}
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
         <Button type="submit" colorPalette="teal" alignSelf="start" loading={loading}>
           <BadgeCheck size={16} aria-hidden /> {t('adminServiceBookings.confirm')}
@@ -198,11 +195,9 @@ export function CloseServiceBookingForm({ booking, onUpdated }: { booking: Booki
   return (
     <Stack asChild gap="3" mt="6">
       <form noValidate onSubmit={(e) => void form.handleSubmit((v) => send({ status: 'cancelled', reason: v.reason ?? '' }))(e)}>
-        <Field.Root invalid={!!errors.reason}>
-          <Field.Label>{t('adminServiceBookings.reason')}</Field.Label>
+        <FormField label={t('adminServiceBookings.reason')} error={fieldError(errors, 'reason')}>
           <Textarea rows={2} {...form.register('reason')} maxLength={SERVICE_BOOKING_LIMITS.reasonMax} />
-          <Field.ErrorText>{fieldError(errors, 'reason')}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <HStack gap="2" wrap="wrap">
           {booking.status === 'confirmed' && (
             <Button type="button" colorPalette="green" onClick={() => void send({ status: 'completed' })} loading={loading}>
