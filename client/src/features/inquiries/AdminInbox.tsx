@@ -12,7 +12,6 @@ import {
   InputGroup,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Stat,
   Text,
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminInquiriesQuery, UpdateInquiryStatusMutation } from './operations';
 import type { InquiryFieldsFragment, InquiryStatus } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
+import { PickList } from '../../components/ui/PickList';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { STATUS_COLORS, serviceTypeKey } from './status';
@@ -128,42 +128,23 @@ export function AdminInbox({ detailActions }: { detailActions?: (inquiry: Inquir
       </Flex>
 
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="6" alignItems="start">
-        <Stack gap="2" gridColumn={{ lg: 'span 2' }} role="list" aria-label={t('adminInquiries.listLabel')}>
-          {loading && !data && <Spinner aria-label={t('common.loading')} />}
-          {data && !items.length && <Text color="gray.600">{t('adminInquiries.empty')}</Text>}
-          {items.map((i) => (
-            <Box key={i.id} role="listitem">
-              <Box
-                as="button"
-                w="full"
-                textAlign="start"
-                borderWidth="1px"
-                rounded="md"
-                p="3"
-                bg={i.id === selectedId ? 'teal.50' : 'white'}
-                borderColor={i.id === selectedId ? 'teal.400' : 'gray.200'}
-                _hover={{ borderColor: 'teal.300' }}
-                onClick={() => pick(i)}
-                aria-pressed={i.id === selectedId}
-                data-testid="inquiry-item"
-              >
-                <HStack justify="space-between" gap="2">
-                  <Text fontWeight="semibold" truncate>
-                    {i.fullName}
-                  </Text>
-                  <Badge colorPalette={STATUS_COLORS[i.status]}>{t(`inquiries.statuses.${i.status}`)}</Badge>
-                </HStack>
-                <Text fontSize="sm" color="gray.600" truncate css={{ unicodeBidi: 'plaintext' }} textAlign="start">
-                  {i.email}
-                </Text>
-                <HStack fontSize="xs" color="gray.500" justify="space-between">
-                  <Text>{t(serviceTypeKey(i.serviceType))}</Text>
-                  <Text>{formatDateTime(i.createdAt, i18n.language)}</Text>
-                </HStack>
-              </Box>
-            </Box>
-          ))}
-        </Stack>
+        <PickList
+          gridColumn={{ lg: 'span 2' }}
+          label={t('adminInquiries.listLabel')}
+          items={items}
+          selectedId={selectedId}
+          onPick={pick}
+          loading={loading && !data}
+          emptyText={data ? t('adminInquiries.empty') : undefined}
+          testId="inquiry-item"
+          row={(i) => ({
+            title: i.fullName,
+            badge: <Badge colorPalette={STATUS_COLORS[i.status]}>{t(`inquiries.statuses.${i.status}`)}</Badge>,
+            sub: i.email,
+            start: t(serviceTypeKey(i.serviceType)),
+            end: formatDateTime(i.createdAt, i18n.language),
+          })}
+        />
 
         <Box gridColumn={{ lg: 'span 3' }} ref={detailRef} scrollMarginTop="20">
           {!selected ? (

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Box, Card, DataList, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_BOOKING_STATUSES } from '@shared/service-bookings.rules';
 import { AdminAdvisorsQuery, AdminServiceBookingsQuery } from './operations';
 import type { ServiceBookingFieldsFragment, ServiceBookingStatus } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
+import { PickList } from '../../components/ui/PickList';
 import { FilterBar, FilterSearch, FilterSelect } from '../../components/ui/FilterBar';
 import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
 import { PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
@@ -80,42 +81,23 @@ export function AdminServiceBookings() {
       </FilterBar>
 
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="6" alignItems="start">
-        <Stack gap="2" gridColumn={{ lg: 'span 2' }} role="list" aria-label={t('adminServiceBookings.listLabel')}>
-          {loading && !data && <Spinner aria-label={t('common.loading')} />}
-          {data && !items.length && <Text color="gray.600">{t('adminServiceBookings.empty')}</Text>}
-          {items.map((b) => (
-            <Box key={b.id} role="listitem">
-              <Box
-                as="button"
-                w="full"
-                textAlign="start"
-                borderWidth="1px"
-                rounded="md"
-                p="3"
-                bg={b.id === selected?.id ? 'teal.50' : 'white'}
-                borderColor={b.id === selected?.id ? 'teal.400' : 'gray.200'}
-                _hover={{ borderColor: 'teal.300' }}
-                onClick={() => pick(b)}
-                aria-pressed={b.id === selected?.id}
-                data-testid="service-booking-item"
-              >
-                <HStack justify="space-between" gap="2">
-                  <Text fontWeight="semibold" truncate>
-                    {serviceName(b, lng)}
-                  </Text>
-                  <Badge colorPalette={STATUS_COLORS[b.status]}>{t(`serviceBookings.statuses.${b.status}`)}</Badge>
-                </HStack>
-                <Text fontSize="sm" color="gray.600" truncate>
-                  {b.userName}
-                </Text>
-                <HStack fontSize="xs" color="gray.500" justify="space-between">
-                  <Text>{formatDate(b.preferredDate, lng)}</Text>
-                  <Text>{formatDateTime(b.createdAt, lng)}</Text>
-                </HStack>
-              </Box>
-            </Box>
-          ))}
-        </Stack>
+        <PickList
+          gridColumn={{ lg: 'span 2' }}
+          label={t('adminServiceBookings.listLabel')}
+          items={items}
+          selectedId={selected?.id}
+          onPick={pick}
+          loading={loading && !data}
+          emptyText={data ? t('adminServiceBookings.empty') : undefined}
+          testId="service-booking-item"
+          row={(b) => ({
+            title: serviceName(b, lng),
+            badge: <Badge colorPalette={STATUS_COLORS[b.status]}>{t(`serviceBookings.statuses.${b.status}`)}</Badge>,
+            sub: b.userName,
+            start: formatDate(b.preferredDate, lng),
+            end: formatDateTime(b.createdAt, lng),
+          })}
+        />
 
         <Box gridColumn={{ lg: 'span 3' }} ref={detailRef} scrollMarginTop="20">
           {!selected ? (
