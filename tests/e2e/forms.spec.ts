@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {
   DEMO,
   DEMO_OFFICE,
@@ -721,6 +722,12 @@ for (const c of ADMIN_BOOKING) {
     await detail.getByRole('button', { name: c.confirm }).click();
     await expect(errorOf(price)).toHaveText(c.badPrice);
     await expect(errorOf(meeting)).toHaveText(c.meetingRequired);
+    // The panel with its problems shown has no serious or critical axe violation (labels, names, contrast).
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="service-booking-detail"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await price.fill('1500');
     await expect(errorOf(price)).toHaveCount(0);
 
