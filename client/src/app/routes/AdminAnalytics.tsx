@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Center, SimpleGrid, Spinner, Stack, Table, Text, Container } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Table, Text, Container } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PeriodButtons, usePeriodParam } from '../../features/analytics/PeriodButtons';
@@ -12,6 +12,7 @@ import { categoryLabel } from '../../lib/labels';
 import { notify } from '../../components/ui/toaster';
 import { formatNumber, formatSAR } from '../../lib/format';
 import { AnalyticsPeriod } from '../../gql/graphql';
+import { RowsSkeleton } from '../../components/ui/skeletons';
 
 export default function AdminAnalyticsPage() {
   const { t, i18n } = useTranslation();
@@ -51,9 +52,7 @@ export default function AdminAnalyticsPage() {
       </Text>
       <AdminStatCards stats={stats} failedMessage={t('analytics.loadFailed')} retryLabel={t('analytics.retry')} />
       {!a && loading ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('common.loading')} />
-        </Center>
+        <RowsSkeleton rows={4} />
       ) : error && !a ? (
         <AnalyticsLoadFailed onRetry={() => void refetch()} />
       ) : a ? (
