@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { RowsSkeleton } from './skeletons';
 
 /** What one row of a pick list shows: a title and its badge, a line under it, and two small notes at the ends. */
@@ -87,5 +87,55 @@ export function PickList<T extends { id: string }>({
         })}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * The right column of an admin inbox: a prompt until an item is picked, then the item's card with its `h2` and
+ * badges in the header. The ref lets the page scroll to it on narrow screens.
+ */
+export function PickDetail({
+  detailRef,
+  prompt,
+  picked,
+  title,
+  badges,
+  testId,
+  children,
+  footer,
+}: {
+  detailRef: Ref<HTMLDivElement>;
+  prompt: string;
+  picked: boolean;
+  title: ReactNode;
+  badges: ReactNode;
+  testId: string;
+  children: ReactNode;
+  /** Actions under the body (Card.Footer). */
+  footer?: ReactNode;
+}) {
+  return (
+    <Box gridColumn={{ lg: 'span 3' }} ref={detailRef} scrollMarginTop="20">
+      {!picked ? (
+        <Card.Root variant="subtle">
+          <Card.Body>
+            <Text color="gray.600">{prompt}</Text>
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Card.Root data-testid={testId}>
+          <Card.Header>
+            <HStack justify="space-between" wrap="wrap">
+              <Heading as="h2" size="lg">
+                {title}
+              </Heading>
+              {badges}
+            </HStack>
+          </Card.Header>
+          <Card.Body>{children}</Card.Body>
+          {footer && <Card.Footer>{footer}</Card.Footer>}
+        </Card.Root>
+      )}
+    </Box>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Badge,
-  Box,
   Button,
-  Card,
   DataList,
   Flex,
   Heading,
@@ -22,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminInquiriesQuery, UpdateInquiryStatusMutation } from './operations';
 import type { InquiryFieldsFragment, InquiryStatus } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
-import { PickList } from '../../components/ui/PickList';
+import { PickDetail, PickList } from '../../components/ui/PickList';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { STATUS_COLORS, serviceTypeKey } from './status';
@@ -146,92 +144,89 @@ export function AdminInbox({ detailActions }: { detailActions?: (inquiry: Inquir
           })}
         />
 
-        <Box gridColumn={{ lg: 'span 3' }} ref={detailRef} scrollMarginTop="20">
-          {!selected ? (
-            <Card.Root variant="subtle">
-              <Card.Body>
-                <Text color="gray.600">{t('adminInquiries.selectPrompt')}</Text>
-              </Card.Body>
-            </Card.Root>
-          ) : (
-            <Card.Root data-testid="inquiry-detail">
-              <Card.Header>
-                <HStack justify="space-between" wrap="wrap">
-                  <Heading as="h2" size="lg">
-                    {selected.fullName}
-                  </Heading>
-                  <Badge size="lg" colorPalette={STATUS_COLORS[selected.status]}>
-                    {t(`inquiries.statuses.${selected.status}`)}
-                  </Badge>
-                </HStack>
-              </Card.Header>
-              <Card.Body>
-                <DataList.Root orientation="horizontal">
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('inquiries.serviceType')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{t(serviceTypeKey(selected.serviceType))}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('inquiries.email')}</DataList.ItemLabel>
-                    <DataList.ItemValue css={{ unicodeBidi: 'plaintext' }}>
-                      <a href={`mailto:${selected.email}`}>{selected.email}</a>
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('inquiries.companyName')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{selected.companyName ?? '—'}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('adminInquiries.received')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{formatDateTime(selected.createdAt, i18n.language)}</DataList.ItemValue>
-                  </DataList.Item>
-                  {selected.serviceType === 'legal_consultancy' && (
-                    <>
-                      <DataList.Item>
-                        <DataList.ItemLabel>{t('inquiries.preferredDate')}</DataList.ItemLabel>
-                        <DataList.ItemValue data-testid="preferred-date">
-                          {selected.preferredDate ? formatDate(selected.preferredDate, i18n.language) : t('adminInquiries.notGiven')}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                      <DataList.Item>
-                        <DataList.ItemLabel>{t('inquiries.preferredTime')}</DataList.ItemLabel>
-                        <DataList.ItemValue data-testid="preferred-time" dir="ltr">
-                          {selected.preferredTime ?? t('adminInquiries.notGiven')}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    </>
-                  )}
-                </DataList.Root>
-                <Heading as="h3" size="sm" mt="6" mb="2">
-                  {t('inquiries.message')}
-                </Heading>
-                <Text whiteSpace="pre-line" bg="gray.50" p="3" rounded="md">
-                  {selected.message}
-                </Text>
-              </Card.Body>
-              <Card.Footer>
-                <HStack gap="2" wrap="wrap">
-                  {selected.status !== 'in_progress' && (
-                    <Button colorPalette="orange" variant="outline" onClick={() => void setStatus('in_progress')} loading={updating}>
-                      <Clock size={16} aria-hidden /> {t('adminInquiries.markInProgress')}
-                    </Button>
-                  )}
-                  {selected.status !== 'resolved' && (
-                    <Button colorPalette="green" onClick={() => void setStatus('resolved')} loading={updating}>
-                      <CheckCircle2 size={16} aria-hidden /> {t('adminInquiries.markResolved')}
-                    </Button>
-                  )}
-                  {selected.status !== 'closed' && (
-                    <Button colorPalette="gray" variant="outline" onClick={() => void setStatus('closed')} loading={updating}>
-                      <XCircle size={16} aria-hidden /> {t('adminInquiries.close')}
-                    </Button>
-                  )}
-                  {detailActions?.(selected)}
-                </HStack>
-              </Card.Footer>
-            </Card.Root>
+        <PickDetail
+          detailRef={detailRef}
+          prompt={t('adminInquiries.selectPrompt')}
+          picked={!!selected}
+          title={selected?.fullName}
+          badges={
+            selected && (
+              <Badge size="lg" colorPalette={STATUS_COLORS[selected.status]}>
+                {t(`inquiries.statuses.${selected.status}`)}
+              </Badge>
+            )
+          }
+          testId="inquiry-detail"
+          footer={
+            selected && (
+              <HStack gap="2" wrap="wrap">
+                {selected.status !== 'in_progress' && (
+                  <Button colorPalette="orange" variant="outline" onClick={() => void setStatus('in_progress')} loading={updating}>
+                    <Clock size={16} aria-hidden /> {t('adminInquiries.markInProgress')}
+                  </Button>
+                )}
+                {selected.status !== 'resolved' && (
+                  <Button colorPalette="green" onClick={() => void setStatus('resolved')} loading={updating}>
+                    <CheckCircle2 size={16} aria-hidden /> {t('adminInquiries.markResolved')}
+                  </Button>
+                )}
+                {selected.status !== 'closed' && (
+                  <Button colorPalette="gray" variant="outline" onClick={() => void setStatus('closed')} loading={updating}>
+                    <XCircle size={16} aria-hidden /> {t('adminInquiries.close')}
+                  </Button>
+                )}
+                {detailActions?.(selected)}
+              </HStack>
+            )
+          }
+        >
+          {selected && (
+            <>
+              <DataList.Root orientation="horizontal">
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('inquiries.serviceType')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{t(serviceTypeKey(selected.serviceType))}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('inquiries.email')}</DataList.ItemLabel>
+                  <DataList.ItemValue css={{ unicodeBidi: 'plaintext' }}>
+                    <a href={`mailto:${selected.email}`}>{selected.email}</a>
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('inquiries.companyName')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{selected.companyName ?? '—'}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('adminInquiries.received')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{formatDateTime(selected.createdAt, i18n.language)}</DataList.ItemValue>
+                </DataList.Item>
+                {selected.serviceType === 'legal_consultancy' && (
+                  <>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('inquiries.preferredDate')}</DataList.ItemLabel>
+                      <DataList.ItemValue data-testid="preferred-date">
+                        {selected.preferredDate ? formatDate(selected.preferredDate, i18n.language) : t('adminInquiries.notGiven')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('inquiries.preferredTime')}</DataList.ItemLabel>
+                      <DataList.ItemValue data-testid="preferred-time" dir="ltr">
+                        {selected.preferredTime ?? t('adminInquiries.notGiven')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  </>
+                )}
+              </DataList.Root>
+              <Heading as="h3" size="sm" mt="6" mb="2">
+                {t('inquiries.message')}
+              </Heading>
+              <Text whiteSpace="pre-line" bg="gray.50" p="3" rounded="md">
+                {selected.message}
+              </Text>
+            </>
           )}
-        </Box>
+        </PickDetail>
       </SimpleGrid>
     </Stack>
   );

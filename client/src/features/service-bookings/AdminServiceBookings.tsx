@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Box, Card, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_BOOKING_STATUSES } from '@shared/service-bookings.rules';
 import { AdminAdvisorsQuery, AdminServiceBookingsQuery } from './operations';
 import type { ServiceBookingFieldsFragment, ServiceBookingStatus } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
-import { PickList } from '../../components/ui/PickList';
+import { PickDetail, PickList } from '../../components/ui/PickList';
 import { FilterBar, FilterSearch, FilterSelect } from '../../components/ui/FilterBar';
 import { formatDate, formatDateTime, formatSAR } from '../../lib/format';
 import { PAYMENT_COLORS, STATUS_COLORS, serviceName } from './labels';
@@ -99,108 +99,103 @@ export function AdminServiceBookings() {
           })}
         />
 
-        <Box gridColumn={{ lg: 'span 3' }} ref={detailRef} scrollMarginTop="20">
-          {!selected ? (
-            <Card.Root variant="subtle">
-              <Card.Body>
-                <Text color="gray.600">{t('adminServiceBookings.selectPrompt')}</Text>
-              </Card.Body>
-            </Card.Root>
-          ) : (
-            <Card.Root data-testid="service-booking-detail">
-              <Card.Header>
-                <HStack justify="space-between" wrap="wrap">
-                  <Heading as="h2" size="lg">
-                    {serviceName(selected, lng)}
-                  </Heading>
-                  <HStack>
-                    <Badge size="lg" colorPalette={STATUS_COLORS[selected.status]} data-testid="detail-status">
-                      {t(`serviceBookings.statuses.${selected.status}`)}
-                    </Badge>
-                    <Badge size="lg" variant="outline" colorPalette={PAYMENT_COLORS[selected.paymentStatus]}>
-                      {t(`serviceBookings.paymentStatuses.${selected.paymentStatus}`)}
-                    </Badge>
-                  </HStack>
-                </HStack>
-              </Card.Header>
-              <Card.Body>
-                <DataList.Root orientation="horizontal">
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('adminServiceBookings.customer')}</DataList.ItemLabel>
-                    <DataList.ItemValue>
-                      {selected.userName}
-                      <Box as="span" ms="2">
-                        <Box as="a" dir="ltr" color="teal.700" {...{ href: `mailto:${selected.userEmail}` }}>
-                          {selected.userEmail}
-                        </Box>
+        <PickDetail
+          detailRef={detailRef}
+          prompt={t('adminServiceBookings.selectPrompt')}
+          picked={!!selected}
+          title={selected && serviceName(selected, lng)}
+          badges={
+            selected && (
+              <HStack>
+                <Badge size="lg" colorPalette={STATUS_COLORS[selected.status]} data-testid="detail-status">
+                  {t(`serviceBookings.statuses.${selected.status}`)}
+                </Badge>
+                <Badge size="lg" variant="outline" colorPalette={PAYMENT_COLORS[selected.paymentStatus]}>
+                  {t(`serviceBookings.paymentStatuses.${selected.paymentStatus}`)}
+                </Badge>
+              </HStack>
+            )
+          }
+          testId="service-booking-detail"
+        >
+          {selected && (
+            <>
+              <DataList.Root orientation="horizontal">
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('adminServiceBookings.customer')}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    {selected.userName}
+                    <Box as="span" ms="2">
+                      <Box as="a" dir="ltr" color="teal.700" {...{ href: `mailto:${selected.userEmail}` }}>
+                        {selected.userEmail}
                       </Box>
+                    </Box>
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('serviceBookings.contactNumber')}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <a href={`tel:${selected.contactNumber}`} dir="ltr">
+                      {selected.contactNumber}
+                    </a>
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('serviceBookings.preferredDate')}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <PreferredWhen date={selected.preferredDate} time={selected.preferredTime} lng={lng} />
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('adminServiceBookings.advisor')}</DataList.ItemLabel>
+                  <DataList.ItemValue data-testid="detail-advisor">
+                    {selected.advisorName ?? t('adminServiceBookings.noAdvisor')}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                {selected.scheduledAt && (
+                  <DataList.Item>
+                    <DataList.ItemLabel>{t('serviceBookings.scheduledAt')}</DataList.ItemLabel>
+                    <DataList.ItemValue>{formatDateTime(selected.scheduledAt, lng)}</DataList.ItemValue>
+                  </DataList.Item>
+                )}
+                {selected.price !== null && selected.price !== undefined && (
+                  <DataList.Item>
+                    <DataList.ItemLabel>{t('adminServiceBookings.quote')}</DataList.ItemLabel>
+                    <DataList.ItemValue data-testid="detail-quote">
+                      {formatSAR(selected.price, lng)} + {t('adminServiceBookings.vat')} = {formatSAR(selected.totalWithVat ?? 0, lng)}
                     </DataList.ItemValue>
                   </DataList.Item>
+                )}
+                {selected.cancelReason && (
                   <DataList.Item>
-                    <DataList.ItemLabel>{t('serviceBookings.contactNumber')}</DataList.ItemLabel>
-                    <DataList.ItemValue>
-                      <a href={`tel:${selected.contactNumber}`} dir="ltr">
-                        {selected.contactNumber}
-                      </a>
-                    </DataList.ItemValue>
+                    <DataList.ItemLabel>{t('serviceBookings.cancelReason')}</DataList.ItemLabel>
+                    <DataList.ItemValue>{selected.cancelReason}</DataList.ItemValue>
                   </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('serviceBookings.preferredDate')}</DataList.ItemLabel>
-                    <DataList.ItemValue>
-                      <PreferredWhen date={selected.preferredDate} time={selected.preferredTime} lng={lng} />
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('adminServiceBookings.advisor')}</DataList.ItemLabel>
-                    <DataList.ItemValue data-testid="detail-advisor">
-                      {selected.advisorName ?? t('adminServiceBookings.noAdvisor')}
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                  {selected.scheduledAt && (
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('serviceBookings.scheduledAt')}</DataList.ItemLabel>
-                      <DataList.ItemValue>{formatDateTime(selected.scheduledAt, lng)}</DataList.ItemValue>
-                    </DataList.Item>
-                  )}
-                  {selected.price !== null && selected.price !== undefined && (
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('adminServiceBookings.quote')}</DataList.ItemLabel>
-                      <DataList.ItemValue data-testid="detail-quote">
-                        {formatSAR(selected.price, lng)} + {t('adminServiceBookings.vat')} = {formatSAR(selected.totalWithVat ?? 0, lng)}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  )}
-                  {selected.cancelReason && (
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('serviceBookings.cancelReason')}</DataList.ItemLabel>
-                      <DataList.ItemValue>{selected.cancelReason}</DataList.ItemValue>
-                    </DataList.Item>
-                  )}
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('adminServiceBookings.received')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{formatDateTime(selected.createdAt, lng)}</DataList.ItemValue>
-                  </DataList.Item>
-                </DataList.Root>
-                <Heading as="h3" size="sm" mt="6" mb="2">
-                  {t('serviceBookings.requirements')}
-                </Heading>
-                <Text whiteSpace="pre-line" bg="gray.50" p="3" rounded="md">
-                  {selected.requirements}
-                </Text>
+                )}
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('adminServiceBookings.received')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{formatDateTime(selected.createdAt, lng)}</DataList.ItemValue>
+                </DataList.Item>
+              </DataList.Root>
+              <Heading as="h3" size="sm" mt="6" mb="2">
+                {t('serviceBookings.requirements')}
+              </Heading>
+              <Text whiteSpace="pre-line" bg="gray.50" p="3" rounded="md">
+                {selected.requirements}
+              </Text>
 
-                {(selected.status === 'pending' || selected.status === 'confirmed') && (
-                  <AssignAdvisorForm key={`assign-${selected.id}`} booking={selected} advisors={advisors} onUpdated={updated} />
-                )}
-                {selected.status === 'pending' && (
-                  <ConfirmServiceBookingForm key={`confirm-${selected.id}`} booking={selected} onUpdated={updated} />
-                )}
-                {(selected.status === 'pending' || selected.status === 'confirmed') && (
-                  <CloseServiceBookingForm key={`close-${selected.id}`} booking={selected} onUpdated={updated} />
-                )}
-              </Card.Body>
-            </Card.Root>
+              {(selected.status === 'pending' || selected.status === 'confirmed') && (
+                <AssignAdvisorForm key={`assign-${selected.id}`} booking={selected} advisors={advisors} onUpdated={updated} />
+              )}
+              {selected.status === 'pending' && (
+                <ConfirmServiceBookingForm key={`confirm-${selected.id}`} booking={selected} onUpdated={updated} />
+              )}
+              {(selected.status === 'pending' || selected.status === 'confirmed') && (
+                <CloseServiceBookingForm key={`close-${selected.id}`} booking={selected} onUpdated={updated} />
+              )}
+            </>
           )}
-        </Box>
+        </PickDetail>
       </SimpleGrid>
     </Stack>
   );
