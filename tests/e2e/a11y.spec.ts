@@ -19,6 +19,7 @@ const PUBLIC = [
   '/legal/compliance',
   '/legal/legal-consultation',
   '/login',
+  '/forgot-password',
   '/privacy',
   '/terms',
   '/cookies',
@@ -28,10 +29,11 @@ const PUBLIC = [
 ];
 const BY_ROLE = {
   user: ['/dashboard', '/my-bookings', '/favorites'],
-  host: ['/resources/list', '/resources/my'],
+  host: ['/resources/list', '/resources/my', '/resources/analytics'],
   admin: [
     '/admin',
     '/admin/analytics',
+    '/admin/service-bookings',
     '/admin/resources',
     '/admin/users',
     '/admin/inquiries',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newSignedInPage } from './support';
 
 /** Holds the GraphQL operation `name` until the returned function is called. */
 async function hold(page: Page, name: string) {
@@ -30,4 +31,31 @@ test('the marketplace and a listing show placeholders shaped like their content 
   releaseDetail();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+});
+
+test('the admin lists show row placeholders while they load, in English and Arabic', async ({ browser }) => {
+  for (const [lang, loading] of [
+    ['en', 'Loading…'],
+    ['ar', 'جارٍ التحميل…'],
+  ] as const) {
+    const page = await newSignedInPage(browser, 'admin', '/admin', { lang });
+    for (const [operation, path] of [
+      ['AdminServiceBookings', '/admin/service-bookings'],
+      ['AdminUsers', '/admin/users'],
+      ['AuditLog', '/admin/audit'],
+    ] as const) {
+      const release = await hold(page, operation);
+      await page.goto(path);
+      const busy = page.getByRole('status', { name: loading });
+      await expect(busy).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0); // rows, not a spinner
+      // Shaped like rows: several placeholder blocks in the one status.
+      expect(await busy.locator('.chakra-skeleton').count()).toBeGreaterThan(1);
+      release();
+      await expect(busy).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.unrouteAll();
+    }
+    await page.context().close();
+  }
 });

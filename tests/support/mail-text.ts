@@ -54,3 +54,23 @@ export function mailAttachments(raw: string, type: RegExp): Array<{ name: string
   }
   return out;
 }
+
+/**
+ * Why a received mail is not drawn by the one bilingual layout (`integrations/mail/layout.ts`), or null when it is:
+ * a plain-text part and an HTML part; the HTML a document whose `<html>` and outer table carry the same language and
+ * direction (right to left in Arabic), built of presentation tables, with no `<div>`, `<style>` or script.
+ */
+export function layoutProblem(m: ReceivedMail): string | null {
+  const [html] = mailAttachments(m.raw, /^text\/html/i).map((p) => p.bytes.toString('utf8'));
+  if (!mailAttachments(m.raw, /^text\/plain/i).length) return 'no plain-text part';
+  if (!html) return 'no HTML part';
+  const root = /<html lang="(en|ar)" dir="(ltr|rtl)"/.exec(html);
+  if (!root) return 'no <html lang dir>';
+  const [, lang, dir] = root;
+  if ((lang === 'ar') !== (dir === 'rtl')) return `${lang} drawn ${dir}`;
+  if (!html.includes(`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor=`))
+    return 'no outer table';
+  if (!new RegExp(`<table role="presentation"[^>]* lang="${lang}" dir="${dir}"`).test(html)) return 'outer table without lang/dir';
+  if (/<div\b|<style\b|<script\b/i.test(html)) return 'div, style or script in the HTML';
+  return null;
+}

@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { parseEnv } from '../../server/src/config/env.js';
 import { createApp, type App } from '../../server/src/app.js';
 import { startSmtpSink } from './smtp-sink.js';
+import { layoutProblem } from './mail-text.js';
 
 export interface TestApp {
   app: App;
@@ -160,6 +161,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
       await smtp.close();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      // Every mail any test made the app send went through the one bilingual layout (issue #26).
+      const off = smtp.received.flatMap((m) => {
+        const problem = layoutProblem(m);
+        return problem ? [`${m.to.join(', ')}: ${problem}`] : [];
+      });
+      if (off.length) throw new Error(`mail not drawn by the layout (integrations/mail/layout.ts):\n${off.join('\n')}`);
     },
   };
 }

@@ -30,12 +30,20 @@ export function fieldError(
 
 /**
  * A server refusal that names one of this form's fields (`extensions.field`, the rule's path) goes to that field;
- * answers true when it did, so the caller shows other refusals as a whole-form message.
+ * answers true when it did, so the caller shows other refusals as a whole-form message. `aliases` names the form's
+ * field for a path the server spells otherwise (a shared check such as the current password, `current_password`,
+ * asked for by a form whose rule calls it `password`).
  */
-export function placeServerError<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function placeServerError<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  aliases: Readonly<Record<string, Path<T>>> = {},
+): boolean {
   if (!CombinedGraphQLErrors.is(err)) return false;
-  const field = err.errors[0]?.extensions?.field;
-  if (typeof field !== 'string' || !(fields as readonly string[]).includes(field)) return false;
+  const named = err.errors[0]?.extensions?.field;
+  const field = typeof named === 'string' ? (aliases[named] ?? named) : null;
+  if (!field || !(fields as readonly string[]).includes(field)) return false;
   // Kept in English like the rule's messages; fieldError translates it.
   setError(field as Path<T>, { type: 'server', message: err.errors[0].message }, { shouldFocus: true });
   return true;

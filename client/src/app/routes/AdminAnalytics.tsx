@@ -1,50 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, Center, Heading, SimpleGrid, Spinner, Stack, Table, Text, Container } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Box, SimpleGrid, Stack, Table, Text, Container } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PeriodButtons, usePeriodParam } from '../../features/analytics/PeriodButtons';
 import { AdminAnalyticsQuery } from '../../features/analytics/operations';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { AdminStatCards, useAdminStats } from '../../features/admin/AdminStatCards';
-import { ChangeBadge } from '../../features/analytics/ChangeBadge';
+import { AnalyticsLoadFailed, ChartCard, FigureCard } from '../../features/analytics/AnalyticsCards';
 import { CategoryChart, RevenueTrendChart, bucketLabel } from '../../features/analytics/AnalyticsCharts';
 import { categoryLabel } from '../../lib/labels';
 import { notify } from '../../components/ui/toaster';
 import { formatNumber, formatSAR } from '../../lib/format';
 import { AnalyticsPeriod } from '../../gql/graphql';
-
-function Figure({
-  label,
-  hint,
-  value,
-  change,
-  testId,
-}: {
-  label: string;
-  hint?: string;
-  value: ReactNode;
-  change: number | null | undefined;
-  testId: string;
-}) {
-  return (
-    <Card.Root variant="outline" data-testid={testId}>
-      <Card.Body gap="1">
-        <Text fontSize="sm" color="gray.600">
-          {label}
-        </Text>
-        <Text fontSize="2xl" fontWeight="semibold">
-          {value}
-        </Text>
-        {hint && (
-          <Text fontSize="xs" color="gray.500">
-            {hint}
-          </Text>
-        )}
-        <ChangeBadge change={change} />
-      </Card.Body>
-    </Card.Root>
-  );
-}
+import { RowsSkeleton } from '../../components/ui/skeletons';
 
 export default function AdminAnalyticsPage() {
   const { t, i18n } = useTranslation();
@@ -84,54 +52,46 @@ export default function AdminAnalyticsPage() {
       </Text>
       <AdminStatCards stats={stats} failedMessage={t('analytics.loadFailed')} retryLabel={t('analytics.retry')} />
       {!a && loading ? (
-        <Center py="12">
-          <Spinner size="lg" aria-label={t('common.loading')} />
-        </Center>
+        <RowsSkeleton rows={4} />
       ) : error && !a ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('analytics.loadFailed')}</Alert.Title>
-          <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch()}>
-            {t('analytics.retry')}
-          </Button>
-        </Alert.Root>
+        <AnalyticsLoadFailed onRetry={() => void refetch()} />
       ) : a ? (
         <Stack gap="8" data-testid={`analytics-${a.period}`}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            <Figure testId="fig-revenue" label={t('analytics.revenue')} value={sar(a.revenue.value)} change={a.revenue.change} />
-            <Figure
+            <FigureCard testId="fig-revenue" label={t('analytics.revenue')} value={sar(a.revenue.value)} change={a.revenue.change} />
+            <FigureCard
               testId="fig-paidBookings"
               label={t('analytics.paidBookings')}
               value={a.paidBookings.value ?? 0}
               change={a.paidBookings.change}
             />
-            <Figure
+            <FigureCard
               testId="fig-average"
               label={t('analytics.averageBookingValue')}
               value={sar(a.averageBookingValue.value)}
               change={a.averageBookingValue.change}
             />
-            <Figure
+            <FigureCard
               testId="fig-conversion"
               label={t('analytics.conversionRate')}
               hint={t('analytics.conversionHint')}
               value={pct(a.conversionRate.value)}
               change={a.conversionRate.change}
             />
-            <Figure
+            <FigureCard
               testId="fig-retention"
               label={t('analytics.retentionRate')}
               hint={t('analytics.retentionHint')}
               value={pct(a.retentionRate.value)}
               change={a.retentionRate.change}
             />
-            <Figure
+            <FigureCard
               testId="fig-response"
               label={t('analytics.medianFirstResponse')}
               value={hours(a.medianFirstResponseHours.value)}
               change={a.medianFirstResponseHours.change}
             />
-            <Figure
+            <FigureCard
               testId="fig-utilization"
               label={t('analytics.utilizationRate')}
               value={pct(a.utilizationRate.value)}
@@ -140,48 +100,38 @@ export default function AdminAnalyticsPage() {
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
-            <Card.Root variant="outline" gridColumn={{ lg: 'span 2' }}>
-              <Card.Body>
-                <Heading as="h2" size="md" mb="4">
-                  {t('analytics.revenueTrend')}
-                </Heading>
-                <RevenueTrendChart data={a.revenueTrend} bucket={a.bucket} />
-              </Card.Body>
-            </Card.Root>
-            <Card.Root variant="outline">
-              <Card.Body>
-                <Heading as="h2" size="md" mb="4">
-                  {t('analytics.byCategory')}
-                </Heading>
-                {a.bookingsByCategory.length === 0 ? (
-                  <Text color="gray.600" data-testid="no-bookings">
-                    {t('analytics.noBookings')}
-                  </Text>
-                ) : (
-                  <>
-                    <CategoryChart data={a.bookingsByCategory} />
-                    <Table.Root size="sm" mt="2">
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>{t('analytics.table.category')}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t('analytics.table.count')}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t('analytics.table.share')}</Table.ColumnHeader>
+            <ChartCard title={t('analytics.revenueTrend')} gridColumn={{ lg: 'span 2' }}>
+              <RevenueTrendChart data={a.revenueTrend} bucket={a.bucket} />
+            </ChartCard>
+            <ChartCard title={t('analytics.byCategory')}>
+              {a.bookingsByCategory.length === 0 ? (
+                <Text color="gray.600" data-testid="no-bookings">
+                  {t('analytics.noBookings')}
+                </Text>
+              ) : (
+                <>
+                  <CategoryChart data={a.bookingsByCategory} />
+                  <Table.Root size="sm" mt="2">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>{t('analytics.table.category')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('analytics.table.count')}</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">{t('analytics.table.share')}</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {a.bookingsByCategory.map((c) => (
+                        <Table.Row key={c.category}>
+                          <Table.Cell>{categoryLabel(t, c.category)}</Table.Cell>
+                          <Table.Cell textAlign="end">{c.bookings}</Table.Cell>
+                          <Table.Cell textAlign="end">{pct(c.percent)}</Table.Cell>
                         </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {a.bookingsByCategory.map((c) => (
-                          <Table.Row key={c.category}>
-                            <Table.Cell>{categoryLabel(t, c.category)}</Table.Cell>
-                            <Table.Cell textAlign="end">{c.bookings}</Table.Cell>
-                            <Table.Cell textAlign="end">{pct(c.percent)}</Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </>
-                )}
-              </Card.Body>
-            </Card.Root>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </>
+              )}
+            </ChartCard>
           </SimpleGrid>
 
           <Box as="details">

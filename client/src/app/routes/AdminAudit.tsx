@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Center, Code, Container, EmptyState, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Container, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AuditLogQuery } from '../../features/admin/operations';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { notify } from '../../components/ui/toaster';
+import { ListState } from '../../components/ui/list-state';
 import { FilterBar, FilterSelect } from '../../components/ui/FilterBar';
 import { formatDateTime } from '../../lib/format';
 
@@ -64,71 +65,67 @@ export default function AdminAuditPage() {
           ]}
         />
       </FilterBar>
-      {!page && loading ? (
-        <Center py="16">
-          <Spinner size="lg" aria-label={t('common.loading')} />
-        </Center>
-      ) : page && page.items.length === 0 ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <ClipboardList />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t('admin.audit.empty')}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : page ? (
-        <>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" data-testid="audit-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('admin.audit.when')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin.audit.who')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin.audit.what')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin.audit.record')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin.audit.before')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('admin.audit.after')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {page.items.map((e) => (
-                  <Table.Row key={e.id} verticalAlign="top">
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, i18n.language)}</Table.Cell>
-                    <Table.Cell dir="ltr" textAlign="start">
-                      {e.actorEmail}
-                    </Table.Cell>
-                    <Table.Cell>{t(`admin.audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}</Table.Cell>
-                    <Table.Cell>
-                      <Text>{t(`admin.audit.entities.${e.entityType}`, { defaultValue: e.entityType })}</Text>
-                      <Text fontSize="xs" color="gray.500" dir="ltr" textAlign="start" wordBreak="break-all">
-                        {e.entityLabel ?? e.entityId}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Changes value={e.before} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Changes value={e.after} />
-                    </Table.Cell>
+      <ListState
+        loading={!page && loading}
+        error={!page && error}
+        empty={!!page && page.items.length === 0}
+        errorText={t('admin.audit.loadFailed')}
+        emptyText={t('admin.audit.empty')}
+        emptyIcon={<ClipboardList />}
+      >
+        {page && (
+          <>
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm" data-testid="audit-table">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('admin.audit.when')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.audit.who')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.audit.what')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.audit.record')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.audit.before')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.audit.after')}</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <HStack mt="4" gap="3">
-            <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-              {t('admin.audit.previous')}
-            </Button>
-            <Text fontSize="sm" color="gray.600">
-              {t('admin.audit.page', { from: offset + 1, to: offset + page.items.length, total: page.total })}
-            </Text>
-            <Button size="sm" variant="outline" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>
-              {t('admin.audit.next')}
-            </Button>
-          </HStack>
-        </>
-      ) : null}
+                </Table.Header>
+                <Table.Body>
+                  {page.items.map((e) => (
+                    <Table.Row key={e.id} verticalAlign="top">
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, i18n.language)}</Table.Cell>
+                      <Table.Cell dir="ltr" textAlign="start">
+                        {e.actorEmail}
+                      </Table.Cell>
+                      <Table.Cell>{t(`admin.audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}</Table.Cell>
+                      <Table.Cell>
+                        <Text>{t(`admin.audit.entities.${e.entityType}`, { defaultValue: e.entityType })}</Text>
+                        <Text fontSize="xs" color="gray.500" dir="ltr" textAlign="start" wordBreak="break-all">
+                          {e.entityLabel ?? e.entityId}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Changes value={e.before} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Changes value={e.after} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <HStack mt="4" gap="3">
+              <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+                {t('admin.audit.previous')}
+              </Button>
+              <Text fontSize="sm" color="gray.600">
+                {t('admin.audit.page', { from: offset + 1, to: offset + page.items.length, total: page.total })}
+              </Text>
+              <Button size="sm" variant="outline" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>
+                {t('admin.audit.next')}
+              </Button>
+            </HStack>
+          </>
+        )}
+      </ListState>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Center, Container, EmptyState, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ShieldCheck, Store, UserX, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { StatCard } from '../../features/admin/StatCard';
 import { UsersTable } from '../../features/admin/UsersTable';
 import { notify } from '../../components/ui/toaster';
+import { ListState } from '../../components/ui/list-state';
 import { FilterBar, FilterSearch } from '../../components/ui/FilterBar';
 import { useAuth } from '../../lib/auth';
 
@@ -69,34 +70,30 @@ export default function AdminUsersPage() {
         <FilterSearch label={t('admin.users.search')} value={input} onChange={setInput} placeholder={t('admin.users.searchPlaceholder')} />
       </FilterBar>
 
-      {!list && loading ? (
-        <Center py="16">
-          <Spinner size="lg" aria-label={t('common.loading')} />
-        </Center>
-      ) : list && list.items.length === 0 ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <Users />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t('admin.users.empty')}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : list ? (
-        <>
-          <UsersTable users={list.items} currentUserId={user?.id} onChanged={() => void refetch()} />
-          <Box mt="4" display="flex" alignItems="center" gap="4">
-            <Text color="gray.600" fontSize="sm">
-              {t('admin.users.showing', { shown: list.items.length, total: list.total })}
-            </Text>
-            {list.items.length < list.total && (
-              <Button size="sm" variant="outline" onClick={() => setLimit((l) => l + PAGE)} loading={loading}>
-                {t('admin.users.loadMore')}
-              </Button>
-            )}
-          </Box>
-        </>
-      ) : null}
+      <ListState
+        loading={!list && loading}
+        error={!list && error}
+        empty={!!list && list.items.length === 0}
+        errorText={t('admin.users.loadFailed')}
+        emptyText={t('admin.users.empty')}
+        emptyIcon={<Users />}
+      >
+        {list && (
+          <>
+            <UsersTable users={list.items} currentUserId={user?.id} onChanged={() => void refetch()} />
+            <Box mt="4" display="flex" alignItems="center" gap="4">
+              <Text color="gray.600" fontSize="sm">
+                {t('admin.users.showing', { shown: list.items.length, total: list.total })}
+              </Text>
+              {list.items.length < list.total && (
+                <Button size="sm" variant="outline" onClick={() => setLimit((l) => l + PAGE)} loading={loading}>
+                  {t('admin.users.loadMore')}
+                </Button>
+              )}
+            </Box>
+          </>
+        )}
+      </ListState>
     </Container>
   );
 }

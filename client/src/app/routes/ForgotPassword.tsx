@@ -1,30 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Container, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@shared/rules';
+import { emailOnlySchema } from '@shared/rules';
+import type { z } from 'zod';
 import { ForgotPasswordMutation } from '../../features/auth/account-operations';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
 
-/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+const schema = emailOnlySchema.pick({ email: true });
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account. The address is checked
+ * by the server's rule as it is left and on submit, at its field (issue #26).
+ */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(schema, { defaultValues: { email: '' } });
+  const { errors } = form.formState;
   const [send, { loading }] = useMutation(ForgotPasswordMutation);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  async function onSubmit(v: z.output<typeof schema>) {
     setError(null);
-    if (!email.trim()) return setError(translateServerMessage(MESSAGES.requiredFields));
     try {
-      await send({ variables: { email: email.trim() } });
-      setSentTo(email.trim());
+      await send({ variables: { email: v.email } });
+      setSentTo(v.email);
     } catch (err) {
-      setError(errorMessage(err, t('common.genericError')));
+      if (!placeServerError(err, form.setError, ['email'])) setError(errorMessage(err, t('common.genericError')));
     }
   }
 
@@ -49,17 +55,18 @@ export default function ForgotPasswordPage() {
               {backToLogin}
             </Stack>
           ) : (
-            <form onSubmit={onSubmit} noValidate>
+            <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate>
               <Stack gap="4">
                 <Heading as="h1" size="xl" textAlign="center">
                   {t('account.forgotTitle')}
                 </Heading>
                 <Text color="gray.600">{t('account.forgotText')}</Text>
-                <Field.Root required>
+                <Field.Root required invalid={!!errors.email}>
                   <Field.Label>
                     {t('common.email')} <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" dir="ltr" />
+                  <Input type="email" {...form.register('email')} autoComplete="email" dir="ltr" />
+                  <Field.ErrorText>{fieldError(errors, 'email')}</Field.ErrorText>
                 </Field.Root>
                 {error && (
                   <Text color="red.600" role="alert">

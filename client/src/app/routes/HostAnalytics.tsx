@@ -1,10 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Card, Container, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Container, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PeriodButtons, usePeriodParam } from '../../features/analytics/PeriodButtons';
 import { HostAnalyticsQuery } from '../../features/analytics/operations';
 import { HostTrendChart } from '../../features/analytics/AnalyticsCharts';
+import { AnalyticsLoadFailed, ChartCard, FigureCard } from '../../features/analytics/AnalyticsCards';
+import { PageHeader } from '../../components/ui/PageHeader';
 import { ResourceStatusBadge } from '../../features/marketplace/StatusBadge';
 import { categoryLabel } from '../../lib/labels';
 import { formatNumber, formatSAR } from '../../lib/format';
@@ -47,58 +49,27 @@ export default function HostAnalyticsPage() {
   return (
     <Container maxW="7xl" py="10">
       <Stack gap="6">
-        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {t('analytics.host.title')}
-            </Heading>
-            <Text color="gray.600" fontSize="sm">
-              {t(`analytics.periodHint.${period}`)} · {t('analytics.host.subtitle')}
-            </Text>
-          </Stack>
-          <PeriodButtons period={period} onChange={setPeriod} />
-        </Flex>
+        <PageHeader
+          title={t('analytics.host.title')}
+          subtitle={`${t(`analytics.periodHint.${period}`)} · ${t('analytics.host.subtitle')}`}
+          actions={<PeriodButtons period={period} onChange={setPeriod} />}
+        />
 
         {!a && loading ? (
           <RowsSkeleton rows={4} />
         ) : error && !a ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t('analytics.loadFailed')}</Alert.Title>
-            <Button size="sm" variant="outline" ms="auto" onClick={() => void refetch()}>
-              {t('analytics.retry')}
-            </Button>
-          </Alert.Root>
+          <AnalyticsLoadFailed onRetry={() => void refetch()} />
         ) : a ? (
           <Stack gap="8" data-testid={`host-analytics-${a.period}`}>
             <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="4">
               {figures(a.totals, true).map((f) => (
-                <Card.Root key={f.key} variant="outline" data-testid={`host-fig-${f.key}`}>
-                  <Card.Body gap="1">
-                    <Text fontSize="sm" color="gray.600">
-                      {f.label}
-                    </Text>
-                    <Text fontSize="2xl" fontWeight="semibold">
-                      {f.value}
-                    </Text>
-                    {f.hint && (
-                      <Text fontSize="xs" color="gray.500">
-                        {f.hint}
-                      </Text>
-                    )}
-                  </Card.Body>
-                </Card.Root>
+                <FigureCard key={f.key} label={f.label} hint={f.hint} value={f.value} testId={`host-fig-${f.key}`} />
               ))}
             </SimpleGrid>
 
-            <Card.Root variant="outline">
-              <Card.Body>
-                <Heading as="h2" size="md" mb="3">
-                  {t('analytics.host.trend')}
-                </Heading>
-                <HostTrendChart data={a.trend} bucket={a.bucket} />
-              </Card.Body>
-            </Card.Root>
+            <ChartCard title={t('analytics.host.trend')}>
+              <HostTrendChart data={a.trend} bucket={a.bucket} />
+            </ChartCard>
 
             <Stack gap="3">
               <Heading as="h2" size="md">

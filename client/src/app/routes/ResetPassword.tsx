@@ -1,16 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, Container, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MESSAGES } from '@shared/rules';
+import { LIMITS, MESSAGES, resetPasswordSchema } from '@shared/rules';
+import { z } from 'zod';
 import { ResetPasswordMutation } from '../../features/auth/account-operations';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
 
 type View = 'form' | 'invalid' | 'expired' | 'done';
+
+/** The server's rule for the new password, plus the repeated one (the client's own check: its message is a locale key). */
+const PASSWORDS_DIFFER = 'account.passwordsDiffer';
+const schema = resetPasswordSchema
+  .pick({ password: true })
+  .extend({ confirm: z.string() })
+  .refine((v) => v.confirm === v.password, { message: PASSWORDS_DIFFER, path: ['confirm'] });
 
 function Panel({
   icon,
@@ -48,24 +57,23 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const { isAuthenticated, signOut } = useAuth();
   const [view, setView] = useState<View>(token ? 'form' : 'invalid');
-  const [form, setForm] = useState({ password: '', confirm: '' });
+  const form = useZodForm(schema, { defaultValues: { password: '', confirm: '' } });
+  const { errors } = form.formState;
+  const say = (m: string) => (m === PASSWORDS_DIFFER ? t(m) : translateServerMessage(m));
   const [error, setError] = useState<string | null>(null);
   const [reset, { loading }] = useMutation(ResetPasswordMutation);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  async function onSubmit(v: z.output<typeof schema>) {
     setError(null);
-    if (!form.password) return setError(translateServerMessage(MESSAGES.requiredFields));
-    if (form.password !== form.confirm) return setError(t('account.passwordsDiffer'));
     try {
-      await reset({ variables: { token, password: form.password } });
+      await reset({ variables: { token, password: v.password } });
       if (isAuthenticated) signOut();
       setView('done');
     } catch (err) {
       const raw = (err as { errors?: Array<{ message?: string }> })?.errors?.[0]?.message;
       if (raw === MESSAGES.passwordResetExpired) setView('expired');
       else if (raw === MESSAGES.passwordResetInvalid) setView('invalid');
-      else setError(errorMessage(err, t('common.genericError')));
+      else if (!placeServerError(err, form.setError, ['password'])) setError(errorMessage(err, t('common.genericError')));
     }
   }
 
@@ -102,38 +110,41 @@ export default function ResetPasswordPage() {
             </Panel>
           )}
           {view === 'form' && (
-            <form onSubmit={onSubmit} noValidate data-testid="reset-form">
+            <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate data-testid="reset-form">
               <Stack gap="4">
                 <Heading as="h1" size="xl" textAlign="center">
                   {t('account.resetTitle')}
                 </Heading>
                 <Text color="gray.600">{t('account.resetText')}</Text>
-                <Field.Root required>
+                <Field.Root required invalid={!!errors.password}>
                   <Field.Label>
                     {t('account.newPassword')} <Field.RequiredIndicator />
                   </Field.Label>
                   <Input
                     type="password"
-                    value={form.password}
-                    onChange={(e) => setForm({ ...form, password: e.target.value })}
+                    {...form.register('password')}
                     autoComplete="new-password"
                     dir="ltr"
                     maxLength={LIMITS.passwordMax}
                   />
-                  <Field.HelperText>{t('auth.passwordHint')}</Field.HelperText>
+                  {errors.password ? (
+                    <Field.ErrorText>{fieldError(errors, 'password')}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>{t('auth.passwordHint')}</Field.HelperText>
+                  )}
                 </Field.Root>
-                <Field.Root required>
+                <Field.Root required invalid={!!errors.confirm}>
                   <Field.Label>
                     {t('account.confirmPassword')} <Field.RequiredIndicator />
                   </Field.Label>
                   <Input
                     type="password"
-                    value={form.confirm}
-                    onChange={(e) => setForm({ ...form, confirm: e.target.value })}
+                    {...form.register('confirm')}
                     autoComplete="new-password"
                     dir="ltr"
                     maxLength={LIMITS.passwordMax}
                   />
+                  <Field.ErrorText>{fieldError(errors, 'confirm', say)}</Field.ErrorText>
                 </Field.Root>
                 {error && (
                   <Text color="red.600" role="alert">

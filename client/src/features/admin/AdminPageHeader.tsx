@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Link } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/ui/PageHeader';
 
 /** Title, subtitle and (except on /admin itself) the back link to the admin dashboard. */
 export function AdminPageHeader({
@@ -28,19 +29,7 @@ export function AdminPageHeader({
           </RouterLink>
         </Link>
       )}
-      <Flex justify="space-between" align="start" gap="4" wrap="wrap">
-        <Box>
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          {subtitle && (
-            <Text color="gray.600" mt="1">
-              {subtitle}
-            </Text>
-          )}
-        </Box>
-        {actions}
-      </Flex>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
     </Box>
   );
 }

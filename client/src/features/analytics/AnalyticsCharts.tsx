@@ -27,45 +27,59 @@ export function bucketLabel(iso: string, bucket: string, lng: string, timeZone =
   return new Intl.DateTimeFormat(dateLocale(lng), { ...opts, timeZone, calendar: 'gregory' }).format(new Date(iso));
 }
 
-/** Revenue per bucket (bars) with paid bookings (line). In Arabic time runs right to left and the axis sits on the right. */
-export function RevenueTrendChart({ data, bucket }: { data: TrendPoint[]; bucket: string }) {
-  const { t, i18n } = useTranslation();
+/** One series of a trend chart: its data key, legend name and (for the bars) how its axis reads. */
+interface Series {
+  key: string;
+  name: string;
+  tick?: (v: number) => string;
+  width?: number;
+}
+
+/**
+ * Bars on the reading-start axis and a line on the other, per bucket: the frame both trend charts share. In Arabic
+ * time runs right to left and the bars' axis sits on the right; the chart itself stays `dir="ltr"` (recharts
+ * mirrors by `reversed`, not by the page's direction).
+ */
+function BarLineChart({
+  points,
+  bar,
+  line,
+  height,
+  testId,
+  formatValue,
+}: {
+  points: object[];
+  bar: Series;
+  line: Series;
+  height: string;
+  testId: string;
+  formatValue?: (value: unknown, name: unknown) => string;
+}) {
+  const { i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
-  const lng = i18n.language;
-  const points = data.map((d) => ({ ...d, label: bucketLabel(d.bucketStart, bucket, lng) }));
-  const compact = new Intl.NumberFormat(localeTag(lng), { notation: 'compact', maximumFractionDigits: 1 });
+  const direction = rtl ? 'rtl' : 'ltr';
   return (
-    <Box h="320px" data-testid="revenue-trend-chart" dir="ltr">
+    <Box h={height} data-testid={testId} dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={12} />
           <YAxis
-            yAxisId="revenue"
+            yAxisId={bar.key}
             orientation={rtl ? 'right' : 'left'}
-            tickFormatter={(v: number) => compact.format(v)}
+            allowDecimals={!!bar.tick}
+            tickFormatter={bar.tick}
             tick={{ fontSize: 11 }}
-            width={rtl ? 72 : 56}
+            width={bar.width ?? 40}
           />
-          <YAxis yAxisId="bookings" orientation={rtl ? 'left' : 'right'} allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
-          <Tooltip
-            formatter={(value, name) => (name === t('analytics.revenueSeries') ? formatSAR(Number(value), lng) : String(value))}
-            labelStyle={{ direction: rtl ? 'rtl' : 'ltr' }}
-            contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' }}
-          />
-          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
-          <Bar
-            yAxisId="revenue"
-            dataKey="revenue"
-            name={t('analytics.revenueSeries')}
-            fill="#2c7a7b"
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
+          <YAxis yAxisId={line.key} orientation={rtl ? 'left' : 'right'} allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
+          <Tooltip formatter={formatValue} labelStyle={{ direction }} contentStyle={{ direction, textAlign: rtl ? 'right' : 'left' }} />
+          <Legend wrapperStyle={{ direction }} />
+          <Bar yAxisId={bar.key} dataKey={bar.key} name={bar.name} fill="#2c7a7b" radius={[3, 3, 0, 0]} isAnimationActive={false} />
           <Line
-            yAxisId="bookings"
-            dataKey="paidBookings"
-            name={t('analytics.bookingsSeries')}
+            yAxisId={line.key}
+            dataKey={line.key}
+            name={line.name}
             stroke="#dd6b20"
             strokeWidth={2}
             dot={false}
@@ -78,48 +92,41 @@ export function RevenueTrendChart({ data, bucket }: { data: TrendPoint[]; bucket
   );
 }
 
+/** Revenue per bucket (bars) with paid bookings (line). */
+export function RevenueTrendChart({ data, bucket }: { data: TrendPoint[]; bucket: string }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const compact = new Intl.NumberFormat(localeTag(lng), { notation: 'compact', maximumFractionDigits: 1 });
+  const revenue = t('analytics.revenueSeries');
+  return (
+    <BarLineChart
+      points={data.map((d) => ({ ...d, label: bucketLabel(d.bucketStart, bucket, lng) }))}
+      bar={{ key: 'revenue', name: revenue, tick: (v) => compact.format(v), width: i18n.dir() === 'rtl' ? 72 : 56 }}
+      line={{ key: 'paidBookings', name: t('analytics.bookingsSeries') }}
+      height="320px"
+      testId="revenue-trend-chart"
+      formatValue={(value, name) => (name === revenue ? formatSAR(Number(value), lng) : String(value))}
+    />
+  );
+}
+
 export interface HostTrendPoint {
   bucketStart: string;
   views: number;
   bookings: number;
 }
 
-/** A host's views (bars) and bookings (line) per Riyadh day, week or month; right to left in Arabic. */
+/** A host's views (bars) and bookings (line) per Riyadh day, week or month. */
 export function HostTrendChart({ data, bucket }: { data: HostTrendPoint[]; bucket: string }) {
   const { t, i18n } = useTranslation();
-  const rtl = i18n.dir() === 'rtl';
-  const points = data.map((d) => ({ ...d, label: bucketLabel(d.bucketStart, bucket, i18n.language, PLATFORM_TIME_ZONE) }));
   return (
-    <Box h="300px" data-testid="host-trend-chart" dir="ltr">
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={12} />
-          <YAxis yAxisId="views" orientation={rtl ? 'right' : 'left'} allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
-          <YAxis yAxisId="bookings" orientation={rtl ? 'left' : 'right'} allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
-          <Tooltip contentStyle={{ direction: rtl ? 'rtl' : 'ltr', textAlign: rtl ? 'right' : 'left' }} />
-          <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }} />
-          <Bar
-            yAxisId="views"
-            dataKey="views"
-            name={t('analytics.host.views')}
-            fill="#2c7a7b"
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="bookings"
-            dataKey="bookings"
-            name={t('analytics.host.bookings')}
-            stroke="#dd6b20"
-            strokeWidth={2}
-            dot={false}
-            type="monotone"
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </Box>
+    <BarLineChart
+      points={data.map((d) => ({ ...d, label: bucketLabel(d.bucketStart, bucket, i18n.language, PLATFORM_TIME_ZONE) }))}
+      bar={{ key: 'views', name: t('analytics.host.views') }}
+      line={{ key: 'bookings', name: t('analytics.host.bookings') }}
+      height="300px"
+      testId="host-trend-chart"
+    />
   );
 }
 

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, CloseButton, Dialog, Field, Heading, HStack, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MESSAGES } from '@shared/rules';
+import { deleteAccountSchema, LIMITS } from '@shared/rules';
+import type { z } from 'zod';
 import { DeleteAccountMutation } from './account-operations';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
 
 /** Delete my account: what goes and what stays, then the password. A refusal (paid bookings, last admin) is shown in the dialog. */
@@ -16,22 +18,23 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const { signOut } = useAuth();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
+  const form = useZodForm(deleteAccountSchema, { defaultValues: { password: '' } });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [remove, { loading }] = useMutation(DeleteAccountMutation);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  async function onSubmit(v: z.output<typeof deleteAccountSchema>) {
     setError(null);
-    if (!password) return setError(translateServerMessage(MESSAGES.requiredFields));
     try {
-      await remove({ variables: { password } });
+      await remove({ variables: { password: v.password } });
       setOpen(false);
       signOut();
       notify.success(t('rights.deleteDone'));
       navigate(paths.home);
     } catch (err) {
-      setError(errorMessage(err, t('rights.deleteFailed')));
+      // A wrong password is the shared password check's refusal, named `current_password`.
+      if (!placeServerError(err, form.setError, ['password'], { current_password: 'password' }))
+        setError(errorMessage(err, t('rights.deleteFailed')));
     }
   }
 
@@ -48,7 +51,7 @@ export function DeleteAccount() {
         onOpenChange={(e) => {
           setOpen(e.open);
           setError(null);
-          setPassword('');
+          form.reset({ password: '' });
         }}
         role="alertdialog"
       >
@@ -63,7 +66,7 @@ export function DeleteAccount() {
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content>
-              <form onSubmit={onSubmit} noValidate>
+              <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate>
                 <Dialog.Header>
                   <Dialog.Title>{t('rights.deleteDialogTitle')}</Dialog.Title>
                 </Dialog.Header>
@@ -82,18 +85,18 @@ export function DeleteAccount() {
                       ))}
                     </List.Root>
                     <Text>{t('rights.deleteRefusals')}</Text>
-                    <Field.Root required invalid={!!error}>
+                    <Field.Root required invalid={!!errors.password}>
                       <Field.Label>
                         {t('rights.deletePassword')} <Field.RequiredIndicator />
                       </Field.Label>
                       <Input
                         type="password"
                         dir="ltr"
-                        value={password}
+                        {...form.register('password')}
                         maxLength={LIMITS.passwordMax}
                         autoComplete="current-password"
-                        onChange={(e) => setPassword(e.target.value)}
                       />
+                      <Field.ErrorText>{fieldError(errors, 'password')}</Field.ErrorText>
                     </Field.Root>
                     {error && (
                       <Text color="red.600" role="alert">

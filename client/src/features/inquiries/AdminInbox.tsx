@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Badge,
-  Box,
   Button,
-  Card,
   DataList,
   Flex,
   Heading,
@@ -12,7 +10,6 @@ import {
   InputGroup,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Stat,
   Text,
@@ -23,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminInquiriesQuery, UpdateInquiryStatusMutation } from './operations';
 import type { InquiryFieldsFragment, InquiryStatus } from '../../gql/graphql';
 import { notify } from '../../components/ui/toaster';
+import { PickDetail, PickList } from '../../components/ui/PickList';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { STATUS_COLORS, serviceTypeKey } from './status';
@@ -128,129 +126,107 @@ export function AdminInbox({ detailActions }: { detailActions?: (inquiry: Inquir
       </Flex>
 
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="6" alignItems="start">
-        <Stack gap="2" gridColumn={{ lg: 'span 2' }} role="list" aria-label={t('adminInquiries.listLabel')}>
-          {loading && !data && <Spinner aria-label={t('common.loading')} />}
-          {data && !items.length && <Text color="gray.600">{t('adminInquiries.empty')}</Text>}
-          {items.map((i) => (
-            <Box key={i.id} role="listitem">
-              <Box
-                as="button"
-                w="full"
-                textAlign="start"
-                borderWidth="1px"
-                rounded="md"
-                p="3"
-                bg={i.id === selectedId ? 'teal.50' : 'white'}
-                borderColor={i.id === selectedId ? 'teal.400' : 'gray.200'}
-                _hover={{ borderColor: 'teal.300' }}
-                onClick={() => pick(i)}
-                aria-pressed={i.id === selectedId}
-                data-testid="inquiry-item"
-              >
-                <HStack justify="space-between" gap="2">
-                  <Text fontWeight="semibold" truncate>
-                    {i.fullName}
-                  </Text>
-                  <Badge colorPalette={STATUS_COLORS[i.status]}>{t(`inquiries.statuses.${i.status}`)}</Badge>
-                </HStack>
-                <Text fontSize="sm" color="gray.600" truncate css={{ unicodeBidi: 'plaintext' }} textAlign="start">
-                  {i.email}
-                </Text>
-                <HStack fontSize="xs" color="gray.500" justify="space-between">
-                  <Text>{t(serviceTypeKey(i.serviceType))}</Text>
-                  <Text>{formatDateTime(i.createdAt, i18n.language)}</Text>
-                </HStack>
-              </Box>
-            </Box>
-          ))}
-        </Stack>
+        <PickList
+          gridColumn={{ lg: 'span 2' }}
+          label={t('adminInquiries.listLabel')}
+          items={items}
+          selectedId={selectedId}
+          onPick={pick}
+          loading={loading && !data}
+          emptyText={data ? t('adminInquiries.empty') : undefined}
+          testId="inquiry-item"
+          row={(i) => ({
+            title: i.fullName,
+            badge: <Badge colorPalette={STATUS_COLORS[i.status]}>{t(`inquiries.statuses.${i.status}`)}</Badge>,
+            sub: i.email,
+            start: t(serviceTypeKey(i.serviceType)),
+            end: formatDateTime(i.createdAt, i18n.language),
+          })}
+        />
 
-        <Box gridColumn={{ lg: 'span 3' }} ref={detailRef} scrollMarginTop="20">
-          {!selected ? (
-            <Card.Root variant="subtle">
-              <Card.Body>
-                <Text color="gray.600">{t('adminInquiries.selectPrompt')}</Text>
-              </Card.Body>
-            </Card.Root>
-          ) : (
-            <Card.Root data-testid="inquiry-detail">
-              <Card.Header>
-                <HStack justify="space-between" wrap="wrap">
-                  <Heading as="h2" size="lg">
-                    {selected.fullName}
-                  </Heading>
-                  <Badge size="lg" colorPalette={STATUS_COLORS[selected.status]}>
-                    {t(`inquiries.statuses.${selected.status}`)}
-                  </Badge>
-                </HStack>
-              </Card.Header>
-              <Card.Body>
-                <DataList.Root orientation="horizontal">
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('inquiries.serviceType')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{t(serviceTypeKey(selected.serviceType))}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('inquiries.email')}</DataList.ItemLabel>
-                    <DataList.ItemValue css={{ unicodeBidi: 'plaintext' }}>
-                      <a href={`mailto:${selected.email}`}>{selected.email}</a>
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('inquiries.companyName')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{selected.companyName ?? '—'}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('adminInquiries.received')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{formatDateTime(selected.createdAt, i18n.language)}</DataList.ItemValue>
-                  </DataList.Item>
-                  {selected.serviceType === 'legal_consultancy' && (
-                    <>
-                      <DataList.Item>
-                        <DataList.ItemLabel>{t('inquiries.preferredDate')}</DataList.ItemLabel>
-                        <DataList.ItemValue data-testid="preferred-date">
-                          {selected.preferredDate ? formatDate(selected.preferredDate, i18n.language) : t('adminInquiries.notGiven')}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                      <DataList.Item>
-                        <DataList.ItemLabel>{t('inquiries.preferredTime')}</DataList.ItemLabel>
-                        <DataList.ItemValue data-testid="preferred-time" dir="ltr">
-                          {selected.preferredTime ?? t('adminInquiries.notGiven')}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    </>
-                  )}
-                </DataList.Root>
-                <Heading as="h3" size="sm" mt="6" mb="2">
-                  {t('inquiries.message')}
-                </Heading>
-                <Text whiteSpace="pre-line" bg="gray.50" p="3" rounded="md">
-                  {selected.message}
-                </Text>
-              </Card.Body>
-              <Card.Footer>
-                <HStack gap="2" wrap="wrap">
-                  {selected.status !== 'in_progress' && (
-                    <Button colorPalette="orange" variant="outline" onClick={() => void setStatus('in_progress')} loading={updating}>
-                      <Clock size={16} aria-hidden /> {t('adminInquiries.markInProgress')}
-                    </Button>
-                  )}
-                  {selected.status !== 'resolved' && (
-                    <Button colorPalette="green" onClick={() => void setStatus('resolved')} loading={updating}>
-                      <CheckCircle2 size={16} aria-hidden /> {t('adminInquiries.markResolved')}
-                    </Button>
-                  )}
-                  {selected.status !== 'closed' && (
-                    <Button colorPalette="gray" variant="outline" onClick={() => void setStatus('closed')} loading={updating}>
-                      <XCircle size={16} aria-hidden /> {t('adminInquiries.close')}
-                    </Button>
-                  )}
-                  {detailActions?.(selected)}
-                </HStack>
-              </Card.Footer>
-            </Card.Root>
+        <PickDetail
+          detailRef={detailRef}
+          prompt={t('adminInquiries.selectPrompt')}
+          picked={!!selected}
+          title={selected?.fullName}
+          badges={
+            selected && (
+              <Badge size="lg" colorPalette={STATUS_COLORS[selected.status]}>
+                {t(`inquiries.statuses.${selected.status}`)}
+              </Badge>
+            )
+          }
+          testId="inquiry-detail"
+          footer={
+            selected && (
+              <HStack gap="2" wrap="wrap">
+                {selected.status !== 'in_progress' && (
+                  <Button colorPalette="orange" variant="outline" onClick={() => void setStatus('in_progress')} loading={updating}>
+                    <Clock size={16} aria-hidden /> {t('adminInquiries.markInProgress')}
+                  </Button>
+                )}
+                {selected.status !== 'resolved' && (
+                  <Button colorPalette="green" onClick={() => void setStatus('resolved')} loading={updating}>
+                    <CheckCircle2 size={16} aria-hidden /> {t('adminInquiries.markResolved')}
+                  </Button>
+                )}
+                {selected.status !== 'closed' && (
+                  <Button colorPalette="gray" variant="outline" onClick={() => void setStatus('closed')} loading={updating}>
+                    <XCircle size={16} aria-hidden /> {t('adminInquiries.close')}
+                  </Button>
+                )}
+                {detailActions?.(selected)}
+              </HStack>
+            )
+          }
+        >
+          {selected && (
+            <>
+              <DataList.Root orientation="horizontal">
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('inquiries.serviceType')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{t(serviceTypeKey(selected.serviceType))}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('inquiries.email')}</DataList.ItemLabel>
+                  <DataList.ItemValue css={{ unicodeBidi: 'plaintext' }}>
+                    <a href={`mailto:${selected.email}`}>{selected.email}</a>
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('inquiries.companyName')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{selected.companyName ?? '—'}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>{t('adminInquiries.received')}</DataList.ItemLabel>
+                  <DataList.ItemValue>{formatDateTime(selected.createdAt, i18n.language)}</DataList.ItemValue>
+                </DataList.Item>
+                {selected.serviceType === 'legal_consultancy' && (
+                  <>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('inquiries.preferredDate')}</DataList.ItemLabel>
+                      <DataList.ItemValue data-testid="preferred-date">
+                        {selected.preferredDate ? formatDate(selected.preferredDate, i18n.language) : t('adminInquiries.notGiven')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('inquiries.preferredTime')}</DataList.ItemLabel>
+                      <DataList.ItemValue data-testid="preferred-time" dir="ltr">
+                        {selected.preferredTime ?? t('adminInquiries.notGiven')}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  </>
+                )}
+              </DataList.Root>
+              <Heading as="h3" size="sm" mt="6" mb="2">
+                {t('inquiries.message')}
+              </Heading>
+              <Text whiteSpace="pre-line" bg="gray.50" p="3" rounded="md">
+                {selected.message}
+              </Text>
+            </>
           )}
-        </Box>
+        </PickDetail>
       </SimpleGrid>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { publicMessage } from './messages';
 import { paths } from '../../config/paths';
+import { FormField } from '../../components/ui/FormField';
 
 const FIELDS = ['service_type', 'full_name', 'email', 'company_name', 'message', 'preferred_date', 'preferred_time'] as const;
 
@@ -105,8 +106,7 @@ export function InquiryForm({ mode }: Props) {
           </Text>
         )}
         {!consultation && (
-          <Field.Root invalid={!!errors.service_type}>
-            <Field.Label>{t('inquiries.serviceType')}</Field.Label>
+          <FormField label={t('inquiries.serviceType')} error={problem('service_type')}>
             <NativeSelect.Root>
               <NativeSelect.Field {...form.register('service_type')}>
                 <option value="resource-sharing">{t('inquiries.types.resource-sharing')}</option>
@@ -114,14 +114,10 @@ export function InquiryForm({ mode }: Props) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{problem('service_type')}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required invalid={!!errors.full_name} readOnly={locked}>
-            <Field.Label>
-              {t('inquiries.fullName')} <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label={t('inquiries.fullName')} required error={problem('full_name')} readOnly={locked}>
             <Input
               {...form.register('full_name')}
               maxLength={INQUIRY_LIMITS.nameMax}
@@ -129,12 +125,8 @@ export function InquiryForm({ mode }: Props) {
               readOnly={locked}
               bg={locked ? 'gray.100' : undefined}
             />
-            <Field.ErrorText>{problem('full_name')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={!!errors.email} readOnly={locked}>
-            <Field.Label>
-              {t('inquiries.email')} <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label={t('inquiries.email')} required error={problem('email')} readOnly={locked}>
             <Input
               type="email"
               dir="ltr"
@@ -143,16 +135,9 @@ export function InquiryForm({ mode }: Props) {
               readOnly={locked}
               bg={locked ? 'gray.100' : undefined}
             />
-            <Field.ErrorText>{problem('email')}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
-        <Field.Root invalid={!!errors.company_name} readOnly={locked}>
-          <Field.Label>
-            {t('inquiries.companyName')}{' '}
-            <Text as="span" color="gray.500" fontSize="sm">
-              ({t('inquiries.optional')})
-            </Text>
-          </Field.Label>
+        <FormField label={t('inquiries.companyName')} optional error={problem('company_name')} readOnly={locked}>
           <Input
             {...form.register('company_name')}
             maxLength={INQUIRY_LIMITS.companyMax}
@@ -160,46 +145,23 @@ export function InquiryForm({ mode }: Props) {
             readOnly={locked}
             bg={locked ? 'gray.100' : undefined}
           />
-          <Field.ErrorText>{problem('company_name')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.message}>
-          <Field.Label>
-            {consultation ? t('inquiries.details') : t('inquiries.message')} <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label={consultation ? t('inquiries.details') : t('inquiries.message')} required error={problem('message')}>
           <Textarea
             {...form.register('message')}
             rows={6}
             maxLength={INQUIRY_LIMITS.messageMax}
             placeholder={consultation ? t('inquiries.detailsPlaceholder') : t('inquiries.messagePlaceholder')}
           />
-          <Field.ErrorText>{problem('message')}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         {consultation && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root invalid={!!errors.preferred_date}>
-              <Field.Label>
-                {t('inquiries.preferredDate')}{' '}
-                <Text as="span" color="gray.500" fontSize="sm">
-                  ({t('inquiries.optional')})
-                </Text>
-              </Field.Label>
+            <FormField label={t('inquiries.preferredDate')} optional error={problem('preferred_date')}>
               <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
-              <Field.ErrorText>{problem('preferred_date')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.preferred_time}>
-              <Field.Label>
-                {t('inquiries.preferredTime')}{' '}
-                <Text as="span" color="gray.500" fontSize="sm">
-                  ({t('inquiries.optional')})
-                </Text>
-              </Field.Label>
+            </FormField>
+            <FormField label={t('inquiries.preferredTime')} optional error={problem('preferred_time')} helper={t('inquiries.timeHint')}>
               <Input type="time" {...form.register('preferred_time')} />
-              {errors.preferred_time ? (
-                <Field.ErrorText>{problem('preferred_time')}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t('inquiries.timeHint')}</Field.HelperText>
-              )}
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
         )}
         <HStack>

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Card, EmptyState, HStack, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, EmptyState, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,13 @@ import { MyInquiriesQuery } from './operations';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../config/paths';
 import { STATUS_COLORS, serviceTypeKey } from './status';
+import { RowsSkeleton } from '../../components/ui/skeletons';
 
 /** The logged-in user's inquiries and consultation requests with their status (dashboard tab). */
 export function MyInquiries() {
   const { t, i18n } = useTranslation();
   const { data, loading, error } = useQuery(MyInquiriesQuery, { fetchPolicy: 'cache-and-network' });
-  if (loading && !data) return <Spinner aria-label={t('common.loading')} />;
+  if (loading && !data) return <RowsSkeleton />;
   if (error && !data) return <Text color="red.600">{t('inquiries.myLoadFailed')}</Text>;
   const items = data?.myInquiries ?? [];
   if (!items.length)

@@ -14,7 +14,6 @@ import {
   IconButton,
   Input,
   SimpleGrid,
-  Spinner,
   Stack,
   Switch,
   Table,
@@ -36,6 +35,7 @@ import { fieldError, useZodForm } from '../../lib/forms';
 import { apiFetch } from '../../lib/api';
 import { uiLocale } from '../../lib/format';
 import { errorField } from './labels';
+import { RowsSkeleton } from '../../components/ui/skeletons';
 
 const FIELDS = ['user_email', 'display_name', 'service_ids', 'languages', 'weekly_hours', 'days_off', 'active'] as const;
 const LANGUAGES = ['en', 'ar'] as const;
@@ -158,9 +158,7 @@ export function AdvisorsAdmin({ businessServices }: { businessServices: ServiceC
       )}
 
       {loading && !data ? (
-        <Flex justify="center" py="10">
-          <Spinner />
-        </Flex>
+        <RowsSkeleton rows={2} />
       ) : error && !data ? (
         <Text color="red.600" role="alert">
           {t('adminAdvisors.loadFailed')}

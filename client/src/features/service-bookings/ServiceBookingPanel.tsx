@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/errors';
 import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
+import { FormField } from '../../components/ui/FormField';
 import { errorField } from './labels';
 import { SlotPicker, type PickedSlot } from './SlotPicker';
 
@@ -129,33 +130,25 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
             />
             {bySlots === false && (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <Field.Root required invalid={!!errors.preferred_date}>
-                  <Field.Label>
-                    {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField label={t('serviceBookings.preferredDate')} required error={problem('preferred_date')}>
                   <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
-                  <Field.ErrorText>{problem('preferred_date')}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={!!errors.preferred_time}>
-                  <Field.Label>
-                    {t('serviceBookings.preferredTime')}{' '}
-                    <Text as="span" color="gray.500" fontSize="sm">
-                      ({t('serviceBookings.optional')})
-                    </Text>
-                  </Field.Label>
+                </FormField>
+                <FormField
+                  label={t('serviceBookings.preferredTime')}
+                  optional
+                  error={problem('preferred_time')}
+                  helper={t('serviceBookings.timeHint')}
+                >
                   <Input type="time" {...form.register('preferred_time')} />
-                  {errors.preferred_time ? (
-                    <Field.ErrorText>{problem('preferred_time')}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
-                  )}
-                </Field.Root>
+                </FormField>
               </SimpleGrid>
             )}
-            <Field.Root required invalid={!!errors.contact_number}>
-              <Field.Label>
-                {t('serviceBookings.contactNumber')} <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField
+              label={t('serviceBookings.contactNumber')}
+              required
+              error={problem('contact_number')}
+              helper={t('serviceBookings.contactHint')}
+            >
               <Input
                 type="tel"
                 dir="ltr"
@@ -164,24 +157,15 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
                 {...form.register('contact_number')}
                 placeholder={t('serviceBookings.contactPlaceholder')}
               />
-              {errors.contact_number ? (
-                <Field.ErrorText>{problem('contact_number')}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t('serviceBookings.contactHint')}</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root required invalid={!!errors.requirements}>
-              <Field.Label>
-                {t('serviceBookings.requirements')} <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField label={t('serviceBookings.requirements')} required error={problem('requirements')}>
               <Textarea
                 rows={5}
                 maxLength={SERVICE_BOOKING_LIMITS.requirementsMax}
                 {...form.register('requirements')}
                 placeholder={t('serviceBookings.requirementsPlaceholder')}
               />
-              <Field.ErrorText>{problem('requirements')}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <HStack gap="3">
               <Button type="submit" colorPalette="teal" loading={isSubmitting} loadingText={t('serviceBookings.sending')}>
                 {t('serviceBookings.submit')}
