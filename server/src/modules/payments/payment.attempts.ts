@@ -13,11 +13,10 @@ import { User } from '../users/user.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { supplierShares } from '../payouts/payout.service.js';
 import { MyFatoorahError } from '../../integrations/myfatoorah/client.js';
 import { HOSTED_METHODS, type HostedMethod } from '../../integrations/myfatoorah/gateway.js';
 import { Payment } from './payment.entity.js';
-import { currentGateway, returnUrls, sessionEnd } from './payment.gateway.js';
+import { currentGateway, executeRequestCommon } from './payment.gateway.js';
 import { PaymentEligibility } from './payment.eligibility.js';
 import { PaymentSettlement } from './payment.settlement.js';
 import { IN_FLIGHT, PaymentReconciliation } from './payment.reconciliation.js';
@@ -187,16 +186,13 @@ export class PaymentAttempts {
       if (methods.direct < 0) return await fail('Direct card payment is not enabled for this merchant. Please use the payment gateway.');
       inv = await gateway.executePayment({
         PaymentMethodId: methods.direct,
-        InvoiceValue: e.amount,
-        DisplayCurrencyIso: 'SAR',
-        CustomerName: card.holder,
-        CustomerEmail: user.email,
-        Language: user.locale,
-        CustomerReference: payment.id,
-        UserDefinedField: e.payable.id,
-        ExpiryDate: sessionEnd(this.deps),
-        ...(await returnUrls(this.em, this.deps, e.payable)),
-        ...(await supplierShares(this.em, this.deps, payment.id, e.payable, e.amount)),
+        ...(await executeRequestCommon(this.em, this.deps, {
+          paymentId: payment.id,
+          payable: e.payable,
+          amount: e.amount,
+          customerName: card.holder,
+          user,
+        })),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();
@@ -260,16 +256,13 @@ export class PaymentAttempts {
       if (methodId < 0) throw new MyFatoorahError(chosen === 'mada' ? PM.madaNotEnabled : PM.hostedNotEnabled, 'rejected');
       const inv = await gateway.executePayment({
         PaymentMethodId: methodId,
-        InvoiceValue: e.amount,
-        DisplayCurrencyIso: 'SAR',
-        CustomerName: user.fullName,
-        CustomerEmail: user.email,
-        Language: user.locale,
-        CustomerReference: payment.id,
-        UserDefinedField: e.payable.id,
-        ExpiryDate: sessionEnd(this.deps),
-        ...(await returnUrls(this.em, this.deps, e.payable)),
-        ...(await supplierShares(this.em, this.deps, payment.id, e.payable, e.amount)),
+        ...(await executeRequestCommon(this.em, this.deps, {
+          paymentId: payment.id,
+          payable: e.payable,
+          amount: e.amount,
+          customerName: user.fullName,
+          user,
+        })),
       });
       payment.invoiceId = String(inv.InvoiceId);
       await this.em.flush();

@@ -7,10 +7,11 @@ import type { Deps } from '../../deps.js';
 import { AppError } from '../common/errors.js';
 import { PAYMENT_MESSAGES as PM } from '../../shared/payments.rules.js';
 import { SettingsService, type MyFatoorahConfig } from '../settings/settings.service.js';
-import { MyFatoorahClient } from '../../integrations/myfatoorah/client.js';
+import { MyFatoorahClient, type ExecuteRequest } from '../../integrations/myfatoorah/client.js';
 import { embeddedScriptUrl, MyFatoorahGateway, type PaymentGateway } from '../../integrations/myfatoorah/gateway.js';
 import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
 import { payableColumn, type Payable } from './payment.payable.js';
+import { supplierShares } from '../payouts/payout.service.js';
 
 /**
  * Which gateway takes payments: MyFatoorah once an API key is saved; without one, the built-in test gateway in
@@ -69,4 +70,28 @@ export async function returnUrls(em: EntityManager, deps: Deps, target: Payable)
 /** When a new payment session ends: the gateway refuses payment on the invoice after that (ISO 8601, UTC). */
 export function sessionEnd(deps: Deps) {
   return new Date(Date.now() + deps.env.paymentSessionMinutes * 60_000).toISOString();
+}
+
+/**
+ * What every ExecutePayment we send says besides how the customer pays (a method, a card or an embedded session):
+ * the amount in SAR, who pays, our references (the attempt, the booking), when the invoice expires, where the
+ * browser returns, and the host's share for the host's supplier account.
+ */
+export async function executeRequestCommon(
+  em: EntityManager,
+  deps: Deps,
+  a: { paymentId: string; payable: Payable; amount: number; customerName: string; user: { email: string; locale: 'en' | 'ar' } },
+): Promise<Omit<ExecuteRequest, 'PaymentMethodId' | 'SessionId'>> {
+  return {
+    InvoiceValue: a.amount,
+    DisplayCurrencyIso: 'SAR',
+    CustomerName: a.customerName,
+    CustomerEmail: a.user.email,
+    Language: a.user.locale,
+    CustomerReference: a.paymentId,
+    UserDefinedField: a.payable.id,
+    ExpiryDate: sessionEnd(deps),
+    ...(await returnUrls(em, deps, a.payable)),
+    ...(await supplierShares(em, deps, a.paymentId, a.payable, a.amount)),
+  };
 }

@@ -12,14 +12,13 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
-import { supplierShares } from '../payouts/payout.service.js';
 import { badInput, conflict, unauthenticated } from '../common/errors.js';
 import { PAYMENT_MESSAGES as PM } from '../../shared/payments.rules.js';
 import type { User } from '../users/user.entity.js';
 import { MyFatoorahError } from '../../integrations/myfatoorah/client.js';
 import type { Payment } from './payment.entity.js';
 import type { PayableRequest } from './payment.payable.js';
-import { currentGateway, returnUrls, sessionEnd } from './payment.gateway.js';
+import { currentGateway, executeRequestCommon } from './payment.gateway.js';
 import { PaymentEligibility } from './payment.eligibility.js';
 import { PaymentSettlement } from './payment.settlement.js';
 import { PaymentReconciliation } from './payment.reconciliation.js';
@@ -125,17 +124,13 @@ export class PaymentSessions {
     try {
       inv = await gateway.executePayment({
         SessionId: sessionId,
-        InvoiceValue: e.amount,
-        DisplayCurrencyIso: 'SAR',
-        CustomerName: user.fullName,
-        CustomerEmail: user.email,
-        Language: user.locale,
-        CustomerReference: payment.id,
-        UserDefinedField: e.payable.id,
-        ExpiryDate: sessionEnd(this.deps),
-        ...(await returnUrls(this.em, this.deps, e.payable)),
-        // The host's share goes to the host's supplier account, as on the other payment paths.
-        ...(await supplierShares(this.em, this.deps, payment.id, e.payable, e.amount)),
+        ...(await executeRequestCommon(this.em, this.deps, {
+          paymentId: payment.id,
+          payable: e.payable,
+          amount: e.amount,
+          customerName: user.fullName,
+          user,
+        })),
       });
     } catch (err) {
       if (err instanceof MyFatoorahError && err.kind === 'timeout') return answer(payment, null); // the reconciler settles it
