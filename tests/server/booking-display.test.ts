@@ -2,11 +2,11 @@
  * What a booking shows, wherever it shows: one amount (what the customer pays, VAT included) and Riyadh calendar
  * dates (issue #18 items 6 and 7).
  */
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bookedListing, createUser, payBooking, type MadeUser } from '../support/factories.js';
 import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
+import { pdfText } from '../support/pdf-text.js';
 import { inquiryConfirmationEmail } from '../../server/src/integrations/mail/public-templates.js';
 
 const DAY = 86_400_000;
@@ -63,29 +63,6 @@ function plainPart(raw: string): string {
     return body;
   }
   return '';
-}
-
-/** The Latin text pdfkit drew with the standard fonts (one entry per drawn run); Arabic runs are glyph ids and are skipped. */
-function pdfLatinRuns(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const runs: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  // WinAnsi (Windows-1252) as the standard fonts encode it; Node's TextDecoder reads 0x80–0x9F as Latin-1.
-  const winAnsi = (b: Buffer) => b.toString('latin1').replace(/[\x95\x96\x97]/g, (c) => ({ '\x95': '•', '\x96': '–', '\x97': '—' })[c]!);
-  for (let m; (m = streams.exec(raw));) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      if (hex.startsWith('00')) continue; // an embedded (Arabic) font's glyph ids
-      runs.push(winAnsi(Buffer.from(hex, 'hex')));
-    }
-  }
-  return runs;
 }
 
 beforeAll(async () => {
@@ -171,7 +148,7 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
     await payBooking(t, who, b.id);
     const inv = (await t.api('GET', `/api/bookings/${b.id}/invoice`, undefined, who.token)).body;
     const res = await fetch(`${t.url}/api/bookings/${b.id}/invoice.pdf`, { headers: { authorization: `Bearer ${who.token}` } });
-    const runs = pdfLatinRuns(Buffer.from(await res.arrayBuffer()));
+    const runs = pdfText(Buffer.from(await res.arrayBuffer()));
     expect(runs).toContain('Booking period');
     expect(runs).toContain(`${ymd(b.start)} – ${ymd(b.lastDay)}`);
     const issued = new Date(inv.issued_at);
