@@ -175,6 +175,7 @@ describe('the queues on a new database', () => {
         'payments.reconcile',
         'refunds.request',
         'service-bookings.remind',
+        'webhook-events.prune',
         'zatca.pass',
       ]);
     }
