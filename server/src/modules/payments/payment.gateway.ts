@@ -53,7 +53,7 @@ export async function paymentsConfigured(em: EntityManager, deps: Deps): Promise
  * /payment/success and /payment/error; either way with ?booking_id= (or ?service_booking_id=). The return itself is
  * never trusted: the success page asks the server, which asks the gateway (confirmReturn).
  */
-export async function returnUrls(em: EntityManager, deps: Deps, target: Payable) {
+async function returnUrls(em: EntityManager, deps: Deps, target: Payable) {
   const cfg = await new SettingsService(em, deps).getMyFatoorah();
   const base = deps.env.appUrl;
   const url = (configured: string | null, fallback: string) => {
@@ -68,7 +68,7 @@ export async function returnUrls(em: EntityManager, deps: Deps, target: Payable)
 }
 
 /** When a new payment session ends: the gateway refuses payment on the invoice after that (ISO 8601, UTC). */
-export function sessionEnd(deps: Deps) {
+function sessionEnd(deps: Deps) {
   return new Date(Date.now() + deps.env.paymentSessionMinutes * 60_000).toISOString();
 }
 
