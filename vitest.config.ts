@@ -4,6 +4,13 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const sharedDir = fileURLToPath(new URL('./server/src/shared', import.meta.url));
+// graphql as Node resolves it (graphql 16 has no "exports"; Vite would pick index.mjs and load a second copy), and
+// @shared as the client names the server's shared rules (client/vite.config.ts): server tests import client code too.
+const serverAliases = [
+  { find: /^graphql$/, replacement: require.resolve('graphql') },
+  { find: '@shared', replacement: sharedDir },
+];
 
 // TypeGraphQL and MikroORM read decorator metadata, which esbuild does not emit: SWC compiles the server.
 const swcPlugin = swc.vite({
@@ -19,8 +26,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [swcPlugin],
-        // Resolve graphql as Node does (graphql 16 has no "exports"; Vite would pick index.mjs and load a second copy).
-        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        resolve: { alias: serverAliases },
         test: {
           name: 'server',
           environment: 'node',
@@ -33,7 +39,7 @@ export default defineConfig({
       {
         // Needs real PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL): run by .ci/run, not by `npm test`.
         plugins: [swcPlugin],
-        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        resolve: { alias: serverAliases },
         test: {
           name: 'infra',
           environment: 'node',
@@ -45,7 +51,7 @@ export default defineConfig({
       },
       {
         // The client imports the server's shared rules as @shared (client/vite.config.ts).
-        resolve: { alias: { '@shared': fileURLToPath(new URL('./server/src/shared', import.meta.url)) } },
+        resolve: { alias: { '@shared': sharedDir } },
         test: {
           name: 'client',
           environment: 'node',

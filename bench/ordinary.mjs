@@ -2,7 +2,10 @@
 // The ordinary path against its ceiling: requests that no remembered answer serves — a search for a word nobody
 // asked for yet, a listing's detail page (it counts a view), a logged-in user's marketplace over GraphQL, a
 // customer's bookings — each as a share of a bare Node server sending the same bytes to the same requests, in the
-// same run, at 50 connections (autocannon). The remembered public page is measured alongside for reference.
+// same run, at 50 connections (autocannon). The remembered public page is measured alongside for reference, and so
+// is the floor of any uncached request: a bare node:http server that asks PostgreSQL one pooled `select 1` before
+// sending the same bytes — no framework, no authentication, no query worth the name — the best share a request
+// with one database round trip can reach on this machine.
 // Goal (issue #19): each uncached request ≥ 0.2 of its ceiling with p99 < 50 ms.
 //
 // Needs BENCH_DATABASE_URL (a throw-away database is created beside it and dropped). The server and the ceiling
@@ -202,6 +205,13 @@ const scenarios = [
       requests: [{ method: 'GET', path: '/api/bookings/my', setupRequest: (r) => ({ ...r, headers: { authorization: pick(tokens) } }) }],
     },
   },
+  {
+    key: 'floor',
+    label: 'floor: bare node:http + one pooled `select 1` (bookings bytes)',
+    target: 'floor',
+    sample: { path: '/api/bookings/my', headers: { authorization: tokens[0] } },
+    opts: { requests: [{ method: 'GET', path: '/api/bookings/my' }] },
+  },
 ].filter((s) => !ONLY || ONLY.includes(s.key));
 
 // A sample answer per scenario: the bytes the ceiling sends.
@@ -228,6 +238,32 @@ const ceiling = await child(
 );
 const ceilingUrl = `http://127.0.0.1:${ceiling.value}`;
 
+// The floor: the ceiling's server plus one round trip to PostgreSQL per request (a pool of 10, as the app's).
+const floorSrc = `
+  const http = require('node:http');
+  const { Pool } = require('pg');
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const bodies = JSON.parse(process.env.BODIES);
+  for (const k in bodies) bodies[k] = Buffer.from(bodies[k], 'base64');
+  http.createServer((req, res) => {
+    const body = bodies.floor;
+    req.resume();
+    req.on('end', () => pool.query('select 1').then(() => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }));
+  }).listen(0, '127.0.0.1', function () { console.log('port ' + this.address().port); });`;
+const floor = scenarios.some((s) => s.target === 'floor')
+  ? await child(
+      ['-e', floorSrc],
+      {
+        DATABASE_URL: dbUrl.toString(),
+        BODIES: JSON.stringify(Object.fromEntries(scenarios.map((s) => [s.key, s.bytes.toString('base64')]))),
+      },
+      (out) => out.match(/port (\d+)/)?.[1],
+    )
+  : undefined;
+
 /** CPU seconds a process has used (Linux; elsewhere NaN): the server's CPU per request is steadier than req/s on a shared machine. */
 function cpuSeconds(pid) {
   try {
@@ -247,7 +283,8 @@ async function load(url, s, isCeiling) {
     if (q.setupRequest) tagged.setupRequest = (r, c) => tag(q.setupRequest(r, c));
     return tagged;
   });
-  const pid = isCeiling ? ceiling.proc.pid : server.proc.pid;
+  const target = s.target === 'floor' ? floor : server;
+  const pid = isCeiling ? ceiling.proc.pid : target.proc.pid;
   const cpu0 = cpuSeconds(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
   const answered = Object.values(r.statusCodeStats ?? {}).reduce((a, x) => a + x.count, 0);
@@ -268,7 +305,7 @@ const results = new Map(scenarios.map((s) => [s.key, []]));
 for (let run = 1; run <= RUNS; run++) {
   for (const s of scenarios) {
     const c = await load(ceilingUrl, s, true);
-    const t = await load(api, s, false);
+    const t = await load(s.target === 'floor' ? `http://127.0.0.1:${floor.value}` : api, s, false);
     await new Promise((r) => setTimeout(r, 2000)); // the server finishes what the last run left queued
     results.get(s.key).push({ c, t, share: t.rps / c.rps });
     console.log(
@@ -279,6 +316,8 @@ for (let run = 1; run <= RUNS; run++) {
 
 server.proc.removeAllListeners('exit');
 ceiling.proc.removeAllListeners('exit');
+floor?.proc.removeAllListeners('exit');
+floor?.proc.kill('SIGTERM');
 const exited = new Promise((r) => server.proc.once('exit', r));
 server.proc.kill('SIGTERM');
 ceiling.proc.kill('SIGTERM');

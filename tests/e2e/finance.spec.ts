@@ -65,6 +65,8 @@ test('the payments page in Arabic: right to left, Arabic labels, a timeline and 
   await page.getByLabel('من', { exact: true }).fill(riyadhDate(0));
   const rows = page.getByTestId('payment-row');
   await expect(rows.first()).toContainText('مدفوعة');
+  // The wide table scrolls inside its border; the page itself never scrolls sideways (and so never shifts).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await rows
     .first()
     .getByRole('button', { name: /تفاصيل دفعة/ })

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
   DEMO,
@@ -868,5 +868,344 @@ for (const c of ACCOUNT) {
     await expect(errorOf(deletePassword)).toHaveCount(0);
     await dialog.getByRole('button', { name: c.confirmDelete }).click();
     await expect(errorOf(deletePassword)).toHaveText(c.wrong);
+  });
+}
+
+const SETTINGS = [
+  {
+    lang: 'en' as const,
+    general: 'General',
+    ai: 'AI Assistant',
+    platformName: /^Platform name/,
+    contactEmail: 'Contact email',
+    vat: 'VAT registration number',
+    save: 'Save settings',
+    temperature: 'Temperature',
+    maxTokens: 'Max tokens',
+    nameRequired: 'Please enter the platform name',
+    badEmail: 'Please enter a valid email address',
+    badVat: 'VAT registration number must be 15 digits, starting and ending with 3',
+    temperatureRange: 'Temperature must be between 0 and 2',
+  },
+  {
+    lang: 'ar' as const,
+    general: 'عام',
+    ai: 'المساعد الذكي',
+    platformName: /^اسم المنصة/,
+    contactEmail: 'البريد الإلكتروني للتواصل',
+    vat: 'رقم التسجيل في ضريبة القيمة المضافة',
+    save: 'حفظ الإعدادات',
+    temperature: 'درجة الحرارة',
+    maxTokens: 'الحد الأقصى للرموز',
+    nameRequired: 'يرجى إدخال اسم المنصة',
+    badEmail: 'يرجى إدخال بريد إلكتروني صحيح',
+    badVat: 'يجب أن يتكون رقم التسجيل الضريبي من 15 رقماً يبدأ وينتهي بالرقم 3',
+    temperatureRange: 'يجب أن تكون درجة الحرارة بين 0 و 2',
+  },
+];
+
+for (const c of SETTINGS) {
+  test(`(${c.lang}) the admin's settings forms say what is wrong at each field as it is left, and send nothing on save`, async ({
+    page,
+  }) => {
+    await setLanguage(page, c.lang);
+    await signInAs(page, 'admin', '/admin/settings');
+    const saves = { n: 0 };
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && /mutation Update(General|AiChat)Settings/.test(r.postData() ?? '')) saves.n++;
+    });
+
+    // General: leaving the emptied name, a wrong email and a short VAT number names each problem at its field.
+    await page.getByRole('tab', { name: c.general }).click();
+    const panel = page.getByRole('tabpanel');
+    const name = panel.getByLabel(c.platformName);
+    const email = panel.getByLabel(c.contactEmail);
+    const vat = panel.getByLabel(c.vat);
+    await name.fill('');
+    await email.focus();
+    await expect(errorOf(name)).toHaveText(c.nameRequired);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('not-an-email');
+    await vat.focus();
+    await expect(errorOf(email)).toHaveText(c.badEmail);
+    await vat.fill('123');
+    await panel.getByRole('button', { name: c.save }).click();
+    await expect(errorOf(vat)).toHaveText(c.badVat);
+    await expect(errorOf(name)).toHaveText(c.nameRequired);
+    await expect(name).toBeFocused();
+    // Fixed as it is typed; nothing was sent while there were problems.
+    await name.fill('Mawarid');
+    await expect(errorOf(name)).toHaveCount(0);
+    expect(saves.n).toBe(0);
+
+    // AI chat: a temperature out of range is named at the field when it is left.
+    await page.getByRole('tab', { name: c.ai }).click();
+    const temperature = page.getByRole('tabpanel').getByLabel(c.temperature);
+    await temperature.fill('2.5');
+    await page.getByRole('tabpanel').getByLabel(c.maxTokens).focus();
+    await expect(errorOf(temperature)).toHaveText(c.temperatureRange);
+    await page.getByRole('tabpanel').getByRole('button', { name: c.save }).click();
+    await expect(temperature).toBeFocused();
+    expect(saves.n).toBe(0);
+
+    await expect
+      .poll(async () => (await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze()).violations.map((v) => v.id))
+      .toEqual([]);
+  });
+
+  test(`(${c.lang}) the newsletter names a wrong address at its field as it is left and on subscribe`, async ({ page }) => {
+    await setLanguage(page, c.lang);
+    const form = page.getByRole('form', { name: c.lang === 'en' ? 'Stay in the loop' : 'ابقَ على اطلاع' });
+    const address = form.getByLabel(c.lang === 'en' ? 'Your email address' : 'بريدك الإلكتروني');
+    const subscribe = form.getByRole('button', { name: c.lang === 'en' ? 'Subscribe' : 'اشترك' });
+    // Tried again until the server-drawn page has become live (a blur before that reaches no handler).
+    await expect(async () => {
+      await address.fill('not-an-email');
+      await subscribe.focus();
+      await expect(errorOf(address)).toHaveText(c.badEmail, { timeout: 2000 });
+    }).toPass();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    // Fixed as it is typed.
+    await address.fill(uniqueEmail(`newsletter-${c.lang}`));
+    await expect(errorOf(address)).toHaveCount(0);
+    // Empty on subscribe: named at the field, which gets the focus.
+    await address.fill('');
+    await subscribe.click();
+    await expect(errorOf(address)).toHaveText(c.badEmail);
+    await expect(address).toBeFocused();
+  });
+}
+
+/** A demo role's bearer token for the REST API (setting up a listing's calendar, holding hours as someone else). */
+async function bearer(request: APIRequestContext, role: 'host' | 'user' | 'admin') {
+  const res = await request.post('/api/auth/login', { data: DEMO[role] });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).access_token}` };
+}
+
+/** The demo host's listing priced by the hour (the meeting room), open 08:00–12:00 on `day`'s weekday only. */
+async function hourlyRoom(request: APIRequestContext, day: string) {
+  const host = await bearer(request, 'host');
+  const mine = (await (await request.get('/api/resources/my/resources', { headers: host })).json()) as Array<{
+    id: string;
+    period: string;
+    status: string;
+  }>;
+  const room = mine.find((r) => r.status === 'active' && r.period === 'hour');
+  expect(room, 'a demo listing priced by the hour').toBeTruthy();
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  const set = await request.put(`/api/resources/${room!.id}/availability`, {
+    headers: host,
+    data: { blocked: [], opening_hours: [{ weekday, opens: '08:00', closes: '12:00' }] },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  return { id: room!.id, host };
+}
+
+/** The form's error under the calendar (the grid names it as its description). */
+const calendarError = (page: Page, testId: string) => page.getByTestId(testId).getByRole('alert');
+
+const PANEL = [
+  {
+    lang: 'en' as const,
+    offset: 80,
+    form: 'Book this resource',
+    startTime: 'Start time',
+    endTime: 'End time',
+    book: 'Book now',
+    selectDates: 'Please select start and end dates',
+    startRequired: 'Please choose a start time',
+    endRequired: 'Please choose an end time',
+    endBeforeStart: 'End date must be after start date',
+    taken: 'These dates are already booked. Please choose other dates.',
+  },
+  {
+    lang: 'ar' as const,
+    offset: 87,
+    form: 'احجز هذا المورد',
+    startTime: 'وقت البداية',
+    endTime: 'وقت النهاية',
+    book: 'احجز الآن',
+    selectDates: 'يرجى اختيار تاريخي البداية والنهاية',
+    startRequired: 'يرجى اختيار وقت البداية',
+    endRequired: 'يرجى اختيار وقت النهاية',
+    endBeforeStart: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية',
+    taken: 'هذه التواريخ محجوزة مسبقاً. يرجى اختيار تواريخ أخرى.',
+  },
+];
+
+for (const c of PANEL) {
+  test(`(${c.lang}) the booking panel says what is wrong at the calendar and each time; the server's refusal lands at the start`, async ({
+    browser,
+    request,
+  }) => {
+    const day = riyadhDate(c.offset);
+    const room = await hourlyRoom(request, day);
+    const admin = await bearer(request, 'admin');
+    let held: string | undefined;
+    try {
+      const page = await newSignedInPage(browser, 'user', `/resources/${room.id}`, { lang: c.lang });
+      const form = page.getByRole('form', { name: c.form });
+      const calendar = form.getByTestId('booking-calendar');
+      const start = form.getByLabel(c.startTime);
+      const end = form.getByLabel(c.endTime);
+      const bookings = { n: 0 };
+      page.on('request', (r) => {
+        if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('CreateBooking')) bookings.n++;
+      });
+
+      // Leaving the calendar with no day chosen, or a time empty, says so there, in the page's language. The page
+      // arrives drawn by the server: tried again until it is live (a blur before that reaches no handler).
+      await expect(async () => {
+        await calendar.locator('[tabindex="0"]').focus();
+        await start.focus();
+        await expect(calendarError(page, 'booking-calendar')).toHaveText(c.selectDates, { timeout: 2000 });
+      }).toPass();
+      await end.focus();
+      await expect(errorOf(start)).toHaveText(c.startRequired);
+      await expect(start).toHaveAttribute('aria-invalid', 'true');
+
+      // Book now shows every problem at once, sends nothing and puts the focus on the first: the calendar.
+      await form.getByRole('button', { name: c.book }).click();
+      await expect(calendarError(page, 'booking-calendar')).toHaveText(c.selectDates);
+      await expect(errorOf(start)).toHaveText(c.startRequired);
+      await expect(errorOf(end)).toHaveText(c.endRequired);
+      await expect(calendar.locator('[tabindex="0"]')).toBeFocused();
+      expect(bookings.n).toBe(0);
+      const axe = await new AxeBuilder({ page })
+        .include(`form[aria-label="${c.form}"]`)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+      // Each is fixed as it is chosen; an end before the start is named at the end.
+      await pickDays(page, day, day, c.lang);
+      await expect(calendarError(page, 'booking-calendar')).toHaveCount(0);
+      await start.fill('11:00');
+      await expect(errorOf(start)).toHaveCount(0);
+      await end.fill('10:00');
+      await expect(errorOf(end)).toHaveText(c.endBeforeStart);
+      await form.getByRole('button', { name: c.book }).click();
+      await expect(end).toBeFocused();
+      expect(bookings.n).toBe(0);
+
+      // Someone else holds 09:00–10:00 after the page was drawn: the server refuses, and says so at the start time.
+      const hold = await request.post('/api/bookings', {
+        headers: admin,
+        data: { resource_id: room.id, start_date: `${day}T09:00:00+03:00`, end_date: `${day}T10:00:00+03:00` },
+      });
+      expect(hold.status(), await hold.text()).toBe(201);
+      held = (await hold.json()).id;
+      await start.fill('08:00');
+      await end.fill('11:00');
+      await expect(errorOf(end)).toHaveCount(0);
+      await form.getByRole('button', { name: c.book }).click();
+      await expect(errorOf(start)).toHaveText(c.taken);
+      await expect(start).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/resources/${room.id}$`));
+      await page.context().close();
+    } finally {
+      if (held) await request.delete(`/api/bookings/${held}`, { headers: admin });
+      await request.put(`/api/resources/${room.id}/availability`, { headers: room.host, data: { blocked: [], opening_hours: [] } });
+    }
+  });
+}
+
+const EDITOR = [
+  {
+    lang: 'en' as const,
+    offset: 95,
+    next: 'Next month',
+    blockForm: 'Blocked days',
+    block: 'Block these days',
+    hoursForm: 'Weekly opening hours',
+    save: 'Save opening hours',
+    opens: 'Opens on Sunday',
+    closes: 'Closes on Sunday',
+    daysRequired: 'Choose the days to block first.',
+    closesBeforeOpens: 'Closing time must be after opening time',
+    booked: /^These dates have a booking from /,
+  },
+  {
+    lang: 'ar' as const,
+    offset: 102,
+    next: 'الشهر التالي',
+    blockForm: 'الأيام المحجوبة',
+    block: 'احجب هذه الأيام',
+    hoursForm: 'ساعات العمل الأسبوعية',
+    save: 'حفظ ساعات العمل',
+    opens: 'يفتح يوم الأحد',
+    closes: 'يغلق يوم الأحد',
+    daysRequired: 'اختر الأيام التي تريد حجبها أولاً.',
+    closesBeforeOpens: 'يجب أن يكون وقت الإغلاق بعد وقت الفتح',
+    booked: /These dates have a booking from /,
+  },
+];
+
+for (const c of EDITOR) {
+  test(`(${c.lang}) the availability editor says what is wrong at the calendar and a day's hours; a booking on the days lands at the calendar`, async ({
+    browser,
+    request,
+  }) => {
+    const day = riyadhDate(c.offset);
+    const room = await hourlyRoom(request, day);
+    const admin = await bearer(request, 'admin');
+    // A booking on the day the host will try to block.
+    const hold = await request.post('/api/bookings', {
+      headers: admin,
+      data: { resource_id: room.id, start_date: `${day}T08:00:00+03:00`, end_date: `${day}T09:00:00+03:00` },
+    });
+    expect(hold.status(), await hold.text()).toBe(201);
+    try {
+      const page = await newSignedInPage(browser, 'host', `/resources/${room.id}/availability`, { lang: c.lang });
+      const blockForm = page.getByRole('form', { name: c.blockForm });
+      const calendar = blockForm.getByTestId('block-calendar');
+      const saves = { n: 0 };
+      page.on('request', (r) => {
+        if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('SetResourceAvailability')) saves.n++;
+      });
+
+      // Blocking with no day chosen says so under the calendar, which gets the focus; nothing is sent.
+      await blockForm.getByRole('button', { name: c.block }).click();
+      await expect(calendarError(page, 'block-calendar')).toHaveText(c.daysRequired);
+      await expect(calendar.locator('[tabindex="0"]')).toBeFocused();
+      expect(saves.n).toBe(0);
+
+      // Sunday closing before it opens: named at Sunday's closing time as it is left, and again on save.
+      const hoursForm = page.getByRole('form', { name: c.hoursForm });
+      const sunday = hoursForm.getByRole('checkbox').first();
+      if (!(await sunday.isChecked())) await sunday.check();
+      const opens = hoursForm.getByRole('combobox', { name: c.opens });
+      const closes = hoursForm.getByRole('combobox', { name: c.closes });
+      await opens.selectOption('17:00');
+      await closes.selectOption('08:00');
+      await closes.focus();
+      await opens.focus();
+      await expect(closes).toHaveAttribute('aria-invalid', 'true');
+      await expect(closes).toHaveAccessibleErrorMessage(c.closesBeforeOpens);
+      await hoursForm.getByRole('button', { name: c.save }).click();
+      await expect(closes).toBeFocused();
+      expect(saves.n).toBe(0);
+      // The editor with a problem shown has no serious or critical axe violation.
+      const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await closes.selectOption('20:00');
+      await expect(closes).not.toHaveAttribute('aria-invalid', 'true');
+
+      // The server refuses days that hold a booking: its message lands at the calendar.
+      const months =
+        (Number(day.slice(0, 4)) - Number(riyadhDate(0).slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(riyadhDate(0).slice(5, 7));
+      for (let i = 0; i < months; i++) await calendar.getByRole('button', { name: c.next }).click();
+      await calendar.locator(`[data-day="${day}"]`).click();
+      await calendar.locator(`[data-day="${day}"]`).click();
+      await blockForm.getByRole('button', { name: c.block }).click();
+      await expect(calendarError(page, 'block-calendar')).toHaveText(c.booked);
+      await expect(calendar.locator('[tabindex="0"]')).toBeFocused();
+      expect(saves.n).toBe(1);
+      await page.context().close();
+    } finally {
+      await request.delete(`/api/bookings/${(await hold.json()).id}`, { headers: admin });
+      await request.put(`/api/resources/${room.id}/availability`, { headers: room.host, data: { blocked: [], opening_hours: [] } });
+    }
   });
 }

@@ -59,3 +59,24 @@ test('the admin lists show row placeholders while they load, in English and Arab
     await page.context().close();
   }
 });
+
+test("a visitor's first page does not load the validation library: zod comes with the first form that needs it", async ({ page }) => {
+  // zod is ≈ 27 KB gzip of code evaluated before the page is live (Lighthouse's Total Blocking Time); the server's
+  // messages the first page translates live in zod-free modules (marketplace.messages.ts, bidi.ts).
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(r.text().catch(() => ''))));
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(5);
+  expect(bodies.filter((b) => b.includes('$ZodType'))).toHaveLength(0);
+
+  // The sign-in form does validate with it.
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scripts)).some((b) => b.includes('$ZodType'))).toBe(true);
+});

@@ -16,7 +16,20 @@ test('a host sets up payouts (a bad IBAN is refused at the field) and sees earni
   await form.getByRole('button', { name: 'Save payout profile' }).click();
   await expect(form.getByText('This IBAN is not valid: please check it for a typing mistake')).toBeVisible();
   await form.getByLabel('IBAN').fill('SA03 8000 0000 6080 1016 7519');
+  // The commercial register goes up as soon as it is chosen, with a progress bar; the save names the upload.
+  await page.route('**/api/uploads/payout-documents', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const register = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+  await form.getByLabel(/^Document/).setInputFiles({ name: 'cr.pdf', mimeType: 'application/pdf', buffer: register });
+  const progress = form.getByRole('progressbar', { name: 'Uploading cr.pdf' });
+  await expect(progress).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save payout profile' })).toBeDisabled();
+  await expect(progress).toHaveCount(0, { timeout: 30_000 });
+  await expect(form.getByText('cr.pdf', { exact: true })).toBeVisible(); // the chosen file named beside its button
   await form.getByRole('button', { name: 'Save payout profile' }).click();
+  await expect(form.getByText(/documents? sent$/)).toHaveText(/^[1-9]\d* documents? sent$/);
   // The built-in test gateway approves the supplier at once; the IBAN comes back masked.
   await expect(page.getByTestId('supplier-status')).toHaveText('Approved');
   await expect(page.getByTestId('iban-masked')).toContainText('7519');

@@ -46,6 +46,8 @@ const JOURNEYS = [
     replyButton: 'Reply',
     replySend: 'Publish reply',
     hostReply: "Host's reply",
+    noRating: 'Please choose a rating from 1 to 5 stars',
+    shortComment: 'Please write at least 10 characters about your experience',
   },
   {
     lang: 'ar' as const,
@@ -57,6 +59,8 @@ const JOURNEYS = [
     replyButton: 'رد',
     replySend: 'نشر الرد',
     hostReply: 'رد المضيف',
+    noRating: 'يرجى اختيار تقييم من نجمة إلى 5 نجوم',
+    shortComment: 'يرجى كتابة 10 أحرف على الأقل عن تجربتك',
   },
 ];
 
@@ -73,11 +77,18 @@ for (const j of JOURNEYS) {
     const row = page.locator(`[data-booking-id="${bookingId}"]`);
     await row.getByRole('button', { name: j.leave }).click();
     const dialog = page.getByRole('alertdialog');
+    // An empty review names both problems at once, each at its field, in the page's language.
+    await dialog.getByRole('button', { name: j.publish }).click();
+    await expect(dialog.getByRole('radiogroup')).toHaveAccessibleDescription(j.noRating);
+    await expect(dialog.getByText(j.shortComment)).toBeVisible();
+    await expect(dialog.getByTestId('review-comment')).toHaveAttribute('aria-invalid', 'true');
     // The stars are a radio group: reached with Tab, moved with the arrow keys (either reading direction).
     await dialog.getByRole('radio', { name: j.star(1) }).focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await expect(dialog.getByRole('radio', { name: j.star(4) })).toBeChecked();
+    await expect(dialog.getByRole('radiogroup')).not.toHaveAttribute('aria-invalid', 'true');
     await dialog.getByRole('textbox').fill(j.comment);
+    await expect(dialog.getByTestId('review-comment')).not.toHaveAttribute('aria-invalid', 'true');
     await dialog.getByRole('button', { name: j.publish }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByRole('button', { name: j.leave })).toHaveCount(0);

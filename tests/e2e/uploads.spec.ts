@@ -60,3 +60,54 @@ test('a picture dropped on the form uploads, in Arabic', async ({ page }) => {
   await expect(preview).toHaveAttribute('src', /^\/uploads\/resources\/[0-9a-f-]{36}\.webp$/, { timeout: 20_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
+
+// A digital listing's file goes up the same way: on its own as it is chosen, with a progress bar, not as base64
+// inside the listing's JSON.
+test('a 9 MB digital file uploads with visible progress and is what the listing’s buyers will download', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(9 * 1024 * 1024)]);
+  const title = `Tender pack ${Date.now()}`;
+  await setLanguage(page, 'en');
+  await signInAs(page, 'host', '/resources/list');
+  await page.route('**/api/uploads/files**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Description/).fill('Bid documents and pricing sheets for a Riyadh fit-out tender.');
+  await page.getByLabel('Pricing period').selectOption('month');
+  await page.getByLabel(/^Location/).fill('Riyadh');
+  await page.getByLabel(/^Price/).fill('250');
+  await page.getByText('This is a digital resource (a file buyers download)').click();
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'tender-pack.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const progress = page.getByRole('progressbar', { name: 'Uploading tender-pack.pdf' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  await expect(progress).toHaveCount(0, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Resource submitted! It will appear once an admin approves it.')).toBeVisible();
+
+  // The host (its owner) downloads the very bytes that were chosen.
+  const login = await request.post('/api/auth/login', { data: { email: 'host@mawarid.sa', password: 'Host#2026' } });
+  const auth = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const mine = (await (await request.get('/api/resources/my/resources', { headers: auth })).json()) as Array<{ id: string; title: string }>;
+  const listing = mine.find((r) => r.title === title)!;
+  const link = await request.post(`/api/resources/${listing.id}/download-link`, { headers: auth });
+  const file = await request.get((await link.json()).url);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+});
+
+test('a file that is not what its name says is refused at its field, in Arabic', async ({ page }) => {
+  await setLanguage(page, 'ar');
+  await signInAs(page, 'host', '/resources/list');
+  await page.getByText('هذا مورد رقمي (ملف يُنزّله المشترون)').click();
+  const field = page.getByLabel('الملف', { exact: true });
+  // The field speaks the page's language, not the browser's ("Choose File" / "No file chosen").
+  await expect(page.getByRole('button', { name: 'اختر ملفًا' })).toBeVisible();
+  await expect(page.getByText('لم يُختر أي ملف')).toBeVisible();
+  await field.setInputFiles({ name: 'عقد.pdf', mimeType: 'application/pdf', buffer: Buffer.from('PK\u0003\u0004 not a pdf') });
+  await expect(page.getByText('الملف لا يطابق صيغته')).toBeVisible();
+  await expect(page.getByText('لم يُختر أي ملف')).toBeVisible(); // the refused file is not kept
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});

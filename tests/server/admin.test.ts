@@ -434,7 +434,16 @@ describe('settings', () => {
         },
         {
           key: 'general',
-          value: { platform_name: 'Mawarid', contact_email: '', contact_phone: '', address: '', vat_number: '', business_hours: '' },
+          value: {
+            platform_name: 'Mawarid',
+            contact_email: '',
+            contact_phone: '',
+            address: '',
+            address_ar: '',
+            vat_number: '',
+            business_hours: '',
+            business_hours_ar: '',
+          },
         },
       ]);
     } finally {
@@ -614,19 +623,23 @@ describe('settings', () => {
       contact_email: 'info@mawarid.sa',
       contact_phone: '+966 11 000 0000',
       address: 'King Fahd Road, Riyadh',
+      address_ar: 'طريق الملك فهد، الرياض',
       vat_number: '300000000000003',
       business_hours: 'Sun–Thu 9:00–18:00',
+      business_hours_ar: 'الأحد–الخميس 9:00–18:00',
     };
     const res = await t.gql(
-      'mutation($i: GeneralSettingsInput!) { updateGeneralSettings(input: $i) { platformName contactEmail contactPhone address vatNumber businessHours } }',
+      'mutation($i: GeneralSettingsInput!) { updateGeneralSettings(input: $i) { platformName contactEmail contactPhone address addressAr vatNumber businessHours businessHoursAr } }',
       {
         i: {
           platformName: input.platform_name,
           contactEmail: input.contact_email,
           contactPhone: input.contact_phone,
           address: input.address,
+          addressAr: input.address_ar,
           vatNumber: input.vat_number,
           businessHours: input.business_hours,
+          businessHoursAr: input.business_hours_ar,
         },
       },
       admin.token,
@@ -635,7 +648,10 @@ describe('settings', () => {
     const pub = await t.api('GET', '/api/settings/general');
     expect(pub.status).toBe(200);
     expect(pub.body).toEqual(input);
-    expect((await t.gql('{ platformInfo { vatNumber } }')).data.platformInfo.vatNumber).toBe('300000000000003');
+    expect((await t.gql('{ platformInfo { vatNumber addressAr } }')).data.platformInfo).toEqual({
+      vatNumber: '300000000000003',
+      addressAr: 'طريق الملك فهد، الرياض',
+    });
     const audit = await t.api('GET', '/api/admin/audit-log?entity_type=setting&limit=1', undefined, admin.token);
     expect(audit.body.items[0]).toMatchObject({ entity_id: 'general', after: { vat_number: '300000000000003' } });
   });

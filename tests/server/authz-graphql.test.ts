@@ -933,6 +933,11 @@ const MUTATIONS: Row[] = [
     doc: `mutation { payHeldBalance(hostId: "00000000-0000-4000-8000-000000000000", amountHalalas: 100) { id } }`,
     expect: [U, F, F, F, F, N, U],
   },
+  // Past the permission check an unknown transfer is not found (resolving itself: held-payouts.test.ts).
+  {
+    doc: `mutation { resolveHeldPayout(id: "00000000-0000-4000-8000-000000000000", outcome: "not_sent", reason: "Not in the portal") { id } }`,
+    expect: [U, F, F, F, F, N, U],
+  },
   {
     // ZATCA_ENV is unset here: an admin is told e-invoicing is off; onboarding itself: tests/server/zatca.test.ts.
     doc: `mutation { onboardZatca(input: { otp: "123345", seller: { name: "M", vatNumber: "310122393500003", crn: "1010010000", street: "S", building: "1234", district: "D", city: "C", postalCode: "12211", branch: "B", industry: "I" } }) { status } }`,

@@ -168,6 +168,8 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['POST', '/api/resources', { title: 'X' }, [401, 403, 403, 400, 400, 400, 401]],
   // A JSON body is no picture: the hosts and the admin get that far.
   ['POST', '/api/uploads/images', {}, [401, 403, 403, 400, 400, 400, 401]],
+  // No format named: the hosts and the admin get as far as that.
+  ['POST', '/api/uploads/files', {}, [401, 403, 403, 400, 400, 400, 401]],
   // Only the owner (or an admin) may edit, and only an active listing: others cannot tell it exists.
   ['PUT', '/api/resources/:pendingResource', { title: 'Renamed' }, [401, 404, 404, 409, 404, 409, 401]],
   // An active listing: its owner (the edit then awaits review) or an admin.
@@ -229,10 +231,14 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
     { legal_name: 'Matrix Co', commercial_registration: '1010101010', bank: 'SNB', iban: 'SA0380000000608010167519' },
     [401, 403, 403, 2, 2, 2, 401],
   ],
+  // A JSON body is no document: the hosts and the admin get that far.
+  ['POST', '/api/uploads/payout-documents', {}, [401, 403, 403, 400, 400, 400, 401]],
   ['GET', '/api/host/earnings', undefined, [401, 403, 403, 2, 2, 2, 401]],
   ['GET', '/api/host/commission-invoices', undefined, [401, 403, 403, 2, 2, 2, 401]],
   ['GET', '/api/host/commission-invoices/:commissionInvoice', undefined, [401, 403, 403, 2, 404, 2, 401]],
   ['GET', '/api/host/commission-invoices/:commissionInvoice.pdf', undefined, [401, 403, 403, 2, 404, 2, 401]],
+  // No ZATCA on this server: no e-invoice, so its host and admins get 404 too (with one: zatca-commission.test.ts).
+  ['GET', '/api/host/commission-invoices/:commissionInvoice.xml', undefined, [401, 403, 403, 404, 404, 404, 401]],
   // Commission credit notes: the list here; one note's host / other host / customer / admin in commission-invoices.test.ts.
   ['GET', '/api/host/commission-credit-notes', undefined, [401, 403, 403, 2, 2, 2, 401]],
   ['GET', '/api/admin/audit-log', undefined, ADMIN_ONLY],
@@ -245,6 +251,13 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   // Held shares paid out: admins only; past the check an unknown host is not found (the transfer: held-payouts.test.ts).
   ['GET', '/api/admin/payouts/held', undefined, ADMIN_ONLY],
   ['POST', '/api/admin/payouts/held/00000000-0000-4000-8000-000000000000', { amount_halalas: 100 }, [401, 403, 403, 403, 403, 404, 401]],
+  // Resolving an unanswered transfer: admins only; past the check an unknown transfer is not found.
+  [
+    'POST',
+    '/api/admin/payouts/held-transfers/00000000-0000-4000-8000-000000000000/resolve',
+    { outcome: 'not_sent', reason: 'Not in the portal' },
+    [401, 403, 403, 403, 403, 404, 401],
+  ],
   ['GET', '/api/admin/exports/vat.xlsx?from=2026-01-01&to=2026-12-31', undefined, ADMIN_ONLY],
   ['PUT', '/api/admin/users/:userId', { role: 'regular' }, ADMIN_ONLY],
   ['PUT', '/api/admin/resources/:pendingResource/reject', { reason: 'Blurry photos' }, ADMIN_ONLY],

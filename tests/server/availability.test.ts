@@ -91,6 +91,9 @@ describe('GET|PUT /api/resources/{id}/availability', () => {
       expect(res.status, JSON.stringify([body, res.body])).toBe(400);
       expect(res.body.detail).toBe(message);
     }
+    // The refused field as the body named it, nested names too.
+    expect((await putA(id, cases[0]![0], host.token)).body.field).toBe('blocked.0.end_date');
+    expect((await putA(id, cases.at(-1)![0], host.token)).body.field).toBe('opening_hours');
     const after = await getA(id, host.token);
     expect(after.body.blocked).toEqual([{ id: expect.any(String), start_date: day(40), end_date: day(41), note: 'kept' }]);
     expect(await rows('resource_opening_hours', id)).toBe(0);
@@ -203,15 +206,16 @@ describe('the marketplace date filter', () => {
     expect((await putA(free, { blocked: [{ start_date: day(100), end_date: day(100) }] }, host.token)).status).toBe(200);
     expect(await gql()).toEqual([booked]);
 
-    for (const [path, message] of [
-      [`/api/resources?available_from=${day(100)}`, AM.bothDates],
-      [q(day(105), day(100)), AM.endBeforeStart],
-      [q('2027-13-01', day(100)), AM.invalidDay],
-      [q(day(1), day(500)), AM.rangeTooLong],
+    for (const [path, message, field] of [
+      [`/api/resources?available_from=${day(100)}`, AM.bothDates, 'available_to'],
+      [q(day(105), day(100)), AM.endBeforeStart, 'available_to'],
+      [q('2027-13-01', day(100)), AM.invalidDay, 'available_from'],
+      [q(day(1), day(500)), AM.rangeTooLong, 'available_to'],
     ]) {
       const res = await t.api('GET', path);
       expect(res.status, path).toBe(400);
       expect(res.body.detail).toBe(message);
+      expect(res.body.field).toBe(field);
     }
   });
 });
@@ -283,7 +287,11 @@ describe('GraphQL', () => {
       { id, input: { blocked: [{ startDate: day(133), endDate: day(132) }] } },
       host.token,
     );
-    expect(bad.errors?.[0]).toMatchObject({ message: AM.endBeforeStart, extensions: { code: 'BAD_USER_INPUT' } });
+    // The refused field is the rule's path, as GraphQL names it (REST says blocked.0.end_date).
+    expect(bad.errors?.[0]).toMatchObject({
+      message: AM.endBeforeStart,
+      extensions: { code: 'BAD_USER_INPUT', field: 'blocked.0.endDate' },
+    });
     expect(await rows('resource_blocks', id)).toBe(1);
   });
 });

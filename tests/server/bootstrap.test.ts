@@ -40,6 +40,16 @@ describe('demo data', () => {
     }
   });
 
+  it("the demo user's paid template purchase opens its invoice (View invoice on My bookings)", async () => {
+    const login = await t.api('POST', '/api/auth/login', { email: 'user@mawarid.sa', password: 'User#2026' });
+    const [purchase] = (await t.api('GET', '/api/bookings/my', undefined, login.body.access_token)).body;
+    expect(purchase).toMatchObject({ resource_type: 'digital', payment_status: 'paid', total_with_vat: 56.35 });
+    const invoice = await t.api('GET', `/api/bookings/${purchase.id}/invoice`, undefined, login.body.access_token);
+    expect(invoice.status).toBe(200);
+    expect(invoice.body).toMatchObject({ booking_id: purchase.id, subtotal: 49, vat: 7.35, total: 56.35, currency: 'SAR' });
+    expect(invoice.body.seller.vat_number).toBe('310122393500003');
+  });
+
   it('has two advisors with weekly hours, so the demo services with advisors offer free slots', async () => {
     for (const [service, name] of [
       ['strategic-consulting', 'Khalid Al-Mutairi'],

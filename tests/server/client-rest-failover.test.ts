@@ -158,7 +158,8 @@ describe('client REST calls: failover and 401 like GraphQL', () => {
     });
 
     it('listing create goes through the same failover and sends the token (features/marketplace/rest.ts)', async () => {
-      const { sendListing, RestError } = await import('../../client/src/features/marketplace/rest');
+      const { sendListing } = await import('../../client/src/features/marketplace/rest');
+      const { RestError } = await import('../../client/src/lib/rest-error');
       const u = await createUser(app.app, { role: 'host_seller' });
       store.clear();
       store.set('backend_url', refusedUrl);

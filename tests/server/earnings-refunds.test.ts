@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { activeListing, createBooking, createUser, FORKLIFT, payBooking, type MadeUser } from '../support/factories.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import type { TestApp } from '../support/test-app.js';
+import {
+  approvedSupplier,
+  createUser,
+  FORKLIFT,
+  myFatoorahApp,
+  paidBooking,
+  saveMyFatoorahKey,
+  twoDaysFrom,
+  type FakeMyFatoorah,
+  type MadeUser,
+} from '../support/factories.js';
 
 /**
  * A host's earnings after refunds (issue #24): the host's part of each recorded refund (fixed on the refund row) is
@@ -14,7 +23,7 @@ const H = 3_600_000;
 const D = 24 * H;
 
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+let fake: FakeMyFatoorah;
 let admin: MadeUser;
 let host: MadeUser;
 let heldHost: MadeUser;
@@ -25,11 +34,7 @@ const sql = <T = any>(q: string, params: unknown[] = []): Promise<T[]> => t.app.
 
 /** `owner`'s 200 SAR/day listing under `policy`, booked for 2 days (460 SAR with VAT) and paid. */
 async function paid(owner: MadeUser, policy: string, inMs = (startsIn += 3 * D)) {
-  const resourceId = await activeListing(t, { owner, admin }, { ...FORKLIFT, cancellation_policy: policy });
-  const start = new Date(Date.now() + inMs);
-  const b = await createBooking(t, user, resourceId, start, new Date(start.getTime() + 2 * D - H));
-  await payBooking(t, user, b.id);
-  return b.id;
+  return (await paidBooking(t, { owner, admin, who: user }, twoDaysFrom(inMs), { ...FORKLIFT, cancellation_policy: policy })).id;
 }
 
 /** Waits until the refund job has asked the gateway (`asked`) or the refund reached `status`. */
@@ -53,28 +58,18 @@ function expectAddsUp(e: any) {
 }
 
 beforeAll(async () => {
-  fake = await startFakeMyFatoorah({ apiKey: 'earnings-refunds-key-1234' });
-  t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  ({ fake, t } = await myFatoorahApp('earnings-refunds-key-1234', WEBHOOK_SECRET));
   admin = await createUser(t.app, { role: 'admin' });
   host = await createUser(t.app, { role: 'host_seller' });
   heldHost = await createUser(t.app, { role: 'host_seller' });
   user = await createUser(t.app);
-  const saved = await t.api(
-    'PUT',
-    '/api/admin/settings/myfatoorah',
-    { value: { api_key: 'earnings-refunds-key-1234', test_mode: true } },
-    admin.token,
+  await saveMyFatoorahKey(t, admin, 'earnings-refunds-key-1234');
+  await approvedSupplier(
+    t,
+    host,
+    { legal_name: 'Tabuk Lifting Co.', commercial_registration: '3550123456', bank: 'Al Rajhi Bank' },
+    { fake, webhookSecret: WEBHOOK_SECRET },
   );
-  expect(saved.status).toBe(200);
-  const profile = await t.api(
-    'PUT',
-    '/api/host/payout-account',
-    { legal_name: 'Tabuk Lifting Co.', commercial_registration: '3550123456', bank: 'Al Rajhi Bank', iban: 'SA0380000000608010167519' },
-    host.token,
-  );
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-  const code = [...fake.suppliers.keys()][0];
-  expect((await fake.sendSupplierWebhook(`${t.url}/api/payment/webhook`, code, 'APPROVED', WEBHOOK_SECRET)).status).toBe(200);
 });
 afterAll(async () => {
   await t?.close();

@@ -3,8 +3,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, bookedListing, createUser, paidBooking, type MadeUser } from '../support/factories.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import {
+  FORKLIFT,
+  bookedListing,
+  companyDetails,
+  createUser,
+  myFatoorahApp,
+  paidBooking,
+  saveMyFatoorahKey,
+  type FakeMyFatoorah,
+  type MadeUser,
+} from '../support/factories.js';
 import { decodeQuotedPrintable, type ReceivedMail } from '../support/smtp-sink.js';
 import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -173,19 +182,7 @@ describe('invoice data', () => {
 });
 
 describe('invoice to a company (standard tax invoice)', () => {
-  const COMPANY = {
-    company_name: 'Harbi Logistics',
-    vat_number: '300000000000003',
-    cr_number: '1010123456',
-    national_address: {
-      building_number: '8228',
-      street: 'Imam Saud',
-      district: 'Al Nakheel',
-      city: 'Riyadh',
-      postal_code: '12382',
-      additional_number: '2917',
-    },
-  };
+  const COMPANY = companyDetails();
   async function views(id: string, who: MadeUser, fields: string) {
     const rest = await t.api('GET', `/api/bookings/${id}/invoice`, undefined, who.token);
     expect(rest.status).toBe(200);
@@ -291,12 +288,11 @@ describe('confirmation email', () => {
 });
 
 describe('confirmation email through MyFatoorah (webhook replays)', () => {
-  let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+  let fake: FakeMyFatoorah;
   let mf: TestApp;
 
   beforeAll(async () => {
-    fake = await startFakeMyFatoorah({ apiKey: 'live-looking-key-9876' });
-    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    ({ fake, t: mf } = await myFatoorahApp('live-looking-key-9876', WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await mf?.close();
@@ -307,10 +303,7 @@ describe('confirmation email through MyFatoorah (webhook replays)', () => {
     const h = await createUser(mf.app, { role: 'host_seller' });
     const a = await createUser(mf.app, { role: 'admin' });
     const u = await createUser(mf.app);
-    expect(
-      (await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, a.token))
-        .status,
-    ).toBe(200);
+    await saveMyFatoorahKey(mf, a, 'live-looking-key-9876');
     const id = (await bookedListing(mf, { owner: h, admin: a, who: u }, twoDays(), FORKLIFT_AR)).id;
     const init = await mf.api('POST', `/api/payment/initiate?booking_id=${id}`, undefined, u.token);
     const invoiceId = Number(init.body.payment_url.split('/').pop());

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { activeListing, createInquiry, createUser, inquiryBody, pendingListing, type MadeUser } from '../support/factories.js';
+import {
+  activeListing,
+  createInquiry,
+  createUser,
+  inquiryBody,
+  myFatoorahApp,
+  pendingListing,
+  saveMyFatoorahKey,
+  type MadeUser,
+} from '../support/factories.js';
 import { startOfRiyadhDay } from '../../server/src/shared/marketplace.rules.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
 import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
 
 let t: TestApp;
@@ -449,24 +457,14 @@ describe('bookingUpdated from payments and the scheduler', () => {
 
   it('a signed MyFatoorah webhook that settles a payment reaches the booking’s user live (fake MyFatoorah)', async () => {
     const secret = 'live-webhook-secret-42';
-    const fake = await startFakeMyFatoorah({ apiKey: 'live-test-key-1234' });
-    const mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: secret });
+    const { fake, t: mf } = await myFatoorahApp('live-test-key-1234', secret);
     try {
       const [mfHost, mfAdmin, mfUser] = [
         await createUser(mf.app, { role: 'host_seller' }),
         await createUser(mf.app, { role: 'admin' }),
         await createUser(mf.app),
       ];
-      expect(
-        (
-          await mf.api(
-            'PUT',
-            '/api/admin/settings/myfatoorah',
-            { value: { api_key: 'live-test-key-1234', test_mode: true } },
-            mfAdmin.token,
-          )
-        ).status,
-      ).toBe(200);
+      await saveMyFatoorahKey(mf, mfAdmin, 'live-test-key-1234');
       const resourceId = await activeListing(mf, { owner: mfHost, admin: mfAdmin }, listing);
       const b = await mf.api('POST', '/api/bookings', { resource_id: resourceId, start_date: day(3), end_date: day(4) }, mfUser.token);
       expect(b.status).toBe(201);

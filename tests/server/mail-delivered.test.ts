@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { layoutProblem, readable } from '../support/mail-text.js';
 import type { ReceivedMail } from '../support/smtp-sink.js';
 import { readFileSync } from 'node:fs';
+import { LOCALES, type Locale } from '../../server/src/shared/locale.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 type Strings = Record<'verification' | 'passwordReset' | 'inquiry' | 'newsletterConfirm', { subject: string }>;
-const strings = (lang: 'en' | 'ar') =>
+const strings = (lang: Locale) =>
   JSON.parse(readFileSync(new URL(`../../server/src/integrations/mail/locales/${lang}.json`, import.meta.url), 'utf8')) as Strings;
 /** The decoded subject: a long (Arabic) one is folded over several encoded words, joined without the spaces between. */
 const subjectOf = (m: ReceivedMail) => {
@@ -29,7 +30,7 @@ const subjectOf = (m: ReceivedMail) => {
 };
 const langOf = (m: ReceivedMail) => /<html lang="(en|ar)"/.exec(readable(m))?.[1];
 
-describe.each(['en', 'ar'] as const)('mails sent in %s', (locale) => {
+describe.each(LOCALES)('mails sent in %s', (locale) => {
   const s = strings(locale);
   const email = `layout-${locale}-${Date.now()}@example.sa`;
 

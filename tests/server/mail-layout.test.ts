@@ -21,8 +21,8 @@ import { refundDueEmail } from '../../server/src/modules/payments/payment.emails
 import { reviewInvitationEmail } from '../../server/src/modules/reviews/review.emails.js';
 import { serviceBookingEmail } from '../../server/src/modules/service-bookings/service-booking.emails.js';
 import type { ServiceBooking } from '../../server/src/modules/service-bookings/service-booking.entity.js';
+import { LOCALES, type Locale } from '../../server/src/shared/locale.js';
 
-type Locale = 'en' | 'ar';
 const APP = 'https://app.test';
 /** What a hostile user may put in a name, a title or a message. */
 const EVIL = '<script>alert(1)</script>&"\'';
@@ -30,17 +30,17 @@ const to = 'someone@example.sa';
 
 function invoice(service: boolean): InvoiceData {
   return {
-    booking_id: 'b1',
-    ...(service ? { service_booking_id: 'b1' } : {}),
-    invoice_number: 'INV-2026-000042',
-    buyer: { name: EVIL, email: to, company_name: null },
-    lines: [{ description: EVIL, period: 'day', quantity: 2, unit_price: 200, amount: 400 }],
+    bookingId: 'b1',
+    ...(service ? { serviceBookingId: 'b1' } : {}),
+    invoiceNumber: 'INV-2026-000042',
+    buyer: { name: EVIL, email: to, companyName: null },
+    lines: [{ description: EVIL, period: 'day', quantity: 2, unitPrice: 200, amount: 400 }],
     subtotal: 400,
-    vat_rate: 0.15,
+    vatRate: 0.15,
     vat: 60,
     total: 460,
-    payment: { card_brand: 'VISA', card_last4: '4242', transaction_id: 't1', method: 'card' },
-    booking: { start_date: '2026-11-10T06:00:00.000Z', end_date: '2026-11-12T06:00:00.000Z', status: 'confirmed' },
+    payment: { cardBrand: 'VISA', cardLast4: '4242', transactionId: 't1', method: 'card' },
+    booking: { startDate: '2026-11-10T06:00:00.000Z', endDate: '2026-11-12T06:00:00.000Z', status: 'confirmed' },
   } as unknown as InvoiceData;
 }
 
@@ -185,7 +185,7 @@ function everyMail(locale: Locale): Array<{ kind: string; mail: MailMessage; but
 
 const amp = (s: string) => s.replace(/&/g, '&amp;');
 
-describe.each(['en', 'ar'] as const)('every mail in %s', (locale) => {
+describe.each(LOCALES)('every mail in %s', (locale) => {
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const side = locale === 'ar' ? 'right' : 'left';
   const mails = everyMail(locale);

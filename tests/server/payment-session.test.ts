@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, bookedListing, cardBody, createUser, type MadeUser } from '../support/factories.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import {
+  FORKLIFT,
+  bookedListing,
+  cardBody,
+  createUser,
+  myFatoorahApp,
+  saveMyFatoorahKey,
+  type FakeMyFatoorah,
+  type MadeUser,
+} from '../support/factories.js';
 
 /**
  * Embedded Payment (issue #24): session → MyFatoorah's card form → execute with 3-D Secure; the direct card form only
@@ -10,6 +18,7 @@ import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
  * default (not PCI certified).
  */
 const WEBHOOK_SECRET = 'mf-webhook-secret-embedded';
+const MF_KEY = 'fake-myfatoorah-key';
 let day = 10;
 
 async function bookingIn(app: TestApp, by: { host: MadeUser; admin: MadeUser }, who: MadeUser): Promise<string> {
@@ -183,7 +192,7 @@ describe('embedded payment on the built-in test gateway', () => {
 });
 
 describe('embedded payment and Webhook v2 against the fake MyFatoorah', () => {
-  let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+  let fake: FakeMyFatoorah;
   let mf: TestApp;
   let host: MadeUser;
   let admin: MadeUser;
@@ -195,12 +204,11 @@ describe('embedded payment and Webhook v2 against the fake MyFatoorah', () => {
 
   beforeAll(async () => {
     console.warn = (...args: unknown[]) => void logs.push(args.map(String).join(' '));
-    fake = await startFakeMyFatoorah();
-    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET }, { pciCertified: false });
+    ({ fake, t: mf } = await myFatoorahApp(MF_KEY, WEBHOOK_SECRET, {}, { pciCertified: false }));
     host = await createUser(mf.app, { role: 'host_seller' });
     admin = await createUser(mf.app, { role: 'admin' });
     user = await createUser(mf.app);
-    await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: fake.apiKey, test_mode: true } }, admin.token);
+    await saveMyFatoorahKey(mf, admin, MF_KEY);
   }, 180_000);
   afterAll(async () => {
     console.warn = origWarn;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, bookedListing, createUser, type MadeUser } from '../support/factories.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import {
+  FORKLIFT,
+  bookedListing,
+  createUser,
+  myFatoorahApp,
+  saveMyFatoorahKey,
+  type FakeMyFatoorah,
+  type MadeUser,
+} from '../support/factories.js';
 import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
 import { reconcileStuckPayments } from '../../server/src/modules/payments/payment.service.js';
 import { bookingTotal } from '../../server/src/shared/marketplace.rules.js';
@@ -576,10 +583,7 @@ describe('production fails closed', () => {
   it('warns admins until a key is saved; then checkout opens, without test-card hints even in test mode', async () => {
     const before = await prod.gql(`{ adminStats { paymentsConfigured } }`, {}, pAdmin.token);
     expect(before.data.adminStats.paymentsConfigured).toBe(false);
-    expect(
-      (await prod.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'mf-test-key-0001', test_mode: true } }, pAdmin.token))
-        .status,
-    ).toBe(200);
+    await saveMyFatoorahKey(prod, pAdmin, 'mf-test-key-0001');
     const after = await prod.gql(`{ adminStats { paymentsConfigured } }`, {}, pAdmin.token);
     expect(after.data.adminStats.paymentsConfigured).toBe(true);
     const id = await prodBooking();
@@ -589,7 +593,7 @@ describe('production fails closed', () => {
 });
 
 describe('MyFatoorah (local fake of their API)', () => {
-  let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+  let fake: FakeMyFatoorah;
   let mf: TestApp;
   let mfUser: MadeUser;
   let mfHost: MadeUser;
@@ -623,22 +627,11 @@ describe('MyFatoorah (local fake of their API)', () => {
   }
 
   beforeAll(async () => {
-    fake = await startFakeMyFatoorah({ apiKey: 'live-looking-key-9876' });
-    mf = await createTestApp({
-      MYFATOORAH_BASE_URL: fake.url,
-      MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      MYFATOORAH_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
+    ({ fake, t: mf } = await myFatoorahApp('live-looking-key-9876', WEBHOOK_SECRET, { MYFATOORAH_TIMEOUT_MS: String(TIMEOUT_MS) }));
     mfHost = await createUser(mf.app, { role: 'host_seller' });
     mfAdmin = await createUser(mf.app, { role: 'admin' });
     mfUser = await createUser(mf.app);
-    const saved = await mf.api(
-      'PUT',
-      '/api/admin/settings/myfatoorah',
-      { value: { api_key: 'live-looking-key-9876', test_mode: true } },
-      mfAdmin.token,
-    );
-    expect(saved.status).toBe(200);
+    await saveMyFatoorahKey(mf, mfAdmin, 'live-looking-key-9876');
   });
   afterAll(async () => {
     // The card number reached the gateway (it must) and nothing of ours: not our database, not our logs.
@@ -661,9 +654,9 @@ describe('MyFatoorah (local fake of their API)', () => {
 
   it('reports a gateway refusal as a failed payment, not a server error', async () => {
     const id = await mfBooking();
-    await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'a-revoked-key-0000', test_mode: true } }, mfAdmin.token);
+    await saveMyFatoorahKey(mf, mfAdmin, 'a-revoked-key-0000');
     const res = await mf.api('POST', '/api/payment/direct-charge', card(id), mfUser.token);
-    await mf.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: 'live-looking-key-9876', test_mode: true } }, mfAdmin.token);
+    await saveMyFatoorahKey(mf, mfAdmin, 'live-looking-key-9876');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, error: 'The payment gateway is misconfigured. Please contact support.' });
     const again = await mf.api('POST', '/api/payment/direct-charge', card(id), mfUser.token);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, bookedListing, cardBody, createUser, type MadeUser } from '../support/factories.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import {
+  FORKLIFT,
+  bookedListing,
+  cardBody,
+  createUser,
+  myFatoorahApp,
+  saveMyFatoorahKey,
+  type FakeMyFatoorah,
+  type MadeUser,
+} from '../support/factories.js';
 
 const WEBHOOK_SECRET = 'mf-webhook-secret-payouts';
 const MC_OK = '5123450000000008';
@@ -20,7 +28,7 @@ const profile = (over: Record<string, unknown> = {}) => ({
 });
 
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+let fake: FakeMyFatoorah;
 let admin: MadeUser;
 let host: MadeUser;
 let otherHost: MadeUser;
@@ -46,19 +54,12 @@ const executeFor = (bookingId: string) =>
   fake.requests.find((r) => r.path === '/v2/ExecutePayment' && r.body.UserDefinedField === bookingId);
 
 beforeAll(async () => {
-  fake = await startFakeMyFatoorah({ apiKey: 'payouts-live-key-1234' });
-  t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  ({ fake, t } = await myFatoorahApp('payouts-live-key-1234', WEBHOOK_SECRET));
   admin = await createUser(t.app, { role: 'admin' });
   host = await createUser(t.app, { role: 'host_seller', email: 'host-payouts@example.sa' });
   otherHost = await createUser(t.app, { role: 'host_seller' });
   user = await createUser(t.app);
-  const saved = await t.api(
-    'PUT',
-    '/api/admin/settings/myfatoorah',
-    { value: { api_key: 'payouts-live-key-1234', test_mode: true } },
-    admin.token,
-  );
-  expect(saved.status).toBe(200);
+  await saveMyFatoorahKey(t, admin, 'payouts-live-key-1234');
 });
 afterAll(async () => {
   await t?.close();
@@ -211,6 +212,38 @@ describe('payout profile', () => {
     expect(supplierCalls('/v2/CreateSupplier')).toHaveLength(1);
     const [edit] = supplierCalls('/v2/EditSupplier');
     expect(edit.body).toMatchObject({ SupplierCode: code, SupplierName: 'Dammam Equipment Rental Co.', Iban: IBAN });
+  });
+
+  it('takes a document uploaded ahead as its bytes, on its uploader’s save only, once', async () => {
+    const bytes = Buffer.from(PDF.split(',')[1]!, 'base64');
+    const send = (body: Uint8Array, token?: string) =>
+      fetch(`${t.url}/api/uploads/payout-documents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body,
+      });
+    expect((await send(new Uint8Array(bytes))).status).toBe(401);
+    const exe = await send(new Uint8Array(Buffer.from('MZ not a document')), host.token);
+    expect(exe.status).toBe(400);
+    expect(await exe.json()).toMatchObject({ detail: 'Documents must be PDF, JPEG or PNG files', field: 'documents' });
+    const up = await send(new Uint8Array(bytes), host.token);
+    expect(up.status).toBe(201);
+    const { upload } = (await up.json()) as { upload: string };
+    expect(upload).toMatch(/^upload:payouts\/[0-9a-f-]{36}\.pdf$/);
+    const doc = { type: 'commercial_register', name: 'cr-2026.pdf', upload };
+    const stolen = await t.api('PUT', '/api/host/payout-account', profile({ documents: [doc] }), otherHost.token);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body).toMatchObject({ detail: 'Documents must be PDF, JPEG or PNG files', field: 'documents' });
+    const before = supplierCalls('/v2/UploadSupplierDocument').length;
+    const res = await t.api('PUT', '/api/host/payout-account', profile({ documents: [doc] }), host.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.documents.map((d: { name: string }) => d.name)).toEqual(['cr.pdf', 'cr-2026.pdf']);
+    const sent = supplierCalls('/v2/UploadSupplierDocument');
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)!.body).toMatchObject({ FileUpload: { FileName: 'cr-2026.pdf', MediaType: 'application/pdf' } });
+    // Taken once: a second save naming it is refused and adds nothing.
+    expect((await t.api('PUT', '/api/host/payout-account', profile({ documents: [doc] }), host.token)).status).toBe(400);
+    expect((await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.documents).toHaveLength(2);
   });
 
   it('shows MyFatoorah’s approval from its signed webhook, and refuses a bad signature', async () => {

@@ -81,8 +81,8 @@ describe('POST /api/inquiries', () => {
     const before = await count('inquiries');
     await t.mailsSent();
     const mailsBefore = t.smtp.received.length;
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...valid, full_name: '' }, 'Please fill in all required fields'],
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
+      [{ ...valid, full_name: '' }, 'Please fill in all required fields', 'full_name'],
       [{ ...valid, full_name: '   ' }, 'Please fill in all required fields'],
       [{ ...valid, email: '' }, 'Please fill in all required fields'],
       [{ ...valid, message: undefined }, 'Please fill in all required fields'],
@@ -92,14 +92,17 @@ describe('POST /api/inquiries', () => {
       [
         { ...valid, service_type: 'legal-consultancy', preferred_date: addDays(todayInRiyadh(), -1) },
         'Preferred date cannot be in the past',
+        'preferred_date',
       ],
       [{ ...valid, service_type: 'legal-consultancy', preferred_date: '2030-02-30' }, 'Please enter a valid date'],
       [{ ...valid, service_type: 'legal-consultancy', preferred_time: '25:00' }, 'Please enter a valid time'],
     ];
-    for (const [body, detail] of cases) {
+    for (const [body, detail, field] of cases) {
       const res = await t.api('POST', '/api/inquiries', body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.detail).toBe(detail);
+      // REST names the field as its body does.
+      if (field) expect(res.body.field).toBe(field);
     }
     const notJson = await t.api('POST', '/api/inquiries', '{"full_name":', undefined);
     expect(notJson.status).toBe(400);
@@ -111,7 +114,7 @@ describe('POST /api/inquiries', () => {
   it('the GraphQL mutation applies the same rules', async () => {
     const bad = await t.gql(`mutation { submitInquiry(input: { fullName: "", email: "a@b.sa", message: "x" }) { id } }`);
     expect(bad.errors?.[0].message).toBe('Please fill in all required fields');
-    expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'fullName' });
     const ok = await t.gql(
       `mutation { submitInquiry(input: { fullName: "Nawaf", email: "nawaf@example.sa", message: "Office space in Khobar?" }) { id status serviceType } }`,
     );

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { activeListing, createBooking, createUser, FORKLIFT, payBooking, type MadeUser } from '../support/factories.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import type { TestApp } from '../support/test-app.js';
+import {
+  activeListing,
+  createBooking,
+  createUser,
+  FORKLIFT,
+  myFatoorahApp,
+  paidBooking,
+  payBooking,
+  saveMyFatoorahKey,
+  twoDaysFrom,
+  type FakeMyFatoorah,
+  type MadeUser,
+} from '../support/factories.js';
 import { readable } from '../support/mail-text.js';
 import { reconcileRefunds } from '../../server/src/modules/refunds/refund.service.js';
 
@@ -15,7 +26,7 @@ const H = 3_600_000;
 const D = 24 * H;
 
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+let fake: FakeMyFatoorah;
 let host: MadeUser;
 let admin: MadeUser;
 let user: MadeUser;
@@ -38,12 +49,10 @@ async function until<T>(get: () => Promise<T> | T, ok: (v: T) => boolean, ms = 8
 
 /** A listing at 200 SAR/day with `policy`, booked for 2 days starting `startsIn` from now (460 SAR with VAT), paid. */
 async function paid(policy: string, startsIn: number, listing: Record<string, unknown> = {}) {
-  const resourceId = await activeListing(t, { owner: host, admin }, { ...FORKLIFT, cancellation_policy: policy, ...listing });
-  const start = new Date(Date.now() + startsIn);
-  const b = await createBooking(t, user, resourceId, start, new Date(start.getTime() + 2 * D - H));
-  await payBooking(t, user, b.id);
+  const by = { owner: host, admin, who: user };
+  const b = await paidBooking(t, by, twoDaysFrom(startsIn), { ...FORKLIFT, cancellation_policy: policy, ...listing });
   const [p] = await sql(`select payment_id, invoice_number::text from payments where booking_id = ? and status = 'paid'`, [b.id]);
-  return { id: b.id, resourceId, paymentId: String(p.payment_id), invoiceNumber: String(p.invoice_number) };
+  return { id: b.id, resourceId: b.resourceId, paymentId: String(p.payment_id), invoiceNumber: String(p.invoice_number) };
 }
 
 const makeRefunds = (paymentId: string) => fake.requests.filter((r) => r.path === '/v2/MakeRefund' && r.body.Key === paymentId);
@@ -61,19 +70,12 @@ async function gatewayRefund(paymentId: string) {
 }
 
 beforeAll(async () => {
-  fake = await startFakeMyFatoorah({ apiKey: 'refund-test-key-1234' });
-  t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  ({ fake, t } = await myFatoorahApp('refund-test-key-1234', WEBHOOK_SECRET));
   host = await createUser(t.app, { role: 'host_seller' });
   admin = await createUser(t.app, { role: 'admin' });
   user = await createUser(t.app);
   hook = t.url + '/api/payment/webhook';
-  const saved = await t.api(
-    'PUT',
-    '/api/admin/settings/myfatoorah',
-    { value: { api_key: 'refund-test-key-1234', test_mode: true } },
-    admin.token,
-  );
-  expect(saved.status).toBe(200);
+  await saveMyFatoorahKey(t, admin, 'refund-test-key-1234');
 });
 afterAll(async () => {
   await t?.close();

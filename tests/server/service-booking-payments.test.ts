@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, serviceCardBody, TEST_VISA, type MadeUser } from '../support/factories.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import {
+  createUser,
+  myFatoorahApp,
+  saveMyFatoorahKey,
+  serviceCardBody,
+  TEST_VISA,
+  type FakeMyFatoorah,
+  type MadeUser,
+} from '../support/factories.js';
 import { decodeQuotedPrintable } from '../support/smtp-sink.js';
 import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -376,21 +383,14 @@ describe('GraphQL parity', () => {
 });
 
 describe('through MyFatoorah: the webhook settles it, and a payment after cancellation is owed back', () => {
-  let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+  let fake: FakeMyFatoorah;
   let mf: TestApp;
   let a: MadeUser;
 
   beforeAll(async () => {
-    fake = await startFakeMyFatoorah({ apiKey: 'live-looking-key-svc' });
-    mf = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    ({ fake, t: mf } = await myFatoorahApp('live-looking-key-svc', WEBHOOK_SECRET));
     a = await createUser(mf.app, { role: 'admin' });
-    const saved = await mf.api(
-      'PUT',
-      '/api/admin/settings/myfatoorah',
-      { value: { api_key: 'live-looking-key-svc', test_mode: true } },
-      a.token,
-    );
-    expect(saved.status).toBe(200);
+    await saveMyFatoorahKey(mf, a, 'live-looking-key-svc');
   });
   afterAll(async () => {
     await mf?.close();

@@ -96,7 +96,7 @@ describe('booking a service', () => {
     );
     expect(g.errors?.[0]).toMatchObject({
       message: 'Please enter a contact number',
-      extensions: { code: 'BAD_USER_INPUT', field: 'contact_number' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'contactNumber' },
     });
     expect(await count()).toBe(before);
   });
@@ -225,6 +225,9 @@ describe('admin lifecycle', () => {
     const doc = `mutation($id: ID!, $i: UpdateServiceBookingInput!) { updateServiceBooking(id: $id, input: $i) { status price totalWithVat scheduledAt } }`;
     const refused = await t.gql(doc, { id: b.id, i: { status: 'confirmed', scheduledAt: inDays(3) } }, admin.token);
     expect(refused.errors?.[0]).toMatchObject({ message: 'Please enter a price to confirm the booking', extensions: { field: 'price' } });
+    // A refusal names the field as the GraphQL input does (REST: scheduled_at).
+    const noTime = await t.gql(doc, { id: b.id, i: { status: 'confirmed', price: '200' } }, admin.token);
+    expect(noTime.errors?.[0]).toMatchObject({ message: 'Please choose the meeting date and time', extensions: { field: 'scheduledAt' } });
     const ok = await t.gql(doc, { id: b.id, i: { status: 'confirmed', price: '200', scheduledAt: inDays(3) } }, admin.token);
     expect(ok.data.updateServiceBooking).toMatchObject({ status: 'confirmed', price: 200, totalWithVat: 230 });
     const list = await t.gql(`{ serviceBookings(status: confirmed) { id } }`, {}, admin.token);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { activeListing, createBooking, createUser, FORKLIFT, payBooking, type MadeUser } from '../support/factories.js';
-import { startFakeMyFatoorah } from '../support/fake-myfatoorah.js';
+import type { TestApp } from '../support/test-app.js';
+import {
+  approvedSupplier,
+  createUser,
+  FORKLIFT,
+  myFatoorahApp,
+  paidBooking,
+  saveMyFatoorahKey,
+  twoDaysFrom,
+  type FakeMyFatoorah,
+  type MadeUser,
+} from '../support/factories.js';
 
 /**
  * Refunds of split payments (issue #24): a payment split to the host's approved MyFatoorah supplier is refunded with
@@ -13,7 +22,7 @@ const H = 3_600_000;
 const D = 24 * H;
 
 let t: TestApp;
-let fake: Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+let fake: FakeMyFatoorah;
 let admin: MadeUser;
 let host: MadeUser;
 let heldHost: MadeUser;
@@ -35,10 +44,7 @@ async function until<T>(get: () => T, ok: (v: T) => boolean, ms = 8000): Promise
 
 /** `owner`'s 200 SAR/day listing under `policy`, booked for 2 days from `startsIn` (460 SAR with VAT) and paid. */
 async function paid(owner: MadeUser, policy: string, startsIn: number) {
-  const resourceId = await activeListing(t, { owner, admin }, { ...FORKLIFT, cancellation_policy: policy });
-  const start = new Date(Date.now() + startsIn);
-  const b = await createBooking(t, user, resourceId, start, new Date(start.getTime() + 2 * D - H));
-  await payBooking(t, user, b.id);
+  const b = await paidBooking(t, { owner, admin, who: user }, twoDaysFrom(startsIn), { ...FORKLIFT, cancellation_policy: policy });
   const [p] = await sql(`select payment_id from payments where booking_id = ? and status = 'paid'`, [b.id]);
   return { id: b.id, paymentId: String(p.payment_id) };
 }
@@ -46,30 +52,20 @@ async function paid(owner: MadeUser, policy: string, startsIn: number) {
 const calls = (path: string, paymentId: string) => fake.requests.filter((r) => r.path === path && r.body.Key === paymentId);
 
 beforeAll(async () => {
-  fake = await startFakeMyFatoorah({ apiKey: 'supplier-refund-key-1234' });
-  t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  ({ fake, t } = await myFatoorahApp('supplier-refund-key-1234', WEBHOOK_SECRET));
   admin = await createUser(t.app, { role: 'admin' });
   host = await createUser(t.app, { role: 'host_seller' });
   heldHost = await createUser(t.app, { role: 'host_seller' });
   user = await createUser(t.app);
   hook = `${t.url}/api/payment/webhook`;
-  const saved = await t.api(
-    'PUT',
-    '/api/admin/settings/myfatoorah',
-    { value: { api_key: 'supplier-refund-key-1234', test_mode: true } },
-    admin.token,
-  );
-  expect(saved.status).toBe(200);
+  await saveMyFatoorahKey(t, admin, 'supplier-refund-key-1234');
   // The default commission: 10 %, no fee. The host becomes an approved supplier.
-  const profile = await t.api(
-    'PUT',
-    '/api/host/payout-account',
-    { legal_name: 'Qassim Lifting Co.', commercial_registration: '1131234567', bank: 'Al Rajhi Bank', iban: 'SA0380000000608010167519' },
-    host.token,
-  );
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-  code = [...fake.suppliers.keys()][0];
-  expect((await fake.sendSupplierWebhook(hook, code, 'APPROVED', WEBHOOK_SECRET)).status).toBe(200);
+  code = (await approvedSupplier(
+    t,
+    host,
+    { legal_name: 'Qassim Lifting Co.', commercial_registration: '1131234567', bank: 'Al Rajhi Bank' },
+    { fake, webhookSecret: WEBHOOK_SECRET },
+  ))!;
 });
 afterAll(async () => {
   await t?.close();

@@ -109,6 +109,66 @@ describe('a listing made of uploaded pictures', () => {
   });
 });
 
+describe('a digital listing’s file uploaded on its own', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64 * 1024, 0x41)]);
+  async function uploadFile(body: Buffer, format: string, token?: string) {
+    const res = await fetch(`${t.url}/api/uploads/files?format=${format}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: new Uint8Array(body),
+    });
+    return { status: res.status, body: (await res.json()) as { file?: string; detail?: string; field?: string } };
+  }
+  const stagedFiles = async () =>
+    (await t.app.orm.em.fork().getConnection().execute<Array<{ n: number }>>(`select count(*)::int as n from file_uploads`))[0]!.n;
+  const digital = (file: string, format = 'pdf') =>
+    listingBody({ title: 'Lease template', resource_type: 'digital', period: 'month', file, file_format: format, file_name: 'lease.pdf' });
+
+  it('becomes the listing’s file: its owner downloads the very bytes; nobody else and no second listing can take it', async () => {
+    const up = await uploadFile(PDF, 'pdf', host.token);
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    expect(up.body.file).toMatch(/^upload:[0-9a-f-]{36}\.pdf$/);
+    const stolen = await t.api('POST', '/api/resources', digital(up.body.file!), host2.token);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body).toMatchObject({ detail: 'The file does not match its format', field: 'file' });
+    // Declared as another format than it was checked as: refused, and still the uploader's.
+    expect((await t.api('POST', '/api/resources', digital(up.body.file!, 'zip'), host.token)).status).toBe(400);
+    const made = await t.api('POST', '/api/resources', digital(up.body.file!), host.token);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await t.api('POST', '/api/resources', digital(up.body.file!), host.token)).status).toBe(400);
+    const link = await t.api('POST', `/api/resources/${made.body.id}/download-link`, undefined, host.token);
+    expect(link.status).toBe(200);
+    const got = await fetch(t.url + link.body.url);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await got.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('refuses visitors, customers, an unknown format, bytes that are not the format and files over 10 MB, staging nothing', async () => {
+    const before = await stagedFiles();
+    expect((await uploadFile(PDF, 'pdf')).status).toBe(401);
+    expect((await uploadFile(PDF, 'pdf', user.token)).status).toBe(403);
+    expect((await uploadFile(PDF, 'exe', host.token)).body).toMatchObject({ field: 'file_format' });
+    expect((await uploadFile(Buffer.from('PK not a pdf'), 'pdf', host.token)).body).toMatchObject({
+      detail: 'The file does not match its format',
+      field: 'file',
+    });
+    const big = await uploadFile(Buffer.alloc(10 * 1024 * 1024 + 1, 0x41), 'txt', host.token);
+    expect(big.status).toBe(400);
+    expect(big.body).toMatchObject({ detail: 'The file is too large. Max size is 10MB', field: 'file' });
+    expect(await stagedFiles()).toBe(before);
+  });
+
+  it('is removed with its file when no listing took it within a day', async () => {
+    const file = (await uploadFile(PDF, 'pdf', host.token)).body.file!;
+    const key = file.slice('upload:'.length);
+    expect(await t.app.deps.stores.files.size(key)).toBeGreaterThan(0);
+    const service = new ResourceService(t.app.orm.em.fork() as never, t.app.deps);
+    expect(await service.removeStaleUploads(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(await t.app.deps.stores.files.size(key)).toBeNull();
+    expect((await t.api('POST', '/api/resources', digital(file), host.token)).status).toBe(400);
+  });
+});
+
 describe('card copies of pictures stored before them', () => {
   it('are made from the web copy on their first request', async () => {
     const url = (await upload(await photo(), host.token)).body.url!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, createUser, paidBooking, type MadeUser } from '../support/factories.js';
+import { FORKLIFT, ZATCA_SELLER, companyProfile, createUser, paidBooking, type MadeUser } from '../support/factories.js';
 import { startFakeZatca } from '../support/fake-zatca.js';
 import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
 import { runZatcaPass, ZatcaService } from '../../server/src/modules/invoices/einvoice.service.js';
@@ -29,19 +29,6 @@ let host: MadeUser;
 let admin: MadeUser;
 let user: MadeUser;
 let day = 10;
-
-const SELLER = {
-  name: 'Mawarid Marketplace Co.',
-  vat_number: '310122393500003',
-  crn: '1010010000',
-  street: 'King Fahd Road',
-  building: '1234',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  postal_code: '12211',
-  branch: 'Riyadh Branch',
-  industry: 'Marketplace',
-};
 
 async function sql<T = any>(q: string, params: unknown[] = []): Promise<T[]> {
   return t.app.orm.em.fork().getConnection().execute(q, params);
@@ -96,22 +83,24 @@ describe('ZATCA phase 2', () => {
   });
 
   it('refuses a wrong one-time code, and a non-admin', async () => {
-    await expect(service().onboard(await adminUser(), { otp: '000000', seller: SELLER })).rejects.toMatchObject({
+    await expect(service().onboard(await adminUser(), { otp: '000000', seller: ZATCA_SELLER })).rejects.toMatchObject({
       message: 'Enter the 6-digit one-time code from the Fatoora portal',
       extensions: { field: 'otp' },
     });
-    await expect(service().onboard(await adminUser(), { otp: '123345', seller: { ...SELLER, vat_number: '123' } })).rejects.toMatchObject({
+    await expect(
+      service().onboard(await adminUser(), { otp: '123345', seller: { ...ZATCA_SELLER, vat_number: '123' } }),
+    ).rejects.toMatchObject({
       extensions: { field: 'seller.vat_number' },
     });
     const someone = await t.app.orm.em.fork().findOneOrFail(User, { id: user.user.id });
-    await expect(service().onboard(someone, { otp: '123345', seller: SELLER })).rejects.toMatchObject({
+    await expect(service().onboard(someone, { otp: '123345', seller: ZATCA_SELLER })).rejects.toMatchObject({
       extensions: { code: 'FORBIDDEN' },
     });
     expect((await service().status(await adminUser())).status).toBe('failed');
   });
 
   it('onboards: CSR → compliance CSID → six compliance checks → production CSID, keys encrypted at rest', async () => {
-    const res = await t.api('POST', '/api/admin/zatca/onboarding', { otp: '123345', seller: SELLER }, admin.token);
+    const res = await t.api('POST', '/api/admin/zatca/onboarding', { otp: '123345', seller: ZATCA_SELLER }, admin.token);
     expect(res.status).toBe(200);
     const status = res.body;
     expect(status).toMatchObject({ environment: 'simulation', status: 'active', error: null });
@@ -185,28 +174,7 @@ describe('ZATCA phase 2', () => {
 
   it('clears a standard invoice for a VAT-registered buyer with a national address, and keeps ZATCA’s cleared XML', async () => {
     const company = await createUser(t.app, { fullName: 'Khalid Al-Harbi' });
-    const profile = await t.api(
-      'PUT',
-      '/api/auth/me',
-      {
-        full_name: 'Khalid Al-Harbi',
-        company_name: 'Harbi Logistics',
-        phone: '+966 50 765 4321',
-        locale: 'en',
-        vat_number: '300000000000003',
-        cr_number: '1010123456',
-        national_address: {
-          building_number: '8228',
-          street: 'Imam Saud',
-          district: 'Al Nakheel',
-          city: 'Riyadh',
-          postal_code: '12382',
-          additional_number: '2917',
-        },
-      },
-      company.token,
-    );
-    expect(profile.status).toBe(200);
+    await companyProfile(t, company);
     fake.failNext('/invoices/clearance/single', 503, 503, 503, 503, 503, 503);
     const b = await paid(company);
     const p = await paymentOf(b);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TestApp } from './test-app.js';
 import type { App } from '../../server/src/app.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
 import { Role, UserStatus } from '../../server/src/modules/common/roles.js';
 import { hashPassword } from '../../server/src/modules/auth/passwords.js';
 import { signAccessToken } from '../../server/src/modules/auth/tokens.js';
+import { startFakeMyFatoorah } from './fake-myfatoorah.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export interface MadeUser {
   user: User;
@@ -154,6 +155,109 @@ export async function paidBooking(
   const b = await bookedListing(t, by, when, listing);
   await payBooking(t, by.who, b.id);
   return b;
+}
+
+/** `startsIn` ms from now, for two days less an hour: a booking of FORKLIFT for it is 460 SAR with VAT. */
+export function twoDaysFrom(startsIn: number): { start: Date; end: Date } {
+  const start = new Date(Date.now() + startsIn);
+  return { start, end: new Date(start.getTime() + 2 * 86_400_000 - 3_600_000) };
+}
+
+export type FakeMyFatoorah = Awaited<ReturnType<typeof startFakeMyFatoorah>>;
+
+/**
+ * A test app that pays through the local fake MyFatoorah, which signs its webhooks with `webhookSecret`; `env` and
+ * `opts` go to createTestApp as they are.
+ */
+export async function myFatoorahApp(
+  apiKey: string,
+  webhookSecret: string,
+  env: Record<string, string> = {},
+  opts: Parameters<typeof createTestApp>[1] = {},
+): Promise<{ fake: FakeMyFatoorah; t: TestApp }> {
+  const fake = await startFakeMyFatoorah({ apiKey });
+  const t = await createTestApp({ MYFATOORAH_BASE_URL: fake.url, MYFATOORAH_WEBHOOK_SECRET: webhookSecret, ...env }, opts);
+  return { fake, t };
+}
+
+/** `admin` saves the gateway's API key in test mode: payments go through MyFatoorah from then on. */
+export async function saveMyFatoorahKey(t: TestApp, admin: MadeUser, apiKey: string): Promise<void> {
+  const saved = await t.api('PUT', '/api/admin/settings/myfatoorah', { value: { api_key: apiKey, test_mode: true } }, admin.token);
+  expect(saved.status).toBe(200);
+}
+
+/** A payout profile body (PUT /api/host/payout-account) with a valid IBAN; `over` replaces fields. */
+export const payoutProfileBody = (over: Record<string, unknown> = {}) => ({
+  legal_name: 'Dammam Equipment Rental Co.',
+  commercial_registration: '2050123456',
+  bank: 'Riyad Bank',
+  iban: 'SA0380000000608010167519',
+  ...over,
+});
+
+/**
+ * `host` saves its payout profile and becomes an approved supplier, its payments split to it from then on: at once
+ * on the built-in test gateway; through `mf`, when the fake MyFatoorah's signed webhook approves the supplier the
+ * profile made there (its code is answered).
+ */
+export async function approvedSupplier(
+  t: TestApp,
+  host: MadeUser,
+  profile: Record<string, unknown>,
+  mf?: { fake: FakeMyFatoorah; webhookSecret: string },
+): Promise<number | undefined> {
+  const res = await t.api('PUT', '/api/host/payout-account', payoutProfileBody(profile), host.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  if (!mf) {
+    expect(res.body.supplier_status).toBe('approved');
+    return undefined;
+  }
+  const code = [...mf.fake.suppliers.keys()].at(-1)!;
+  expect((await mf.fake.sendSupplierWebhook(`${t.url}/api/payment/webhook`, code, 'APPROVED', mf.webhookSecret)).status).toBe(200);
+  return code;
+}
+
+/** The platform as seller of record, as the admin onboards it for ZATCA phase 2 (against the fake Fatoora). */
+export const ZATCA_SELLER = {
+  name: 'Mawarid Marketplace Co.',
+  vat_number: '310122393500003',
+  crn: '1010010000',
+  street: 'King Fahd Road',
+  building: '1234',
+  district: 'Al Olaya',
+  city: 'Riyadh',
+  postal_code: '12211',
+  branch: 'Riyadh Branch',
+  industry: 'Marketplace',
+};
+
+/** `admin` onboards the platform for ZATCA phase 2 with the fake Fatoora's one-time code: e-invoices from then on. */
+export async function onboardZatca(t: TestApp, admin: MadeUser): Promise<void> {
+  const onboarded = await t.api('POST', '/api/admin/zatca/onboarding', { otp: '123345', seller: ZATCA_SELLER }, admin.token);
+  expect(onboarded.body.status).toBe('active');
+}
+
+/** A company's tax details as "Invoice to my company" saves them to the profile; `over` replaces fields. */
+export const companyDetails = (over: Record<string, unknown> = {}) => ({
+  company_name: 'Harbi Logistics',
+  vat_number: '300000000000003',
+  cr_number: '1010123456',
+  national_address: {
+    building_number: '8228',
+    street: 'Imam Saud',
+    district: 'Al Nakheel',
+    city: 'Riyadh',
+    postal_code: '12382',
+    additional_number: '2917',
+  },
+  ...over,
+});
+
+/** `who` saves a company's tax details (`over` replaces fields) to its profile: its invoices are standard from then on. */
+export async function companyProfile(t: TestApp, who: MadeUser, over: Record<string, unknown> = {}): Promise<void> {
+  const body = { full_name: who.user.fullName, phone: '+966 50 765 4321', locale: 'en', ...companyDetails(over) };
+  const res = await t.api('PUT', '/api/auth/me', body, who.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 /** A valid inquiry body (POST /api/inquiries, the contact and service forms); `over` replaces fields. */

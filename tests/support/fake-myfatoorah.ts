@@ -11,7 +11,8 @@
  *
  * Knobs for failure tests: `slow(endpoint, ms)` makes the next call(s) to an endpoint do their work (a direct
  * payment still charges the card) and answer only after `ms` — a gateway that times out on the caller;
- * `rejectNext(endpoint, errors)` answers the next call with MyFatoorah's validation-error envelope (HTTP 400).
+ * `rejectNext(endpoint, errors)` answers the next call with MyFatoorah's validation-error envelope (HTTP 400);
+ * `loseNext(endpoint)` receives the next call and neither does its work nor answers (lost on MyFatoorah's side).
  *
  * Embedded Payment: InitiateSession answers a session (GUID, CountryCode SAU); `enterCard(sessionId, number)` is the
  * customer typing a card into MyFatoorah's form. ExecutePayment with that SessionId then: 5123450000000008 (and
@@ -139,6 +140,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
   const sessions = new Map<string, { card: string | null; used: boolean }>();
   const slow: Array<{ endpoint: Endpoint; ms: number; times: number }> = [];
   const rejects: Array<{ endpoint: Endpoint; errors: Array<{ Name: string; Error: string }> }> = [];
+  const lost: Array<{ endpoint: Endpoint }> = [];
   const endpointOf = (path: string): Endpoint | null =>
     (/^\/v2\/(InitiatePayment|ExecutePayment|DirectPayment|GetPaymentStatus|InitiateSession|MakeRefund|MakeSupplierRefund|GetRefundStatus|TransferBalance)\b/.exec(
       path,
@@ -184,6 +186,10 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
     });
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0];
+      if (req.headers.authorization === `Bearer ${apiKey}` && take(lost, path)) {
+        requests.push({ path, body: raw ? JSON.parse(raw) : null });
+        return; // never answered: the caller times out
+      }
       const delay = req.headers.authorization === `Bearer ${apiKey}` ? (take(slow, path)?.ms ?? 0) : 0;
       const send = (status: number, body: unknown, type = 'application/json') => {
         const write = () => {
@@ -539,6 +545,10 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
     /** The next call to `endpoint` is refused with these validation errors, as MyFatoorah answers bad input. */
     rejectNext(endpoint: Endpoint, errors: Array<{ Name: string; Error: string }>) {
       rejects.push({ endpoint, errors });
+    },
+    /** The next call to `endpoint` is received but neither done nor answered (the caller times out). */
+    loseNext(endpoint: Endpoint) {
+      lost.push({ endpoint });
     },
     /** Lets the merchant's enabled methods change between tests (codes such as 'md'). */
     setDisabledMethods(codes: string[]) {

@@ -1,10 +1,35 @@
 import { expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { App } from '../../server/src/app.js';
+import { createUser } from './factories.js';
 import type { ChainedDocument } from '../../server/src/modules/invoices/einvoice.chain.js';
 import { FIRST_PIH, invoiceHash } from '../../server/src/integrations/zatca/invoice.js';
 
-/** A simplified invoice of 115.00 SAR, numbered 1000 + n, for tests that only exercise the chain. */
-export const chainDoc = (n: number): ChainedDocument => ({
+/**
+ * `count` commission invoices of one new host (months from 2000-01 on), for chain-only documents to name: every
+ * e-invoice names exactly what it e-invoices (a database check).
+ */
+export async function chainSources(app: App, count: number): Promise<string[]> {
+  const host = await createUser(app, { role: 'host_seller' });
+  const c = app.orm.em.fork().getConnection();
+  const [{ n }] = await c.execute(`select coalesce(max(invoice_number), 0)::int as n from commission_invoices`);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    const month = `${2000 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+    await c.execute(
+      `insert into commission_invoices (id, host_id, month, invoice_number, commission_halalas, vat_halalas, snapshot)
+       values (?, ?, ?, ?, 10000, 1500, '{}')`,
+      [id, host.user.id, month, Number(n) + i + 1],
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** A simplified invoice of 115.00 SAR, numbered 1000 + n, naming commission invoice `source`, for chain-only tests. */
+export const chainDoc = (n: number, source: string): ChainedDocument => ({
   kind: 'simplified',
   type: 'invoice',
   number: String(1000 + n),
@@ -25,6 +50,7 @@ export const chainDoc = (n: number): ChainedDocument => ({
   paymentMeansCode: '48',
   paymentId: null,
   refundId: null,
+  commissionInvoiceId: source,
   environment: 'simulation',
 });
 

@@ -7,6 +7,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { Providers } from './providers';
 import { routes, type RouteHandle } from './routes';
+import type { Locale } from '@shared/locale';
 
 /**
  * Server rendering of the public pages (built by `vite build --ssr` into client/dist-ssr, used by the server's page
@@ -19,7 +20,7 @@ export interface RenderRequest {
   url: string;
   /** The router's base for a language address (`/ar`). */
   basename?: string;
-  language: 'en' | 'ar';
+  language: Locale;
   /** Our own GraphQL endpoint (loopback). */
   graphqlUrl: string;
   /** Stops the render loop (the page shell then serves the unrendered page). */

@@ -2,16 +2,14 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../config/env';
 import { splitLanguagePath } from '@shared/language-path';
-
-export type Language = 'en' | 'ar';
-export const LANGUAGES: Language[] = ['en', 'ar'];
+import { isLocale, type Locale } from '@shared/locale';
 
 /**
  * Each language's strings (client/src/locales/<lang>/*.json, merged into one resource) are a chunk of their own,
  * so a visit downloads only the language in use; the other is fetched when the visitor switches to it (or a page
  * asks for it, e.g. the bilingual invoice title). i18next waits for it before it changes language.
  */
-const BUNDLES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+const BUNDLES: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./bundles/en'),
   ar: () => import('./bundles/ar'),
 };
@@ -20,7 +18,7 @@ const bundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const load = BUNDLES[language as Language];
+    const load = BUNDLES[language as Locale];
     if (!load) return callback(new Error(`No strings for language "${language}"`), false);
     load().then(
       (m) => callback(null, m.default),
@@ -39,12 +37,12 @@ export const LANGUAGE_COOKIE = 'lang';
  * The visitor's choice if stored; else the language the server rendered the page in (it read ?lang, the cookie or
  * Accept-Language), so the page the browser takes over is in the language it was drawn in; else the browser's.
  */
-function initialLanguage(): Language {
+function initialLanguage(): Locale {
   if (splitLanguagePath(location.pathname).language) return 'ar'; // an Arabic address is Arabic, whatever was chosen before
   const stored = localStorage.getItem(STORAGE_KEYS.language);
-  if (stored === 'en' || stored === 'ar') return stored;
+  if (isLocale(stored)) return stored;
   const served = document.documentElement.lang;
-  if (served === 'en' || served === 'ar') return served;
+  if (isLocale(served)) return served;
   return navigator.language?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
@@ -95,7 +93,7 @@ export const i18nReady: Promise<void> = init.then(() => {
  * Switches the UI language once its strings have been downloaded (the page stays in the current language
  * meanwhile). Resolves false, without switching, when they could not be loaded.
  */
-export async function switchLanguage(to: Language): Promise<boolean> {
+export async function switchLanguage(to: Locale): Promise<boolean> {
   // On an Arabic address, English is the same page at its English address (the app's base changes: a page load).
   const { language, path } = splitLanguagePath(location.pathname);
   if (language && to === 'en') {

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mergeLocaleFiles } from '../lib/locale-files';
+import { LOCALES, type Locale } from '@shared/locale';
 
 const dir = new URL('.', import.meta.url).pathname;
 const files: Record<string, { default: Record<string, unknown> }> = {};
-for (const lang of ['en', 'ar'])
+for (const lang of LOCALES)
   for (const f of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')))
     files[`../locales/${lang}/${f}`] = { default: JSON.parse(readFileSync(join(dir, lang, f), 'utf8')) };
 // The English of the server's messages is the server's catalogue, as lib/bundles/en.ts adds it.
@@ -86,7 +87,7 @@ describe('translations', () => {
 });
 
 describe('plural forms', () => {
-  const t = async (lng: 'en' | 'ar') => {
+  const t = async (lng: Locale) => {
     const i18n = createInstance();
     await i18n.init({
       lng,

@@ -46,7 +46,7 @@ export async function authenticate(em: EntityManager, deps: Deps, authorization:
   if (!claims) throw new SessionError();
   // Read as a plain row and made an entity only once it passes: a primary-key read through `findOne` (query
   // builder, knex, hydration) cost several times the round trip, on every authenticated request.
-  const [row] = await readRows<UserRow>(em, userSelect(em), [claims.sub]);
+  const [row] = await readRows<UserRow>(em, userSelect(em), [claims.sub], { prepared: true });
   if (!row || row.status !== UserStatus.active || row.token_version !== claims.ver) throw new SessionError();
   return em.map(User, row);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Deps } from '../deps.js';
 import { createContext, type Ctx } from '../graphql/context.js';
@@ -7,6 +7,7 @@ import { HTTP_STATUS, errorCode, forbidden, unauthenticated } from '../modules/c
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Role } from '../modules/common/roles.js';
 import { requestIdOf } from '../observability/requests.js';
+import { restField } from './case.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -49,7 +50,31 @@ export function requireUser(req: Request, ...roles: Role[]) {
   return user;
 }
 
-/** One error handler for /api: typed errors become their status and {"detail": message, "field"?, "message_key"?}. */
+/**
+ * A file's bytes as the request's body (uploads with a progress bar: no base64, no multipart): read only once the
+ * caller is known to be signed in, and refused with `tooLarge` past `limit` bytes without reading further.
+ */
+export function fileBody(limit: number, tooLarge: () => Error): RequestHandler[] {
+  return [
+    (req, _res, next) => {
+      try {
+        requireUser(req);
+        next();
+      } catch (err) {
+        next(err);
+      }
+    },
+    (req, res, next) =>
+      express.raw({ type: () => true, limit })(req, res, (err?: unknown) =>
+        next((err as { type?: string })?.type === 'entity.too.large' ? tooLarge() : err),
+      ),
+  ];
+}
+
+/**
+ * One error handler for /api: typed errors become their status and {"detail": message, "field"?, "message_key"?};
+ * `field` is the rule's path, named as the REST body names it (snake_case).
+ */
 export function restErrorHandler(log: (msg: string, err: unknown) => void) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const code = errorCode(err);
@@ -59,7 +84,7 @@ export function restErrorHandler(log: (msg: string, err: unknown) => void) {
       const { field, messageKey } = err.extensions ?? {};
       res.status(HTTP_STATUS[code]).json({
         detail: err.message,
-        ...(field ? { field } : {}),
+        ...(typeof field === 'string' && field ? { field: restField(field) } : {}),
         ...(typeof messageKey === 'string' ? { message_key: messageKey } : {}),
       });
       return;

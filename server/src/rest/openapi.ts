@@ -8,10 +8,12 @@
 import { zatcaOnboardingSchema, zatcaRenewalSchema } from '../shared/zatca.rules.js';
 import { z } from 'zod';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { restSchema } from './case.js';
 import {
   adminListSchema,
   createBookingSchema,
   createResourceSchema,
+  FILE_FORMATS,
   listResourcesSchema,
   rejectSchema,
   updateResourceSchema,
@@ -52,12 +54,19 @@ import { analyticsQuerySchema } from '../shared/analytics.rules.js';
 import { cardPaymentSchema } from '../shared/payments.rules.js';
 import { createAdvisorSchema, updateAdvisorSchema } from '../shared/advisors.rules.js';
 import { favoritePageSchema } from '../shared/favorites.rules.js';
-import { earningsQuerySchema, heldPayoutSchema, marketplaceSettingsSchema, payoutAccountSchema } from '../shared/payouts.rules.js';
+import {
+  earningsQuerySchema,
+  heldPayoutSchema,
+  heldResolveSchema,
+  marketplaceSettingsSchema,
+  payoutAccountSchema,
+} from '../shared/payouts.rules.js';
 import { notificationPageSchema, notificationPreferencesSchema, notificationReadSchema } from '../shared/notifications.rules.js';
 import { availabilitySchema } from '../shared/availability.rules.js';
 import { financeExportQuerySchema, financePaymentsQuerySchema } from '../shared/finance.rules.js';
 import { createReviewSchema, customerRatingSchema, hideReviewSchema, replySchema, reviewPageSchema } from '../shared/reviews.rules.js';
 import { messagePageSchema, sendMessageSchema, startConversationSchema } from '../shared/messages.rules.js';
+import { LOCALES } from '../shared/locale.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 /** Who may call: anyone, anyone (a token adds the caller), a signed-in user, an admin. */
@@ -103,16 +112,17 @@ const executeBody = payableBody.extend({
 });
 const sandboxSessionBody = z.object({ card: z.enum(['visa', 'mastercard', 'mada', 'apple_pay', 'declined']) });
 const tokenQuery = z.object({ token: z.string().optional() });
+const fileFormatQuery = z.object({ format: z.enum(FILE_FORMATS).describe('The format the file is checked and later served as') });
 const localeQuery = z.object({
-  locale: z.enum(['en', 'ar']).optional().describe('Else `lang`, else Accept-Language, else English'),
-  lang: z.enum(['en', 'ar']).optional(),
+  locale: z.enum(LOCALES).optional().describe('Else `lang`, else Accept-Language, else English'),
+  lang: z.enum(LOCALES).optional(),
 });
 const settingsBody = z.union([myFatoorahSchema, aiChatSchema, generalSchema]).describe('The setting’s value object (or `{ "value": … }`)');
 const sandboxCard = z.object({ card: z.string().optional() });
 const sandboxQuery = z.object({ method: z.string().optional() });
 const resendBody = z.object({
   email: z.string().optional().describe('Defaults to the signed-in user’s address'),
-  locale: z.enum(['en', 'ar']).optional(),
+  locale: z.enum(LOCALES).optional(),
 });
 
 const OPERATIONS: Operation[] = [
@@ -232,7 +242,7 @@ const OPERATIONS: Operation[] = [
     tag: 'marketplace',
     summary: 'Active listings, a page',
     access: 'optional',
-    query: listResourcesSchema,
+    query: restSchema(listResourcesSchema),
   },
   {
     method: 'post',
@@ -240,7 +250,7 @@ const OPERATIONS: Operation[] = [
     tag: 'marketplace',
     summary: 'Create a listing (pictures as URLs of uploads, or data URLs)',
     access: 'user',
-    body: createResourceSchema,
+    body: restSchema(createResourceSchema),
     status: 201,
   },
   {
@@ -252,9 +262,26 @@ const OPERATIONS: Operation[] = [
     upload: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     status: 201,
   },
+  {
+    method: 'post',
+    path: '/uploads/files',
+    tag: 'marketplace',
+    summary: 'Upload a digital listing’s file ahead of saving the listing (its bytes as the body; the answer’s file goes in file)',
+    access: 'user',
+    upload: ['application/octet-stream'],
+    query: fileFormatQuery,
+    status: 201,
+  },
   { method: 'get', path: '/resources/my/resources', tag: 'marketplace', summary: 'One’s own listings', access: 'user' },
   { method: 'get', path: '/resources/:id', tag: 'marketplace', summary: 'A listing', access: 'optional' },
-  { method: 'put', path: '/resources/:id', tag: 'marketplace', summary: 'Edit one’s listing', access: 'user', body: updateResourceSchema },
+  {
+    method: 'put',
+    path: '/resources/:id',
+    tag: 'marketplace',
+    summary: 'Edit one’s listing',
+    access: 'user',
+    body: restSchema(updateResourceSchema),
+  },
   { method: 'delete', path: '/resources/:id', tag: 'marketplace', summary: 'Delete one’s listing', access: 'user' },
   {
     method: 'get',
@@ -276,7 +303,7 @@ const OPERATIONS: Operation[] = [
     tag: 'marketplace',
     summary: 'Replace a listing’s blocked days and (hourly listings) weekly opening hours; 409 over a live booking',
     access: 'user',
-    body: availabilitySchema,
+    body: restSchema(availabilitySchema),
   },
   {
     method: 'post',
@@ -316,7 +343,7 @@ const OPERATIONS: Operation[] = [
     tag: 'admin',
     summary: 'Listings of any status, a page',
     access: 'admin',
-    query: adminListSchema,
+    query: restSchema(adminListSchema),
   },
   { method: 'get', path: '/admin/resources/changes', tag: 'admin', summary: 'Hosts’ edits awaiting approval', access: 'admin' },
   { method: 'put', path: '/admin/resources/:id/changes/approve', tag: 'admin', summary: 'Approve a host’s edit', access: 'admin' },
@@ -335,7 +362,15 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/bookings/my', tag: 'bookings', summary: 'One’s bookings', access: 'user' },
   { method: 'get', path: '/bookings', tag: 'bookings', summary: 'Bookings one made or hosts (all for admins)', access: 'user' },
   { method: 'get', path: '/bookings/:id', tag: 'bookings', summary: 'A booking', access: 'user' },
-  { method: 'post', path: '/bookings', tag: 'bookings', summary: 'Book a listing', access: 'user', body: createBookingSchema, status: 201 },
+  {
+    method: 'post',
+    path: '/bookings',
+    tag: 'bookings',
+    summary: 'Book a listing',
+    access: 'user',
+    body: restSchema(createBookingSchema),
+    status: 201,
+  },
   { method: 'delete', path: '/bookings/:id', tag: 'bookings', summary: 'Cancel a booking', access: 'user' },
   {
     method: 'get',
@@ -438,7 +473,7 @@ const OPERATIONS: Operation[] = [
     tag: 'payments',
     summary: 'Pay by card in our own form: only for a merchant an admin declared PCI certified (else 409)',
     access: 'user',
-    body: cardPaymentSchema,
+    body: restSchema(cardPaymentSchema),
   },
   {
     method: 'post',
@@ -507,7 +542,7 @@ const OPERATIONS: Operation[] = [
     summary:
       'Every payment (resource and service bookings), newest first, 25 a page: amount in halalas and SAR, refund, split, customer, host',
     access: 'admin',
-    query: financePaymentsQuerySchema,
+    query: restSchema(financePaymentsQuerySchema),
   },
   {
     method: 'get',
@@ -535,9 +570,18 @@ const OPERATIONS: Operation[] = [
     path: '/admin/payouts/held/:hostId',
     tag: 'finance',
     summary:
-      "Pay out a host's whole held balance to its approved MyFatoorah supplier (TransferBalance, push): amount_halalas must equal the balance (409 otherwise); one in flight per host; audited. 201 with the transfer",
+      "Pay out a host's whole held balance to its approved MyFatoorah supplier (TransferBalance, push), or, when the host owes the platform (balance below 0), collect the whole owed amount back (pull): amount_halalas must equal that amount (409 otherwise); one in flight per host; audited. 201 with the transfer (transfer_type push or pull)",
     access: 'admin',
-    body: heldPayoutSchema,
+    body: restSchema(heldPayoutSchema),
+  },
+  {
+    method: 'post',
+    path: '/admin/payouts/held-transfers/:id/resolve',
+    tag: 'finance',
+    summary:
+      'Resolve a held-balance transfer MyFatoorah never answered, after checking its portal: not_sent (failed, the balance is held again) or transferred (gateway_reference required); only a requested transfer sent 10+ minutes ago (409 otherwise); audited with the reason',
+    access: 'admin',
+    body: restSchema(heldResolveSchema),
   },
   {
     method: 'get',
@@ -598,7 +642,16 @@ const OPERATIONS: Operation[] = [
     tag: 'payouts',
     summary: 'Save my payout profile and create or edit me as a MyFatoorah supplier (documents uploaded)',
     access: 'user',
-    body: payoutAccountSchema,
+    body: restSchema(payoutAccountSchema),
+  },
+  {
+    method: 'post',
+    path: '/uploads/payout-documents',
+    tag: 'payouts',
+    summary: 'Upload a payout document ahead of saving the profile (its bytes as the body; the answer’s upload goes in documents)',
+    access: 'user',
+    upload: ['application/pdf', 'image/jpeg', 'image/png'],
+    status: 201,
   },
   {
     method: 'get',
@@ -607,7 +660,7 @@ const OPERATIONS: Operation[] = [
     summary:
       'My earnings over Riyadh dates: gross, commission, VAT on commission, refunded (my part of refunds), net after refunds, pending, paid out, transferred (held shares paid out) over the whole range; items paged: {…, total, page, page_size, items}',
     access: 'user',
-    query: earningsQuerySchema,
+    query: restSchema(earningsQuerySchema),
   },
   {
     method: 'get',
@@ -627,9 +680,17 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/host/commission-invoices/:id.pdf',
     tag: 'invoices',
-    summary: 'The same commission invoice as PDF',
+    summary: 'The same commission invoice as PDF (PDF/A-3b; with its ZATCA e-invoice XML embedded and phase-2 QR once there is one)',
     access: 'user',
     answer: 'pdf',
+  },
+  {
+    method: 'get',
+    path: '/host/commission-invoices/:id.xml',
+    tag: 'invoices',
+    summary: 'Its ZATCA e-invoice (UBL 2.1 XML; standard ones as ZATCA cleared them, simplified as signed): its host or an admin',
+    access: 'user',
+    answer: 'file',
   },
   {
     method: 'get',
@@ -650,9 +711,17 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/host/commission-credit-notes/:id.pdf',
     tag: 'invoices',
-    summary: 'The same commission credit note as PDF',
+    summary: 'The same commission credit note as PDF (PDF/A-3b; with its ZATCA e-invoice XML embedded and QR once there is one)',
     access: 'user',
     answer: 'pdf',
+  },
+  {
+    method: 'get',
+    path: '/host/commission-credit-notes/:id.xml',
+    tag: 'invoices',
+    summary: 'Its ZATCA e-invoice (credit note 381 referring to the COM- invoice; UBL 2.1 XML): its host or an admin',
+    access: 'user',
+    answer: 'file',
   },
   { method: 'get', path: '/admin/settings/:key', tag: 'admin', summary: 'A setting (myfatoorah, ai_chat, general)', access: 'admin' },
   { method: 'put', path: '/admin/settings/:key', tag: 'admin', summary: 'Change a setting', access: 'admin', body: settingsBody },
@@ -681,7 +750,7 @@ const OPERATIONS: Operation[] = [
     tag: 'advisory',
     summary: 'Send an inquiry or consultation request',
     access: 'optional',
-    body: inquirySchema,
+    body: restSchema(inquirySchema),
     status: 201,
   },
   { method: 'get', path: '/inquiries/my', tag: 'advisory', summary: 'One’s inquiries', access: 'user' },
@@ -701,7 +770,7 @@ const OPERATIONS: Operation[] = [
     tag: 'advisory',
     summary: 'Turn a consultation request into a service booking',
     access: 'admin',
-    body: convertInquirySchema,
+    body: restSchema(convertInquirySchema),
     status: 201,
   },
   {
@@ -710,7 +779,7 @@ const OPERATIONS: Operation[] = [
     tag: 'reviews',
     summary: 'A listing’s visible reviews, newest first',
     access: 'optional',
-    query: reviewPageSchema,
+    query: restSchema(reviewPageSchema),
   },
   {
     method: 'post',
@@ -735,7 +804,7 @@ const OPERATIONS: Operation[] = [
     tag: 'reviews',
     summary: 'Every review, hidden ones too',
     access: 'admin',
-    query: reviewPageSchema,
+    query: restSchema(reviewPageSchema),
   },
   {
     method: 'put',
@@ -767,7 +836,7 @@ const OPERATIONS: Operation[] = [
     tag: 'favorites',
     summary: 'My saved listings still on the marketplace (cards), newest save first',
     access: 'user',
-    query: favoritePageSchema,
+    query: restSchema(favoritePageSchema),
   },
   {
     method: 'put',
@@ -789,7 +858,7 @@ const OPERATIONS: Operation[] = [
     tag: 'notifications',
     summary: 'My notifications, newest first, with unread_count',
     access: 'user',
-    query: notificationPageSchema,
+    query: restSchema(notificationPageSchema),
   },
   {
     method: 'post',
@@ -820,7 +889,7 @@ const OPERATIONS: Operation[] = [
     tag: 'messages',
     summary: 'Ask a listing’s host: starts the conversation (201) or adds to it (200)',
     access: 'user',
-    body: startConversationSchema,
+    body: restSchema(startConversationSchema),
     status: 201,
   },
   { method: 'get', path: '/conversations', tag: 'messages', summary: 'One’s conversations', access: 'user', query: messagePageSchema },
@@ -859,7 +928,7 @@ const OPERATIONS: Operation[] = [
     tag: 'advisory',
     summary: 'Make a user an advisor',
     access: 'admin',
-    body: createAdvisorSchema,
+    body: restSchema(createAdvisorSchema),
     status: 201,
   },
   {
@@ -868,7 +937,7 @@ const OPERATIONS: Operation[] = [
     tag: 'advisory',
     summary: 'Change an advisor’s profile or hours',
     access: 'admin',
-    body: updateAdvisorSchema,
+    body: restSchema(updateAdvisorSchema),
   },
   { method: 'get', path: '/services/:id/advisors', tag: 'advisory', summary: 'The active advisors of a service', access: 'public' },
   {
@@ -891,7 +960,7 @@ const OPERATIONS: Operation[] = [
     tag: 'advisory',
     summary: 'Book an advisory service',
     access: 'user',
-    body: createServiceBookingSchema,
+    body: restSchema(createServiceBookingSchema),
     status: 201,
   },
   { method: 'get', path: '/service-bookings/my', tag: 'advisory', summary: 'One’s service bookings', access: 'user' },
@@ -910,7 +979,7 @@ const OPERATIONS: Operation[] = [
     tag: 'advisory',
     summary: 'Quote, confirm or close a service booking',
     access: 'admin',
-    body: updateServiceBookingSchema,
+    body: restSchema(updateServiceBookingSchema),
   },
   {
     method: 'post',
@@ -926,7 +995,7 @@ const OPERATIONS: Operation[] = [
     tag: 'advisory',
     summary: 'Move one’s service booking',
     access: 'user',
-    body: rescheduleSchema,
+    body: restSchema(rescheduleSchema),
   },
   { method: 'get', path: '/service-bookings/:id/invoice', tag: 'invoices', summary: 'A paid service booking’s invoice', access: 'user' },
   {

@@ -3,77 +3,35 @@
  * the AI test message. The server parses with these schemas; the client imports the same limits and messages.
  */
 import { z } from 'zod';
+import {
+  ROLES,
+  USER_STATUSES,
+  AI_PROVIDERS,
+  AI_LIMITS,
+  GENERAL_LIMITS,
+  ADMIN_MESSAGES,
+  ASSISTANT_LIMITS,
+  ASSISTANT_MESSAGES,
+} from './admin.messages.js';
 
-export const ROLES = ['regular', 'host_seller', 'admin'] as const;
-export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
-export const AI_PROVIDERS = ['openai', 'anthropic', 'google'] as const;
-export type AiProvider = (typeof AI_PROVIDERS)[number];
-export const SETTING_KEYS = ['myfatoorah', 'ai_chat', 'general'] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
-
-export const AI_LIMITS = {
-  temperatureMin: 0,
-  temperatureMax: 2,
-  temperatureStep: 0.1,
-  maxTokensMin: 100,
-  maxTokensMax: 4000,
-  maxTokensStep: 100,
-  modelMax: 100,
-  systemPromptMax: 4000,
-  testMessageMax: 2000,
-  apiKeyMax: 500,
-} as const;
-
-export const AI_DEFAULTS = {
-  enabled: false,
-  provider: 'openai' as AiProvider,
-  model: 'gpt-4',
-  system_prompt: '',
-  temperature: 0.7,
-  max_tokens: 1000,
-};
-
-/** pci_certified: the admin declares the merchant account PCI DSS certified, which alone allows our own card form. */
-export const MYFATOORAH_DEFAULTS = { test_mode: true, webhook_url: '', success_url: '', error_url: '', pci_certified: false };
-
-export const GENERAL_LIMITS = { platformNameMax: 100, emailMax: 254, phoneMax: 32, addressMax: 300, businessHoursMax: 1000 } as const;
-
-export const GENERAL_DEFAULTS = {
-  platform_name: 'Mawarid',
-  contact_email: '',
-  contact_phone: '',
-  address: '',
-  vat_number: '',
-  business_hours: '',
-};
+// The limits, values and messages live in a zod-free module (the client's first page reads the messages).
+export {
+  ROLES,
+  USER_STATUSES,
+  AI_PROVIDERS,
+  SETTING_KEYS,
+  AI_LIMITS,
+  AI_DEFAULTS,
+  MYFATOORAH_DEFAULTS,
+  GENERAL_LIMITS,
+  GENERAL_DEFAULTS,
+  ADMIN_MESSAGES,
+  ASSISTANT_MESSAGES,
+} from './admin.messages.js';
+import { LOCALES } from './locale.js';
+export type { AiProvider, SettingKey } from './admin.messages.js';
 
 const USER_SEARCH_MAX = 100;
-
-export const ADMIN_MESSAGES = {
-  invalidRole: 'Role must be regular, host_seller or admin',
-  invalidStatus: 'Status must be active, inactive or suspended',
-  nothingToUpdate: 'Please choose a role or a status to change',
-  selfDemote: 'You cannot remove your own admin role',
-  selfDeactivate: 'You cannot suspend or deactivate your own account',
-  lastAdmin: 'The platform must keep at least one active admin',
-  userNotFound: 'User not found',
-  unknownSetting: 'Unknown settings key',
-  temperatureRange: `Temperature must be between ${AI_LIMITS.temperatureMin} and ${AI_LIMITS.temperatureMax}`,
-  temperatureStep: `Temperature must be in steps of ${AI_LIMITS.temperatureStep}`,
-  maxTokensRange: `Max tokens must be between ${AI_LIMITS.maxTokensMin} and ${AI_LIMITS.maxTokensMax}`,
-  maxTokensStep: `Max tokens must be in steps of ${AI_LIMITS.maxTokensStep}`,
-  invalidProvider: 'Provider must be openai, anthropic or google',
-  modelRequired: 'Please enter a model name',
-  invalidUrl: 'Please enter a valid URL (http:// or https://)',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid phone number',
-  invalidVat: 'VAT registration number must be 15 digits, starting and ending with 3',
-  platformNameRequired: 'Please enter the platform name',
-  tooLong: 'This value is too long',
-  testMessageRequired: 'Please enter a test message',
-  noApiKey: 'Please save an API key first',
-  invalidBoolean: 'Please choose yes or no',
-} as const;
 
 const text = (max: number) => z.string({ error: ADMIN_MESSAGES.tooLong }).trim().max(max, ADMIN_MESSAGES.tooLong);
 const bool = z.boolean({ error: ADMIN_MESSAGES.invalidBoolean });
@@ -212,11 +170,13 @@ export const generalSchema = z.object({
     .max(GENERAL_LIMITS.phoneMax, ADMIN_MESSAGES.invalidPhone)
     .regex(/^[+0-9 ()-]*$/, ADMIN_MESSAGES.invalidPhone),
   address: text(GENERAL_LIMITS.addressMax),
+  address_ar: text(GENERAL_LIMITS.addressMax),
   vat_number: z
     .string({ error: ADMIN_MESSAGES.invalidVat })
     .trim()
     .refine((v) => v === '' || /^3\d{13}3$/.test(v), ADMIN_MESSAGES.invalidVat),
   business_hours: text(GENERAL_LIMITS.businessHoursMax),
+  business_hours_ar: text(GENERAL_LIMITS.businessHoursMax),
 });
 
 export const testAiChatSchema = z.object({
@@ -226,17 +186,6 @@ export const testAiChatSchema = z.object({
     .min(1, ADMIN_MESSAGES.testMessageRequired)
     .max(AI_LIMITS.testMessageMax, ADMIN_MESSAGES.tooLong),
 });
-
-/** The visitors' assistant: a short conversation, the newest message last and from the user. */
-export const ASSISTANT_LIMITS = { messagesMax: 20, messageMax: 2000, conversationMax: 12000 } as const;
-
-export const ASSISTANT_MESSAGES = {
-  unavailable: 'The assistant is not available right now',
-  tooMany: 'You have sent many messages to the assistant. Please try again later.',
-  messageRequired: 'Please type a message',
-  tooLong: 'Your message is too long',
-  failed: 'The assistant could not answer. Please try again later.',
-} as const;
 
 export const assistantChatSchema = z.object({
   messages: z
@@ -256,7 +205,7 @@ export const assistantChatSchema = z.object({
     .refine((m) => m[m.length - 1]?.role === 'user', ASSISTANT_MESSAGES.messageRequired)
     .refine((m) => m.reduce((n, x) => n + x.content.length, 0) <= ASSISTANT_LIMITS.conversationMax, ASSISTANT_MESSAGES.tooLong),
   locale: z
-    .enum(['en', 'ar'])
+    .enum(LOCALES)
     .nullish()
     .catch('en')
     .transform((v) => v ?? 'en'),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { todayInRiyadh } from './public.rules.js';
-import { noBidiControls } from './rules.js';
+import { noBidiControls } from './bidi.js';
 
 /** Every meeting with an advisor lasts one slot; the free times start at each interval's start, one slot apart. */
 export const SLOT_MINUTES = 60;
@@ -76,13 +76,13 @@ const weeklyHoursSchema = z
   });
 
 const advisorFields = {
-  display_name: z
+  displayName: z
     .string({ error: M.nameRequired })
     .trim()
     .min(1, M.nameRequired)
     .max(100, M.nameTooLong)
     .refine(noBidiControls, M.nameRequired),
-  service_ids: z
+  serviceIds: z
     .array(z.string().trim().min(1).max(100), { error: M.servicesRequired })
     .min(1, M.servicesRequired)
     .max(50, M.servicesRequired)
@@ -99,32 +99,35 @@ const advisorFields = {
     .min(1, M.invalidLanguage)
     .max(10, M.invalidLanguage)
     .transform((l) => [...new Set(l)]),
-  weekly_hours: weeklyHoursSchema,
-  days_off: z
+  weeklyHours: weeklyHoursSchema,
+  daysOff: z
     .array(ymd, { error: M.invalidDayOff })
     .max(400, M.invalidDayOff)
     .transform((l) => [...new Set(l)].sort()),
   active: z.boolean({ error: 'Please say whether the advisor takes bookings' }),
 };
 
-/** POST /api/advisors: the account (by email) and the whole profile; hours and days off default to none. */
+/**
+ * Creating an advisor (GraphQL `createAdvisor`; POST /api/advisors names the fields in snake_case): the account (by
+ * email) and the whole profile; hours and days off default to none.
+ */
 export const createAdvisorSchema = z.object({
-  user_email: z.string({ error: M.userRequired }).trim().toLowerCase().min(1, M.userRequired).max(320, M.userNotFound),
-  display_name: advisorFields.display_name,
-  service_ids: advisorFields.service_ids,
+  userEmail: z.string({ error: M.userRequired }).trim().toLowerCase().min(1, M.userRequired).max(320, M.userNotFound),
+  displayName: advisorFields.displayName,
+  serviceIds: advisorFields.serviceIds,
   languages: advisorFields.languages,
-  weekly_hours: weeklyHoursSchema.default([]),
-  days_off: advisorFields.days_off.default([]),
+  weeklyHours: weeklyHoursSchema.default([]),
+  daysOff: advisorFields.daysOff.default([]),
   active: advisorFields.active.default(true),
 });
 
-/** PUT /api/advisors/{id}: any of the profile's fields; those left out stay as they are. */
+/** Changing an advisor (`updateAdvisor`, PUT /api/advisors/{id}): any of the profile's fields; those left out stay. */
 export const updateAdvisorSchema = z.object({
-  display_name: advisorFields.display_name.optional(),
-  service_ids: advisorFields.service_ids.optional(),
+  displayName: advisorFields.displayName.optional(),
+  serviceIds: advisorFields.serviceIds.optional(),
   languages: advisorFields.languages.optional(),
-  weekly_hours: weeklyHoursSchema.optional(),
-  days_off: advisorFields.days_off.optional(),
+  weeklyHours: weeklyHoursSchema.optional(),
+  daysOff: advisorFields.daysOff.optional(),
   active: advisorFields.active.optional(),
 });
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RIYADH_OFFSET_MS } from './dates.js';
 
-const AVAILABILITY_LIMITS = {
+export const AVAILABILITY_LIMITS = {
   maxBlocks: 100,
   noteMax: 200,
   /** A blocked range, like a booking, spans at most a year (and the date filter the same). */
@@ -74,8 +74,8 @@ export const minutesToTime = (m: number) => `${String(Math.floor(m / 60)).padSta
 
 const blockSchema = z
   .object({
-    start_date: boundedDay,
-    end_date: boundedDay,
+    startDate: boundedDay,
+    endDate: boundedDay,
     note: z
       .string({ error: M.noteNotText })
       .trim()
@@ -84,9 +84,9 @@ const blockSchema = z
       .transform((v) => v || ''),
   })
   .superRefine((b, ctx) => {
-    if (b.end_date < b.start_date) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['end_date'] });
-    else if (daysInRange(b.start_date, b.end_date) > L.rangeMaxDays)
-      ctx.addIssue({ code: 'custom', message: M.rangeTooLong, path: ['end_date'] });
+    if (b.endDate < b.startDate) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['endDate'] });
+    else if (daysInRange(b.startDate, b.endDate) > L.rangeMaxDays)
+      ctx.addIssue({ code: 'custom', message: M.rangeTooLong, path: ['endDate'] });
   });
 
 const hoursSchema = z
@@ -101,8 +101,9 @@ const hoursSchema = z
   .refine((h) => timeToMinutes(h.closes) > timeToMinutes(h.opens), { message: M.closesBeforeOpens, path: ['closes'] });
 
 /**
- * `PUT /api/resources/{id}/availability`: the whole calendar (what is left out is removed). `opening_hours` empty
- * means open around the clock; otherwise a weekday not listed is closed.
+ * A listing's whole calendar (GraphQL `setResourceAvailability`; PUT /api/resources/{id}/availability names the
+ * fields, the blocked ranges' too, in snake_case): what is left out is removed. `openingHours` empty means open
+ * around the clock; otherwise a weekday not listed is closed.
  */
 export const availabilitySchema = z
   .object({
@@ -111,34 +112,34 @@ export const availabilitySchema = z
       .max(L.maxBlocks, M.tooManyBlocks)
       .nullish()
       .transform((v) => v ?? []),
-    opening_hours: z
+    openingHours: z
       .array(hoursSchema, { error: M.invalidWeekday })
       .max(7, M.duplicateWeekday)
       .nullish()
       .transform((v) => v ?? []),
   })
   .superRefine((a, ctx) => {
-    const sorted = [...a.blocked].sort((x, y) => x.start_date.localeCompare(y.start_date));
+    const sorted = [...a.blocked].sort((x, y) => x.startDate.localeCompare(y.startDate));
     for (let i = 1; i < sorted.length; i++)
-      if (sorted[i].start_date <= sorted[i - 1].end_date) {
+      if (sorted[i].startDate <= sorted[i - 1].endDate) {
         ctx.addIssue({ code: 'custom', message: M.overlappingBlocks, path: ['blocked'] });
         return;
       }
-    if (new Set(a.opening_hours.map((h) => h.weekday)).size !== a.opening_hours.length)
-      ctx.addIssue({ code: 'custom', message: M.duplicateWeekday, path: ['opening_hours'] });
+    if (new Set(a.openingHours.map((h) => h.weekday)).size !== a.openingHours.length)
+      ctx.addIssue({ code: 'custom', message: M.duplicateWeekday, path: ['openingHours'] });
   });
 
 /** The marketplace's date filter: both days or neither, the first not after the second, at most a year. */
 export const availableRangeSchema = z
   .object({
-    available_from: boundedDay.nullish(),
-    available_to: boundedDay.nullish(),
+    availableFrom: boundedDay.nullish(),
+    availableTo: boundedDay.nullish(),
   })
   .superRefine((f, ctx) => {
-    if (!f.available_from !== !f.available_to) ctx.addIssue({ code: 'custom', message: M.bothDates, path: ['available_to'] });
-    else if (f.available_from && f.available_to) {
-      if (f.available_to < f.available_from) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['available_to'] });
-      else if (daysInRange(f.available_from, f.available_to) > L.rangeMaxDays)
-        ctx.addIssue({ code: 'custom', message: M.rangeTooLong, path: ['available_to'] });
+    if (!f.availableFrom !== !f.availableTo) ctx.addIssue({ code: 'custom', message: M.bothDates, path: ['availableTo'] });
+    else if (f.availableFrom && f.availableTo) {
+      if (f.availableTo < f.availableFrom) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['availableTo'] });
+      else if (daysInRange(f.availableFrom, f.availableTo) > L.rangeMaxDays)
+        ctx.addIssue({ code: 'custom', message: M.rangeTooLong, path: ['availableTo'] });
     }
   });

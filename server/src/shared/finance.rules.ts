@@ -54,14 +54,17 @@ const ymd = text(M.dateInvalid).refine(
 const range = { from: ymd, to: ymd };
 const ordered = (v: { from: string | null; to: string | null }) => !v.from || !v.to || v.from <= v.to;
 
-/** GET /api/admin/payments?status=&method=&refund_status=&from=&to=&host_id=&q=&page= (dates: Riyadh, both included). */
+/**
+ * Admin › Payments' filter (GraphQL `adminPayments`; GET /api/admin/payments?status=&method=&refund_status=&from=&to=
+ * &host_id=&q=&page=): dates are Riyadh calendar dates, both included.
+ */
 export const financePaymentsQuerySchema = z
   .object({
     status: oneOf(FINANCE_PAYMENT_STATUSES, M.statusInvalid),
     method: oneOf(FINANCE_METHODS, M.methodInvalid),
-    refund_status: oneOf(FINANCE_REFUND_STATUSES, M.refundStatusInvalid),
+    refundStatus: oneOf(FINANCE_REFUND_STATUSES, M.refundStatusInvalid),
     ...range,
-    host_id: text(M.hostInvalid).refine((v) => v === null || isUuid(v), M.hostInvalid),
+    hostId: text(M.hostInvalid).refine((v) => v === null || isUuid(v), M.hostInvalid),
     q: text(M.searchTooLong).refine((v) => v === null || v.length <= FINANCE_LIMITS.searchMax, M.searchTooLong),
     page: z
       .union([z.string(), z.number()], { error: M.pageInvalid })

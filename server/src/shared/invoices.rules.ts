@@ -19,9 +19,10 @@ export function cardBrandLabel(brand: string | null | undefined): string {
 export const COMMISSION_INVOICE_MESSAGES = {
   notFound: 'Commission invoice not found',
   creditNoteNotFound: 'Commission credit note not found',
+  noEInvoice: 'This document has no ZATCA e-invoice (yet): standard invoices are available once ZATCA has cleared them',
   hostsOnly: 'Only hosts have commission invoices',
 } as const;
 
 /** A standard (B2B) tax invoice: the buyer's VAT number and national address were frozen into it. */
-export const isStandardInvoice = (i: { buyer: { vat_number?: string | null; national_address?: unknown } }) =>
-  !!(i.buyer.vat_number && i.buyer.national_address);
+export const isStandardInvoice = (i: { buyer: { vatNumber?: string | null; nationalAddress?: unknown } }) =>
+  !!(i.buyer.vatNumber && i.buyer.nationalAddress);

@@ -4,6 +4,8 @@
  * keeps the visitor's own choice (stored, cookie, Accept-Language) and is the `x-default`. One rule for the server
  * (page shell, drawing, sitemap) and the client (router basename, language switch).
  */
+import type { Locale } from './locale.js';
+
 export const ARABIC_BASE = '/ar';
 
 /** The language an address names (null: none, the visitor's own) and the app's path inside it. */
@@ -14,7 +16,7 @@ export function splitLanguagePath(pathname: string): { language: 'ar' | null; pa
 }
 
 /** The address of the app's `path` in a language: `/ar/…` for Arabic, the path itself for English. */
-export function languagePath(language: 'en' | 'ar', path: string): string {
+export function languagePath(language: Locale, path: string): string {
   if (language === 'en') return path;
   return path === '/' ? ARABIC_BASE : `${ARABIC_BASE}${path}`;
 }

@@ -71,15 +71,15 @@ describe('listing rules', () => {
   it('needs a file for a digital resource', () => {
     const base = { title: 'T', description: 'D', category: 'Equipment', price: 1, period: 'day', location: 'L' };
     expect(createResourceSchema.safeParse(base).success).toBe(true);
-    expect(createResourceSchema.safeParse({ ...base, resource_type: 'digital' }).error?.issues[0].message).toBe(
+    expect(createResourceSchema.safeParse({ ...base, resourceType: 'digital' }).error?.issues[0].message).toBe(
       'Please attach the file of a digital resource',
     );
   });
 });
 
 describe('dates', () => {
-  const booking = (start_date: string, end_date: string) =>
-    createBookingSchema.safeParse({ resource_id: '00000000-0000-4000-8000-000000000000', start_date, end_date });
+  const booking = (startDate: string, endDate: string) =>
+    createBookingSchema.safeParse({ resourceId: '00000000-0000-4000-8000-000000000000', startDate, endDate });
   it('accepts the years 2000 to 2100 (Riyadh time) and refuses others with a message', () => {
     expect(booking('2000-01-01T00:00:00+03:00', '2100-12-31T23:59:59+03:00').success).toBe(true);
     for (const [start, end] of [
@@ -101,7 +101,7 @@ describe('text-direction controls', () => {
       const spoof = `invoice${c}gnp.exe`;
       expect(createResourceSchema.safeParse({ ...listing, title: spoof }).error?.issues[0].message, c).toBe(BIDI);
       expect(
-        createResourceSchema.safeParse({ ...listing, resource_type: 'digital', file: 'data:', file_format: 'pdf', file_name: spoof }).error
+        createResourceSchema.safeParse({ ...listing, resourceType: 'digital', file: 'data:', fileFormat: 'pdf', fileName: spoof }).error
           ?.issues[0].message,
       ).toBe(BIDI);
       expect(registerSchema.safeParse({ full_name: spoof, email: 'a@example.sa', password: 'riyadh-2026' }).error?.issues[0].message).toBe(

@@ -3,7 +3,7 @@
  * module (`@shared/messages.rules`), so the composer refuses what the server refuses, with the same message.
  */
 import { z } from 'zod';
-import { noBidiControls } from './rules.js';
+import { noBidiControls } from './bidi.js';
 
 export const MESSAGE_LIMITS = {
   /** Characters of one message, after trimming: a long question fits, a pasted document does not. */
@@ -40,7 +40,7 @@ export const DELETED_MESSAGE_BODY = '[deleted]';
  * One message's text: trimmed, not empty or whitespace only, at most `bodyMax` characters, no bidi embedding,
  * override or isolate controls (they reorder what the other side reads; the marks U+200E/U+200F stay allowed).
  */
-export const messageBodySchema = z
+const messageBodySchema = z
   .string({ error: M.bodyRequired })
   .trim()
   .min(1, M.bodyRequired)
@@ -49,11 +49,12 @@ export const messageBodySchema = z
 
 export const sendMessageSchema = z.object({ body: messageBodySchema });
 
+/** Asking a host (GraphQL `startConversation`, POST /api/conversations with the same fields in snake_case). */
 export const startConversationSchema = z.object({
-  resource_id: z.uuid({ error: M.resourceNotFound }),
+  resourceId: z.uuid({ error: M.resourceNotFound }),
   body: messageBodySchema,
   /** The booking the customer writes from (their own booking of this listing), shown beside the message. */
-  booking_id: z.uuid({ error: M.bookingNotFound }).nullish(),
+  bookingId: z.uuid({ error: M.bookingNotFound }).nullish(),
 });
 
 export const messagePageSchema = z.object({

@@ -3,15 +3,16 @@
  * them as the visitor navigates (lib/page-meta.ts), the server writes them into the HTML shell it serves
  * (modules/public-pages/page-shell.ts) so crawlers and link previews see real content without JavaScript.
  */
-export type MetaLocale = 'en' | 'ar';
+import type { Locale } from './locale.js';
+
 export interface PageMetaText {
   title: string;
   description: string;
 }
 
-export const SITE_NAME: Record<MetaLocale, string> = { en: 'Mawarid', ar: 'موارد' };
+export const SITE_NAME: Record<Locale, string> = { en: 'Mawarid', ar: 'موارد' };
 
-export const PAGE_META: Record<string, Record<MetaLocale, PageMetaText>> = {
+export const PAGE_META: Record<string, Record<Locale, PageMetaText>> = {
   '/': {
     en: {
       title: 'Share business resources and get expert advice',
@@ -132,7 +133,7 @@ export const PAGE_META: Record<string, Record<MetaLocale, PageMetaText>> = {
   },
 };
 
-export const metaLocale = (lng: string | undefined | null): MetaLocale => (lng && lng.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+export const metaLocale = (lng: string | undefined | null): Locale => (lng && lng.toLowerCase().startsWith('ar') ? 'ar' : 'en');
 
 /** The meta of a known public path (trailing slash ignored), else undefined. */
 export function pageMeta(path: string, lng: string | undefined | null): PageMetaText | undefined {

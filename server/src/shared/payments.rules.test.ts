@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cardBrand, cardExpired, cardPaymentSchema, luhnValid } from './payments.rules.js';
 
 const base = {
-  booking_id: 'b1',
-  card_holder_name: 'Sara',
-  card_number: '4508 7500 1574 1019',
-  expiry_month: '12',
-  expiry_year: '39',
+  bookingId: 'b1',
+  cardHolderName: 'Sara',
+  cardNumber: '4508 7500 1574 1019',
+  expiryMonth: '12',
+  expiryYear: '39',
   cvv: '123',
 };
 const message = (input: object) => {
@@ -20,10 +20,10 @@ describe('card rules', () => {
     expect(r).toMatchObject({ number: '4508750015741019', month: '12', year: '2039', cvv: '123' });
   });
   it('uses the spec messages', () => {
-    expect(message({ ...base, card_holder_name: '' })).toBe('Please fill in all card details');
+    expect(message({ ...base, cardHolderName: '' })).toBe('Please fill in all card details');
     expect(message({ ...base, cvv: '' })).toBe('Please fill in all card details');
-    expect(message({ ...base, card_number: '4508 7500 1574' })).toBe('Invalid card number');
-    expect(message({ ...base, card_number: '4508750015741018' })).toBe('Invalid card number'); // fails Luhn
+    expect(message({ ...base, cardNumber: '4508 7500 1574' })).toBe('Invalid card number');
+    expect(message({ ...base, cardNumber: '4508750015741018' })).toBe('Invalid card number'); // fails Luhn
     expect(message({ ...base, cvv: '12' })).toBe('Invalid CVV');
     expect(message({ ...base, cvv: '12a4' })).toBe('Invalid CVV');
   });

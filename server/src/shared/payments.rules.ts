@@ -1,6 +1,6 @@
 /** Card payment rules (spec section 5) shared by the server and the payment forms. */
 import { z } from 'zod';
-import { BIDI_CONTROLS_MESSAGE, noBidiControls } from './rules.js';
+import { BIDI_CONTROLS_MESSAGE, noBidiControls } from './bidi.js';
 
 export const PAYMENT_MESSAGES = {
   fillCard: 'Please fill in all card details',
@@ -168,29 +168,29 @@ const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
 export const cardPaymentSchema = z
   .object({
-    booking_id: z.string({ error: 'Booking not found' }).min(1, 'Booking not found').max(64, 'Booking not found'),
-    card_holder_name: z
+    bookingId: z.string({ error: 'Booking not found' }).min(1, 'Booking not found').max(64, 'Booking not found'),
+    cardHolderName: z
       .string({ error: PAYMENT_MESSAGES.fillCard })
       .trim()
       .min(1, PAYMENT_MESSAGES.fillCard)
       .max(100, PAYMENT_MESSAGES.fillCard)
       .refine(noBidiControls, BIDI_CONTROLS_MESSAGE),
-    card_number: z.string({ error: PAYMENT_MESSAGES.fillCard }).min(1, PAYMENT_MESSAGES.fillCard).max(40, PAYMENT_MESSAGES.invalidCard),
-    expiry_month: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
-    expiry_year: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
+    cardNumber: z.string({ error: PAYMENT_MESSAGES.fillCard }).min(1, PAYMENT_MESSAGES.fillCard).max(40, PAYMENT_MESSAGES.invalidCard),
+    expiryMonth: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
+    expiryYear: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
     cvv: z.union([z.string(), z.number()], { error: PAYMENT_MESSAGES.fillCard }).transform(String),
   })
   .transform((v, ctx) => {
-    const number = v.card_number.replace(/\s+/g, '');
-    const month = v.expiry_month.trim();
-    const year = v.expiry_year.trim();
+    const number = v.cardNumber.replace(/\s+/g, '');
+    const month = v.expiryMonth.trim();
+    const year = v.expiryYear.trim();
     const cvv = v.cvv.trim();
     if (!month || !year || !cvv) {
       ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.fillCard });
       return z.NEVER;
     }
     if (!/^\d{16}$/.test(number) || !luhnValid(number)) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidCard, path: ['card_number'] });
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidCard, path: ['cardNumber'] });
       return z.NEVER;
     }
     if (!/^\d{3,4}$/.test(cvv)) {
@@ -198,12 +198,12 @@ export const cardPaymentSchema = z
       return z.NEVER;
     }
     if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12 || !/^(\d{2}|\d{4})$/.test(year)) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidExpiry, path: ['expiry_month'] });
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.invalidExpiry, path: ['expiryMonth'] });
       return z.NEVER;
     }
     return {
-      booking_id: v.booking_id,
-      holder: v.card_holder_name,
+      bookingId: v.bookingId,
+      holder: v.cardHolderName,
       number,
       month: month.padStart(2, '0'),
       year: String(fullYear(year)),
@@ -217,27 +217,27 @@ export const cardPaymentSchema = z
  */
 export const cardFieldsSchema = z
   .object({
-    card_holder_name: z
+    cardHolderName: z
       .string()
       .trim()
       .min(1, PAYMENT_MESSAGES.fillCard)
       .max(100, PAYMENT_MESSAGES.fillCard)
       .refine(noBidiControls, BIDI_CONTROLS_MESSAGE),
-    card_number: z
+    cardNumber: z
       .string()
       .min(1, PAYMENT_MESSAGES.fillCard)
       .transform((v) => v.replace(/\s+/g, ''))
       .refine((n) => /^\d{16}$/.test(n) && luhnValid(n), PAYMENT_MESSAGES.invalidCard),
-    expiry_month: z.string().min(1, PAYMENT_MESSAGES.fillCard),
-    expiry_year: z.string().min(1, PAYMENT_MESSAGES.fillCard),
+    expiryMonth: z.string().min(1, PAYMENT_MESSAGES.fillCard),
+    expiryYear: z.string().min(1, PAYMENT_MESSAGES.fillCard),
     cvv: z
       .string()
       .min(1, PAYMENT_MESSAGES.fillCard)
       .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.invalidCvv),
   })
   .superRefine((v, ctx) => {
-    if (v.expiry_month && v.expiry_year && cardExpired(v.expiry_month, String(fullYear(v.expiry_year))))
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cardExpired, path: ['expiry_month'] });
+    if (v.expiryMonth && v.expiryYear && cardExpired(v.expiryMonth, String(fullYear(v.expiryYear))))
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cardExpired, path: ['expiryMonth'] });
   });
 
 /** A card is valid through the last day of its expiry month. */

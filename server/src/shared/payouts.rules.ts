@@ -55,8 +55,20 @@ export const PAYOUT_MESSAGES = {
   heldInFlight: "A payout of this host's held balance is already in progress",
   transferRefused: 'The payment gateway refused the transfer',
   transferUnconfirmed: 'The payment gateway did not confirm the transfer: check it in the MyFatoorah portal before paying this host again',
+  transferNotFound: 'Transfer not found',
+  resolveNotInFlight: 'Only a transfer still in progress can be resolved',
+  resolveTooEarly: 'This transfer was sent less than 10 minutes ago: wait for MyFatoorah to answer before resolving it',
+  resolveOutcome: 'Choose whether the transfer was not sent or was transferred',
+  resolveReason: 'Please give the reason (what the MyFatoorah portal shows), at most 500 characters',
+  resolveReference: "Enter MyFatoorah's reference of the transfer (its invoice id in the portal)",
 } as const;
 const M = PAYOUT_MESSAGES;
+
+/**
+ * A held-balance transfer MyFatoorah never answered stays `requested`; an admin may resolve it only this long after it
+ * was sent: far beyond the gateway time-out (MYFATOORAH_TIMEOUT_MS, 20 s by default), so no answer can still arrive.
+ */
+export const HELD_RESOLVE_AFTER_MINUTES = 10;
 
 /** Spaces and lower case are forgiven ("sa03 8000 …" as printed on a card); the stored form is compact upper case. */
 export const compactIban = (v: string) => v.replace(/\s+/g, '').toUpperCase();
@@ -82,21 +94,31 @@ export const saudiIbanSchema = z
 
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
 
-const payoutDocumentSchema = z.object({
-  type: z.enum(PAYOUT_DOCUMENT_KINDS as [PayoutDocumentType, ...PayoutDocumentType[]], { error: M.documentType }),
-  name: z.string({ error: M.documentInvalid }).trim().min(1, M.documentInvalid).max(PAYOUT_LIMITS.documentNameMax, M.tooLong),
-  /** A base64 data URL (as listing files are sent); the bytes decide the real type. */
-  data_url: z.string({ error: M.documentInvalid }).min(1, M.documentInvalid),
-});
+const payoutDocumentSchema = z
+  .object({
+    type: z.enum(PAYOUT_DOCUMENT_KINDS as [PayoutDocumentType, ...PayoutDocumentType[]], { error: M.documentType }),
+    name: z.string({ error: M.documentInvalid }).trim().min(1, M.documentInvalid).max(PAYOUT_LIMITS.documentNameMax, M.tooLong),
+    /** A base64 data URL; the bytes decide the real type. Or `upload`, not both. */
+    dataUrl: z.string({ error: M.documentInvalid }).min(1, M.documentInvalid).optional(),
+    /** The caller's upload (`POST /api/uploads/payout-documents`): `upload:payouts/<key>`. */
+    upload: z
+      .string({ error: M.documentInvalid })
+      .regex(/^upload:payouts\/[0-9a-f-]{36}\.(pdf|jpg|png)$/, M.documentInvalid)
+      .optional(),
+  })
+  .refine((d) => !d.dataUrl !== !d.upload, { message: M.documentInvalid, path: ['dataUrl'] });
 
-/** PUT /api/host/payout-account. `documents` adds files; the ones already sent stay. */
+/**
+ * A host's payout profile (GraphQL `savePayoutAccount`; PUT /api/host/payout-account names the fields, the documents'
+ * too, in snake_case). `documents` adds files; the ones already sent stay.
+ */
 export const payoutAccountSchema = z.object({
-  legal_name: text(PAYOUT_LIMITS.legalNameMax, M.legalNameRequired),
-  commercial_registration: z
+  legalName: text(PAYOUT_LIMITS.legalNameMax, M.legalNameRequired),
+  commercialRegistration: z
     .string({ error: M.crInvalid })
     .trim()
     .refine((v) => /^\d{10}$/.test(v), M.crInvalid),
-  vat_number: z
+  vatNumber: z
     .string({ error: M.vatInvalid })
     .trim()
     .nullish()
@@ -145,12 +167,17 @@ const ymd = z
   .nullish()
   .transform((v) => v || null);
 
-/** Rows of the earnings list per page (`page_size`): 25 unless asked, at most 100. */
+/** Rows of the earnings list per page (`pageSize`; REST `page_size`): 25 unless asked, at most 100. */
 export const EARNINGS_PAGE = { sizeDefault: 25, sizeMax: 100 } as const;
 
-/** GET /api/host/earnings?from=&to=&page=&page_size= (Riyadh calendar dates, both included; pages from 1). */
+const earningsPage = pageQuerySchema(EARNINGS_PAGE.sizeDefault, EARNINGS_PAGE.sizeMax).shape;
+
+/**
+ * A host's earnings (GraphQL `hostEarnings`; GET /api/host/earnings?from=&to=&page=&page_size=): Riyadh calendar dates,
+ * both included; pages from 1.
+ */
 export const earningsQuerySchema = z
-  .object({ from: ymd, to: ymd, ...pageQuerySchema(EARNINGS_PAGE.sizeDefault, EARNINGS_PAGE.sizeMax).shape })
+  .object({ from: ymd, to: ymd, page: earningsPage.page, pageSize: earningsPage.pageSize })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: M.rangeInvalid, path: ['from'] });
 
 /**
@@ -158,9 +185,27 @@ export const earningsQuerySchema = z
  * held balance, so a stale page or a second click pays nothing twice.
  */
 export const heldPayoutSchema = z.object({
-  amount_halalas: z
+  amountHalalas: z
     .number({ error: M.heldAmountInvalid })
     .int(M.heldAmountInvalid)
     .min(1, M.heldAmountInvalid)
     .max(100_000_000_000, M.heldAmountInvalid),
 });
+
+/**
+ * POST /api/admin/payouts/held-transfers/{id}/resolve: an admin's finding, from the MyFatoorah portal, about a transfer
+ * that was never answered. `not_sent`: no transfer with its note exists there (the balance is held again);
+ * `transferred`: it exists (its reference as shown there).
+ */
+export const heldResolveSchema = z
+  .object({
+    outcome: z.enum(['not_sent', 'transferred'], { error: M.resolveOutcome }),
+    reason: z.string({ error: M.resolveReason }).trim().min(3, M.resolveReason).max(500, M.resolveReason),
+    gatewayReference: z
+      .string({ error: M.resolveReference })
+      .trim()
+      .max(100, M.resolveReference)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((v) => v.outcome !== 'transferred' || v.gatewayReference !== null, { message: M.resolveReference, path: ['gatewayReference'] });

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { PLATFORM_TIME_ZONE } from './dates.js';
-import { emailSchema, localeSchema, MESSAGES as COMMON, noBidiControls } from './rules.js';
+import { emailSchema, localeSchema, MESSAGES as COMMON } from './rules.js';
+import { noBidiControls } from './bidi.js';
 
 export const INQUIRY_LIMITS = {
   nameMax: 120,
@@ -79,15 +80,18 @@ export const preferredTimeSchema = z.preprocess(
     .transform((v) => v ?? null),
 );
 
-/** POST /api/inquiries (and the submitInquiry mutation). Required fields are checked before the email's shape. */
+/**
+ * An inquiry or consultation request (GraphQL `submitInquiry`; POST /api/inquiries names the fields in snake_case).
+ * Required fields are checked before the email's shape.
+ */
 export const inquirySchema = z.object({
-  service_type: z.preprocess(
+  serviceType: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'resource-sharing' : v),
     z.enum(SERVICE_TYPES, { error: PUBLIC_MESSAGES.invalidServiceType }),
   ),
-  full_name: requiredText(INQUIRY_LIMITS.nameMax, PUBLIC_MESSAGES.nameTooLong).refine(noBidiControls, PUBLIC_MESSAGES.bidiControls),
+  fullName: requiredText(INQUIRY_LIMITS.nameMax, PUBLIC_MESSAGES.nameTooLong).refine(noBidiControls, PUBLIC_MESSAGES.bidiControls),
   email: z.string({ error: PUBLIC_MESSAGES.requiredFields }).trim().min(1, PUBLIC_MESSAGES.requiredFields).pipe(emailSchema),
-  company_name: z.preprocess(
+  companyName: z.preprocess(
     blankToNull,
     z
       .string({ error: PUBLIC_MESSAGES.requiredFields })
@@ -98,8 +102,8 @@ export const inquirySchema = z.object({
       .transform((v) => v || null),
   ),
   message: requiredText(INQUIRY_LIMITS.messageMax, PUBLIC_MESSAGES.messageTooLong),
-  preferred_date: preferredDateSchema,
-  preferred_time: preferredTimeSchema,
+  preferredDate: preferredDateSchema,
+  preferredTime: preferredTimeSchema,
   locale: localeSchema,
 });
 

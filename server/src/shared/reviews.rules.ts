@@ -3,7 +3,8 @@
  * client imports this module too: the review dialog refuses what the server refuses, with the same message.
  */
 import { z } from 'zod';
-import { noBidiControls, pageQuerySchema } from './rules.js';
+import { pageQuerySchema } from './rules.js';
+import { noBidiControls } from './bidi.js';
 
 export const REVIEW_LIMITS = {
   ratingMin: 1,

@@ -4,6 +4,9 @@
  * Messages are the spec's (section 5/8) where it has one.
  */
 import { z } from 'zod';
+import { BIDI_CONTROLS_MESSAGE, noBidiControls } from './bidi.js';
+import type { NationalAddressFields } from './national-address.js';
+import { LOCALES } from './locale.js';
 
 export const LIMITS = {
   passwordMin: 8,
@@ -14,16 +17,6 @@ export const LIMITS = {
   phoneMax: 32,
   addressTextMax: 100,
 } as const;
-
-/**
- * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). In a name, title or file
- * name they reorder what is shown (an override makes "report‮gnp.exe" read as "reportexe.png"), and no real name
- * needs them: Arabic and English mix correctly without them (the marks U+200E/U+200F stay allowed).
- */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
-export const BIDI_CONTROLS_MESSAGE = 'Names and titles cannot contain text-direction control characters';
-/** For `.refine`: true when the text has no bidi embedding/override/isolate control. */
-export const noBidiControls = (s: string) => !BIDI_CONTROLS.test(s);
 
 /**
  * The privacy policy in force (its date). Registration records the version the new user accepted; change it when
@@ -86,7 +79,7 @@ const nameText = (max: number) => trimmed(max).refine(noBidiControls, MESSAGES.b
 const requiredName = (max: number) => requiredText(max).refine(noBidiControls, MESSAGES.bidiControls);
 
 export const localeSchema = z
-  .enum(['en', 'ar'])
+  .enum(LOCALES)
   .nullish()
   .catch('en')
   .transform((v) => v ?? 'en');
@@ -207,10 +200,8 @@ const nationalAddressSchema = z
         return z.NEVER;
       }
     }
-    return a as { [K in keyof typeof a]: K extends 'additional_number' ? string | null : string };
+    return a as NationalAddressFields;
   });
-
-export type NationalAddress = NonNullable<z.output<typeof nationalAddressSchema>>;
 
 /**
  * The profile. full_name, company_name and phone are replaced as sent (absent = cleared, as before); the B2B
@@ -246,7 +237,7 @@ export const profileSchema = z.object({
     .pipe(z.string().regex(/^[+0-9 ()-]*$/, MESSAGES.invalidPhone))
     .nullish()
     .transform((v) => v || null),
-  locale: z.enum(['en', 'ar']).optional(),
+  locale: z.enum(LOCALES).optional(),
   vat_number: digitsField(VAT_NUMBER, MESSAGES.invalidVatNumber).optional(),
   cr_number: digitsField(CR_NUMBER, MESSAGES.invalidCrNumber).optional(),
   national_address: nationalAddressSchema.nullish(),
@@ -276,7 +267,10 @@ export const hasCompanyInvoiceDetails = (u: {
   nationalAddress?: unknown;
 }) => !!(u.companyName && u.vatNumber && VAT_NUMBER.test(u.vatNumber) && u.crNumber && u.nationalAddress);
 
-/** `?page=&page_size=` of a paged list (1-based page), with that list's default and largest page size. */
+/**
+ * A paged list's page (1-based) and `pageSize`, with that list's default and largest page size; REST names them
+ * `?page=&page_size=` and its routes rename at the edge (`fromRest`).
+ */
 export const pageQuerySchema = (pageSizeDefault: number, pageSizeMax: number) =>
   z.object({
     page: z.coerce
@@ -286,7 +280,7 @@ export const pageQuerySchema = (pageSizeDefault: number, pageSizeMax: number) =>
       .max(10_000)
       .nullish()
       .transform((v) => v ?? 1),
-    page_size: z.coerce
+    pageSize: z.coerce
       .number()
       .int()
       .min(1)

@@ -1,6 +1,6 @@
 import catalogue from './server-messages.json' with { type: 'json' };
-import { MARKET_MESSAGES } from './marketplace.rules.js';
-import { ADMIN_MESSAGES, ASSISTANT_MESSAGES } from './admin.rules.js';
+import { MARKET_MESSAGES } from './marketplace.messages.js';
+import { ADMIN_MESSAGES, ASSISTANT_MESSAGES } from './admin.messages.js';
 
 /**
  * The one catalogue of the server's messages a user may see: a stable key → the English text (the API contract).

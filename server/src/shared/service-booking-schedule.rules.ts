@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { preferredTimeSchema } from './public.rules.js';
-import { noBidiControls } from './rules.js';
+import { noBidiControls } from './bidi.js';
 import {
   contactNumberSchema,
   SERVICE_BOOKING_LIMITS,
@@ -35,7 +35,7 @@ export const SERVICE_BOOKING_SCHEDULE_MESSAGES = {
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
-/** POST /api/service-bookings/{id}/cancel (customer): an optional reason. */
+/** The customer's cancel (`cancelMyServiceBooking`, POST /api/service-bookings/{id}/cancel): an optional reason. */
 export const customerCancelSchema = z.object({
   reason: z.preprocess(
     blankToUndefined,
@@ -48,17 +48,23 @@ export const customerCancelSchema = z.object({
   ),
 });
 
-/** PUT /api/service-bookings/{id}/reschedule: the new preferred date (required) and time (optional), Riyadh. */
+/**
+ * The customer's reschedule (`rescheduleServiceBooking`; PUT /api/service-bookings/{id}/reschedule names the fields in
+ * snake_case): the new preferred date (required) and time (optional), Riyadh.
+ */
 export const rescheduleSchema = z.object({
-  preferred_date: serviceDateSchema,
-  preferred_time: preferredTimeSchema,
+  preferredDate: serviceDateSchema,
+  preferredTime: preferredTimeSchema,
 });
 
-/** POST /api/inquiries/{id}/service-booking (admins): what the request itself does not carry. */
+/**
+ * An admin turning a consultation request into a booking (`createServiceBookingFromInquiry`; POST
+ * /api/inquiries/{id}/service-booking names the fields in snake_case): what the request itself does not carry.
+ */
 export const convertInquirySchema = z.object({
-  contact_number: z.preprocess(blankToUndefined, contactNumberSchema.optional()),
-  preferred_date: z.preprocess(blankToUndefined, serviceDateSchema.optional()),
-  preferred_time: preferredTimeSchema,
+  contactNumber: z.preprocess(blankToUndefined, contactNumberSchema.optional()),
+  preferredDate: z.preprocess(blankToUndefined, serviceDateSchema.optional()),
+  preferredTime: preferredTimeSchema,
 });
 
 /**

@@ -3,10 +3,10 @@ import { canCompletePayment, createServiceBookingSchema, normalizePhone, updateS
 import { todayInRiyadh } from './public.rules.js';
 
 const base = {
-  service_id: 'logistics',
-  preferred_date: todayInRiyadh(),
-  preferred_time: '10:30',
-  contact_number: '0501234567',
+  serviceId: 'logistics',
+  preferredDate: todayInRiyadh(),
+  preferredTime: '10:30',
+  contactNumber: '0501234567',
   requirements: 'Route planning for 3 trucks',
 };
 const refusal = (input: object) => {
@@ -28,23 +28,23 @@ describe('service booking rules', () => {
       expect(normalizePhone(n), n).toBeNull();
   });
   it('accepts a complete request and answers each refusal at its field', () => {
-    expect(createServiceBookingSchema.parse(base)).toMatchObject({ contact_number: '+966501234567', preferred_time: '10:30' });
-    expect(createServiceBookingSchema.parse({ ...base, preferred_time: '' }).preferred_time).toBeNull();
-    expect(refusal({ ...base, preferred_date: '2020-01-01' })).toEqual(['preferred_date', 'Preferred date cannot be in the past']);
-    expect(refusal({ ...base, preferred_date: '' })).toEqual(['preferred_date', 'Please choose a preferred date']);
-    expect(refusal({ ...base, preferred_date: '2027-02-30' })).toEqual(['preferred_date', 'Please enter a valid date']);
-    expect(refusal({ ...base, contact_number: undefined })).toEqual(['contact_number', 'Please enter a contact number']);
-    expect(refusal({ ...base, contact_number: '12' })[0]).toBe('contact_number');
+    expect(createServiceBookingSchema.parse(base)).toMatchObject({ contactNumber: '+966501234567', preferredTime: '10:30' });
+    expect(createServiceBookingSchema.parse({ ...base, preferredTime: '' }).preferredTime).toBeNull();
+    expect(refusal({ ...base, preferredDate: '2020-01-01' })).toEqual(['preferredDate', 'Preferred date cannot be in the past']);
+    expect(refusal({ ...base, preferredDate: '' })).toEqual(['preferredDate', 'Please choose a preferred date']);
+    expect(refusal({ ...base, preferredDate: '2027-02-30' })).toEqual(['preferredDate', 'Please enter a valid date']);
+    expect(refusal({ ...base, contactNumber: undefined })).toEqual(['contactNumber', 'Please enter a contact number']);
+    expect(refusal({ ...base, contactNumber: '12' })[0]).toBe('contactNumber');
     expect(refusal({ ...base, requirements: '   ' })).toEqual(['requirements', 'Please describe your requirements']);
-    expect(refusal({ ...base, preferred_time: '25:00' })).toEqual(['preferred_time', 'Please enter a valid time']);
+    expect(refusal({ ...base, preferredTime: '25:00' })).toEqual(['preferredTime', 'Please enter a valid time']);
   });
   it('reads a quote in SAR and a meeting time with its offset', () => {
-    const r = updateServiceBookingSchema.parse({ status: 'confirmed', price: '1500.50', scheduled_at: '2030-01-02T10:00:00+03:00' });
+    const r = updateServiceBookingSchema.parse({ status: 'confirmed', price: '1500.50', scheduledAt: '2030-01-02T10:00:00+03:00' });
     expect(r.price).toBe(1500.5);
-    expect(r.scheduled_at?.toISOString()).toBe('2030-01-02T07:00:00.000Z');
+    expect(r.scheduledAt?.toISOString()).toBe('2030-01-02T07:00:00.000Z');
     for (const price of ['0', '-5', '1.005', '1e3', 'abc', 20_000_000])
       expect(updateServiceBookingSchema.safeParse({ status: 'confirmed', price }).success, String(price)).toBe(false);
-    expect(updateServiceBookingSchema.safeParse({ status: 'confirmed', scheduled_at: '2030-01-02 10:00' }).success).toBe(false);
+    expect(updateServiceBookingSchema.safeParse({ status: 'confirmed', scheduledAt: '2030-01-02 10:00' }).success).toBe(false);
     expect(updateServiceBookingSchema.safeParse({ status: 'pending' }).success).toBe(false);
   });
   it('shows Complete Payment only for a verified user, a confirmed booking and a pending payment (spec section 4)', () => {

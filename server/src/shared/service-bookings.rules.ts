@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { preferredTimeSchema, todayInRiyadh } from './public.rules.js';
-import { MESSAGES as COMMON, noBidiControls } from './rules.js';
+import { MESSAGES as COMMON } from './rules.js';
+import { noBidiControls } from './bidi.js';
 import { UUID_RE } from './ids.js';
 
 export const SERVICE_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -110,12 +111,15 @@ export const serviceDateSchema = z
   .refine((s) => s >= todayInRiyadh(), M.pastDate)
   .refine((s) => s <= daysAhead(SERVICE_BOOKING_LIMITS.maxDaysAhead), M.dateTooFar);
 
-/** POST /api/service-bookings (and createServiceBooking). The first broken rule answers, at its field. */
+/**
+ * Booking a service (GraphQL `createServiceBooking`; POST /api/service-bookings names the fields in snake_case). The
+ * first broken rule answers, at its field.
+ */
 export const createServiceBookingSchema = z.object({
-  service_id: z.string({ error: M.serviceNotFound }).trim().min(1, M.serviceNotFound).max(100, M.serviceNotFound),
-  preferred_date: serviceDateSchema,
-  preferred_time: preferredTimeSchema,
-  contact_number: contactNumberSchema,
+  serviceId: z.string({ error: M.serviceNotFound }).trim().min(1, M.serviceNotFound).max(100, M.serviceNotFound),
+  preferredDate: serviceDateSchema,
+  preferredTime: preferredTimeSchema,
+  contactNumber: contactNumberSchema,
   requirements: z
     .string({ error: M.requirementsRequired })
     .trim()
@@ -123,7 +127,7 @@ export const createServiceBookingSchema = z.object({
     .max(SERVICE_BOOKING_LIMITS.requirementsMax, M.requirementsTooLong)
     .refine(noBidiControls, M.bidiControls),
   /** One of the advisors offered for the chosen slot; left out, the first one still free takes it. */
-  advisor_id: z.preprocess(blankToUndefined, z.string({ error: M.advisorNotFound }).regex(UUID_RE, M.advisorNotFound).optional()),
+  advisorId: z.preprocess(blankToUndefined, z.string({ error: M.advisorNotFound }).regex(UUID_RE, M.advisorNotFound).optional()),
 });
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
@@ -144,13 +148,16 @@ const quoteSchema = z.union([z.number(), z.string().trim()], { error: M.invalidP
 /** An instant with its offset (2026-12-01T10:00:00+03:00 or …Z). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** PUT /api/service-bookings/{id}: what each target status needs is checked by updateServiceBookingRules. */
+/**
+ * An admin's change (`updateServiceBooking`, PUT /api/service-bookings/{id}): what each target status needs is checked
+ * by the service.
+ */
 export const updateServiceBookingSchema = z.object({
-  /** Left out: only the advisor changes (advisor_id then required). */
+  /** Left out: only the advisor changes (advisorId then required). */
   status: z.preprocess(blankToUndefined, z.enum(SERVICE_BOOKING_ACTIONS, { error: M.invalidStatus }).optional()),
-  advisor_id: z.preprocess(blankToUndefined, z.string({ error: M.advisorNotFound }).regex(UUID_RE, M.advisorNotFound).optional()),
+  advisorId: z.preprocess(blankToUndefined, z.string({ error: M.advisorNotFound }).regex(UUID_RE, M.advisorNotFound).optional()),
   price: z.preprocess(blankToUndefined, quoteSchema.optional()),
-  scheduled_at: z.preprocess(
+  scheduledAt: z.preprocess(
     blankToUndefined,
     z
       .string({ error: M.invalidScheduled })

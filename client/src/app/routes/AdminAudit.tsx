@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Code, Container, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Code, Container, Table, Text } from '@chakra-ui/react';
+import { AdminTable } from '../../components/ui/AdminTable';
+import { Pager } from '../../components/ui/Pager';
 import { useQuery } from '@apollo/client/react';
 import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -75,54 +77,46 @@ export default function AdminAuditPage() {
       >
         {page && (
           <>
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" data-testid="audit-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('admin.audit.when')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin.audit.who')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin.audit.what')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin.audit.record')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin.audit.before')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('admin.audit.after')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {page.items.map((e) => (
-                    <Table.Row key={e.id} verticalAlign="top">
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, i18n.language)}</Table.Cell>
-                      <Table.Cell dir="ltr" textAlign="start">
-                        {e.actorEmail}
-                      </Table.Cell>
-                      <Table.Cell>{t(`admin.audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}</Table.Cell>
-                      <Table.Cell>
-                        <Text>{t(`admin.audit.entities.${e.entityType}`, { defaultValue: e.entityType })}</Text>
-                        <Text fontSize="xs" color="gray.500" dir="ltr" textAlign="start" wordBreak="break-all">
-                          {e.entityLabel ?? e.entityId}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Changes value={e.before} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Changes value={e.after} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            <HStack mt="4" gap="3">
-              <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-                {t('admin.audit.previous')}
-              </Button>
-              <Text fontSize="sm" color="gray.600">
-                {t('admin.audit.page', { from: offset + 1, to: offset + page.items.length, total: page.total })}
-              </Text>
-              <Button size="sm" variant="outline" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>
-                {t('admin.audit.next')}
-              </Button>
-            </HStack>
+            <AdminTable
+              testId="audit-table"
+              columns={[
+                t('admin.audit.when'),
+                t('admin.audit.who'),
+                t('admin.audit.what'),
+                t('admin.audit.record'),
+                t('admin.audit.before'),
+                t('admin.audit.after'),
+              ]}
+            >
+              {page.items.map((e) => (
+                <Table.Row key={e.id} verticalAlign="top">
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, i18n.language)}</Table.Cell>
+                  <Table.Cell dir="ltr" textAlign="start">
+                    {e.actorEmail}
+                  </Table.Cell>
+                  <Table.Cell>{t(`admin.audit.actions.${e.action.replace('.', '_')}`, { defaultValue: e.action })}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{t(`admin.audit.entities.${e.entityType}`, { defaultValue: e.entityType })}</Text>
+                    <Text fontSize="xs" color="gray.500" dir="ltr" textAlign="start" wordBreak="break-all">
+                      {e.entityLabel ?? e.entityId}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Changes value={e.before} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Changes value={e.after} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </AdminTable>
+            <Pager
+              previous={{ label: t('admin.audit.previous'), disabled: offset === 0 }}
+              next={{ label: t('admin.audit.next'), disabled: offset + PAGE >= page.total }}
+              status={t('admin.audit.page', { from: offset + 1, to: offset + page.items.length, total: page.total })}
+              onPrevious={() => setOffset(Math.max(0, offset - PAGE))}
+              onNext={() => setOffset(offset + PAGE)}
+            />
           </>
         )}
       </ListState>

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Center, chakra, Container, EmptyState, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, Container, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { AdminSection, AdminTable } from '../../components/ui/AdminTable';
+import { Pager } from '../../components/ui/Pager';
+import { ListState } from '../../components/ui/list-state';
 import { useQuery } from '@apollo/client/react';
 import { Download, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -124,111 +127,91 @@ export default function AdminPaymentsPage() {
         <FilterDate label={t('finance.to')} value={filters.to} min={filters.from} onChange={set('to')} />
       </FilterBar>
 
-      {!list && loading ? (
-        <Center py="16">
-          <Spinner size="lg" aria-label={t('common.loading')} />
-        </Center>
-      ) : list && list.items.length === 0 ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <Receipt />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t('finance.empty')}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : list ? (
-        <>
-          <Text fontSize="sm" color="gray.600" mb="2" data-testid="payments-total">
-            {t('finance.total', { n: formatNumber(list.total, lng) })}
-          </Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" data-testid="payments-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('finance.date')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('finance.what')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('finance.customer')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('finance.host')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('finance.method')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('finance.amount')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('finance.hostShare')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('finance.status')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('finance.refund')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <chakra.span srOnly>{t('finance.details')}</chakra.span>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.items.map((p) => (
-                  <Table.Row key={p.id} data-testid="payment-row">
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(p.paidAt ?? p.createdAt, lng)}</Table.Cell>
-                    <Table.Cell>
-                      <Text>{p.title}</Text>
-                      <Text fontSize="xs" color="gray.500">
-                        {t(`finance.kinds.${p.kind}`)}
-                        {p.invoiceNumber ? ` · ${t('finance.invoice', { n: p.invoiceNumber })}` : ''}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text>{p.customerName}</Text>
-                      <Text fontSize="xs" color="gray.500" dir="ltr" textAlign="start">
-                        {p.customerEmail}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{p.hostName ?? <Text color="gray.500">{t('finance.platformSale')}</Text>}</Table.Cell>
-                    <Table.Cell>{t(`finance.methods.${p.method}`, { defaultValue: p.method })}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {formatSAR(p.amountHalalas / 100, lng)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {p.hostShareHalalas === null || p.hostShareHalalas === undefined ? '—' : formatSAR(p.hostShareHalalas / 100, lng)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={p.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RefundBadge status={p.refundStatus} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => setOpen(p.id)}
-                        aria-label={t('finance.openDetails', { title: p.title })}
-                      >
-                        {t('finance.details')}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <HStack mt="4" gap="3">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('finance.previous')}
-            </Button>
-            <Text fontSize="sm" color="gray.600">
-              {t('finance.page', { page: formatNumber(page, lng), pages: formatNumber(pages, lng) })}
+      <ListState
+        loading={!list && loading}
+        error={!list && error}
+        empty={!!list && list.items.length === 0}
+        errorText={t('finance.loadFailed')}
+        emptyText={t('finance.empty')}
+        emptyIcon={<Receipt />}
+      >
+        {list && (
+          <>
+            <Text fontSize="sm" color="gray.600" mb="2" data-testid="payments-total">
+              {t('finance.total', { n: formatNumber(list.total, lng) })}
             </Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('finance.next')}
-            </Button>
-          </HStack>
-        </>
-      ) : null}
+            <AdminTable
+              testId="payments-table"
+              columns={[
+                t('finance.date'),
+                t('finance.what'),
+                t('finance.customer'),
+                t('finance.host'),
+                t('finance.method'),
+                { label: t('finance.amount'), end: true },
+                { label: t('finance.hostShare'), end: true },
+                t('finance.status'),
+                t('finance.refund'),
+                <chakra.span srOnly>{t('finance.details')}</chakra.span>,
+              ]}
+            >
+              {list.items.map((p) => (
+                <Table.Row key={p.id} data-testid="payment-row">
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(p.paidAt ?? p.createdAt, lng)}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{p.title}</Text>
+                    <Text fontSize="xs" color="gray.500">
+                      {t(`finance.kinds.${p.kind}`)}
+                      {p.invoiceNumber ? ` · ${t('finance.invoice', { n: p.invoiceNumber })}` : ''}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text>{p.customerName}</Text>
+                    <Text fontSize="xs" color="gray.500" dir="ltr" textAlign="start">
+                      {p.customerEmail}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{p.hostName ?? <Text color="gray.500">{t('finance.platformSale')}</Text>}</Table.Cell>
+                  <Table.Cell>{t(`finance.methods.${p.method}`, { defaultValue: p.method })}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatSAR(p.amountHalalas / 100, lng)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {p.hostShareHalalas === null || p.hostShareHalalas === undefined ? '—' : formatSAR(p.hostShareHalalas / 100, lng)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={p.status} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <RefundBadge status={p.refundStatus} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => setOpen(p.id)}
+                      aria-label={t('finance.openDetails', { title: p.title })}
+                    >
+                      {t('finance.details')}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </AdminTable>
+            <Pager
+              previous={{ label: t('finance.previous'), disabled: page <= 1 }}
+              next={{ label: t('finance.next'), disabled: page >= pages }}
+              status={t('finance.page', { page: formatNumber(page, lng), pages: formatNumber(pages, lng) })}
+              onPrevious={() => setPage(page - 1)}
+              onNext={() => setPage(page + 1)}
+            />
+          </>
+        )}
+      </ListState>
 
       <HeldBalances />
 
-      <Box as="section" aria-labelledby="finance-exports" mt="10">
-        <Heading as="h2" size="lg" mb="1" id="finance-exports">
-          {t('finance.exports')}
-        </Heading>
-        <Text color="gray.600" mb="4" fontSize="sm">
-          {t('finance.exportsHint')}
-        </Text>
+      <AdminSection id="finance-exports" title={t('finance.exports')} hint={t('finance.exportsHint')}>
         <Stack gap="3">
           {FINANCE_REPORTS.map((r) => (
             <HStack key={r} gap="3" wrap="wrap">
@@ -251,7 +234,7 @@ export default function AdminPaymentsPage() {
             </HStack>
           ))}
         </Stack>
-      </Box>
+      </AdminSection>
       <PaymentDetailDialog id={open} onClose={() => setOpen(null)} />
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, ButtonGroup, Container, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Container, Heading, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ExternalLink, Inbox, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { marketError } from '../../features/marketplace/messages';
 import { notify } from '../../components/ui/toaster';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../config/paths';
+import { CardsPager } from '../../components/ui/Pager';
 
 const PAGE_SIZE = 24;
 
@@ -151,17 +152,7 @@ export default function AdminResourcesPage() {
             ))}
           </SimpleGrid>
         </ListState>
-        {pages > 1 && (
-          <HStack justify="center" gap="2">
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('market.list.previous')}
-            </Button>
-            <Text fontSize="sm">{t('market.list.pageOf', { page, pages })}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('market.list.next')}
-            </Button>
-          </HStack>
-        )}
+        <CardsPager page={page} pages={pages} onPage={setPage} />
       </Stack>
     </Container>
   );

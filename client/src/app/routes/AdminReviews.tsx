@@ -6,6 +6,7 @@ import { MessageSquareOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '../../features/admin/AdminPageHeader';
 import { ListState } from '../../components/ui/list-state';
+import { hideReviewSchema, REVIEW_LIMITS } from '@shared/reviews.rules';
 import { ConfirmButton } from '../../features/marketplace/ConfirmDialog';
 import { AdminReviewsQuery, HideReviewMutation } from '../../features/reviews/operations';
 import { Stars } from '../../features/reviews/Stars';
@@ -13,6 +14,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../config/paths';
+import { Pager } from '../../components/ui/Pager';
 
 const PAGE_SIZE = 20;
 
@@ -85,6 +87,8 @@ export default function AdminReviewsPage() {
                       withReason
                       reasonLabel={t('reviews.admin.reason')}
                       reasonRequiredMessage={t('reviews.admin.reasonRequired')}
+                      reasonRule={hideReviewSchema}
+                      reasonMax={REVIEW_LIMITS.hideReasonMax}
                       onConfirm={async (reason) => {
                         try {
                           await hide({ variables: { reviewId: r.id, reason } });
@@ -100,15 +104,13 @@ export default function AdminReviewsPage() {
             </Card.Root>
           ))}
           {pages > 1 && (
-            <HStack gap="3">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('reviews.newer')}
-              </Button>
-              <Text fontSize="sm">{t('reviews.pageOf', { page, pages })}</Text>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {t('reviews.older')}
-              </Button>
-            </HStack>
+            <Pager
+              previous={{ label: t('reviews.newer'), disabled: page <= 1 }}
+              next={{ label: t('reviews.older'), disabled: page >= pages }}
+              status={t('reviews.pageOf', { page, pages })}
+              onPrevious={() => setPage((p) => p - 1)}
+              onNext={() => setPage((p) => p + 1)}
+            />
           )}
         </Stack>
       </ListState>

@@ -1,45 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@shared/rules';
 import { ConfirmEmailChangeMutation } from '../../features/auth/account-operations';
+import { LinkCard, LinkOutcome, linkRefusal } from '../../features/auth/LinkOutcome';
 import { useAuth } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
 
 type View = 'confirming' | 'done' | 'invalid' | 'expired' | 'failed';
-
-function Panel({
-  icon,
-  title,
-  text,
-  testId,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  testId: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Stack gap="4" align="center" textAlign="center" data-testid={testId}>
-      <Box color="teal.600" aria-hidden>
-        {icon}
-      </Box>
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
-      <Text color="gray.600" role="status">
-        {text}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** Opens an email change link (mailed to the new address): the address becomes the login email once, here. */
 export default function ConfirmEmailPage() {
@@ -64,9 +35,8 @@ export default function ConfirmEmailPage() {
         setView('done');
       })
       .catch((err: unknown) => {
-        const raw = (err as { errors?: Array<{ message?: string }> })?.errors?.[0]?.message;
-        if (raw === MESSAGES.emailChangeExpired) setView('expired');
-        else if (raw === MESSAGES.emailChangeInvalid) setView('invalid');
+        const refused = linkRefusal(err, { expired: MESSAGES.emailChangeExpired, invalid: MESSAGES.emailChangeInvalid });
+        if (refused) setView(refused);
         else {
           setFailure(errorMessage(err, t('rights.emailChangeFailed')));
           setView('failed');
@@ -81,57 +51,38 @@ export default function ConfirmEmailPage() {
   );
 
   return (
-    <Container maxW="md" py={{ base: '10', md: '16' }}>
-      <Card.Root>
-        <Card.Body>
-          {view === 'confirming' && (
-            <Stack align="center" gap="4" py="6">
-              <Spinner size="lg" aria-label={t('common.loading')} />
-              <Text>{t('rights.emailConfirming')}</Text>
-            </Stack>
-          )}
-          {view === 'done' && (
-            <Panel
-              icon={<CircleCheck size={48} />}
-              title={t('rights.emailDoneTitle')}
-              text={t('rights.emailDoneText', { email })}
-              testId="email-change-done"
-            >
-              {next}
-            </Panel>
-          )}
-          {view === 'expired' && (
-            <Panel
-              icon={<Clock size={48} />}
-              title={t('account.expiredTitle')}
-              text={t('rights.emailExpiredText')}
-              testId="email-change-expired"
-            >
-              {next}
-            </Panel>
-          )}
-          {view === 'invalid' && (
-            <Panel
-              icon={<CircleAlert size={48} color="var(--chakra-colors-red-600)" />}
-              title={t('account.invalidTitle')}
-              text={t('rights.emailInvalidText')}
-              testId="email-change-invalid"
-            >
-              {next}
-            </Panel>
-          )}
-          {view === 'failed' && (
-            <Panel
-              icon={<CircleAlert size={48} color="var(--chakra-colors-red-600)" />}
-              title={t('rights.emailChangeFailed')}
-              text={failure}
-              testId="email-change-failed"
-            >
-              {next}
-            </Panel>
-          )}
-        </Card.Body>
-      </Card.Root>
-    </Container>
+    <LinkCard>
+      {view === 'confirming' && (
+        <Stack align="center" gap="4" py="6">
+          <Spinner size="lg" aria-label={t('common.loading')} />
+          <Text>{t('rights.emailConfirming')}</Text>
+        </Stack>
+      )}
+      {view === 'done' && (
+        <LinkOutcome
+          outcome="done"
+          title={t('rights.emailDoneTitle')}
+          text={t('rights.emailDoneText', { email })}
+          testId="email-change-done"
+        >
+          {next}
+        </LinkOutcome>
+      )}
+      {view === 'expired' && (
+        <LinkOutcome outcome="expired" title={t('account.expiredTitle')} text={t('rights.emailExpiredText')} testId="email-change-expired">
+          {next}
+        </LinkOutcome>
+      )}
+      {view === 'invalid' && (
+        <LinkOutcome outcome="invalid" title={t('account.invalidTitle')} text={t('rights.emailInvalidText')} testId="email-change-invalid">
+          {next}
+        </LinkOutcome>
+      )}
+      {view === 'failed' && (
+        <LinkOutcome outcome="invalid" title={t('rights.emailChangeFailed')} text={failure} testId="email-change-failed">
+          {next}
+        </LinkOutcome>
+      )}
+    </LinkCard>
   );
 }

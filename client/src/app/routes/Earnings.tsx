@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Container, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Container, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ListState } from '../../components/ui/list-state';
 import { formatDate, formatNumber, formatSAR } from '../../lib/format';
 import { MoneyTable } from '../../features/payouts/MoneyTable';
 import { EARNINGS_PAGE } from '@shared/payouts.rules';
+import { Pager } from '../../components/ui/Pager';
 
 const PAGE_SIZE = EARNINGS_PAGE.sizeDefault;
 
@@ -33,6 +34,8 @@ export default function EarningsPage() {
     ['refunded', e?.refunded],
     ['net', e?.net],
     ['pending', e?.pending],
+    // Only when the host owes the platform (held shares refunded after their transfer).
+    ...(e?.owed ? ([['owed', e.owed]] as Array<[string, number]>) : []),
     ['transferred', e?.transferred],
     ['paidOut', e?.paidOut],
   ];
@@ -87,11 +90,18 @@ export default function EarningsPage() {
             </Heading>
             {e.payouts.map((p) => (
               <Text key={p.id} data-testid="held-payout">
-                {t(p.status === 'transferred' ? 'payouts.transfers.done' : 'payouts.transfers.inFlight', {
-                  date: formatDate(p.transferredAt ?? p.createdAt, i18n.language),
-                  amount: money(p.amount),
-                  reference: p.gatewayReference ?? '—',
-                })}
+                {t(
+                  p.status !== 'transferred'
+                    ? 'payouts.transfers.inFlight'
+                    : p.transferType === 'pull'
+                      ? 'payouts.transfers.collected'
+                      : 'payouts.transfers.done',
+                  {
+                    date: formatDate(p.transferredAt ?? p.createdAt, i18n.language),
+                    amount: money(p.amount),
+                    reference: p.gatewayReference ?? '—',
+                  },
+                )}
               </Text>
             ))}
           </Stack>
@@ -124,17 +134,14 @@ export default function EarningsPage() {
             ]}
           />
           {pages > 1 ? (
-            <HStack mt="4" gap="3" data-testid="earnings-pager">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('payouts.pager.previous')}
-              </Button>
-              <Text fontSize="sm">
-                {t('payouts.pager.pageOf', { page: formatNumber(page, i18n.language), pages: formatNumber(pages, i18n.language) })}
-              </Text>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('payouts.pager.next')}
-              </Button>
-            </HStack>
+            <Pager
+              testId="earnings-pager"
+              previous={{ label: t('payouts.pager.previous'), disabled: page <= 1 }}
+              next={{ label: t('payouts.pager.next'), disabled: page >= pages }}
+              status={t('payouts.pager.pageOf', { page: formatNumber(page, i18n.language), pages: formatNumber(pages, i18n.language) })}
+              onPrevious={() => setPage(page - 1)}
+              onNext={() => setPage(page + 1)}
+            />
           ) : null}
         </ListState>
         <CommissionInvoices />

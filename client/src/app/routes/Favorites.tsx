@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Container, EmptyState, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, EmptyState, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ResourceCard } from '../../features/marketplace/ResourceCard';
 import { CardGridSkeleton } from '../../components/ui/skeletons';
 import { errorMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
+import { CardsPager } from '../../components/ui/Pager';
 
 const PAGE_SIZE = 12;
 
@@ -56,17 +57,7 @@ export default function FavoritesPage() {
             </SimpleGrid>
           </>
         )}
-        {pages > 1 && (
-          <HStack justify="center" gap="2" as="nav" aria-label={t('market.list.pagination')}>
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('market.list.previous')}
-            </Button>
-            <Text fontSize="sm">{t('market.list.pageOf', { page, pages })}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('market.list.next')}
-            </Button>
-          </HStack>
-        )}
+        <CardsPager page={page} pages={pages} onPage={setPage} />
       </Stack>
     </Container>
   );

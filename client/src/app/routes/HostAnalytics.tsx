@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Container, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PeriodButtons, usePeriodParam } from '../../features/analytics/PeriodButtons';
@@ -80,7 +81,7 @@ export default function HostAnalyticsPage() {
                   {t('analytics.host.noListings')} <RouterLink to={paths.listResource}>{t('market.my.listNew')}</RouterLink>
                 </Text>
               ) : (
-                <Table.ScrollArea borderWidth="1px" rounded="md">
+                <TableScroll borderWidth="1px" rounded="md">
                   <Table.Root size="sm" data-testid="host-listings-table">
                     <Table.Header>
                       <Table.Row>
@@ -116,7 +117,7 @@ export default function HostAnalyticsPage() {
                       ))}
                     </Table.Body>
                   </Table.Root>
-                </Table.ScrollArea>
+                </TableScroll>
               )}
             </Stack>
           </Stack>

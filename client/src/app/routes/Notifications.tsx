@@ -9,6 +9,7 @@ import { useNotificationText } from '../../features/notifications/NotificationTe
 import { RowsSkeleton } from '../../components/ui/skeletons';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
+import { Pager } from '../../components/ui/Pager';
 
 const PAGE_SIZE = 20;
 
@@ -78,15 +79,15 @@ export default function NotificationsPage() {
           </>
         )}
         {pages > 1 && (
-          <HStack justify="center" gap="2" as="nav" aria-label={t('notifications.pagination')}>
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('notifications.previous')}
-            </Button>
-            <Text fontSize="sm">{t('notifications.pageOf', { page, pages })}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('notifications.next')}
-            </Button>
-          </HStack>
+          <Pager
+            label={t('notifications.pagination')}
+            centered
+            previous={{ label: t('notifications.previous'), disabled: page <= 1 }}
+            next={{ label: t('notifications.next'), disabled: page >= pages }}
+            status={t('notifications.pageOf', { page, pages })}
+            onPrevious={() => setPage(page - 1)}
+            onNext={() => setPage(page + 1)}
+          />
         )}
       </Stack>
     </Container>

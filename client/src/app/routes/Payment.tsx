@@ -24,9 +24,9 @@ import { listOf, NotAvailable } from '../../features/payments/NotAvailable';
 
 /** The summary's fields of what is paid: a booking's dates, or a service booking's meeting. */
 const summaryOf = (b: PaymentBooking) => ({
-  title: b.resource_title,
-  start: b.start_date,
-  end: b.end_date,
+  title: b.resourceTitle,
+  start: b.startDate,
+  end: b.endDate,
   meeting: b.meeting,
   service: b.service,
 });
@@ -97,10 +97,10 @@ export default function PaymentPage() {
   const b = data.booking;
   const booking: PaymentBooking = {
     id: b.id,
-    resource_title: b.resourceTitle,
-    start_date: b.startDate,
-    end_date: b.endDate,
-    total_amount: e.amount,
+    resourceTitle: b.resourceTitle,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    totalAmount: e.amount,
   };
   // eslint-disable-next-line react-hooks/refs -- read only by the payment-update callback, never to render; set here because the booking exists only past the early returns
   paidBooking.current = booking;
@@ -183,19 +183,19 @@ export function PaymentSuccessPage() {
         const booking: PaymentBooking = sb
           ? {
               id: sb.id,
-              resource_title: serviceName(sb, i18n.language),
-              start_date: null,
-              end_date: null,
+              resourceTitle: serviceName(sb, i18n.language),
+              startDate: null,
+              endDate: null,
               meeting: sb.scheduledAt,
-              total_amount: sb.totalWithVat ?? 0,
+              totalAmount: sb.totalWithVat ?? 0,
               service: true,
             }
           : {
               id: r.booking!.id,
-              resource_title: r.booking!.resourceTitle,
-              start_date: r.booking!.startDate,
-              end_date: r.booking!.endDate,
-              total_amount: r.booking!.totalWithVat,
+              resourceTitle: r.booking!.resourceTitle,
+              startDate: r.booking!.startDate,
+              endDate: r.booking!.endDate,
+              totalAmount: r.booking!.totalWithVat,
             };
         if (r.success) {
           notify.success(t('payment.success'));
@@ -219,7 +219,7 @@ export function PaymentSuccessPage() {
           </Heading>
           <Text color="gray.700">{t('payment.waitingText')}</Text>
           <Box w="full" textAlign="start">
-            <PaymentSummary {...summaryOf(waiting)} total={waiting.total_amount} pending />
+            <PaymentSummary {...summaryOf(waiting)} total={waiting.totalAmount} pending />
           </Box>
           <Button asChild variant="outline">
             <RouterLink to={list.to}>{t(list.label)}</RouterLink>
@@ -248,7 +248,7 @@ export function PaymentSuccessPage() {
           <Box w="full" textAlign="start">
             <PaymentSummary
               {...summaryOf(b)}
-              total={b.total_amount}
+              total={b.totalAmount}
               transactionId={result.transactionId}
               totalLabel={t('payment.totalPaid')}
             />
@@ -298,19 +298,19 @@ export function PaymentErrorPage() {
     (fetched?.booking
       ? {
           id: fetched.booking.id,
-          resource_title: fetched.booking.resourceTitle,
-          start_date: fetched.booking.startDate,
-          end_date: fetched.booking.endDate,
-          total_amount: fetched.booking.totalWithVat,
+          resourceTitle: fetched.booking.resourceTitle,
+          startDate: fetched.booking.startDate,
+          endDate: fetched.booking.endDate,
+          totalAmount: fetched.booking.totalWithVat,
         }
       : fetchedService
         ? {
             id: fetchedService.id,
-            resource_title: serviceName(fetchedService, i18n.language),
-            start_date: null,
-            end_date: null,
+            resourceTitle: serviceName(fetchedService, i18n.language),
+            startDate: null,
+            endDate: null,
             meeting: fetchedService.scheduledAt,
-            total_amount: fetchedService.totalWithVat ?? 0,
+            totalAmount: fetchedService.totalWithVat ?? 0,
             service: true,
           }
         : undefined);
@@ -339,10 +339,10 @@ export function PaymentErrorPage() {
         if (b)
           booking = {
             id: b.id,
-            resource_title: b.resourceTitle,
-            start_date: b.startDate,
-            end_date: b.endDate,
-            total_amount: b.totalWithVat,
+            resourceTitle: b.resourceTitle,
+            startDate: b.startDate,
+            endDate: b.endDate,
+            totalAmount: b.totalWithVat,
           };
       }
       notify.success(t('payment.success'));
@@ -373,7 +373,7 @@ export function PaymentErrorPage() {
           )}
         </Stack>
         {booking && (
-          <PaymentSummary {...summaryOf(booking)} total={booking.total_amount} pending={fb ? fb.paymentStatus === 'pending' : true} />
+          <PaymentSummary {...summaryOf(booking)} total={booking.totalAmount} pending={fb ? fb.paymentStatus === 'pending' : true} />
         )}
         <Box>
           <Heading as="h2" size="md" mb="2">

@@ -79,11 +79,11 @@ export default function ResourceDetailPage() {
           failMessage={t('market.form.saveFailed')}
           onSubmit={async (v) => {
             // The form has no tag editor: the listing's tags go back as they are.
-            const saved = await sendListing<{ pending_changes?: unknown }>('PUT', `/resources/${r.id}`, {
+            const saved = await sendListing<{ pendingChanges?: unknown }>('PUT', `/resources/${r.id}`, {
               ...toPayload(v),
               tags: source.tags,
             });
-            if (saved.pending_changes) notify.info(t('market.changes.sentForReview'));
+            if (saved.pendingChanges) notify.info(t('market.changes.sentForReview'));
             else notify.success(t('market.form.saved'));
             await refetch();
             setParams({}, { replace: true });

@@ -27,6 +27,7 @@ import { categoryLabel } from '../../lib/labels';
 import { paths } from '../../config/paths';
 import { useRouteMeta } from '../../lib/page-meta';
 import { CardGridSkeleton } from '../../components/ui/skeletons';
+import { CardsPager } from '../../components/ui/Pager';
 
 const PAGE_SIZE = 12;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -199,17 +200,7 @@ export default function ResourcesPage() {
           </>
         )}
 
-        {pages > 1 && (
-          <HStack justify="center" gap="2" as="nav" aria-label={t('market.list.pagination')}>
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-              {t('market.list.previous')}
-            </Button>
-            <Text fontSize="sm">{t('market.list.pageOf', { page, pages })}</Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              {t('market.list.next')}
-            </Button>
-          </HStack>
-        )}
+        <CardsPager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
       </Stack>
     </Container>
   );

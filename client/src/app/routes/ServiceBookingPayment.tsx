@@ -71,11 +71,11 @@ export default function ServiceBookingPaymentPage() {
   const b = data.serviceBooking;
   const booking: PaymentBooking = {
     id: b.id,
-    resource_title: serviceName(b, lng),
-    start_date: null,
-    end_date: null,
+    resourceTitle: serviceName(b, lng),
+    startDate: null,
+    endDate: null,
     meeting: b.scheduledAt,
-    total_amount: e.amount,
+    totalAmount: e.amount,
     service: true,
   };
   // eslint-disable-next-line react-hooks/refs -- read only by the payment-update callback, never to render; set here because the booking exists only past the early returns
@@ -88,7 +88,7 @@ export default function ServiceBookingPaymentPage() {
       ) : (
         <Stack gap="6" data-testid="service-checkout">
           <PaymentSummary
-            title={booking.resource_title}
+            title={booking.resourceTitle}
             meeting={b.scheduledAt}
             service
             subtotal={e.subtotal}

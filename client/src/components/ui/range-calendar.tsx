@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { Box, Grid, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,8 @@ export interface DayRange {
  * Space picks. Unavailable days cannot be picked, and a range never spans one. They stay in the keyboard's path
  * (`aria-disabled`, not `disabled`), so the arrows never get stuck and a screen reader hears them as unavailable.
  * `single`: every pick is a one-day range (an hourly listing's bookings lie within one day).
+ * As a form's field (issue #26): `onBlur` when the focus leaves the calendar, `error` shown under the grid (which it
+ * describes), and `ref` is the grid: focusing it focuses the day in the keyboard's path (a form's first bad field on submit).
  */
 export function RangeCalendar({
   value,
@@ -50,6 +52,9 @@ export function RangeCalendar({
   label,
   testId,
   single = false,
+  onBlur,
+  error,
+  ref,
 }: {
   value: DayRange;
   /** Absent: the calendar only shows (nothing is picked). */
@@ -60,6 +65,10 @@ export function RangeCalendar({
   label: string;
   testId?: string;
   single?: boolean;
+  onBlur?: () => void;
+  /** The choice's problem, already in the page's language. */
+  error?: string;
+  ref?: Ref<HTMLDivElement>;
 }) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
@@ -68,6 +77,9 @@ export function RangeCalendar({
   // After a first pick the next one ends the range.
   const [picking, setPicking] = useState(false);
   const grid = useRef<HTMLDivElement>(null);
+  // The grid itself is what a form holds (a live element, as react-hook-form expects); focusing it moves the focus
+  // on to the day in the keyboard's path.
+  useImperativeHandle(ref, () => grid.current!, []);
   // Set by the arrow keys: the day to focus once React has drawn it (in the same task, so the next key reaches it).
   const moveFocus = useRef(false);
   useLayoutEffect(() => {
@@ -147,8 +159,13 @@ export function RangeCalendar({
   const Next = rtl ? ChevronLeft : ChevronRight;
   const focusable = days.includes(focused) && focused.startsWith(month) ? focused : first;
 
+  const id = testId ?? 'calendar';
+  const left = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onBlur?.();
+  };
+
   return (
-    <Box data-testid={testId}>
+    <Box data-testid={testId} onBlur={onBlur ? left : undefined}>
       <HStack justify="space-between" mb="2">
         <IconButton
           size="sm"
@@ -158,7 +175,7 @@ export function RangeCalendar({
         >
           <Prev />
         </IconButton>
-        <Text fontWeight="semibold" aria-live="polite" id={`${testId ?? 'calendar'}-month`}>
+        <Text fontWeight="semibold" aria-live="polite" id={`${id}-month`}>
           {fmt.month.format(toInstant(`${month}-15`))}
         </Text>
         <IconButton
@@ -170,7 +187,16 @@ export function RangeCalendar({
           <Next />
         </IconButton>
       </HStack>
-      <Box role="grid" aria-label={label} aria-describedby={`${testId ?? 'calendar'}-month`} ref={grid}>
+      <Box
+        role="grid"
+        aria-label={label}
+        aria-describedby={error ? `${id}-month ${id}-error` : `${id}-month`}
+        ref={grid}
+        tabIndex={-1}
+        onFocus={(e) => {
+          if (e.target === e.currentTarget) e.currentTarget.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
+        }}
+      >
         <Grid role="row" templateColumns="repeat(7, 1fr)" gap="1" mb="1">
           {days.slice(0, 7).map((d) => (
             <Text key={d} role="columnheader" fontSize="xs" color="gray.600" textAlign="center">
@@ -219,6 +245,11 @@ export function RangeCalendar({
           </Grid>
         ))}
       </Box>
+      {error && (
+        <Text id={`${id}-error`} role="alert" color="red.600" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      )}
     </Box>
   );
 }

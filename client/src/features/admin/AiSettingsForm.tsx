@@ -1,47 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  Separator,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert, Box, Button, Checkbox, Heading, Input, NativeSelect, Separator, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { AI_LIMITS, AI_PROVIDERS } from '@shared/admin.rules';
-import type { AdminSettingsQuery } from '../../gql/graphql';
+import type { z } from 'zod';
+import { AI_LIMITS, AI_PROVIDERS, aiChatSchema, testAiChatSchema, type AiProvider } from '@shared/admin.rules';
+import type { AdminSettingsQuery, AiChatSettingsInput } from '../../gql/graphql';
+import { FormField } from '../../components/ui/FormField';
+import { notify } from '../../components/ui/toaster';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { TestAiChatMutation, UpdateAiChatSettingsMutation } from './operations';
 import { ApiKeyField } from './ApiKeyField';
 import { adminErrorMessage, adminMessage } from './messages';
-import { notify } from '../../components/ui/toaster';
+import { SettingsForm, useSaveSettings, useSavedKey } from './SettingsForm';
 
 type Saved = AdminSettingsQuery['adminSettings']['aiChat'];
 
 function TestPanel({ hasKey }: { hasKey: boolean }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState('');
+  const form = useZodForm(testAiChatSchema, { defaultValues: { message: '' } });
+  const { errors, isSubmitting } = form.formState;
   const [result, setResult] = useState<{ success: boolean; model: string; response?: string | null; error?: string | null } | null>(null);
-  const [run, { loading }] = useMutation(TestAiChatMutation);
+  const [run] = useMutation(TestAiChatMutation);
 
-  async function onTest(e: FormEvent) {
-    e.preventDefault();
-    if (!message.trim()) return notify.error(t('admin.settings.ai.testEmpty'));
+  async function onTest(v: z.output<typeof testAiChatSchema>) {
     setResult(null);
     try {
-      const { data } = await run({ variables: { message } });
+      const { data } = await run({ variables: { message: v.message } });
       const r = data?.testAiChat;
       if (!r) return;
       setResult(r);
       if (!r.success) notify.error(t('admin.settings.ai.testFailed'), { description: r.error ? adminMessage(r.error) : undefined });
     } catch (err) {
+      if (placeServerError(err, form.setError, ['message'])) return;
       notify.error(t('admin.settings.ai.testError'), { description: adminErrorMessage(err, t('admin.settings.ai.testError')) });
     }
   }
@@ -54,25 +44,23 @@ function TestPanel({ hasKey }: { hasKey: boolean }) {
       <Text color="gray.600" fontSize="sm" mb="3">
         {hasKey ? t('admin.settings.ai.testHint') : t('admin.settings.ai.testNoKey')}
       </Text>
-      <form onSubmit={onTest} noValidate>
+      <form onSubmit={form.handleSubmit(onTest)} noValidate aria-label={t('admin.settings.ai.testTitle')}>
         <Stack gap="3">
-          <Field.Root>
-            <Field.Label>{t('admin.settings.ai.testMessage')}</Field.Label>
+          <FormField label={t('admin.settings.ai.testMessage')} error={fieldError(errors, 'message')}>
             <Textarea
+              {...form.register('message')}
               rows={2}
-              value={message}
               maxLength={AI_LIMITS.testMessageMax}
               placeholder={t('admin.settings.ai.testPlaceholder')}
-              onChange={(e) => setMessage(e.target.value)}
             />
-          </Field.Root>
+          </FormField>
           <Button
             type="submit"
             alignSelf="start"
             variant="outline"
             colorPalette="teal"
             disabled={!hasKey}
-            loading={loading}
+            loading={isSubmitting}
             loadingText={t('admin.settings.ai.testing')}
           >
             {t('admin.settings.ai.testButton')}
@@ -99,154 +87,118 @@ function TestPanel({ hasKey }: { hasKey: boolean }) {
   );
 }
 
+const FIELDS = ['api_key', 'provider', 'model', 'system_prompt', 'temperature', 'max_tokens'] as const;
+
 export function AiSettingsForm({ saved }: { saved: Saved }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({
-    apiKey: '',
-    enabled: saved.enabled,
-    provider: saved.provider,
-    model: saved.model,
-    systemPrompt: saved.systemPrompt,
-    temperature: String(saved.temperature),
-    maxTokens: String(saved.maxTokens),
+  const form = useZodForm(aiChatSchema, {
+    defaultValues: {
+      api_key: '',
+      enabled: saved.enabled,
+      provider: saved.provider as AiProvider,
+      model: saved.model,
+      system_prompt: saved.systemPrompt,
+      temperature: saved.temperature,
+      max_tokens: saved.maxTokens,
+    },
   });
-  const [current, setCurrent] = useState(saved);
-  const [save, { loading }] = useMutation(UpdateAiChatSettingsMutation);
-  const [remove, removing] = useMutation(UpdateAiChatSettingsMutation);
+  const { errors, isSubmitting } = form.formState;
+  const [mutate] = useMutation(UpdateAiChatSettingsMutation);
+  const write = async (input: AiChatSettingsInput) => (await mutate({ variables: { input } })).data?.updateAiChatSettings;
+  const key = useSavedKey(saved, write);
+  const saveSettings = useSaveSettings(form.setError, FIELDS);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            apiKey: form.apiKey.trim() || null,
-            enabled: form.enabled,
-            provider: form.provider,
-            model: form.model,
-            systemPrompt: form.systemPrompt,
-            temperature: Number(form.temperature),
-            maxTokens: Number(form.maxTokens),
-          },
-        },
+  const onSubmit = (v: z.output<typeof aiChatSchema>) =>
+    saveSettings(async () => {
+      const next = await write({
+        apiKey: v.api_key ?? null,
+        enabled: v.enabled,
+        provider: v.provider,
+        model: v.model,
+        systemPrompt: v.system_prompt,
+        temperature: v.temperature,
+        maxTokens: v.max_tokens,
       });
-      if (data) setCurrent(data.updateAiChatSettings);
-      setForm((f) => ({ ...f, apiKey: '' }));
-      notify.success(t('admin.settings.saved'));
-    } catch (err) {
-      notify.error(t('admin.settings.saveFailed'), { description: adminErrorMessage(err, t('admin.settings.saveFailed')) });
-    }
-  }
+      if (next) key.setCurrent(next);
+      form.setValue('api_key', '');
+    });
 
-  async function removeKey() {
-    try {
-      const { data } = await remove({ variables: { input: { clearApiKey: true } } });
-      if (data) setCurrent(data.updateAiChatSettings);
-      notify.success(t('admin.settings.keyRemoved'));
-    } catch (err) {
-      notify.error(t('admin.settings.saveFailed'), { description: adminErrorMessage(err, t('admin.settings.saveFailed')) });
-    }
-  }
+  const number = (name: 'temperature' | 'max_tokens', label: string, hint: string, min: number, max: number, step: number) => (
+    <FormField label={label} error={fieldError(errors, name)} helper={hint}>
+      <Input {...form.register(name, { valueAsNumber: true })} type="number" dir="ltr" min={min} max={max} step={step} />
+    </FormField>
+  );
 
   return (
     <Stack gap="8" maxW="3xl">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="5">
-          <div>
-            <Heading as="h2" size="lg">
-              {t('admin.settings.ai.title')}
-            </Heading>
-            <Text color="gray.600">{t('admin.settings.ai.description')}</Text>
-          </div>
-          <Checkbox.Root
-            checked={form.enabled}
-            onCheckedChange={(d) => setForm({ ...form, enabled: d.checked === true })}
-            colorPalette="teal"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('admin.settings.ai.enabled')}</Checkbox.Label>
-          </Checkbox.Root>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <Field.Root>
-              <Field.Label htmlFor="ai-provider">{t('admin.settings.ai.provider')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field id="ai-provider" value={form.provider} onChange={(e) => setForm({ ...form, provider: e.target.value })}>
-                  {AI_PROVIDERS.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`admin.settings.ai.providers.${p}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>
-                {t('admin.settings.ai.model')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                dir="ltr"
-                value={form.model}
-                maxLength={AI_LIMITS.modelMax}
-                onChange={(e) => setForm({ ...form, model: e.target.value })}
-              />
-            </Field.Root>
-          </SimpleGrid>
-          <ApiKeyField
-            id="ai-api-key"
-            value={form.apiKey}
-            onChange={(apiKey) => setForm({ ...form, apiKey })}
-            isSet={current.apiKeySet}
-            last4={current.apiKeyLast4}
-            onRemove={removeKey}
-            removing={removing.loading}
-          />
-          <Field.Root>
-            <Field.Label>{t('admin.settings.ai.systemPrompt')}</Field.Label>
-            <Textarea
-              rows={4}
-              value={form.systemPrompt}
-              maxLength={AI_LIMITS.systemPromptMax}
-              onChange={(e) => setForm({ ...form, systemPrompt: e.target.value })}
-            />
-            <Field.HelperText>{t('admin.settings.ai.systemPromptHint')}</Field.HelperText>
-          </Field.Root>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <Field.Root>
-              <Field.Label>{t('admin.settings.ai.temperature')}</Field.Label>
-              <Input
-                type="number"
-                dir="ltr"
-                min={AI_LIMITS.temperatureMin}
-                max={AI_LIMITS.temperatureMax}
-                step={AI_LIMITS.temperatureStep}
-                value={form.temperature}
-                onChange={(e) => setForm({ ...form, temperature: e.target.value })}
-              />
-              <Field.HelperText>{t('admin.settings.ai.temperatureHint')}</Field.HelperText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('admin.settings.ai.maxTokens')}</Field.Label>
-              <Input
-                type="number"
-                dir="ltr"
-                min={AI_LIMITS.maxTokensMin}
-                max={AI_LIMITS.maxTokensMax}
-                step={AI_LIMITS.maxTokensStep}
-                value={form.maxTokens}
-                onChange={(e) => setForm({ ...form, maxTokens: e.target.value })}
-              />
-              <Field.HelperText>{t('admin.settings.ai.maxTokensHint')}</Field.HelperText>
-            </Field.Root>
-          </SimpleGrid>
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={loading} loadingText={t('admin.settings.saving')}>
-            {t('admin.settings.save')}
-          </Button>
-        </Stack>
-      </form>
+      <SettingsForm
+        title={t('admin.settings.ai.title')}
+        description={t('admin.settings.ai.description')}
+        onSubmit={form.handleSubmit(onSubmit)}
+        saving={isSubmitting}
+      >
+        <Checkbox.Root
+          checked={form.watch('enabled')}
+          onCheckedChange={(d) => form.setValue('enabled', d.checked === true, { shouldDirty: true })}
+          colorPalette="teal"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('admin.settings.ai.enabled')}</Checkbox.Label>
+        </Checkbox.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label={t('admin.settings.ai.provider')} error={fieldError(errors, 'provider')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('provider')}>
+                {AI_PROVIDERS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`admin.settings.ai.providers.${p}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('admin.settings.ai.model')} required error={fieldError(errors, 'model')}>
+            <Input {...form.register('model')} dir="ltr" maxLength={AI_LIMITS.modelMax} />
+          </FormField>
+        </SimpleGrid>
+        <ApiKeyField
+          id="ai-api-key"
+          registration={form.register('api_key')}
+          error={fieldError(errors, 'api_key')}
+          saved={key.current}
+          onRemove={() => void key.remove()}
+          removing={key.removing}
+        />
+        <FormField
+          label={t('admin.settings.ai.systemPrompt')}
+          error={fieldError(errors, 'system_prompt')}
+          helper={t('admin.settings.ai.systemPromptHint')}
+        >
+          <Textarea {...form.register('system_prompt')} rows={4} maxLength={AI_LIMITS.systemPromptMax} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {number(
+            'temperature',
+            t('admin.settings.ai.temperature'),
+            t('admin.settings.ai.temperatureHint'),
+            AI_LIMITS.temperatureMin,
+            AI_LIMITS.temperatureMax,
+            AI_LIMITS.temperatureStep,
+          )}
+          {number(
+            'max_tokens',
+            t('admin.settings.ai.maxTokens'),
+            t('admin.settings.ai.maxTokensHint'),
+            AI_LIMITS.maxTokensMin,
+            AI_LIMITS.maxTokensMax,
+            AI_LIMITS.maxTokensStep,
+          )}
+        </SimpleGrid>
+      </SettingsForm>
       <Separator />
-      <TestPanel hasKey={current.apiKeySet} />
+      <TestPanel hasKey={key.current.apiKeySet} />
     </Stack>
   );
 }

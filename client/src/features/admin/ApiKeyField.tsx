@@ -1,30 +1,36 @@
-import { Badge, Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AI_LIMITS } from '@shared/admin.rules';
+import { FormField } from '../../components/ui/FormField';
+import type { SavedKey } from './SettingsForm';
 
 /** A secret that is never shown: the saved one is described by its last 4 characters; typing replaces it. */
 export function ApiKeyField({
   id,
-  value,
-  onChange,
-  isSet,
-  last4,
+  registration,
+  error,
+  saved,
   onRemove,
   removing,
 }: {
   id: string;
-  value: string;
-  onChange: (v: string) => void;
-  isSet: boolean;
-  last4: string | null | undefined;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  saved: SavedKey;
   onRemove: () => void;
   removing?: boolean;
 }) {
   const { t } = useTranslation();
+  const { apiKeySet: isSet, apiKeyLast4: last4 } = saved;
   return (
-    <Field.Root>
-      <Field.Label htmlFor={id}>{t('admin.settings.apiKey')}</Field.Label>
+    <FormField
+      label={t('admin.settings.apiKey')}
+      error={error}
+      helper={isSet ? t('admin.settings.apiKeyKeepHint') : undefined}
+      ids={{ control: id }}
+    >
       <HStack mb="2" gap="3" wrap="wrap">
         <Badge colorPalette={isSet ? 'green' : 'gray'} data-testid={`${id}-status`}>
           <KeyRound size={12} aria-hidden />
@@ -41,16 +47,13 @@ export function ApiKeyField({
         )}
       </HStack>
       <Input
-        id={id}
+        {...registration}
         type="password"
         autoComplete="off"
         dir="ltr"
-        value={value}
         maxLength={AI_LIMITS.apiKeyMax}
         placeholder={t('admin.settings.apiKeyPlaceholder')}
-        onChange={(e) => onChange(e.target.value)}
       />
-      {isSet && <Field.HelperText>{t('admin.settings.apiKeyKeepHint')}</Field.HelperText>}
-    </Field.Root>
+    </FormField>
   );
 }

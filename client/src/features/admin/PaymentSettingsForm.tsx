@@ -1,117 +1,106 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Code, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Code, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSettingsQuery } from '../../gql/graphql';
+import type { z } from 'zod';
+import { myFatoorahSchema } from '@shared/admin.rules';
+import type { AdminSettingsQuery, MyFatoorahSettingsInput } from '../../gql/graphql';
+import { FormField } from '../../components/ui/FormField';
+import { fieldError, useZodForm } from '../../lib/forms';
 import { UpdateMyFatoorahSettingsMutation } from './operations';
 import { ApiKeyField } from './ApiKeyField';
-import { adminErrorMessage } from './messages';
-import { notify } from '../../components/ui/toaster';
+import { SettingsForm, useSaveSettings, useSavedKey } from './SettingsForm';
 
 type Saved = AdminSettingsQuery['adminSettings']['myfatoorah'];
+const FIELDS = ['api_key', 'webhook_url', 'success_url', 'error_url'] as const;
+type Url = 'webhook_url' | 'success_url' | 'error_url';
+const URL_LABELS: Record<Url, string> = { webhook_url: 'webhookUrl', success_url: 'successUrl', error_url: 'errorUrl' };
 
 export function PaymentSettingsForm({ saved }: { saved: Saved }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({
-    apiKey: '',
-    testMode: saved.testMode,
-    pciCertified: saved.pciCertified,
-    webhookUrl: saved.webhookUrl,
-    successUrl: saved.successUrl,
-    errorUrl: saved.errorUrl,
+  const form = useZodForm(myFatoorahSchema, {
+    defaultValues: {
+      api_key: '',
+      test_mode: saved.testMode,
+      pci_certified: saved.pciCertified,
+      webhook_url: saved.webhookUrl,
+      success_url: saved.successUrl,
+      error_url: saved.errorUrl,
+    },
   });
-  const [current, setCurrent] = useState(saved);
-  const [save, { loading }] = useMutation(UpdateMyFatoorahSettingsMutation);
-  const [remove, removing] = useMutation(UpdateMyFatoorahSettingsMutation);
+  const { errors, isSubmitting } = form.formState;
+  const [mutate] = useMutation(UpdateMyFatoorahSettingsMutation);
+  const write = async (input: MyFatoorahSettingsInput) => (await mutate({ variables: { input } })).data?.updateMyFatoorahSettings;
+  const key = useSavedKey(saved, write);
+  const saveSettings = useSaveSettings(form.setError, FIELDS);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    try {
-      const { data } = await save({ variables: { input: { ...form, apiKey: form.apiKey.trim() || null } } });
-      if (data) setCurrent(data.updateMyFatoorahSettings);
-      setForm((f) => ({ ...f, apiKey: '' }));
-      notify.success(t('admin.settings.saved'));
-    } catch (err) {
-      notify.error(t('admin.settings.saveFailed'), { description: adminErrorMessage(err, t('admin.settings.saveFailed')) });
-    }
-  }
+  const onSubmit = (v: z.output<typeof myFatoorahSchema>) =>
+    saveSettings(async () => {
+      const next = await write({
+        apiKey: v.api_key ?? null,
+        testMode: v.test_mode,
+        pciCertified: v.pci_certified,
+        webhookUrl: v.webhook_url,
+        successUrl: v.success_url,
+        errorUrl: v.error_url,
+      });
+      if (next) key.setCurrent(next);
+      form.setValue('api_key', '');
+    });
 
-  async function removeKey() {
-    try {
-      const { data } = await remove({ variables: { input: { clearApiKey: true } } });
-      if (data) setCurrent(data.updateMyFatoorahSettings);
-      notify.success(t('admin.settings.keyRemoved'));
-    } catch (err) {
-      notify.error(t('admin.settings.saveFailed'), { description: adminErrorMessage(err, t('admin.settings.saveFailed')) });
-    }
-  }
-
-  const url = (k: 'webhookUrl' | 'successUrl' | 'errorUrl') => (
-    <Field.Root key={k}>
-      <Field.Label>{t(`admin.settings.myfatoorah.${k}`)}</Field.Label>
-      <Input type="url" dir="ltr" value={form[k]} placeholder="https://" onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
-    </Field.Root>
+  const url = (name: Url) => (
+    <FormField label={t(`admin.settings.myfatoorah.${URL_LABELS[name]}`)} error={fieldError(errors, name)}>
+      <Input {...form.register(name)} type="url" dir="ltr" placeholder="https://" />
+    </FormField>
+  );
+  const check = (name: 'test_mode' | 'pci_certified', label: string) => (
+    <Checkbox.Root
+      checked={form.watch(name)}
+      onCheckedChange={(d) => form.setValue(name, d.checked === true, { shouldDirty: true })}
+      colorPalette="teal"
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="5" maxW="2xl">
-        <div>
-          <Heading as="h2" size="lg">
-            {t('admin.settings.myfatoorah.title')}
-          </Heading>
-          <Text color="gray.600">{t('admin.settings.myfatoorah.description')}</Text>
-        </div>
-        <ApiKeyField
-          id="myfatoorah-api-key"
-          value={form.apiKey}
-          onChange={(apiKey) => setForm({ ...form, apiKey })}
-          isSet={current.apiKeySet}
-          last4={current.apiKeyLast4}
-          onRemove={removeKey}
-          removing={removing.loading}
-        />
-        <Checkbox.Root
-          checked={form.testMode}
-          onCheckedChange={(d) => setForm({ ...form, testMode: d.checked === true })}
-          colorPalette="teal"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('admin.settings.myfatoorah.testMode')}</Checkbox.Label>
-        </Checkbox.Root>
-        <Stack gap="1">
-          <Checkbox.Root
-            checked={form.pciCertified}
-            onCheckedChange={(d) => setForm({ ...form, pciCertified: d.checked === true })}
-            colorPalette="teal"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('admin.settings.myfatoorah.pciCertified')}</Checkbox.Label>
-          </Checkbox.Root>
-          <Text fontSize="sm" color="gray.600">
-            {t('admin.settings.myfatoorah.pciCertifiedHint')}
-          </Text>
-        </Stack>
-        {url('webhookUrl')}
-        <Stack gap="1" data-testid="webhook-endpoint">
-          <Text fontSize="sm" color="gray.600">
-            {t('admin.settings.myfatoorah.webhookRegister')}
-          </Text>
-          <Code dir="ltr" alignSelf="start" wordBreak="break-all">
-            {current.webhookEndpoint}
-          </Code>
-        </Stack>
-        {url('successUrl')}
-        {url('errorUrl')}
+    <SettingsForm
+      title={t('admin.settings.myfatoorah.title')}
+      description={t('admin.settings.myfatoorah.description')}
+      onSubmit={form.handleSubmit(onSubmit)}
+      saving={isSubmitting}
+      maxW="2xl"
+    >
+      <ApiKeyField
+        id="myfatoorah-api-key"
+        registration={form.register('api_key')}
+        error={fieldError(errors, 'api_key')}
+        saved={key.current}
+        onRemove={() => void key.remove()}
+        removing={key.removing}
+      />
+      {check('test_mode', t('admin.settings.myfatoorah.testMode'))}
+      <Stack gap="1">
+        {check('pci_certified', t('admin.settings.myfatoorah.pciCertified'))}
         <Text fontSize="sm" color="gray.600">
-          {t('admin.settings.myfatoorah.returnUrlsHint')}
+          {t('admin.settings.myfatoorah.pciCertifiedHint')}
         </Text>
-        <Button type="submit" colorPalette="teal" alignSelf="start" loading={loading} loadingText={t('admin.settings.saving')}>
-          {t('admin.settings.save')}
-        </Button>
       </Stack>
-    </form>
+      {url('webhook_url')}
+      <Stack gap="1" data-testid="webhook-endpoint">
+        <Text fontSize="sm" color="gray.600">
+          {t('admin.settings.myfatoorah.webhookRegister')}
+        </Text>
+        <Code dir="ltr" alignSelf="start" wordBreak="break-all">
+          {key.current.webhookEndpoint}
+        </Code>
+      </Stack>
+      {url('success_url')}
+      {url('error_url')}
+      <Text fontSize="sm" color="gray.600">
+        {t('admin.settings.myfatoorah.returnUrlsHint')}
+      </Text>
+    </SettingsForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES } from '@shared/admin.rules';
@@ -124,7 +125,7 @@ export function UsersTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <TableScroll borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" striped>
         <Table.Header>
           <Table.Row>
@@ -146,6 +147,6 @@ export function UsersTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -107,8 +107,10 @@ graphql(`
     contactEmail
     contactPhone
     address
+    addressAr
     vatNumber
     businessHours
+    businessHoursAr
   }
 `);
 

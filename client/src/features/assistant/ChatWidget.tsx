@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CloseButton, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Bot, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_LIMITS } from '@shared/admin.rules';
+import { ASSISTANT_LIMITS } from '@shared/admin.messages';
 import { AssistantError, streamAnswer, type ChatTurn } from './stream';
 
 /** The visitors' assistant (shown by ChatLauncher when an admin has enabled it). Answers stream in as they are written. */

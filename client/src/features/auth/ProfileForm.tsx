@@ -2,6 +2,7 @@ import { Badge, Button, DataList, Field, Fieldset, Heading, HStack, Input, Nativ
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { addressFormValues, NATIONAL_ADDRESS_FORM_FIELDS, toGraphqlAddress } from '@shared/national-address';
 import { LIMITS, profileSchema } from '@shared/rules';
 import { UpdateProfileMutation } from './operations';
 import { useAuth } from '../../lib/auth';
@@ -10,37 +11,20 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { formatDate } from '../../lib/format';
+import { isLocale, localeOf } from '@shared/locale';
 
-const ADDRESS_KEYS = ['building_number', 'street', 'district', 'city', 'postal_code', 'additional_number'] as const;
-const FIELDS = [
-  'full_name',
-  'company_name',
-  'phone',
-  'locale',
-  'vat_number',
-  'cr_number',
-  'national_address',
-  ...ADDRESS_KEYS.map((k) => `national_address.${k}` as const),
-] as const;
+const FIELDS = ['full_name', 'company_name', 'phone', 'locale', 'vat_number', 'cr_number', ...NATIONAL_ADDRESS_FORM_FIELDS] as const;
 type FieldName = (typeof FIELDS)[number];
 
 function initialForm(user: StoredUser | null, language: string) {
-  const a = user?.nationalAddress;
   return {
     full_name: user?.fullName ?? '',
     company_name: user?.companyName ?? '',
     phone: user?.phone ?? '',
-    locale: (user?.locale === 'ar' || user?.locale === 'en' ? user.locale : language === 'ar' ? 'ar' : 'en') as 'en' | 'ar',
+    locale: isLocale(user?.locale) ? user.locale : localeOf(language),
     vat_number: user?.vatNumber ?? '',
     cr_number: user?.crNumber ?? '',
-    national_address: {
-      building_number: a?.buildingNumber ?? '',
-      street: a?.street ?? '',
-      district: a?.district ?? '',
-      city: a?.city ?? '',
-      postal_code: a?.postalCode ?? '',
-      additional_number: a?.additionalNumber ?? '',
-    },
+    national_address: addressFormValues(user?.nationalAddress),
   };
 }
 
@@ -58,7 +42,6 @@ export function ProfileForm() {
   if (!user) return null;
 
   async function onSubmit(v: z.output<typeof profileSchema>) {
-    const a = v.national_address;
     try {
       const { data } = await save({
         variables: {
@@ -69,16 +52,7 @@ export function ProfileForm() {
             locale: v.locale,
             vatNumber: v.vat_number ?? null,
             crNumber: v.cr_number ?? null,
-            nationalAddress: a
-              ? {
-                  buildingNumber: a.building_number,
-                  street: a.street,
-                  district: a.district,
-                  city: a.city,
-                  postalCode: a.postal_code,
-                  additionalNumber: a.additional_number,
-                }
-              : null,
+            nationalAddress: v.national_address ? toGraphqlAddress(v.national_address) : null,
           },
         },
       });

@@ -111,8 +111,26 @@ export const AdminHeldBalancesQuery = graphql(`
       supplierStatus
       heldHalalas
       held
+      owed
+      owedHalalas
       payable
       inFlight
+      resolvable
+      inFlightPayout {
+        id
+        amount
+        createdAt
+      }
+    }
+  }
+`);
+
+export const ResolveHeldPayoutMutation = graphql(`
+  mutation ResolveHeldPayout($id: ID!, $outcome: String!, $reason: String!, $gatewayReference: String) {
+    resolveHeldPayout(id: $id, outcome: $outcome, reason: $reason, gatewayReference: $gatewayReference) {
+      id
+      status
+      gatewayReference
     }
   }
 `);

@@ -14,7 +14,7 @@ import { publicMessage } from './messages';
 import { paths } from '../../config/paths';
 import { FormField } from '../../components/ui/FormField';
 
-const FIELDS = ['service_type', 'full_name', 'email', 'company_name', 'message', 'preferred_date', 'preferred_time'] as const;
+const FIELDS = ['serviceType', 'fullName', 'email', 'companyName', 'message', 'preferredDate', 'preferredTime'] as const;
 
 interface Props {
   /** contact: the /contact inquiry form; consultation: the /legal/legal-consultation request form. */
@@ -32,13 +32,13 @@ export function InquiryForm({ mode }: Props) {
   const consultation = mode === 'consultation';
   const locked = consultation && isAuthenticated && !!user;
   const initial = () => ({
-    service_type: (consultation ? 'legal-consultancy' : 'resource-sharing') as ServiceType,
-    full_name: user?.fullName ?? '',
+    serviceType: (consultation ? 'legal-consultancy' : 'resource-sharing') as ServiceType,
+    fullName: user?.fullName ?? '',
     email: user?.email ?? '',
-    company_name: user?.companyName ?? '',
+    companyName: user?.companyName ?? '',
     message: '',
-    preferred_date: '',
-    preferred_time: '',
+    preferredDate: '',
+    preferredTime: '',
   });
   const form = useZodForm(inquirySchema, { defaultValues: initial() });
   const { errors } = form.formState;
@@ -50,30 +50,28 @@ export function InquiryForm({ mode }: Props) {
   const { setValue } = form;
   useEffect(() => {
     if (!locked) return;
-    setValue('full_name', user.fullName);
+    setValue('fullName', user.fullName);
     setValue('email', user.email);
-    setValue('company_name', user.companyName ?? '');
+    setValue('companyName', user.companyName ?? '');
   }, [locked, user, setValue]);
 
-  async function onSubmit(v: z.output<typeof inquirySchema>) {
+  async function onSubmit({ serviceType, preferredDate, preferredTime, ...v }: z.output<typeof inquirySchema>) {
     try {
       await submit({
         variables: {
           input: {
-            serviceType: v.service_type === 'legal-consultancy' ? 'legal_consultancy' : 'resource_sharing',
-            fullName: v.full_name,
-            email: v.email,
-            companyName: v.company_name,
-            message: v.message,
-            preferredDate: consultation ? v.preferred_date : null,
-            preferredTime: consultation ? v.preferred_time : null,
+            ...v,
+            // The rule's value is the GraphQL enum's value; the operation names the enum's member.
+            serviceType: serviceType === 'legal-consultancy' ? 'legal_consultancy' : 'resource_sharing',
+            preferredDate: consultation ? preferredDate : null,
+            preferredTime: consultation ? preferredTime : null,
             locale: i18n.language,
           },
         },
         refetchQueries: isAuthenticated ? ['MyInquiries'] : [],
       });
       notify.success(consultation ? t('inquiries.consultationSuccess') : t('inquiries.inquirySuccess'));
-      form.reset({ ...initial(), service_type: v.service_type });
+      form.reset({ ...initial(), serviceType });
     } catch (err) {
       if (!placeServerError(err, form.setError, FIELDS)) notify.error(publicMessage(errorMessage(err, failed)));
     }
@@ -106,9 +104,9 @@ export function InquiryForm({ mode }: Props) {
           </Text>
         )}
         {!consultation && (
-          <FormField label={t('inquiries.serviceType')} error={problem('service_type')}>
+          <FormField label={t('inquiries.serviceType')} error={problem('serviceType')}>
             <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('service_type')}>
+              <NativeSelect.Field {...form.register('serviceType')}>
                 <option value="resource-sharing">{t('inquiries.types.resource-sharing')}</option>
                 <option value="legal-consultancy">{t('inquiries.types.legal-consultancy')}</option>
               </NativeSelect.Field>
@@ -117,9 +115,9 @@ export function InquiryForm({ mode }: Props) {
           </FormField>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('inquiries.fullName')} required error={problem('full_name')} readOnly={locked}>
+          <FormField label={t('inquiries.fullName')} required error={problem('fullName')} readOnly={locked}>
             <Input
-              {...form.register('full_name')}
+              {...form.register('fullName')}
               maxLength={INQUIRY_LIMITS.nameMax}
               autoComplete="name"
               readOnly={locked}
@@ -137,9 +135,9 @@ export function InquiryForm({ mode }: Props) {
             />
           </FormField>
         </SimpleGrid>
-        <FormField label={t('inquiries.companyName')} optional error={problem('company_name')} readOnly={locked}>
+        <FormField label={t('inquiries.companyName')} optional error={problem('companyName')} readOnly={locked}>
           <Input
-            {...form.register('company_name')}
+            {...form.register('companyName')}
             maxLength={INQUIRY_LIMITS.companyMax}
             autoComplete="organization"
             readOnly={locked}
@@ -156,11 +154,11 @@ export function InquiryForm({ mode }: Props) {
         </FormField>
         {consultation && (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label={t('inquiries.preferredDate')} optional error={problem('preferred_date')}>
-              <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
+            <FormField label={t('inquiries.preferredDate')} optional error={problem('preferredDate')}>
+              <Input type="date" min={todayInRiyadh()} {...form.register('preferredDate')} />
             </FormField>
-            <FormField label={t('inquiries.preferredTime')} optional error={problem('preferred_time')} helper={t('inquiries.timeHint')}>
-              <Input type="time" {...form.register('preferred_time')} />
+            <FormField label={t('inquiries.preferredTime')} optional error={problem('preferredTime')} helper={t('inquiries.timeHint')}>
+              <Input type="time" {...form.register('preferredTime')} />
             </FormField>
           </SimpleGrid>
         )}

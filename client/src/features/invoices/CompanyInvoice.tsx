@@ -3,6 +3,7 @@ import { Box, Button, Checkbox, Field, Fieldset, Heading, HStack, Input, SimpleG
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { addressFormValues, NATIONAL_ADDRESS_FORM_FIELDS, toGraphqlAddress } from '@shared/national-address';
 import { companyInvoiceSchema, hasCompanyInvoiceDetails, LIMITS } from '@shared/rules';
 import { SaveInvoiceCompanyMutation } from './operations';
 import { useAuth } from '../../lib/auth';
@@ -11,30 +12,15 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 
-const ADDRESS_KEYS = ['building_number', 'street', 'district', 'city', 'postal_code', 'additional_number'] as const;
-const FIELDS = [
-  'company_name',
-  'vat_number',
-  'cr_number',
-  'national_address',
-  ...ADDRESS_KEYS.map((k) => `national_address.${k}` as const),
-] as const;
+const FIELDS = ['company_name', 'vat_number', 'cr_number', ...NATIONAL_ADDRESS_FORM_FIELDS] as const;
 type FieldName = Exclude<(typeof FIELDS)[number], 'national_address'>;
 
 function initialForm(user: StoredUser | null) {
-  const a = user?.nationalAddress;
   return {
     company_name: user?.companyName ?? '',
     vat_number: user?.vatNumber ?? '',
     cr_number: user?.crNumber ?? '',
-    national_address: {
-      building_number: a?.buildingNumber ?? '',
-      street: a?.street ?? '',
-      district: a?.district ?? '',
-      city: a?.city ?? '',
-      postal_code: a?.postalCode ?? '',
-      additional_number: a?.additionalNumber ?? '',
-    },
+    national_address: addressFormValues(user?.nationalAddress),
   };
 }
 
@@ -56,7 +42,6 @@ export function CompanyInvoice() {
   if (!user) return null;
 
   async function onSubmit(v: z.output<typeof companyInvoiceSchema>) {
-    const a = v.national_address;
     try {
       const { data } = await save({
         variables: {
@@ -67,14 +52,7 @@ export function CompanyInvoice() {
             companyName: v.company_name,
             vatNumber: v.vat_number,
             crNumber: v.cr_number,
-            nationalAddress: {
-              buildingNumber: a.building_number,
-              street: a.street,
-              district: a.district,
-              city: a.city,
-              postalCode: a.postal_code,
-              additionalNumber: a.additional_number,
-            },
+            nationalAddress: toGraphqlAddress(v.national_address),
           },
         },
       });

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { withVat } from '@shared/money';
@@ -11,26 +13,32 @@ import { dateLocale, RIYADH_GREGORIAN, toInstant } from '@shared/dates';
 import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { notify } from '../../components/ui/toaster';
+import { FormField } from '../../components/ui/FormField';
 import { formatSAR } from '../../lib/format';
-import { RangeCalendar, takenDays, type DayRange } from '../../components/ui/range-calendar';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
+import { RangeCalendar, takenDays } from '../../components/ui/range-calendar';
 import { currentBase } from '../../lib/backend';
-import { translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
 import { CreateBookingMutation, DownloadLinkMutation } from './operations';
 import { marketError, translateMarketMessage } from './messages';
-import { dayAfter, dayFullyTaken, startsInPast, withinOpeningHours, type OpeningHours } from './booking-days';
+import { bookingChoiceSchema, choiceRange, dayFullyTaken, type BookingChoice, type OpeningHours } from './booking-days';
 import { OpeningHoursList } from './OpeningHoursList';
 
 /** No opening hours (a stable value, so the taken days are not worked out again on every render). */
 const NO_HOURS: OpeningHours[] = [];
 /** Today's date in Riyadh as YYYY-MM-DD (date inputs' min). */
 const riyadhToday = () => new Date(startOfRiyadhDay().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+const EMPTY: BookingChoice = { dates: { start: null, end: null }, startTime: '', endTime: '' };
+const FIELDS = ['dates', 'startTime', 'endTime'] as const;
+/** Refusals without a field that are about the slot chosen (taken meanwhile, blocked, closed): shown at it. */
+const ABOUT_THE_SLOT: readonly string[] = [M.alreadyBooked, M.selectDates, AM.datesBlocked, AM.outsideOpeningHours];
 
 /**
  * Booking form of the detail page (spec section 5 rules), or Download for digital resources. Dates are chosen in the
  * month calendar (issue #23): a range of whole days, or for an hourly listing a day (a range when it is open around
  * the clock) and the start and end times. Taken days cannot be picked; the choice is repeated as text with a clear
- * button.
+ * button. Each field's problem shows at it as it is left and on submit, and a refusal by the server lands at the
+ * field it is about (issue #26).
  */
 export function BookingPanel({
   resource,
@@ -45,16 +53,27 @@ export function BookingPanel({
   const navigate = useNavigate();
   const location = useLocation();
   const { isAuthenticated, user } = useAuth();
-  const [days, setDays] = useState<DayRange>({ start: null, end: null });
-  const [startTime, setStartTime] = useState('');
-  const [endTime, setEndTime] = useState('');
-  // A problem of the whole choice (shown under the calendar) or of one time field (shown at it).
-  const [error, setError] = useState<{ at: 'dates' | 'startTime' | 'endTime'; message: string } | null>(null);
   const [createBooking, creating] = useMutation(CreateBookingMutation);
   const [downloadLink, linking] = useMutation(DownloadLinkMutation);
   const hourly = resource.period === 'hour';
+  const digital = resource.resourceType === 'digital';
   const today = riyadhToday();
   const isOwner = user?.id === resource.ownerId;
+  const schema = useMemo(() => bookingChoiceSchema({ hourly, today, busy, openingHours }), [hourly, today, busy, openingHours]);
+  // The first bad field gets the focus in the form's order; the calendar is a grid, focused through its own ref.
+  const form = useZodForm(schema, { defaultValues: EMPTY, shouldFocusError: false });
+  const calendar = useRef<HTMLDivElement | null>(null);
+  const focusField = (name: (typeof FIELDS)[number]) => (name === 'dates' ? calendar.current?.focus() : form.setFocus(name));
+  const focusFirst = (errs: FieldErrors<BookingChoice>) => {
+    const name = FIELDS.find((f) => errs[f]);
+    if (name) focusField(name);
+  };
+  const { errors, isSubmitting } = form.formState;
+  const choice = useWatch({ control: form.control }) as BookingChoice;
+  const days = choice.dates;
+  // The rules' messages are the server's English ones (translated when shown); a time left empty is the page's own.
+  const problem = (name: (typeof FIELDS)[number]) =>
+    fieldError(errors, name, (m) => (m.startsWith('availability.') ? t(m) : translateMarketMessage(m)));
   // Booked and blocked days (the server sends both as busy ranges) cannot be picked; an hourly listing's day only
   // when no open hour of it is left.
   const taken = useMemo(() => {
@@ -81,86 +100,59 @@ export function BookingPanel({
 
   const toLogin = (message: string) => {
     notify.error(message);
-    navigate(paths.login, { state: { from: location.pathname } });
+    void navigate(paths.login, { state: { from: location.pathname } });
   };
 
-  /** Day-based ranges are whole days: the end is midnight after the last chosen day. */
-  const range = (): { startDate: string; endDate: string } | null => {
-    if (!days.start || !days.end) return null;
-    if (!hourly) return { startDate: new Date(`${days.start}T00:00:00+03:00`).toISOString(), endDate: dayAfter(days.end) };
-    if (!startTime || !endTime) return null;
-    return {
-      startDate: new Date(`${days.start}T${startTime}:00+03:00`).toISOString(),
-      endDate: new Date(`${days.end}T${endTime}:00+03:00`).toISOString(),
-    };
-  };
-  const r = range();
+  const r = choiceRange(choice, hourly);
   // The server's own rules (price × periods in halalas, VAT rounded to the halala): the estimate is what checkout will ask.
   const estimate =
     r && Date.parse(r.endDate) > Date.parse(r.startDate)
       ? withVat(bookingTotal(resource.price, periodsBetween(new Date(r.startDate), new Date(r.endDate), resource.period as Period)))
       : null;
 
-  const choose = (v: DayRange) => {
-    setDays(v);
-    setError(null);
-  };
-  const clear = () => {
-    choose({ start: null, end: null });
-    setStartTime('');
-    setEndTime('');
-  };
-
-  /** The client's check of what the server will refuse; the server decides (409) all the same. */
-  function problem(): { at: 'dates' | 'startTime' | 'endTime'; message: string } | null {
-    if (!days.start || !days.end) return { at: 'dates', message: M.selectDates };
-    if (hourly && !startTime) return { at: 'startTime', message: M.selectDates };
-    if (hourly && !endTime) return { at: 'endTime', message: M.selectDates };
-    const s = Date.parse(r!.startDate);
-    const e = Date.parse(r!.endDate);
-    const at = hourly ? 'startTime' : 'dates';
-    if (days.start < today || startsInPast(s)) return { at, message: M.startInPast };
-    if (e <= s) return { at: hourly ? 'endTime' : 'dates', message: M.endBeforeStart };
-    if (busy.some((b) => Date.parse(b.startDate) < e && s < Date.parse(b.endDate))) return { at, message: M.alreadyBooked };
-    if (hourly && !withinOpeningHours(s, e, openingHours)) return { at, message: AM.outsideOpeningHours };
-    return null;
-  }
-
-  async function book() {
-    setError(null);
-    if (!isAuthenticated) return toLogin(t('market.detail.loginToBook'));
-    const digital = resource.resourceType === 'digital';
-    let input: { resourceId: string; startDate?: string; endDate?: string } = { resourceId: resource.id };
-    if (!digital) {
-      const p = problem();
-      if (p) return setError({ at: p.at, message: translateServerMessage(translateMarketMessage(p.message)) });
-      input = { ...input, ...r! };
-    }
+  /** Books; the checkout page receives the booking through navigation state (spec section 2). */
+  async function create(input: { resourceId: string; startDate?: string; endDate?: string }) {
     try {
       const { data } = await createBooking({ variables: { input } });
       if (!data) return;
       const b = data.createBooking;
       notify.success(t('market.detail.bookingCreated'));
-      // The checkout page receives the booking through navigation state (spec section 2).
+      // The checkout's PaymentBooking (features/payments), which this feature does not import.
       const booking = {
         id: b.id,
-        resource_id: b.resourceId,
-        resource_title: b.resourceTitle,
-        start_date: b.startDate,
-        end_date: b.endDate,
-        total_amount: b.totalWithVat,
-        currency: b.currency,
-        status: b.status,
-        payment_status: b.paymentStatus,
+        resourceTitle: b.resourceTitle,
+        startDate: b.startDate,
+        endDate: b.endDate,
+        totalAmount: b.totalWithVat,
       };
-      navigate(paths.checkout, { state: { booking } });
+      void navigate(paths.checkout, { state: { booking } });
     } catch (err) {
-      const msg = marketError(err, t('market.detail.bookingFailed'));
-      // An hourly refusal (taken, blocked, outside the hours) is about the times chosen: it lands at the start time.
-      setError({ at: hourly && !digital ? 'startTime' : 'dates', message: msg });
-      notify.error(msg);
+      if (!digital && placeBookingError(err)) return;
+      notify.error(marketError(err, t('market.detail.bookingFailed')));
     }
   }
+
+  /**
+   * A refusal about the choice lands at its field: the server names the input (`startDate`, `endDate`: the times of
+   * an hourly listing, else the calendar); a taken, blocked or closed slot is about the start (or the calendar).
+   */
+  function placeBookingError(err: unknown): boolean {
+    const at = hourly ? 'startTime' : 'dates';
+    const aliases: Record<string, (typeof FIELDS)[number]> = { startDate: at, endDate: hourly ? 'endTime' : 'dates' };
+    const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : undefined;
+    if (placeServerError(err, form.setError, FIELDS, aliases)) {
+      const named = String(first?.extensions?.field);
+      focusField(aliases[named] ?? (named as (typeof FIELDS)[number]));
+      return true;
+    }
+    if (!first || !(ABOUT_THE_SLOT.includes(first.message) || first.message.startsWith('These dates have a booking'))) return false;
+    form.setError(at, { type: 'server', message: first.message });
+    focusField(at);
+    return true;
+  }
+
+  const book = (c: BookingChoice) => create({ resourceId: resource.id, ...choiceRange(c, hourly)! });
+  const buy = () => (isAuthenticated ? create({ resourceId: resource.id }) : toLogin(t('market.detail.loginToBook')));
 
   async function download() {
     if (!isAuthenticated) return toLogin(t('market.detail.loginToDownload'));
@@ -196,7 +188,7 @@ export function BookingPanel({
             <Download size={16} /> {t('market.detail.download')}
           </Button>
           {!isOwner && (
-            <Button variant="outline" onClick={book} loading={creating.loading}>
+            <Button variant="outline" onClick={buy} loading={creating.loading}>
               {/* What checkout charges: one period, VAT included. */}
               {t('market.detail.buy', { price: formatSAR(withVat(bookingTotal(resource.price, 1)).total, i18n.language) })}
             </Button>
@@ -212,21 +204,16 @@ export function BookingPanel({
         ? dayFmt.format(toInstant(days.start))
         : t('availability.selection', { from: dayFmt.format(toInstant(days.start)), to: dayFmt.format(toInstant(days.end)) })
       : null;
-  const timeField = (at: 'startTime' | 'endTime', value: string, set: (v: string) => void) => (
-    <Field.Root invalid={error?.at === at} flex="1">
-      <Field.Label>{t(`availability.calendar.${at}`)}</Field.Label>
-      <Input
-        type="time"
-        value={value}
-        onChange={(e) => {
-          set(e.target.value);
-          setError(null);
-        }}
-        dir="ltr"
-      />
-      {error?.at === at && <Field.ErrorText>{error.message}</Field.ErrorText>}
-    </Field.Root>
+  const timeField = (name: 'startTime' | 'endTime') => (
+    <FormField label={t(`availability.calendar.${name}`)} error={problem(name)} flex="1">
+      <Input type="time" {...form.register(name)} dir="ltr" />
+    </FormField>
   );
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (isAuthenticated) return void form.handleSubmit(book, focusFirst)(e);
+    e.preventDefault();
+    toLogin(t('market.detail.loginToBook'));
+  };
 
   return (
     <Card.Root>
@@ -236,63 +223,72 @@ export function BookingPanel({
         {isOwner ? (
           <Text color="gray.600">{t('market.detail.ownListing')}</Text>
         ) : (
-          <>
-            <RangeCalendar
-              testId="booking-calendar"
-              label={t('availability.calendar.bookingLabel')}
-              min={today}
-              value={days}
-              onChange={choose}
-              single={hourly && openingHours.length > 0}
-              isUnavailable={(d) => taken.has(d)}
-            />
-            <Text fontSize="xs" color="gray.600">
-              {hourly ? t('availability.calendar.hourlyHint') : t('availability.calendar.hint')}
-            </Text>
-            <HStack justify="space-between" gap="2" minH="8">
-              <Text
-                data-testid="booking-selection"
-                data-chosen={days.start && days.end ? `${days.start}/${days.end}` : undefined}
-                aria-live="polite"
-                fontWeight={chosen ? 'semibold' : undefined}
-              >
-                {chosen ? t('availability.calendar.chosen', { dates: chosen }) : t('availability.calendar.noneChosen')}
+          <form onSubmit={onSubmit} noValidate aria-label={t('market.detail.bookTitle')}>
+            <Stack gap="4">
+              <Controller
+                control={form.control}
+                name="dates"
+                render={({ field }) => (
+                  <RangeCalendar
+                    testId="booking-calendar"
+                    label={t('availability.calendar.bookingLabel')}
+                    min={today}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={(el) => {
+                      field.ref(el);
+                      calendar.current = el;
+                    }}
+                    error={problem('dates')}
+                    single={hourly && openingHours.length > 0}
+                    isUnavailable={(d) => taken.has(d)}
+                  />
+                )}
+              />
+              <Text fontSize="xs" color="gray.600">
+                {hourly ? t('availability.calendar.hourlyHint') : t('availability.calendar.hint')}
               </Text>
-              {chosen && (
-                <Button size="xs" variant="ghost" onClick={clear}>
-                  {t('availability.calendar.clear')}
-                </Button>
-              )}
-            </HStack>
-            {hourly && (
-              <HStack gap="3" align="start">
-                {timeField('startTime', startTime, setStartTime)}
-                {timeField('endTime', endTime, setEndTime)}
-              </HStack>
-            )}
-            {estimate !== null && (
-              <Stack gap="0" data-testid="booking-estimate">
-                <Text fontWeight="semibold">{t('market.detail.estimate', { total: formatSAR(estimate.total, i18n.language) })}</Text>
-                <Text fontSize="sm" color="gray.600">
-                  {t('market.detail.estimateSplit', {
-                    subtotal: formatSAR(estimate.subtotal, i18n.language),
-                    vat: formatSAR(estimate.vat, i18n.language),
-                  })}
+              <HStack justify="space-between" gap="2" minH="8">
+                <Text
+                  data-testid="booking-selection"
+                  data-chosen={days.start && days.end ? `${days.start}/${days.end}` : undefined}
+                  aria-live="polite"
+                  fontWeight={chosen ? 'semibold' : undefined}
+                >
+                  {chosen ? t('availability.calendar.chosen', { dates: chosen }) : t('availability.calendar.noneChosen')}
                 </Text>
-              </Stack>
-            )}
-            {error?.at === 'dates' && (
-              <Text color="red.600" role="alert">
-                {error.message}
+                {chosen && (
+                  <Button size="xs" variant="ghost" onClick={() => form.reset(EMPTY)}>
+                    {t('availability.calendar.clear')}
+                  </Button>
+                )}
+              </HStack>
+              {hourly && (
+                <HStack gap="3" align="start">
+                  {timeField('startTime')}
+                  {timeField('endTime')}
+                </HStack>
+              )}
+              {estimate !== null && (
+                <Stack gap="0" data-testid="booking-estimate">
+                  <Text fontWeight="semibold">{t('market.detail.estimate', { total: formatSAR(estimate.total, i18n.language) })}</Text>
+                  <Text fontSize="sm" color="gray.600">
+                    {t('market.detail.estimateSplit', {
+                      subtotal: formatSAR(estimate.subtotal, i18n.language),
+                      vat: formatSAR(estimate.vat, i18n.language),
+                    })}
+                  </Text>
+                </Stack>
+              )}
+              <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+                {t('market.detail.bookNow')}
+              </Button>
+              <Text fontSize="xs" color="gray.500">
+                {t('market.detail.holdNote')}
               </Text>
-            )}
-            <Button colorPalette="teal" onClick={book} loading={creating.loading}>
-              {t('market.detail.bookNow')}
-            </Button>
-            <Text fontSize="xs" color="gray.500">
-              {t('market.detail.holdNote')}
-            </Text>
-          </>
+            </Stack>
+          </form>
         )}
       </Card.Body>
     </Card.Root>

@@ -9,7 +9,6 @@ import {
   Image,
   Input,
   NativeSelect,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
@@ -29,12 +28,14 @@ import {
   type Period,
 } from '@shared/marketplace.rules';
 import { notify } from '../../components/ui/toaster';
+import { UploadProgress } from '../../components/ui/UploadProgress';
 import { categoryLabel, periodLabel } from '../../lib/labels';
 import { fieldError, useZodForm } from '../../lib/forms';
-import { readAsDataUrl, RestError } from './rest';
-import { fitForUpload, uploadImage } from './image-upload';
+import { RestError } from '../../lib/rest-error';
+import { fitForUpload, uploadImage, uploadListingFile } from './image-upload';
 import { marketError, translateMarketMessage } from './messages';
 import { usePolicyOptions } from './CancellationPolicy';
+import { FilePicker } from '../../components/ui/FilePicker';
 
 export interface ResourceFormValues {
   title: string;
@@ -46,7 +47,11 @@ export interface ResourceFormValues {
   /** URLs of the listing's pictures: uploaded ones and kept ones (`progress` while one is still going up). */
   images: Array<{ src: string; name: string; progress?: number }>;
   digital: boolean;
-  file: { dataUrl: string; name: string } | null;
+  /**
+   * The digital listing's file: `ref` names its upload once it is up (`upload:<key>`); `progress` while it goes up.
+   * The chosen file is kept (`source`) so that choosing another format sends it again, checked as that format.
+   */
+  file: { name: string; ref: string | null; progress?: number; source?: File } | null;
   fileFormat: string;
   /** none (no refunds), flexible, moderate or strict. */
   cancellationPolicy: string;
@@ -66,7 +71,7 @@ export const emptyResourceForm: ResourceFormValues = {
   cancellationPolicy: 'none',
 };
 
-/** The body the REST adapter expects (spec section 3 "Resource creation payload"). */
+/** The listing as the rules name it (spec section 3 "Resource creation payload"; `sendListing` renames it for REST). */
 export function toPayload(v: ResourceFormValues) {
   return {
     title: v.title,
@@ -76,8 +81,8 @@ export function toPayload(v: ResourceFormValues) {
     price: Number(v.price),
     location: v.location,
     images: v.images.map((i) => i.src),
-    cancellation_policy: v.cancellationPolicy,
-    ...(v.digital && v.file ? { resource_type: 'digital', file: v.file.dataUrl, file_name: v.file.name, file_format: v.fileFormat } : {}),
+    cancellationPolicy: v.cancellationPolicy,
+    ...(v.digital && v.file ? { resourceType: 'digital', file: v.file.ref, fileName: v.file.name, fileFormat: v.fileFormat } : {}),
   };
 }
 
@@ -89,9 +94,9 @@ const listingSchema = updateResourceSchema.pick({
   period: true,
   price: true,
   location: true,
-  cancellation_policy: true,
+  cancellationPolicy: true,
 });
-const FIELDS = ['title', 'description', 'category', 'period', 'price', 'location', 'cancellation_policy'] as const;
+const FIELDS = ['title', 'description', 'category', 'period', 'price', 'location', 'cancellationPolicy'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
@@ -120,7 +125,7 @@ export function ResourceForm({
       period: initial.period as Period,
       price: initial.price,
       location: initial.location,
-      cancellation_policy: initial.cancellationPolicy as z.input<typeof listingSchema>['cancellation_policy'],
+      cancellationPolicy: initial.cancellationPolicy as z.input<typeof listingSchema>['cancellationPolicy'],
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -133,6 +138,7 @@ export function ResourceForm({
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const fileUpload = useRef<AbortController | null>(null);
   const policies = usePolicyOptions();
   const problem = (name: Field) => fieldError(errors, name, translateMarketMessage);
   const title = form.watch('title') ?? '';
@@ -177,23 +183,45 @@ export function ResourceForm({
         }
       })();
   }
-  const uploading = images.some((img) => img.progress !== undefined);
+  const uploading = images.some((img) => img.progress !== undefined) || file?.progress !== undefined;
 
-  async function addFile(files: FileList | null) {
+  /**
+   * The digital file goes up as soon as it is chosen (a progress bar under it), checked by the server as the format
+   * its name says (or the one chosen); choosing another format sends it again. An earlier upload still going is cut.
+   */
+  async function sendFile(f: File, format: string) {
+    fileUpload.current?.abort();
+    const abort = (fileUpload.current = new AbortController());
+    setFileError(null);
+    setFile({ name: f.name, ref: null, progress: 0, source: f });
+    try {
+      const ref = await uploadListingFile(
+        f,
+        format,
+        (sent) => setFile({ name: f.name, ref: null, progress: sent, source: f }),
+        abort.signal,
+      );
+      setFile({ name: f.name, ref, source: f });
+    } catch (err) {
+      if (abort.signal.aborted) return;
+      setFile(null);
+      setFileError(err instanceof RestError ? marketError(err, failMessage) : failMessage);
+    }
+  }
+
+  function addFile(files: FileList | null) {
     const f = files?.[0];
     if (!f) return;
     if (f.size > L.fileMaxBytes) return setFileError(translateMarketMessage(M.fileTooLarge));
-    setFileError(null);
     const ext = f.name.split('.').pop()?.toLowerCase() ?? '';
-    setFile({ dataUrl: '', name: f.name });
-    if ((FILE_FORMATS as readonly string[]).includes(ext)) setFileFormat(ext);
-    const dataUrl = await readAsDataUrl(f);
-    setFile({ dataUrl, name: f.name });
+    const format = (FILE_FORMATS as readonly string[]).includes(ext) ? ext : fileFormat;
+    setFileFormat(format);
+    void sendFile(f, format);
   }
 
   /** The checks outside the rules' fields; true when they pass. Run on every submit, so all problems show at once. */
   function checkParts(): boolean {
-    const fileMissing = !editing && digital && !file?.dataUrl;
+    const fileMissing = !editing && digital && !file?.ref && file?.progress === undefined;
     setFileError(fileMissing ? translateMarketMessage(M.fileRequired) : null);
     if (images.length > L.maxImages) setImagesError(translateMarketMessage(M.maxImages));
     return !fileMissing && images.length <= L.maxImages;
@@ -214,7 +242,7 @@ export function ResourceForm({
         digital,
         file,
         fileFormat,
-        cancellationPolicy: v.cancellation_policy ?? 'none',
+        cancellationPolicy: v.cancellationPolicy ?? 'none',
       });
     } catch (err) {
       const msg = marketError(err, failMessage);
@@ -223,7 +251,7 @@ export function ResourceForm({
       if (field && (FIELDS as readonly string[]).includes(field))
         form.setError(field as Field, { type: 'server', message: err instanceof RestError ? err.message : msg }, { shouldFocus: true });
       else if (field?.startsWith('images')) setImagesError(msg);
-      else if (field === 'file' || field === 'file_format') setFileError(msg);
+      else if (field === 'file' || field === 'fileFormat') setFileError(msg);
       else {
         setError(msg);
         notify.error(msg);
@@ -274,10 +302,10 @@ export function ResourceForm({
             </NativeSelect.Root>
             <Field.ErrorText>{problem('category')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.cancellation_policy}>
+          <Field.Root invalid={!!errors.cancellationPolicy}>
             <Field.Label>{t('market.policy.label')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('cancellation_policy')} data-testid="policy-select">
+              <NativeSelect.Field {...form.register('cancellationPolicy')} data-testid="policy-select">
                 {policies.map((p) => (
                   <option key={p.value} value={p.value}>
                     {p.label}
@@ -287,7 +315,7 @@ export function ResourceForm({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <Field.HelperText>{t('market.policy.hint')}</Field.HelperText>
-            <Field.ErrorText>{problem('cancellation_policy')}</Field.ErrorText>
+            <Field.ErrorText>{problem('cancellationPolicy')}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={!!errors.period}>
             <Field.Label>{t('market.form.period')}</Field.Label>
@@ -347,11 +375,7 @@ export function ResourceForm({
               >
                 <Image src={img.src} alt={img.name} h="24" w="full" objectFit="cover" opacity={img.progress === undefined ? 1 : 0.6} />
                 {img.progress !== undefined && (
-                  <Progress.Root value={Math.round(img.progress * 100)} size="sm" colorPalette="teal" w="full">
-                    <Progress.Track aria-label={t('market.form.uploading', { name: img.name })}>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
+                  <UploadProgress sent={img.progress} size="sm" label={t('market.form.uploading', { name: img.name })} />
                 )}
                 <CloseButton
                   size="xs"
@@ -404,18 +428,22 @@ export function ResourceForm({
               <HStack gap="3" align="start" wrap="wrap">
                 <Field.Root maxW="xs" invalid={!!fileError}>
                   <Field.Label>{t('market.form.file')}</Field.Label>
-                  <Input
-                    type="file"
-                    p="1"
-                    accept={FILE_FORMATS.map((f) => '.' + f).join(',')}
-                    onChange={(e) => void addFile(e.target.files)}
-                  />
+                  <FilePicker accept={FILE_FORMATS.map((f) => '.' + f).join(',')} fileName={file?.name} onFiles={addFile} />
+                  {file?.progress !== undefined && (
+                    <UploadProgress sent={file.progress} label={t('market.form.uploading', { name: file.name })} />
+                  )}
                   <Field.ErrorText>{fileError}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root maxW="40">
                   <Field.Label>{t('market.form.fileFormat')}</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field value={fileFormat} onChange={(e) => setFileFormat(e.target.value)}>
+                    <NativeSelect.Field
+                      value={fileFormat}
+                      onChange={(e) => {
+                        setFileFormat(e.target.value);
+                        if (file?.source) void sendFile(file.source, e.target.value);
+                      }}
+                    >
                       {FILE_FORMATS.map((f) => (
                         <option key={f} value={f}>
                           {f.toUpperCase()}

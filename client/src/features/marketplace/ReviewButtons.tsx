@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MARKET_LIMITS, rejectSchema } from '@shared/marketplace.rules';
 import { ConfirmButton } from './ConfirmDialog';
 
 interface Side {
@@ -52,6 +53,8 @@ export function ReviewButtons({
         withReason
         reasonLabel={t('market.admin.reason')}
         reasonRequiredMessage={t('market.admin.reasonRequired')}
+        reasonRule={rejectSchema}
+        reasonMax={MARKET_LIMITS.reasonMax}
         onConfirm={(reason) => onReject(reason.trim())}
       />
     </>

@@ -1,4 +1,6 @@
-import { timeToMinutes } from '@shared/availability.rules';
+import { z } from 'zod';
+import { AVAILABILITY_MESSAGES as AM, timeToMinutes } from '@shared/availability.rules';
+import { MARKET_MESSAGES as M } from '@shared/marketplace.messages';
 import { RIYADH_OFFSET_MS } from '@shared/dates';
 import { shiftDay } from '../../components/ui/range-calendar';
 
@@ -52,7 +54,60 @@ export function withinOpeningHours(start: number, end: number, hours: OpeningHou
 }
 
 /** The instant after a range of whole Riyadh days: midnight after its last day. */
-export const dayAfter = (day: string) => new Date(midnight(shiftDay(day, 1))).toISOString();
+const dayAfter = (day: string) => new Date(midnight(shiftDay(day, 1))).toISOString();
 
 /** Has this instant passed (a minute's grace for the time spent choosing)? */
-export const startsInPast = (ms: number) => ms < Date.now() - 60_000;
+const startsInPast = (ms: number) => ms < Date.now() - 60_000;
+
+/** What the booking panel's form holds: the days chosen in the calendar and, for an hourly listing, the times. */
+export interface BookingChoice {
+  dates: { start: string | null; end: string | null };
+  startTime: string;
+  endTime: string;
+}
+
+/** The instants a choice stands for: whole days end at midnight after the last day; hourly ones at the times. */
+export function choiceRange(c: BookingChoice, hourly: boolean): { startDate: string; endDate: string } | null {
+  const { start, end } = c.dates;
+  if (!start || !end) return null;
+  if (!hourly) return { startDate: new Date(`${start}T00:00:00+03:00`).toISOString(), endDate: dayAfter(end) };
+  if (!c.startTime || !c.endTime) return null;
+  return {
+    startDate: new Date(`${start}T${c.startTime}:00+03:00`).toISOString(),
+    endDate: new Date(`${end}T${c.endTime}:00+03:00`).toISOString(),
+  };
+}
+
+/** A time field left empty (client-only messages: locale keys, which the panel translates). */
+const CHOOSE_START_TIME = 'availability.calendar.startTimeRequired';
+const CHOOSE_END_TIME = 'availability.calendar.endTimeRequired';
+
+/**
+ * The booking panel's rule: the server's checks of a new booking (marketplace and availability rules, in their
+ * messages) as far as the page can tell them, each at its field: no days at the calendar (`dates`), no time at
+ * that time, a start in the past or a taken, blocked or closed slot at the start (the calendar for whole days), an
+ * end not after the start at the end. The server decides all the same (409).
+ */
+export function bookingChoiceSchema(o: { hourly: boolean; today: string; busy: Range[]; openingHours: OpeningHours[] }) {
+  return z
+    .object({
+      dates: z.object({ start: z.string().nullable(), end: z.string().nullable() }),
+      startTime: z.string(),
+      endTime: z.string(),
+    })
+    .superRefine((c, ctx) => {
+      const issue = (path: keyof BookingChoice, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+      if (!c.dates.start || !c.dates.end) issue('dates', M.selectDates);
+      if (o.hourly && !c.startTime) issue('startTime', CHOOSE_START_TIME);
+      if (o.hourly && !c.endTime) issue('endTime', CHOOSE_END_TIME);
+      const r = choiceRange(c, o.hourly);
+      if (!r) return;
+      const s = Date.parse(r.startDate);
+      const e = Date.parse(r.endDate);
+      const at = o.hourly ? 'startTime' : 'dates';
+      if (c.dates.start! < o.today || startsInPast(s)) issue(at, M.startInPast);
+      else if (e <= s) issue(o.hourly ? 'endTime' : 'dates', M.endBeforeStart);
+      else if (o.busy.some((b) => Date.parse(b.startDate) < e && s < Date.parse(b.endDate))) issue(at, M.alreadyBooked);
+      else if (o.hourly && !withinOpeningHours(s, e, o.openingHours)) issue(at, AM.outsideOpeningHours);
+    });
+}

@@ -1,7 +1,5 @@
 import { MARKET_LIMITS as L } from '@shared/marketplace.rules';
-import { currentBase } from '../../lib/backend';
-import { session } from '../../lib/session';
-import { RestError } from './rest';
+import { sendFileBody } from '../../lib/upload';
 
 /** The longest side a picture is scaled to before upload when it is over the size limit (the server keeps 1600 px). */
 const SCALED_MAX_PX = 2560;
@@ -33,30 +31,18 @@ export async function fitForUpload(file: File): Promise<Blob | null> {
 }
 
 /**
- * Sends one picture to POST /api/uploads/images as it is (no base64), reporting the share sent (0–1) as it goes —
- * which fetch cannot do, hence XMLHttpRequest. Resolves to the stored picture's URL, which the listing then names.
+ * Sends one picture to POST /api/uploads/images as it is (no base64), reporting the share sent (0–1) as it goes.
+ * Resolves to the stored picture's URL, which the listing then names.
  */
-export function uploadImage(picture: Blob, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${currentBase()}/api/uploads/images`);
-    const token = session.token();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('content-type', picture.type || 'application/octet-stream');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: { url?: string; detail?: string; field?: string; message_key?: string } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // not JSON: the status says enough
-      }
-      if (xhr.status === 201 && body.url) return resolve(body.url);
-      reject(new RestError(body.detail ?? xhr.statusText, xhr.status, body.field, body.message_key));
-    };
-    xhr.onerror = () => reject(new TypeError('Network error'));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(picture);
-  });
+export async function uploadImage(picture: Blob, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<string> {
+  return (await sendFileBody<{ url: string }>('/api/uploads/images', picture, onProgress, signal)).url;
+}
+
+/**
+ * Sends a digital listing's file to POST /api/uploads/files as it is, checked there as `format`. Resolves to what the
+ * listing's `file` then names (`upload:<key>`).
+ */
+export async function uploadListingFile(file: Blob, format: string, onProgress: (sent: number) => void, signal?: AbortSignal) {
+  const path = `/api/uploads/files?format=${encodeURIComponent(format)}`;
+  return (await sendFileBody<{ file: string }>(path, file, onProgress, signal)).file;
 }

@@ -1,6 +1,6 @@
 import i18n from '../../lib/i18n';
 import { errorMessage, serverErrorText, translateServerMessage } from '../../lib/errors';
-import { RestError } from './rest';
+import { RestError } from '../../lib/rest-error';
 
 /**
  * A listing rule's message produced here (a form checked before sending) in the UI language: found in the shared

@@ -1,50 +1,46 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_LIMITS, messageBodySchema } from '@shared/messages.rules';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import type { z } from 'zod';
+import { MESSAGE_LIMITS, sendMessageSchema } from '@shared/messages.rules';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { formatNumber } from '../../lib/format';
 
 /**
- * The message box: the shared rule (@shared/messages.rules) refuses what the server would, with the same message.
- * Enter sends, Shift+Enter starts a new line.
+ * The message box, checked by the server's own rule (`sendMessageSchema`) as it is left and on send, with the same
+ * message. Enter sends, Shift+Enter starts a new line. A refusal of the sending itself (too quick, conversation
+ * closed) shows where the message's own problems do: it is about this message, and the box is the form's one field.
  */
 export function Composer({ onSend, disabled, label }: { onSend: (body: string) => Promise<unknown>; disabled?: boolean; label: string }) {
   const { t, i18n } = useTranslation();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(sendMessageSchema, { defaultValues: { body: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const length = form.watch('body').trim().length;
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
-    const checked = messageBodySchema.safeParse(body);
-    if (!checked.success) {
-      setError(translateServerMessage(checked.error.issues[0]?.message ?? ''));
-      return;
-    }
-    setBusy(true);
+  const send = async (v: z.output<typeof sendMessageSchema>) => {
     try {
-      await onSend(checked.data);
-      setBody('');
-      setError(null);
+      await onSend(v.body);
+      form.reset({ body: '' });
     } catch (err) {
-      setError(errorMessage(err, t('messages.sendFailed')));
-    } finally {
-      setBusy(false);
+      if (!placeServerError(err, form.setError, ['body']))
+        form.setError('body', { type: 'server', message: errorMessage(err, t('messages.sendFailed')) });
     }
   };
+  const submit = form.handleSubmit(send);
+  const error = fieldError(errors, 'body');
 
   return (
-    <Stack as="form" onSubmit={submit} gap="2">
+    <Stack as="form" onSubmit={(e) => void submit(e)} gap="2">
       <Field.Root invalid={!!error} disabled={disabled}>
         <Field.Label srOnly>{label}</Field.Label>
         <Textarea
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
+          {...form.register('body')}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) void submit(e);
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              if (!isSubmitting) void submit();
+            }
           }}
           placeholder={label}
           rows={3}
@@ -55,10 +51,10 @@ export function Composer({ onSend, disabled, label }: { onSend: (body: string) =
         {error && <Field.ErrorText data-testid="message-error">{error}</Field.ErrorText>}
       </Field.Root>
       <HStack justify="space-between">
-        <Text fontSize="xs" color={body.trim().length > MESSAGE_LIMITS.bodyMax ? 'red.600' : 'gray.500'}>
-          {formatNumber(body.trim().length, i18n.language)} / {formatNumber(MESSAGE_LIMITS.bodyMax, i18n.language)}
+        <Text fontSize="xs" color={length > MESSAGE_LIMITS.bodyMax ? 'red.600' : 'gray.500'}>
+          {formatNumber(length, i18n.language)} / {formatNumber(MESSAGE_LIMITS.bodyMax, i18n.language)}
         </Text>
-        <Button type="submit" colorPalette="teal" size="sm" loading={busy} disabled={disabled} data-testid="send-message">
+        <Button type="submit" colorPalette="teal" size="sm" loading={isSubmitting} disabled={disabled} data-testid="send-message">
           <Send size={14} aria-hidden /> {t('messages.send')}
         </Button>
       </HStack>

@@ -9,6 +9,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
 import type { PaymentBooking } from './PaymentForm';
+import { localeOf } from '@shared/locale';
 
 /** The entry point MyFatoorah's session.js (and the test gateway's stand-in) puts on window. */
 interface MyFatoorahEmbedded {
@@ -18,6 +19,7 @@ interface MyFatoorahEmbedded {
     currencyCode: string;
     amount: string;
     containerId: string;
+    /** session.js's own setting (the languages its card form offers), not ours: a language we add must be mapped. */
     language: 'en' | 'ar';
     paymentOptions: string[];
     callback: (response: { isSuccess?: boolean; sessionId?: string; paymentType?: string }) => void;
@@ -66,7 +68,7 @@ export function EmbeddedCardForm({
   const [state, setState] = useState<'loading' | 'ready' | 'paying' | 'redirect' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const language = localeOf(i18n.language);
 
   const pay = useCallback(
     async (sessionId: string) => {
@@ -107,7 +109,7 @@ export function EmbeddedCardForm({
         sessionId: s.sessionId,
         countryCode: s.countryCode,
         currencyCode: 'SAR',
-        amount: booking.total_amount.toFixed(2),
+        amount: booking.totalAmount.toFixed(2),
         containerId: CONTAINER,
         language,
         paymentOptions: ['Card', 'ApplePay', 'GooglePay', 'STCPay'],
@@ -124,7 +126,7 @@ export function EmbeddedCardForm({
       );
       setState('failed');
     }
-  }, [booking.total_amount, language, pay, payable, start, t]);
+  }, [booking.totalAmount, language, pay, payable, start, t]);
 
   useEffect(() => {
     if (started.current) return;

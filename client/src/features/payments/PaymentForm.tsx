@@ -17,15 +17,15 @@ import { paths } from '../../config/paths';
 /** What is paid: a resource booking, or a service booking (`service`, with its meeting time instead of dates). */
 export interface PaymentBooking {
   id: string;
-  resource_title: string;
-  start_date: string | null;
-  end_date: string | null;
-  total_amount: number;
+  resourceTitle: string;
+  startDate: string | null;
+  endDate: string | null;
+  totalAmount: number;
   service?: boolean;
   meeting?: string | null;
 }
 
-const CARD_FIELDS = ['card_holder_name', 'card_number', 'expiry_month', 'expiry_year', 'cvv'] as const;
+const CARD_FIELDS = ['cardHolderName', 'cardNumber', 'expiryMonth', 'expiryYear', 'cvv'] as const;
 
 /** The GraphQL arguments naming what is paid. */
 const payableVars = (b: Pick<PaymentBooking, 'id' | 'service'>) => (b.service ? { serviceBookingId: b.id } : { bookingId: b.id });
@@ -55,11 +55,11 @@ export function PaymentForm({
   // On the hosted page, mada cards need MyFatoorah's MADA method; Visa and Mastercard its VISA/MASTER method.
   const [hostedMethod, setHostedMethod] = useState<'visa_mastercard' | 'mada'>('visa_mastercard');
   const card = useZodForm(cardFieldsSchema, {
-    defaultValues: { card_holder_name: '', card_number: '', expiry_month: '', expiry_year: '', cvv: '' },
+    defaultValues: { cardHolderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' },
   });
   const problem = (name: (typeof CARD_FIELDS)[number]) => fieldError(card.formState.errors, name);
   // The number shows grouped by four and the CVV digits only, as typed (the rule reads them without the spaces).
-  const numberField = card.register('card_number');
+  const numberField = card.register('cardNumber');
   const cvvField = card.register('cvv');
   const [error, setError] = useState<string | null>(null);
   const [charge, chargeState] = useMutation(ChargeCardMutation);
@@ -75,14 +75,7 @@ export function PaymentForm({
     try {
       const { data } = await charge({
         variables: {
-          input: {
-            ...payableVars(booking),
-            cardHolderName: v.card_holder_name,
-            cardNumber: v.card_number,
-            expiryMonth: v.expiry_month,
-            expiryYear: v.expiry_year,
-            cvv: v.cvv,
-          },
+          input: { ...payableVars(booking), ...v },
         },
       });
       const r = data?.chargeCard;
@@ -162,12 +155,12 @@ export function PaymentForm({
       ) : method === 'card' ? (
         <form onSubmit={card.handleSubmit(payByCard)} noValidate aria-label={t('payment.cardForm')}>
           <Stack gap="4">
-            <Field.Root required invalid={!!problem('card_holder_name')}>
+            <Field.Root required invalid={!!problem('cardHolderName')}>
               <Field.Label>{t('payment.holder')}</Field.Label>
-              <Input {...card.register('card_holder_name')} autoComplete="cc-name" maxLength={100} />
-              <Field.ErrorText>{problem('card_holder_name')}</Field.ErrorText>
+              <Input {...card.register('cardHolderName')} autoComplete="cc-name" maxLength={100} />
+              <Field.ErrorText>{problem('cardHolderName')}</Field.ErrorText>
             </Field.Root>
-            <Field.Root required invalid={!!problem('card_number')}>
+            <Field.Root required invalid={!!problem('cardNumber')}>
               <Field.Label>{t('payment.number')}</Field.Label>
               <Input
                 dir="ltr"
@@ -181,13 +174,13 @@ export function PaymentForm({
                   return numberField.onChange(e);
                 }}
               />
-              <Field.ErrorText>{problem('card_number')}</Field.ErrorText>
+              <Field.ErrorText>{problem('cardNumber')}</Field.ErrorText>
             </Field.Root>
             <HStack gap="3" align="start">
-              <Field.Root required invalid={!!problem('expiry_month')}>
+              <Field.Root required invalid={!!problem('expiryMonth')}>
                 <Field.Label>{t('payment.month')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...card.register('expiry_month')} autoComplete="cc-exp-month" dir="ltr">
+                  <NativeSelect.Field {...card.register('expiryMonth')} autoComplete="cc-exp-month" dir="ltr">
                     <option value="">MM</option>
                     {expiryMonths.map((m) => (
                       <option key={m} value={m}>
@@ -197,12 +190,12 @@ export function PaymentForm({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.ErrorText>{problem('expiry_month')}</Field.ErrorText>
+                <Field.ErrorText>{problem('expiryMonth')}</Field.ErrorText>
               </Field.Root>
-              <Field.Root required invalid={!!problem('expiry_year')}>
+              <Field.Root required invalid={!!problem('expiryYear')}>
                 <Field.Label>{t('payment.year')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...card.register('expiry_year')} autoComplete="cc-exp-year" dir="ltr">
+                  <NativeSelect.Field {...card.register('expiryYear')} autoComplete="cc-exp-year" dir="ltr">
                     <option value="">YY</option>
                     {expiryYears().map((y) => (
                       <option key={y} value={y}>
@@ -212,7 +205,7 @@ export function PaymentForm({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.ErrorText>{problem('expiry_year')}</Field.ErrorText>
+                <Field.ErrorText>{problem('expiryYear')}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={!!problem('cvv')}>
                 <Field.Label>{t('payment.cvv')}</Field.Label>

@@ -21,8 +21,9 @@ function monthLabel(month: string, lang: string): string {
 }
 
 /**
- * The platform's monthly commission invoices to the host (GET /api/host/commission-invoices), each as PDF or JSON, and
- * under them its commission credit notes (GET /api/host/commission-credit-notes) when it has any.
+ * The platform's monthly commission invoices to the host (GET /api/host/commission-invoices), each as PDF or JSON (and
+ * XML once its ZATCA e-invoice may be given), and under them its commission credit notes
+ * (GET /api/host/commission-credit-notes) when it has any.
  */
 export function CommissionInvoices() {
   const { t, i18n } = useTranslation();
@@ -30,10 +31,13 @@ export function CommissionInvoices() {
   const list = data?.hostCommissionInvoices ?? [];
   const notes = useQuery(HostCommissionCreditNotesQuery, { fetchPolicy: 'cache-and-network' }).data?.hostCommissionCreditNotes ?? [];
   const money = (v: number) => formatSAR(v, i18n.language);
-  /** A commission invoice (`commission-invoice`) or credit note (`commission-credit-note`) as PDF or JSON. */
-  const download = async (id: string, number: string, kind: 'pdf' | 'json', doc = 'commission-invoice') => {
+  /**
+   * A commission invoice (`commission-invoice`) or credit note (`commission-credit-note`) as PDF, JSON or, once it has
+   * one, its ZATCA e-invoice XML.
+   */
+  const download = async (id: string, number: string, kind: 'pdf' | 'json' | 'xml', doc = 'commission-invoice') => {
     try {
-      await downloadFile(`/host/${doc}s/${id}${kind === 'pdf' ? '.pdf' : ''}`, `${doc}-${number}.${kind}`);
+      await downloadFile(`/host/${doc}s/${id}${kind === 'json' ? '' : `.${kind}`}`, `${doc}-${number}.${kind}`);
     } catch (err) {
       notify.error(
         err instanceof TypeError
@@ -89,6 +93,16 @@ export function CommissionInvoices() {
                   >
                     {t('payouts.commissionInvoices.json')}
                   </Button>
+                  {inv.zatcaXml && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('payouts.commissionInvoices.downloadXml', { number: inv.invoiceNumber })}
+                      onClick={() => void download(inv.id, inv.invoiceNumber, 'xml')}
+                    >
+                      {t('payouts.commissionInvoices.xml')}
+                    </Button>
+                  )}
                 </HStack>
               ),
             },
@@ -141,6 +155,16 @@ export function CommissionInvoices() {
                     >
                       {t('payouts.commissionInvoices.json')}
                     </Button>
+                    {n.zatcaXml && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={t('payouts.commissionInvoices.downloadCreditNoteXml', { number: n.creditNoteNumber })}
+                        onClick={() => void download(n.id, n.creditNoteNumber, 'xml', 'commission-credit-note')}
+                      >
+                        {t('payouts.commissionInvoices.xml')}
+                      </Button>
+                    )}
                   </HStack>
                 ),
               },

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { CATEGORIES } from '@shared/marketplace.rules';
 import { marketplaceSettingsSchema } from '@shared/payouts.rules';
 import { MarketplaceSettingsQuery, UpdateMarketplaceSettingsMutation } from './operations';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
-
-type Rate = { percent: string; fixed: string };
+import { FormField } from '../../components/ui/FormField';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 
 /** Admin › Settings › Commission: the default rate and fee, and an optional rate per category (empty: the default). */
 export function CommissionSettingsForm() {
@@ -23,42 +23,55 @@ type Saved = {
   byCategory: Array<{ category: string; commissionPercent: number; commissionFixed: number }>;
 };
 
+/** A field's number; an empty one is left out, and the rule says a required one is missing (`percentInvalid`). */
+const num = (v: string) => (v.trim() === '' ? undefined : Number(v)) as number;
+const rateText = z.object({ commission_percent: z.string(), commission_fixed: z.string() });
+/**
+ * The fields are text (an empty category rate means "the default"); the form turns them into the server's input and
+ * checks that with the server's own rule, so each problem keeps its path (`by_category.office.commission_percent`)
+ * and shows at its field.
+ */
+const commissionForm = z
+  .object({ commission_percent: z.string(), commission_fixed: z.string(), by_category: z.record(z.string(), rateText) })
+  .transform((v): z.input<typeof marketplaceSettingsSchema> => ({
+    commission_percent: num(v.commission_percent),
+    commission_fixed: num(v.commission_fixed),
+    by_category: Object.fromEntries(
+      Object.entries(v.by_category)
+        .filter(([, r]) => r.commission_percent.trim() !== '')
+        .map(([c, r]) => [c, { commission_percent: num(r.commission_percent), commission_fixed: num(r.commission_fixed) }]),
+    ),
+  }))
+  .pipe(marketplaceSettingsSchema);
+type Rate = 'commission_percent' | 'commission_fixed';
+type Name = Rate | `by_category.${string}.${Rate}`;
+
 function CommissionFields({ saved }: { saved: Saved }) {
   const { t } = useTranslation();
-  const [save, { loading }] = useMutation(UpdateMarketplaceSettingsMutation);
-  const [base, setBase] = useState<Rate>({ percent: String(saved.commissionPercent), fixed: String(saved.commissionFixed) });
-  const [byCategory, setByCategory] = useState<Record<string, Rate>>(() =>
-    Object.fromEntries(
-      saved.byCategory.map((c) => [c.category, { percent: String(c.commissionPercent), fixed: String(c.commissionFixed) }]),
-    ),
-  );
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
-    const raw = {
-      commission_percent: num(base.percent),
-      commission_fixed: num(base.fixed) ?? 0,
+  const [save] = useMutation(UpdateMarketplaceSettingsMutation);
+  const byCategory = new Map(saved.byCategory.map((c) => [c.category, c]));
+  const form = useZodForm(commissionForm, {
+    defaultValues: {
+      commission_percent: String(saved.commissionPercent),
+      commission_fixed: String(saved.commissionFixed),
       by_category: Object.fromEntries(
-        Object.entries(byCategory)
-          .filter(([, r]) => r.percent.trim() !== '')
-          .map(([c, r]) => [c, { commission_percent: num(r.percent), commission_fixed: num(r.fixed) ?? 0 }]),
+        CATEGORIES.map((c) => {
+          const r = byCategory.get(c);
+          return [c, { commission_percent: r ? String(r.commissionPercent) : '', commission_fixed: r ? String(r.commissionFixed) : '' }];
+        }),
       ),
-    };
-    const parsed = marketplaceSettingsSchema.safeParse(raw);
-    if (!parsed.success) {
-      setError(translateServerMessage(parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    setError(null);
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(v: z.output<typeof commissionForm>) {
     try {
       await save({
         variables: {
           input: {
-            commissionPercent: parsed.data.commission_percent,
-            commissionFixed: parsed.data.commission_fixed,
-            byCategory: Object.entries(parsed.data.by_category).map(([category, r]) => ({
+            commissionPercent: v.commission_percent,
+            commissionFixed: v.commission_fixed,
+            byCategory: Object.entries(v.by_category).map(([category, r]) => ({
               category,
               commissionPercent: r.commission_percent,
               commissionFixed: r.commission_fixed,
@@ -68,55 +81,35 @@ function CommissionFields({ saved }: { saved: Saved }) {
       });
       notify.success(t('payouts.admin.saved'));
     } catch (err) {
-      notify.error(errorMessage(err, t('payouts.admin.save')));
+      if (!placeServerError(err, form.setError, ['commission_percent', 'commission_fixed']))
+        notify.error(errorMessage(err, t('payouts.admin.save')));
     }
   }
 
-  const rate = (value: Rate, onChange: (r: Rate) => void, placeholder?: Rate) => (
-    <>
-      <Field.Root>
-        <Field.Label>{t('payouts.admin.percent')}</Field.Label>
-        <Input
-          inputMode="decimal"
-          dir="ltr"
-          value={value.percent}
-          placeholder={placeholder?.percent}
-          onChange={(e) => onChange({ ...value, percent: e.target.value })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('payouts.admin.fixed')}</Field.Label>
-        <Input
-          inputMode="decimal"
-          dir="ltr"
-          value={value.fixed}
-          placeholder={placeholder?.fixed}
-          onChange={(e) => onChange({ ...value, fixed: e.target.value })}
-        />
-      </Field.Root>
-    </>
+  const field = (name: Name, label: string, placeholder?: string) => (
+    <FormField label={label} error={fieldError(errors, name)}>
+      <Input {...form.register(name)} inputMode="decimal" dir="ltr" placeholder={placeholder} />
+    </FormField>
   );
+  const base = form.watch(['commission_percent', 'commission_fixed']);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('payouts.admin.tab')}>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('payouts.admin.tab')}>
       <Stack gap="5">
         <Text color="fg.muted">{t('payouts.admin.intro')}</Text>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
           <Text fontWeight="semibold">{t('payouts.admin.useDefault')}</Text>
-          {rate(base, setBase)}
+          {field('commission_percent', t('payouts.admin.percent'))}
+          {field('commission_fixed', t('payouts.admin.fixed'))}
           {CATEGORIES.map((c) => (
-            <SimpleGrid key={c} columns={{ base: 1, md: 3 }} gap="4" gridColumn="1 / -1" alignItems="end">
+            <SimpleGrid key={c} columns={{ base: 1, md: 3 }} gap="4" gridColumn="1 / -1" alignItems="start">
               <Text fontWeight="semibold">{t(`market.categories.${c}`)}</Text>
-              {rate(byCategory[c] ?? { percent: '', fixed: '' }, (r) => setByCategory({ ...byCategory, [c]: r }), base)}
+              {field(`by_category.${c}.commission_percent`, t('payouts.admin.percent'), base[0])}
+              {field(`by_category.${c}.commission_fixed`, t('payouts.admin.fixed'), base[1])}
             </SimpleGrid>
           ))}
         </SimpleGrid>
-        {error && (
-          <Text color="fg.error" role="alert">
-            {error}
-          </Text>
-        )}
-        <Button type="submit" colorPalette="teal" loading={loading} alignSelf="flex-start">
+        <Button type="submit" colorPalette="teal" loading={isSubmitting} alignSelf="flex-start">
           {t('payouts.admin.save')}
         </Button>
       </Stack>

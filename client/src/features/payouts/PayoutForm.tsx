@@ -1,23 +1,28 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_LIMITS, payoutAccountSchema } from '@shared/payouts.rules';
+import { PAYOUT_LIMITS, PAYOUT_MESSAGES, payoutAccountSchema } from '@shared/payouts.rules';
 import { PayoutAccountQuery } from './operations';
 import type { PayoutAccountQuery as PayoutAccountData } from '../../gql/graphql';
 import type { z } from 'zod';
-import { PayoutSaveError, readAsDataUrl, savePayoutAccount } from './rest';
+import { PayoutSaveError, savePayoutAccount } from './rest';
+import { sendFileBody } from '../../lib/upload';
+import { RestError } from '../../lib/rest-error';
 import { notify } from '../../components/ui/toaster';
+import { UploadProgress } from '../../components/ui/UploadProgress';
 import { translateServerMessage } from '../../lib/errors';
 import { fieldError, useZodForm } from '../../lib/forms';
+import { FilePicker } from '../../components/ui/FilePicker';
 
-const FIELDS = ['legal_name', 'commercial_registration', 'vat_number', 'bank', 'iban', 'documents'] as const;
+const FIELDS = ['legalName', 'commercialRegistration', 'vatNumber', 'bank', 'iban', 'documents'] as const;
 type FieldName = (typeof FIELDS)[number];
 const STATUS_PALETTE: Record<string, string> = { approved: 'green', pending: 'orange', rejected: 'red', none: 'gray' };
 
 /**
  * The host's payout profile: checked with the server's own rule (a bad IBAN is refused at the field before sending),
- * sent over REST because documents travel as data URLs (more than GraphQL's body limit). The IBAN is never shown
+ * sent over REST (the shape its documents have there). The document goes up on its own as soon as it is chosen, with
+ * a progress bar, and the profile names the upload. The IBAN is never shown
  * back whole: after a save the field is empty and the masked value is shown beside it.
  */
 export function PayoutForm({ onSaved }: { onSaved: () => void }) {
@@ -41,27 +46,53 @@ function PayoutFields({ saved, refetch, onSaved }: { saved: Saved | null; refetc
   // Each field is checked by the server's own rule as the host leaves it and on submit (issue #26).
   const form = useZodForm(payoutAccountSchema, {
     defaultValues: {
-      legal_name: saved?.legalName ?? '',
-      commercial_registration: saved?.commercialRegistration ?? '',
-      vat_number: saved?.vatNumber ?? '',
+      legalName: saved?.legalName ?? '',
+      commercialRegistration: saved?.commercialRegistration ?? '',
+      vatNumber: saved?.vatNumber ?? '',
       bank: saved?.bank ?? '',
       iban: '',
       documents: [],
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [file, setFile] = useState<File | null>(null);
+  // The chosen document: `upload` names it once it is up; `progress` while it goes up.
+  const [doc, setDoc] = useState<{ name: string; upload: string | null; progress?: number } | null>(null);
+  const sending = useRef<AbortController | null>(null);
+
+  async function chooseDocument(file: File | undefined) {
+    sending.current?.abort();
+    form.clearErrors('documents');
+    if (!file) return setDoc(null);
+    if (file.size > PAYOUT_LIMITS.documentMaxBytes) {
+      setDoc(null);
+      return form.setError('documents', { type: 'validate', message: PAYOUT_MESSAGES.documentTooLarge });
+    }
+    const abort = (sending.current = new AbortController());
+    setDoc({ name: file.name, upload: null, progress: 0 });
+    try {
+      const path = '/api/uploads/payout-documents';
+      const { upload } = await sendFileBody<{ upload: string }>(
+        path,
+        file,
+        (sent) => setDoc({ name: file.name, upload: null, progress: sent }),
+        abort.signal,
+      );
+      setDoc({ name: file.name, upload });
+    } catch (err) {
+      if (abort.signal.aborted) return;
+      setDoc(null);
+      form.setError('documents', { type: 'server', message: err instanceof RestError ? err.message : t('payouts.form.uploadFailed') });
+    }
+  }
 
   async function onSubmit(v: z.output<typeof payoutAccountSchema>) {
-    const documents = file ? [{ type: 'commercial_register', name: file.name, data_url: await readAsDataUrl(file) }] : [];
-    // The document is checked by the same rule before it is sent.
-    const doc = payoutAccountSchema.shape.documents.safeParse(documents);
-    if (!doc.success) return form.setError('documents', { type: 'validate', message: doc.error.issues[0].message });
+    if (doc?.progress !== undefined) return;
+    const documents = doc?.upload ? [{ type: 'commercial_register' as const, name: doc.name, upload: doc.upload }] : [];
     try {
       await savePayoutAccount({ ...v, documents });
       notify.success(t('payouts.form.saved'));
       form.resetField('iban', { defaultValue: '' });
-      setFile(null);
+      setDoc(null);
       await refetch();
       onSaved();
     } catch (err) {
@@ -74,9 +105,9 @@ function PayoutFields({ saved, refetch, onSaved }: { saved: Saved | null; refetc
   }
 
   const field = (k: Exclude<FieldName, 'documents'>, label: string, props: Record<string, unknown> = {}) => (
-    <Field.Root invalid={!!errors[k]} required={k !== 'vat_number'}>
+    <Field.Root invalid={!!errors[k]} required={k !== 'vatNumber'}>
       <Field.Label>
-        {label} {k !== 'vat_number' && <Field.RequiredIndicator />}
+        {label} {k !== 'vatNumber' && <Field.RequiredIndicator />}
       </Field.Label>
       <Input {...form.register(k)} {...props} />
       <Field.ErrorText>{fieldError(errors, k)}</Field.ErrorText>
@@ -99,9 +130,9 @@ function PayoutFields({ saved, refetch, onSaved }: { saved: Saved | null; refetc
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {field('legal_name', t('payouts.form.legalName'), { maxLength: PAYOUT_LIMITS.legalNameMax })}
-          {field('commercial_registration', t('payouts.form.cr'), { inputMode: 'numeric', dir: 'ltr' })}
-          {field('vat_number', t('payouts.form.vat'), { inputMode: 'numeric', dir: 'ltr' })}
+          {field('legalName', t('payouts.form.legalName'), { maxLength: PAYOUT_LIMITS.legalNameMax })}
+          {field('commercialRegistration', t('payouts.form.cr'), { inputMode: 'numeric', dir: 'ltr' })}
+          {field('vatNumber', t('payouts.form.vat'), { inputMode: 'numeric', dir: 'ltr' })}
           {field('bank', t('payouts.form.bank'), { maxLength: PAYOUT_LIMITS.bankMax })}
         </SimpleGrid>
         {field('iban', t('payouts.form.iban'), { dir: 'ltr', placeholder: saved?.iban ?? 'SA…', autoComplete: 'off' })}
@@ -112,18 +143,16 @@ function PayoutFields({ saved, refetch, onSaved }: { saved: Saved | null; refetc
         )}
         <Field.Root invalid={!!errors.documents}>
           <Field.Label>{t('payouts.form.document')}</Field.Label>
-          <Input
-            type="file"
+          <FilePicker
             accept="application/pdf,image/jpeg,image/png"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              form.clearErrors('documents');
-            }}
+            fileName={doc?.name}
+            onFiles={(files) => void chooseDocument(files?.[0])}
           />
+          {doc?.progress !== undefined && <UploadProgress sent={doc.progress} label={t('payouts.form.uploading', { name: doc.name })} />}
           <Field.HelperText>{t('payouts.form.documentHelp', { count: saved?.documents.length ?? 0 })}</Field.HelperText>
           <Field.ErrorText>{fieldError(errors, 'documents')}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="teal" loading={isSubmitting} alignSelf="flex-start">
+        <Button type="submit" colorPalette="teal" loading={isSubmitting} disabled={doc?.progress !== undefined} alignSelf="flex-start">
           {t('payouts.form.save')}
         </Button>
       </Stack>

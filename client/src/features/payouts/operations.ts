@@ -31,6 +31,7 @@ export const HostEarningsQuery = graphql(`
       refunded
       net
       pending
+      owed
       paidOut
       transferred
       payouts {
@@ -38,6 +39,7 @@ export const HostEarningsQuery = graphql(`
         amount
         status
         gatewayReference
+        transferType
         createdAt
         transferredAt
       }
@@ -93,6 +95,7 @@ export const HostCommissionInvoicesQuery = graphql(`
       subtotal
       vat
       total
+      zatcaXml
     }
   }
 `);
@@ -107,6 +110,7 @@ export const HostCommissionCreditNotesQuery = graphql(`
       subtotal
       vat
       total
+      zatcaXml
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { GENERAL_DEFAULTS } from '@shared/admin.rules';
+import { GENERAL_DEFAULTS } from '@shared/admin.messages';
 
 /**
  * The platform's name, contact details and business hours from Admin › Settings › General (the public
@@ -16,8 +16,10 @@ const PlatformInfoQuery = graphql(`
       contactEmail
       contactPhone
       address
+      addressAr
       vatNumber
       businessHours
+      businessHoursAr
     }
   }
 `);
@@ -44,13 +46,16 @@ export interface PlatformInfo {
 }
 
 export function usePlatformInfo(): PlatformInfo {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Arabic pages show the Arabic address and hours when the admin gave them, else the ones given.
+  const arabic = i18n.language === 'ar';
   const info = useQuery(PlatformInfoQuery, { fetchPolicy: 'cache-first' }).data?.platformInfo;
   const savedName = info?.platformName?.trim();
   // The default name is the brand, shown in the visitor's language; a renamed platform keeps its name.
   const name = savedName && savedName !== GENERAL_DEFAULTS.platform_name ? savedName : t('brand.name');
   const phone = info?.contactPhone?.trim() || t('footer.phone');
-  const lines = (info?.businessHours ?? '')
+  const hours = (arabic && info?.businessHoursAr?.trim()) || info?.businessHours || '';
+  const lines = hours
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
@@ -59,7 +64,7 @@ export function usePlatformInfo(): PlatformInfo {
     email: info?.contactEmail?.trim() || t('footer.email'),
     phone,
     phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,
-    address: info?.address?.trim() || t('footer.address'),
+    address: (arabic && info?.addressAr?.trim()) || info?.address?.trim() || t('footer.address'),
     vatNumber: info?.vatNumber?.trim() || null,
     customHours: lines.length ? lines : null,
     defaultHours: t('publicSite.contact.hours', { returnObjects: true }) as HoursRow[],

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { customerRatingSchema, isReviewable, REVIEW_LIMITS } from '@shared/reviews.rules';
 import { ActionDialog } from '../../components/ui/ActionDialog';
+import { FormField } from '../../components/ui/FormField';
 import { notify } from '../../components/ui/toaster';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { CustomerRatingQuery, RateCustomerMutation } from './operations';
 import { StarInput } from './StarInput';
 
@@ -19,21 +22,20 @@ function CustomerRatingBody({
 }) {
   const { t } = useTranslation();
   const { data } = useQuery(CustomerRatingQuery, { variables: { bookingId: booking.id }, fetchPolicy: 'cache-and-network' });
-  const [rating, setRating] = useState(0);
-  const [note, setNote] = useState('');
+  const form = useZodForm(customerRatingSchema, { defaultValues: { rating: 0, note: '' } });
+  const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
-  const [rate, { loading }] = useMutation(RateCustomerMutation, { refetchQueries: ['CustomerRating'] });
+  const [rate] = useMutation(RateCustomerMutation, { refetchQueries: ['CustomerRating'] });
   const s = data?.customerRating;
   const canRate = isReviewable(booking) && s && s.myRating == null;
-  const send = async () => {
-    const parsed = customerRatingSchema.safeParse({ rating, note });
-    if (!parsed.success) return setProblem(translateServerMessage(parsed.error.issues[0]!.message));
+  const send = async (v: z.output<typeof customerRatingSchema>) => {
+    setProblem(null);
     try {
-      await rate({ variables: { bookingId: booking.id, input: { rating: parsed.data.rating, note: parsed.data.note } } });
+      await rate({ variables: { bookingId: booking.id, input: { rating: v.rating, note: v.note } } });
       notify.success(t('reviews.customer.saved'));
       onDone();
     } catch (err) {
-      setProblem(errorMessage(err, t('reviews.failed')));
+      if (!placeServerError(err, form.setError, ['rating', 'note'])) setProblem(errorMessage(err, t('reviews.failed')));
     }
   };
   return (
@@ -47,17 +49,23 @@ function CustomerRatingBody({
       {s?.myRating != null && <Text>{t('reviews.customer.yours', { n: s.myRating })}</Text>}
       {canRate && (
         <>
-          <StarInput name={`customer-${booking.id}`} label={t('reviews.customer.rateLabel')} value={rating} onChange={setRating} />
-          <Field.Root>
-            <Field.Label>{t('reviews.customer.note')}</Field.Label>
-            <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={REVIEW_LIMITS.noteMax} rows={3} dir="auto" />
-          </Field.Root>
+          <StarInput
+            name={`customer-${booking.id}`}
+            label={t('reviews.customer.rateLabel')}
+            value={Number(form.watch('rating'))}
+            onChange={(n) => form.setValue('rating', n, { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
+            onBlur={() => void form.trigger('rating')}
+            error={fieldError(errors, 'rating')}
+          />
+          <FormField label={t('reviews.customer.note')} error={fieldError(errors, 'note')}>
+            <Textarea {...form.register('note')} maxLength={REVIEW_LIMITS.noteMax} rows={3} dir="auto" />
+          </FormField>
           {problem && (
             <Text color="red.600" role="alert">
               {problem}
             </Text>
           )}
-          <Button colorPalette="teal" alignSelf="start" loading={loading} onClick={() => void send()}>
+          <Button colorPalette="teal" alignSelf="start" loading={isSubmitting} onClick={() => void form.handleSubmit(send)()}>
             {t('reviews.customer.save')}
           </Button>
         </>

@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { replySchema, REVIEW_LIMITS } from '@shared/reviews.rules';
 import type { ReviewItem_ReviewFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
-import { errorMessage, translateServerMessage } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
+import { FormField } from '../../components/ui/FormField';
 import { notify } from '../../components/ui/toaster';
 import { ReplyToReviewMutation, ResourceReviewsQuery } from './operations';
 import { Stars } from './Stars';
+import { Pager } from '../../components/ui/Pager';
 
 const PAGE_SIZE = 10;
 
@@ -16,46 +20,44 @@ const PAGE_SIZE = 10;
 function ReplyForm({ reviewId }: { reviewId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const form = useZodForm(replySchema, { defaultValues: { text: '' } });
+  const { errors, isSubmitting } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
-  const [reply, { loading }] = useMutation(ReplyToReviewMutation);
+  const [reply] = useMutation(ReplyToReviewMutation);
   if (!open)
     return (
       <Button size="xs" variant="outline" alignSelf="start" onClick={() => setOpen(true)} data-testid="reply-open">
         {t('reviews.reply')}
       </Button>
     );
-  const send = async () => {
-    const parsed = replySchema.safeParse({ text });
-    if (!parsed.success) return setProblem(translateServerMessage(parsed.error.issues[0]!.message));
+  const send = async (v: z.output<typeof replySchema>) => {
+    setProblem(null);
     try {
-      await reply({ variables: { reviewId, text: parsed.data.text } });
+      await reply({ variables: { reviewId, text: v.text } });
       notify.success(t('reviews.replied'));
       setOpen(false);
     } catch (err) {
-      setProblem(errorMessage(err, t('reviews.replyFailed')));
+      if (!placeServerError(err, form.setError, ['text'])) setProblem(errorMessage(err, t('reviews.replyFailed')));
     }
   };
   return (
     <Stack gap="2">
-      <Field.Root>
-        <Field.Label>{t('reviews.replyLabel')}</Field.Label>
-        <Textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={REVIEW_LIMITS.replyMax}
-          rows={3}
-          dir="auto"
-          data-testid="reply-text"
-        />
-      </Field.Root>
+      <FormField label={t('reviews.replyLabel')} error={fieldError(errors, 'text')}>
+        <Textarea {...form.register('text')} maxLength={REVIEW_LIMITS.replyMax} rows={3} dir="auto" data-testid="reply-text" />
+      </FormField>
       {problem && (
         <Text color="red.600" role="alert">
           {problem}
         </Text>
       )}
       <HStack>
-        <Button size="sm" colorPalette="teal" loading={loading} onClick={() => void send()} data-testid="reply-send">
+        <Button
+          size="sm"
+          colorPalette="teal"
+          loading={isSubmitting}
+          onClick={() => void form.handleSubmit(send)()}
+          data-testid="reply-send"
+        >
           {t('reviews.replySend')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
@@ -150,17 +152,13 @@ export function ReviewList({
             <ReviewItem key={r.id} review={r} canReply={isOwner} />
           ))}
           {pages > 1 && (
-            <HStack gap="3">
-              <Button size="sm" variant="outline" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-                {t('reviews.newer')}
-              </Button>
-              <Text fontSize="sm" color="gray.600">
-                {t('reviews.pageOf', { page, pages })}
-              </Text>
-              <Button size="sm" variant="outline" disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
-                {t('reviews.older')}
-              </Button>
-            </HStack>
+            <Pager
+              previous={{ label: t('reviews.newer'), disabled: page <= 1 || loading }}
+              next={{ label: t('reviews.older'), disabled: page >= pages || loading }}
+              status={t('reviews.pageOf', { page, pages })}
+              onPrevious={() => setPage((p) => p - 1)}
+              onNext={() => setPage((p) => p + 1)}
+            />
           )}
         </Stack>
       )}

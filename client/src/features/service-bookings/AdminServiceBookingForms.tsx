@@ -36,17 +36,17 @@ const by =
   };
 const confirmSchema = z.object({
   price: z.string().trim().min(1, M.priceRequired).transform(by(shape.price)),
-  scheduled_at: z
+  scheduledAt: z
     .string()
     .min(1, M.scheduledRequired)
     .transform(riyadhInstant)
-    .transform(by(shape.scheduled_at))
+    .transform(by(shape.scheduledAt))
     .refine((d) => !d || d.getTime() > Date.now(), M.scheduledPast),
 });
 const cancelSchema = z.object({ reason: z.string().trim().min(1, M.reasonRequired).transform(by(shape.reason)) });
 /** Choosing an advisor is the select's own check: its message is a locale key. */
 const CHOOSE_ADVISOR = 'adminServiceBookings.chooseAdvisor';
-const assignSchema = z.object({ advisor_id: z.string().min(1, CHOOSE_ADVISOR) });
+const assignSchema = z.object({ advisorId: z.string().min(1, CHOOSE_ADVISOR) });
 
 function useUpdate() {
   const { t } = useTranslation();
@@ -69,21 +69,21 @@ export function AssignAdvisorForm({
   onUpdated: Updated;
 }) {
   const { t } = useTranslation();
-  const form = useZodForm(assignSchema, { defaultValues: { advisor_id: booking.advisorId ?? '' } });
+  const form = useZodForm(assignSchema, { defaultValues: { advisorId: booking.advisorId ?? '' } });
   const { errors } = form.formState;
   const { update, loading, failed } = useUpdate();
   const say = (m: string) => (m === CHOOSE_ADVISOR ? t(m) : translateServerMessage(m));
 
   async function submit(v: z.output<typeof assignSchema>) {
     try {
-      const res = await update({ variables: { id: booking.id, input: { advisorId: v.advisor_id } } });
+      const res = await update({ variables: { id: booking.id, input: v } });
       if (res.data) await onUpdated(res.data.updateServiceBooking);
       notify.success(t('adminServiceBookings.assigned'));
     } catch (err) {
       // The booking's time not suiting the advisor is the advisor's problem here: the time is not edited in this form.
       const field = CombinedGraphQLErrors.is(err) ? err.errors[0]?.extensions?.field : null;
-      if (CombinedGraphQLErrors.is(err) && (field === 'advisor_id' || field === 'scheduled_at'))
-        form.setError('advisor_id', { type: 'server', message: err.errors[0].message }, { shouldFocus: true });
+      if (CombinedGraphQLErrors.is(err) && (field === 'advisorId' || field === 'scheduledAt'))
+        form.setError('advisorId', { type: 'server', message: err.errors[0].message }, { shouldFocus: true });
       else failed(err);
     }
   }
@@ -91,9 +91,9 @@ export function AssignAdvisorForm({
   return (
     <HStack asChild gap="3" mt="6" align="end" wrap="wrap">
       <form data-testid="assign-advisor" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)}>
-        <FormField label={t('adminServiceBookings.advisor')} error={fieldError(errors, 'advisor_id', say)} flex="1" minW="220px">
+        <FormField label={t('adminServiceBookings.advisor')} error={fieldError(errors, 'advisorId', say)} flex="1" minW="220px">
           <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('advisor_id')}>
+            <NativeSelect.Field {...form.register('advisorId')}>
               <option value="">{advisors.length ? t('adminServiceBookings.chooseAdvisor') : t('adminServiceBookings.noAdvisors')}</option>
               {advisors.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -109,7 +109,7 @@ export function AssignAdvisorForm({
           variant="outline"
           colorPalette="teal"
           loading={loading}
-          disabled={!advisors.length || form.watch('advisor_id') === (booking.advisorId ?? '')}
+          disabled={!advisors.length || form.watch('advisorId') === (booking.advisorId ?? '')}
         >
           <UserCheck size={16} aria-hidden /> {t('adminServiceBookings.assignAdvisor')}
         </Button>
@@ -122,18 +122,18 @@ export function ConfirmServiceBookingForm({ booking, onUpdated }: { booking: Boo
   const { t } = useTranslation();
   const titleId = useId();
   const when = booking.preferredDate && booking.preferredTime ? `${booking.preferredDate}T${booking.preferredTime}` : '';
-  const form = useZodForm(confirmSchema, { defaultValues: { price: '', scheduled_at: when } });
+  const form = useZodForm(confirmSchema, { defaultValues: { price: '', scheduledAt: when } });
   const { errors } = form.formState;
   const { update, loading, failed } = useUpdate();
 
   async function submit(v: z.input<typeof confirmSchema>) {
     try {
-      const input = { status: 'confirmed' as const, price: v.price.trim(), scheduledAt: riyadhInstant(v.scheduled_at) };
+      const input = { status: 'confirmed' as const, price: v.price.trim(), scheduledAt: riyadhInstant(v.scheduledAt) };
       const res = await update({ variables: { id: booking.id, input: input as never } });
       if (res.data) await onUpdated(res.data.updateServiceBooking);
       notify.success(t('adminServiceBookings.done.confirmed'));
     } catch (err) {
-      if (!placeServerError(err, form.setError, ['price', 'scheduled_at'])) failed(err);
+      if (!placeServerError(err, form.setError, ['price', 'scheduledAt'])) failed(err);
     }
   }
 
@@ -161,10 +161,10 @@ export function ConfirmServiceBookingForm({ booking, onUpdated }: { booking: Boo
           <FormField
             label={t('adminServiceBookings.meetingTime')}
             required
-            error={fieldError(errors, 'scheduled_at')}
+            error={fieldError(errors, 'scheduledAt')}
             helper={t('adminServiceBookings.riyadhTime')}
           >
-            <Input type="datetime-local" min={`${todayInRiyadh()}T00:00`} {...form.register('scheduled_at')} />
+            <Input type="datetime-local" min={`${todayInRiyadh()}T00:00`} {...form.register('scheduledAt')} />
           </FormField>
         </SimpleGrid>
         <Button type="submit" colorPalette="teal" alignSelf="start" loading={loading}>

@@ -19,6 +19,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFieldArray, type Path } from 'react-hook-form';
@@ -37,7 +38,7 @@ import { uiLocale } from '../../lib/format';
 import { errorField } from './labels';
 import { RowsSkeleton } from '../../components/ui/skeletons';
 
-const FIELDS = ['user_email', 'display_name', 'service_ids', 'languages', 'weekly_hours', 'days_off', 'active'] as const;
+const FIELDS = ['userEmail', 'displayName', 'serviceIds', 'languages', 'weeklyHours', 'daysOff', 'active'] as const;
 const LANGUAGES = ['en', 'ar'] as const;
 /** Sunday first, as the Saudi week (0 = Sunday … 6 = Saturday, the server's numbering). */
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -46,26 +47,26 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
  * An existing advisor's account is shown, not changed: its email is carried along unchecked. Otherwise the profile is
  * checked by the same rule as a new one (the update rule only adds "left out stays", and the form sends every field).
  */
-const editSchema = createAdvisorSchema.extend({ user_email: z.string() });
+const editSchema = createAdvisorSchema.extend({ userEmail: z.string() });
 type Values = z.input<typeof createAdvisorSchema>;
 
 const emptyForm = (): Values => ({
-  user_email: '',
-  display_name: '',
-  service_ids: [],
+  userEmail: '',
+  displayName: '',
+  serviceIds: [],
   languages: ['ar', 'en'],
-  weekly_hours: [],
-  days_off: [],
+  weeklyHours: [],
+  daysOff: [],
   active: true,
 });
 
 const formOf = (a: AdvisorFieldsFragment, hours: WorkingInterval[]): Values => ({
-  user_email: a.userEmail ?? '',
-  display_name: a.displayName,
-  service_ids: [...a.serviceIds],
+  userEmail: a.userEmail ?? '',
+  displayName: a.displayName,
+  serviceIds: [...a.serviceIds],
   languages: [...a.languages],
-  weekly_hours: hours.map(({ weekday, from, to }) => ({ weekday, from, to })),
-  days_off: [...a.daysOff],
+  weeklyHours: hours.map(({ weekday, from, to }) => ({ weekday, from, to })),
+  daysOff: [...a.daysOff],
   active: a.active,
 });
 
@@ -166,7 +167,7 @@ export function AdvisorsAdmin({ businessServices }: { businessServices: ServiceC
       ) : advisors.length === 0 ? (
         <Text color="gray.600">{t('adminAdvisors.empty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScroll borderWidth="1px" rounded="md">
           <Table.Root size="sm" aria-label={t('adminAdvisors.listLabel')}>
             <Table.Header>
               <Table.Row>
@@ -207,7 +208,7 @@ export function AdvisorsAdmin({ businessServices }: { businessServices: ServiceC
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScroll>
       )}
     </Stack>
   );
@@ -240,34 +241,26 @@ function AdvisorForm({
   const [update] = useMutation(UpdateAdvisorMutation);
   const form = useZodForm(isNew ? createAdvisorSchema : editSchema, { defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
-  const hours = useFieldArray({ control: form.control, name: 'weekly_hours' });
+  const hours = useFieldArray({ control: form.control, name: 'weeklyHours' });
   const [formError, setFormError] = useState<string | null>(null);
   const values = form.watch();
-  const serviceIds = values.service_ids ?? [];
+  const serviceIds = values.serviceIds ?? [];
   const languages = values.languages ?? [];
-  const daysOff = values.days_off ?? [];
+  const daysOff = values.daysOff ?? [];
   const problem = (name: string) => fieldError(errors, name);
   /** A list (checkboxes, days off) changed by a click is checked at once: there is no single input to leave. */
-  const change = <K extends 'service_ids' | 'languages' | 'days_off' | 'active'>(name: K, value: Values[K], validate = true) =>
+  const change = <K extends 'serviceIds' | 'languages' | 'daysOff' | 'active'>(name: K, value: Values[K], validate = true) =>
     form.setValue(name, value as never, { shouldDirty: true, shouldTouch: true, shouldValidate: validate });
 
-  async function onSubmit(v: z.output<typeof createAdvisorSchema>) {
+  async function onSubmit({ userEmail, ...input }: z.output<typeof createAdvisorSchema>) {
     setFormError(null);
-    const input = {
-      displayName: v.display_name,
-      serviceIds: v.service_ids,
-      languages: v.languages,
-      weeklyHours: v.weekly_hours,
-      daysOff: v.days_off,
-      active: v.active,
-    };
     try {
-      if (isNew) await create({ variables: { input: { ...input, userEmail: v.user_email } } });
+      if (isNew) await create({ variables: { input: { ...input, userEmail } } });
       else await update({ variables: { id: advisor.id, input } });
       notify.success(t(isNew ? 'adminAdvisors.created' : 'adminAdvisors.updated'));
       await onSaved();
     } catch (err) {
-      // The rule's path, e.g. `user_email` or `weekly_hours.2.from`: shown at that field (kept in English like the
+      // The rule's path, e.g. `userEmail` or `weeklyHours.2.from`: shown at that field (kept in English like the
       // rules' messages, translated when shown); a refusal naming none is the whole form's.
       const field = errorField(err);
       if (field && CombinedGraphQLErrors.is(err) && (FIELDS as readonly string[]).includes(field.split('.')[0]))
@@ -278,29 +271,29 @@ function AdvisorForm({
 
   const addInterval = (weekday: number) => {
     // A day's first interval is office hours; a further one starts where the last ends, an hour long.
-    const last = (values.weekly_hours ?? []).filter((i) => i.weekday === weekday).at(-1);
+    const last = (values.weeklyHours ?? []).filter((i) => i.weekday === weekday).at(-1);
     const hour = last ? Math.min(Number(last.to.slice(0, 2)), 22) : 9;
     const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
     const [from, to] = last ? [hh(hour), hh(hour + 1)] : ['09:00', '17:00'];
     hours.append({ weekday, from, to }, { shouldFocus: false });
   };
-  const hoursProblem = problem('weekly_hours.root') ?? problem('weekly_hours');
+  const hoursProblem = problem('weeklyHours.root') ?? problem('weeklyHours');
   /**
    * A time of the week's hours: leaving it checks the whole week, since its problems (start after end, two intervals
    * that overlap) belong to the interval or the day rather than to the one input left.
    */
-  const register = (name: `weekly_hours.${number}.${'from' | 'to'}`) => {
+  const register = (name: `weeklyHours.${number}.${'from' | 'to'}`) => {
     const field = form.register(name);
     return {
       ...field,
       onBlur: async (e: FocusEvent<HTMLInputElement>) => {
         await field.onBlur(e);
-        await form.trigger('weekly_hours');
+        await form.trigger('weeklyHours');
       },
       // Once a problem shows, each change checks again, so the problem goes as soon as it is put right.
       onChange: async (e: ChangeEvent<HTMLInputElement>) => {
         await field.onChange(e);
-        if (form.getFieldState('weekly_hours').error) await form.trigger('weekly_hours');
+        if (form.getFieldState('weeklyHours').error) await form.trigger('weeklyHours');
       },
     };
   };
@@ -321,11 +314,11 @@ function AdvisorForm({
           )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {advisor === 'new' ? (
-              <Field.Root required invalid={!!errors.user_email}>
+              <Field.Root required invalid={!!errors.userEmail}>
                 <Field.Label>{t('adminAdvisors.userEmail')}</Field.Label>
-                <Input type="email" dir="ltr" autoComplete="off" {...form.register('user_email')} />
-                {errors.user_email ? (
-                  <Field.ErrorText>{problem('user_email')}</Field.ErrorText>
+                <Input type="email" dir="ltr" autoComplete="off" {...form.register('userEmail')} />
+                {errors.userEmail ? (
+                  <Field.ErrorText>{problem('userEmail')}</Field.ErrorText>
                 ) : (
                   <Field.HelperText>{t('adminAdvisors.userEmailHelp')}</Field.HelperText>
                 )}
@@ -340,21 +333,21 @@ function AdvisorForm({
                 </Text>
               </Box>
             )}
-            <Field.Root required invalid={!!errors.display_name}>
+            <Field.Root required invalid={!!errors.displayName}>
               <Field.Label>{t('adminAdvisors.displayName')}</Field.Label>
-              <Input maxLength={100} {...form.register('display_name')} />
-              <Field.ErrorText>{problem('display_name')}</Field.ErrorText>
+              <Input maxLength={100} {...form.register('displayName')} />
+              <Field.ErrorText>{problem('displayName')}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
 
-          <Fieldset.Root invalid={!!errors.service_ids}>
+          <Fieldset.Root invalid={!!errors.serviceIds}>
             <Fieldset.Legend>{t('adminAdvisors.services')}</Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" mt="2">
               {services.map((s) => (
                 <Checkbox.Root
                   key={s.id}
                   checked={serviceIds.includes(s.id)}
-                  onCheckedChange={(e) => change('service_ids', toggle(serviceIds, s.id, !!e.checked))}
+                  onCheckedChange={(e) => change('serviceIds', toggle(serviceIds, s.id, !!e.checked))}
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
@@ -362,7 +355,7 @@ function AdvisorForm({
                 </Checkbox.Root>
               ))}
             </SimpleGrid>
-            {problem('service_ids') && <Fieldset.ErrorText>{problem('service_ids')}</Fieldset.ErrorText>}
+            {problem('serviceIds') && <Fieldset.ErrorText>{problem('serviceIds')}</Fieldset.ErrorText>}
           </Fieldset.Root>
 
           <Fieldset.Root invalid={!!errors.languages}>
@@ -383,7 +376,7 @@ function AdvisorForm({
             {problem('languages') && <Fieldset.ErrorText>{problem('languages')}</Fieldset.ErrorText>}
           </Fieldset.Root>
 
-          <Fieldset.Root invalid={!!errors.weekly_hours}>
+          <Fieldset.Root invalid={!!errors.weeklyHours}>
             <Fieldset.Legend>{t('adminAdvisors.weeklyHours')}</Fieldset.Legend>
             <Stack gap="3" mt="2">
               {WEEKDAYS.map((weekday) => {
@@ -401,10 +394,10 @@ function AdvisorForm({
                         </Text>
                       )}
                       {list.map(({ id, index }) => {
-                        const now = values.weekly_hours?.[index];
+                        const now = values.weeklyHours?.[index];
                         // The interval's own problem (start after end) or that of one of its times.
                         const rowProblem =
-                          problem(`weekly_hours.${index}`) ?? problem(`weekly_hours.${index}.from`) ?? problem(`weekly_hours.${index}.to`);
+                          problem(`weeklyHours.${index}`) ?? problem(`weeklyHours.${index}.from`) ?? problem(`weeklyHours.${index}.to`);
                         return (
                           <Field.Root key={id} invalid={!!rowProblem} data-testid="interval">
                             <HStack gap="2">
@@ -413,7 +406,7 @@ function AdvisorForm({
                                 dir="ltr"
                                 maxW="36"
                                 aria-label={t('adminAdvisors.from', { day })}
-                                {...register(`weekly_hours.${index}.from`)}
+                                {...register(`weeklyHours.${index}.from`)}
                               />
                               <Text aria-hidden>–</Text>
                               <Input
@@ -421,7 +414,7 @@ function AdvisorForm({
                                 dir="ltr"
                                 maxW="36"
                                 aria-label={t('adminAdvisors.to', { day })}
-                                {...register(`weekly_hours.${index}.to`)}
+                                {...register(`weeklyHours.${index}.to`)}
                               />
                               <IconButton
                                 variant="ghost"
@@ -453,13 +446,13 @@ function AdvisorForm({
             {hoursProblem && <Fieldset.ErrorText>{hoursProblem}</Fieldset.ErrorText>}
           </Fieldset.Root>
 
-          <Fieldset.Root invalid={!!errors.days_off}>
+          <Fieldset.Root invalid={!!errors.daysOff}>
             <Fieldset.Legend>{t('adminAdvisors.daysOff')}</Fieldset.Legend>
             <Stack gap="2" mt="2">
               {daysOff.length === 0 && <Text color="gray.600">{t('adminAdvisors.noDaysOff')}</Text>}
               {daysOff.map((date, n) => (
                 // Controlled inputs (a list of plain dates), so their place in the list is their identity.
-                <Field.Root key={n} invalid={!!problem(`days_off.${n}`)}>
+                <Field.Root key={n} invalid={!!problem(`daysOff.${n}`)}>
                   <HStack gap="2">
                     <Input
                       type="date"
@@ -469,12 +462,12 @@ function AdvisorForm({
                       value={date}
                       onChange={(e) =>
                         change(
-                          'days_off',
+                          'daysOff',
                           daysOff.map((d, i) => (i === n ? e.target.value : d)),
                           form.formState.isSubmitted,
                         )
                       }
-                      onBlur={() => void form.trigger('days_off')}
+                      onBlur={() => void form.trigger('daysOff')}
                     />
                     <IconButton
                       variant="ghost"
@@ -483,7 +476,7 @@ function AdvisorForm({
                       aria-label={t('adminAdvisors.removeDayOff', { n: n + 1 })}
                       onClick={() =>
                         change(
-                          'days_off',
+                          'daysOff',
                           daysOff.filter((_, i) => i !== n),
                         )
                       }
@@ -491,16 +484,16 @@ function AdvisorForm({
                       <Trash2 size={16} />
                     </IconButton>
                   </HStack>
-                  <Field.ErrorText>{problem(`days_off.${n}`)}</Field.ErrorText>
+                  <Field.ErrorText>{problem(`daysOff.${n}`)}</Field.ErrorText>
                 </Field.Root>
               ))}
               <Box>
-                <Button variant="outline" size="sm" onClick={() => change('days_off', [...daysOff, ''], false)}>
+                <Button variant="outline" size="sm" onClick={() => change('daysOff', [...daysOff, ''], false)}>
                   <Plus size={16} aria-hidden /> {t('adminAdvisors.addDayOff')}
                 </Button>
               </Box>
             </Stack>
-            {problem('days_off') && <Fieldset.ErrorText>{problem('days_off')}</Fieldset.ErrorText>}
+            {problem('daysOff') && <Fieldset.ErrorText>{problem('daysOff')}</Fieldset.ErrorText>}
           </Fieldset.Root>
 
           <Field.Root invalid={!!errors.active}>

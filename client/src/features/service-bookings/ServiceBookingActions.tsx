@@ -3,7 +3,7 @@ import { Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from 
 import { useMutation } from '@apollo/client/react';
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { rescheduleSchema } from '@shared/service-booking-schedule.rules';
+import { customerCancelSchema, rescheduleSchema } from '@shared/service-booking-schedule.rules';
 import { SERVICE_BOOKING_LIMITS } from '@shared/service-bookings.rules';
 import { todayInRiyadh } from '@shared/public.rules';
 import { CancelMyServiceBookingMutation, RescheduleServiceBookingMutation } from './operations';
@@ -15,7 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { ActionDialog } from '../../components/ui/ActionDialog';
 import { SlotPicker } from './SlotPicker';
 
-const FIELDS = ['preferred_date', 'preferred_time'] as const;
+const FIELDS = ['preferredDate', 'preferredTime'] as const;
 type FieldName = (typeof FIELDS)[number];
 interface Changeable {
   id: string;
@@ -49,15 +49,17 @@ export function ServiceBookingActions({ booking }: { booking: Changeable }) {
 function CancelButton({ booking }: { booking: Changeable }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  // The optional reason is checked by the server's rule (length, no direction controls) as it is left and on
+  // confirm, at the field; so is the server's refusal naming it (issue #26).
+  const form = useZodForm(customerCancelSchema, { defaultValues: { reason: '' } });
   const [cancel, { loading }] = useMutation(CancelMyServiceBookingMutation);
-  async function confirm() {
+  async function confirm(v: z.output<typeof customerCancelSchema>) {
     try {
-      await cancel({ variables: { id: booking.id, reason: reason.trim() || null } });
+      await cancel({ variables: { id: booking.id, reason: v.reason ?? null } });
       notify.success(t('serviceBookings.cancelled'));
       setOpen(false);
     } catch (err) {
-      notify.error(errorMessage(err, t('serviceBookings.changeFailed')));
+      if (!placeServerError(err, form.setError, ['reason'])) notify.error(errorMessage(err, t('serviceBookings.changeFailed')));
     }
   }
   return (
@@ -74,13 +76,14 @@ function CancelButton({ booking }: { booking: Changeable }) {
       confirmLabel={t('serviceBookings.cancelConfirm')}
       colorPalette="red"
       busy={loading}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void form.handleSubmit(confirm)()}
       testId="cancel-service-booking-confirm"
     >
       <Text>{t('serviceBookings.cancelMessage')}</Text>
-      <Field.Root mt="4">
+      <Field.Root mt="4" invalid={!!form.formState.errors.reason}>
         <Field.Label>{t('serviceBookings.cancelReasonOptional')}</Field.Label>
-        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={SERVICE_BOOKING_LIMITS.reasonMax} />
+        <Textarea {...form.register('reason')} maxLength={SERVICE_BOOKING_LIMITS.reasonMax} />
+        <Field.ErrorText>{fieldError(form.formState.errors, 'reason')}</Field.ErrorText>
       </Field.Root>
     </ActionDialog>
   );
@@ -91,7 +94,7 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
   const [open, setOpen] = useState(false);
   // The shared rule checks each field as it is left and on confirm; problems stand under their field (issue #26).
   const form = useZodForm(rescheduleSchema, {
-    defaultValues: { preferred_date: booking.preferredDate, preferred_time: booking.preferredTime ?? '' },
+    defaultValues: { preferredDate: booking.preferredDate, preferredTime: booking.preferredTime ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   const [reschedule] = useMutation(RescheduleServiceBookingMutation);
@@ -100,14 +103,14 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
 
   async function submit(v: z.output<typeof rescheduleSchema>) {
     try {
-      await reschedule({ variables: { id: booking.id, input: { preferredDate: v.preferred_date, preferredTime: v.preferred_time } } });
+      await reschedule({ variables: { id: booking.id, input: v } });
       notify.success(t('serviceBookings.rescheduled'));
       setOpen(false);
     } catch (err) {
       if (placeServerError(err, form.setError, FIELDS)) return;
       // With an advisor, the slot picker stands for both fields: its refusal (taken, outside hours) is shown there.
       if (booking.advisorId)
-        form.setError('preferred_time', { type: 'server', message: errorMessage(err, t('serviceBookings.changeFailed')) });
+        form.setError('preferredTime', { type: 'server', message: errorMessage(err, t('serviceBookings.changeFailed')) });
       else notify.error(errorMessage(err, t('serviceBookings.changeFailed')));
     }
   }
@@ -136,29 +139,29 @@ function RescheduleButton({ booking }: { booking: Changeable }) {
           <SlotPicker
             serviceId={booking.serviceId}
             advisorId={booking.advisorId}
-            value={chosen.preferred_time ? { date: chosen.preferred_date, time: String(chosen.preferred_time) } : null}
+            value={chosen.preferredTime ? { date: chosen.preferredDate, time: String(chosen.preferredTime) } : null}
             onChange={(v) => {
               form.clearErrors();
-              form.setValue('preferred_date', v.date);
-              form.setValue('preferred_time', v.time);
+              form.setValue('preferredDate', v.date);
+              form.setValue('preferredTime', v.time);
             }}
-            error={problem('preferred_time') ?? problem('preferred_date')}
+            error={problem('preferredTime') ?? problem('preferredDate')}
           />
         )
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required invalid={!!errors.preferred_date}>
+          <Field.Root required invalid={!!errors.preferredDate}>
             <Field.Label>
               {t('serviceBookings.preferredDate')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
-            <Field.ErrorText>{problem('preferred_date')}</Field.ErrorText>
+            <Input type="date" min={todayInRiyadh()} {...form.register('preferredDate')} />
+            <Field.ErrorText>{problem('preferredDate')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.preferred_time}>
+          <Field.Root invalid={!!errors.preferredTime}>
             <Field.Label>{t('serviceBookings.preferredTime')}</Field.Label>
-            <Input type="time" {...form.register('preferred_time')} />
-            {errors.preferred_time ? (
-              <Field.ErrorText>{problem('preferred_time')}</Field.ErrorText>
+            <Input type="time" {...form.register('preferredTime')} />
+            {errors.preferredTime ? (
+              <Field.ErrorText>{problem('preferredTime')}</Field.ErrorText>
             ) : (
               <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
             )}

@@ -14,7 +14,7 @@ import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { paths } from '../../config/paths';
 import { ActionDialog } from '../../components/ui/ActionDialog';
 
-const FIELDS = ['contact_number', 'preferred_date', 'preferred_time'] as const;
+const FIELDS = ['contactNumber', 'preferredDate', 'preferredTime'] as const;
 
 /**
  * Admin inbox: turns a legal consultation request into a pending service booking of its sender's account, in one
@@ -29,7 +29,7 @@ export function ServiceBookingFromInquiry({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const initial = { contact_number: '', preferred_date: inquiry.preferredDate ?? '', preferred_time: inquiry.preferredTime ?? '' };
+  const initial = { contactNumber: '', preferredDate: inquiry.preferredDate ?? '', preferredTime: inquiry.preferredTime ?? '' };
   const form = useZodForm(convertInquirySchema, { defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const [create] = useMutation(CreateServiceBookingFromInquiryMutation);
@@ -40,11 +40,7 @@ export function ServiceBookingFromInquiry({
       const res = await create({
         variables: {
           inquiryId: inquiry.id,
-          input: {
-            contactNumber: v.contact_number ?? null,
-            preferredDate: v.preferred_date ?? null,
-            preferredTime: v.preferred_time,
-          },
+          input: v,
         },
         refetchQueries: ['AdminInquiries', 'AdminServiceBookings'],
       });
@@ -84,26 +80,26 @@ export function ServiceBookingFromInquiry({
     >
       <Stack gap="4">
         <Text>{t('adminServiceBookings.fromInquiry.intro')}</Text>
-        <Field.Root invalid={!!errors.contact_number}>
+        <Field.Root invalid={!!errors.contactNumber}>
           <Field.Label>{t('serviceBookings.contactNumber')}</Field.Label>
-          <Input type="tel" dir="ltr" maxLength={32} {...form.register('contact_number')} />
-          {errors.contact_number ? (
-            <Field.ErrorText>{problem('contact_number')}</Field.ErrorText>
+          <Input type="tel" dir="ltr" maxLength={32} {...form.register('contactNumber')} />
+          {errors.contactNumber ? (
+            <Field.ErrorText>{problem('contactNumber')}</Field.ErrorText>
           ) : (
             <Field.HelperText>{t('adminServiceBookings.fromInquiry.contactHint')}</Field.HelperText>
           )}
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root invalid={!!errors.preferred_date}>
+          <Field.Root invalid={!!errors.preferredDate}>
             <Field.Label>{t('serviceBookings.preferredDate')}</Field.Label>
-            <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
-            <Field.ErrorText>{problem('preferred_date')}</Field.ErrorText>
+            <Input type="date" min={todayInRiyadh()} {...form.register('preferredDate')} />
+            <Field.ErrorText>{problem('preferredDate')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.preferred_time}>
+          <Field.Root invalid={!!errors.preferredTime}>
             <Field.Label>{t('serviceBookings.preferredTime')}</Field.Label>
-            <Input type="time" {...form.register('preferred_time')} />
-            {errors.preferred_time ? (
-              <Field.ErrorText>{problem('preferred_time')}</Field.ErrorText>
+            <Input type="time" {...form.register('preferredTime')} />
+            {errors.preferredTime ? (
+              <Field.ErrorText>{problem('preferredTime')}</Field.ErrorText>
             ) : (
               <Field.HelperText>{t('serviceBookings.timeHint')}</Field.HelperText>
             )}

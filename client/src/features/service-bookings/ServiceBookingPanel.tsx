@@ -17,9 +17,9 @@ import { FormField } from '../../components/ui/FormField';
 import { errorField } from './labels';
 import { SlotPicker, type PickedSlot } from './SlotPicker';
 
-const FIELDS = ['preferred_date', 'preferred_time', 'contact_number', 'requirements'] as const;
+const FIELDS = ['preferredDate', 'preferredTime', 'contactNumber', 'requirements'] as const;
 /** What the customer fills in; the service is the page's, the advisor the slot's. */
-const bookingSchema = createServiceBookingSchema.omit({ service_id: true, advisor_id: true });
+const bookingSchema = createServiceBookingSchema.omit({ serviceId: true, advisorId: true });
 
 /**
  * "Book this service" on a service page: a visitor is sent to log in first (and back here); a user gets the form
@@ -33,7 +33,7 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const empty = { preferred_date: '', preferred_time: '', contact_number: user?.phone ?? '', requirements: '' };
+  const empty = { preferredDate: '', preferredTime: '', contactNumber: user?.phone ?? '', requirements: '' };
   const form = useZodForm(bookingSchema, { defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   const [create] = useMutation(CreateServiceBookingMutation);
@@ -48,9 +48,9 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
   // By slots, the date and time are the slot's: their problem is that none is chosen.
   const slotError =
     slotRefused ??
-    (errors.preferred_date || errors.preferred_time
+    (errors.preferredDate || errors.preferredTime
       ? slot
-        ? (problem('preferred_date') ?? problem('preferred_time'))
+        ? (problem('preferredDate') ?? problem('preferredTime'))
         : t('serverMessages.advChooseSlot')
       : undefined);
 
@@ -70,14 +70,7 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
     try {
       await create({
         variables: {
-          input: {
-            serviceId,
-            preferredDate: v.preferred_date,
-            preferredTime: v.preferred_time,
-            contactNumber: v.contact_number,
-            requirements: v.requirements,
-            locale: i18n.language,
-          },
+          input: { ...v, serviceId, locale: i18n.language },
         },
         refetchQueries: ['MyServiceBookings'],
       });
@@ -86,12 +79,12 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
       void navigate(paths.dashboard);
     } catch (err) {
       const field = errorField(err);
-      if (bySlots && (field === 'preferred_date' || field === 'preferred_time' || field === 'advisor_id' || !field)) {
+      if (bySlots && (field === 'preferredDate' || field === 'preferredTime' || field === 'advisorId' || !field)) {
         // The slot went to someone else meanwhile (or has passed): say so at the picker, which shows the times left.
         setSlotRefused(errorMessage(err, t('serviceBookings.failed')));
         setSlot(null);
-        form.setValue('preferred_date', '');
-        form.setValue('preferred_time', '');
+        form.setValue('preferredDate', '');
+        form.setValue('preferredTime', '');
         await apollo.refetchQueries({ include: ['ServiceSlots'] });
       } else if (!placeServerError(err, form.setError, FIELDS)) notify.error(errorMessage(err, t('serviceBookings.failed')));
     }
@@ -122,31 +115,31 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
                 setSlot(v);
                 setSlotRefused(undefined);
                 const again = { shouldValidate: form.formState.isSubmitted };
-                form.setValue('preferred_date', v.date, again);
-                form.setValue('preferred_time', v.time, again);
+                form.setValue('preferredDate', v.date, again);
+                form.setValue('preferredTime', v.time, again);
               }}
               onAvailability={onAvailability}
               error={slotError}
             />
             {bySlots === false && (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t('serviceBookings.preferredDate')} required error={problem('preferred_date')}>
-                  <Input type="date" min={todayInRiyadh()} {...form.register('preferred_date')} />
+                <FormField label={t('serviceBookings.preferredDate')} required error={problem('preferredDate')}>
+                  <Input type="date" min={todayInRiyadh()} {...form.register('preferredDate')} />
                 </FormField>
                 <FormField
                   label={t('serviceBookings.preferredTime')}
                   optional
-                  error={problem('preferred_time')}
+                  error={problem('preferredTime')}
                   helper={t('serviceBookings.timeHint')}
                 >
-                  <Input type="time" {...form.register('preferred_time')} />
+                  <Input type="time" {...form.register('preferredTime')} />
                 </FormField>
               </SimpleGrid>
             )}
             <FormField
               label={t('serviceBookings.contactNumber')}
               required
-              error={problem('contact_number')}
+              error={problem('contactNumber')}
               helper={t('serviceBookings.contactHint')}
             >
               <Input
@@ -154,7 +147,7 @@ export function ServiceBookingPanel({ serviceId }: { serviceId: string }) {
                 dir="ltr"
                 autoComplete="tel"
                 maxLength={32}
-                {...form.register('contact_number')}
+                {...form.register('contactNumber')}
                 placeholder={t('serviceBookings.contactPlaceholder')}
               />
             </FormField>

@@ -35,6 +35,9 @@ import { Migration20261126090000ImageUploadsUpl26 } from './Migration20261126090
 import { Migration20261126130500ZatcaResubmitZat25 } from './Migration20261126130500ZatcaResubmitZat25.js';
 import { Migration20261126131100SupplierRefundMoney } from './Migration20261126131100SupplierRefundMoney.js';
 import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261126131200CommissionInvoicesMoney.js';
+import { Migration20261126195301HeldCollectMoney3 } from './Migration20261126195301HeldCollectMoney3.js';
+import { Migration20261126192117CommissionEInvoices } from './Migration20261126192117CommissionEInvoices.js';
+import { Migration20261127050000FileUploadsUpl26 } from './Migration20261127050000FileUploadsUpl26.js';
 import { Migration20261127110000CommissionCreditNotes } from './Migration20261127110000CommissionCreditNotes.js';
 import { Migration20261126131300WebhookEventsMoney } from './Migration20261126131300WebhookEventsMoney.js';
 import { Migration20261127100000RefundHostShareMoney2 } from './Migration20261127100000RefundHostShareMoney2.js';
@@ -84,4 +87,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127100100HeldPayoutsMoney2', class: Migration20261127100100HeldPayoutsMoney2 },
   { name: 'Migration20261127100200WebhookRetentionMoney2', class: Migration20261127100200WebhookRetentionMoney2 },
   { name: 'Migration20261127110000CommissionCreditNotes', class: Migration20261127110000CommissionCreditNotes },
+  // Created after the ones above though its timestamp sorts before them: the list, not the name, is the order.
+  { name: 'Migration20261126195301HeldCollectMoney3', class: Migration20261126195301HeldCollectMoney3 },
+  { name: 'Migration20261126192117CommissionEInvoices', class: Migration20261126192117CommissionEInvoices },
+  { name: 'Migration20261127050000FileUploadsUpl26', class: Migration20261127050000FileUploadsUpl26 },
 ];

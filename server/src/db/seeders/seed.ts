@@ -5,11 +5,12 @@ import { User } from '../../modules/users/user.entity.js';
 import { Role, UserStatus } from '../../modules/common/roles.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedMarketplace } from './marketplace.seed.js';
-import { seedInvoiceSettings } from './invoices.seed.js';
+import { seedDemoPurchaseInvoice, seedInvoiceSettings } from './invoices.seed.js';
 import { seedAnalytics } from './analytics.seed.js';
 import { Advisor } from '../../modules/service-bookings/advisor.entity.js';
 import { seedReviews } from './reviews.seed.js';
 import { syncServiceContent } from '../../modules/business-services/business-service.service.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** Demo logins (README). Created only outside production, and only when missing. */
 const DEMO_USERS = [
@@ -41,7 +42,7 @@ const DEMO_USERS = [
 
 async function ensureUser(
   em: EntityManager,
-  u: { email: string; password: string; fullName: string; companyName: string | null; role: Role; locale: 'en' | 'ar' },
+  u: { email: string; password: string; fullName: string; companyName: string | null; role: Role; locale: Locale },
 ) {
   const existing = await em.findOne(User, { email: u.email });
   if (existing) return { user: existing, created: false };
@@ -88,6 +89,7 @@ export async function seed(em: EntityManager, env: Env, stores: Stores) {
   await em.flush();
   await seedMarketplace(em, stores);
   await seedInvoiceSettings(em);
+  await seedDemoPurchaseInvoice(em);
   await seedAnalytics(em);
   await seedAdvisors(em);
   await seedReviews(em);

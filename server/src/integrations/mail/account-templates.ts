@@ -1,6 +1,7 @@
 import type { MailMessage } from './mailer.js';
 import { mailBlocks, renderMail } from './layout.js';
-import { mailHtml, mailText, type Locale } from './strings.js';
+import { mailHtml, mailText } from './strings.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** A mail whose point is one single-use link: hello, what it does, the button (and its address), "not you?". */
 function linkEmail(kind: 'passwordReset' | 'emailChange', opts: { to: string; name: string; link: string; locale: Locale }): MailMessage {

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../shared/escape.js';
-import { mailHtml, type Locale } from './strings.js';
+import { mailHtml } from './strings.js';
+import type { Locale } from '../../shared/locale.js';
 
 /**
  * The one frame of every mail the product sends, in either language. Built for the clients people read mail in:

@@ -1,6 +1,7 @@
 import type { MailMessage } from './mailer.js';
 import { mailBlocks, renderMail } from './layout.js';
-import { hasMailKey, mailText, type Locale } from './strings.js';
+import { hasMailKey, mailText } from './strings.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** What a notification shows besides its kind (stored with it as JSON; every field optional). */
 export interface NotificationParams {

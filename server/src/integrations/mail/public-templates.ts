@@ -1,6 +1,7 @@
 import type { MailMessage } from './mailer.js';
 import { mailBlocks, renderMail } from './layout.js';
-import { mailHtml, mailText, type Locale } from './strings.js';
+import { mailHtml, mailText } from './strings.js';
+import type { Locale } from '../../shared/locale.js';
 import { formatHijriDate, formatRiyadhDate } from '../../shared/dates.js';
 
 export interface InquiryMailData {

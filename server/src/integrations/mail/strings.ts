@@ -1,8 +1,7 @@
 import en from './locales/en.json' with { type: 'json' };
 import ar from './locales/ar.json' with { type: 'json' };
 import { escapeHtml } from '../../shared/escape.js';
-
-export type Locale = 'en' | 'ar';
+import type { Locale } from '../../shared/locale.js';
 
 /** Every string key of the mail locale files, as a dotted path ("verification.subject"). */
 type Leaves<T, P extends string = ''> = {

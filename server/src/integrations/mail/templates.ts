@@ -1,6 +1,7 @@
 import type { MailMessage } from './mailer.js';
 import { mailBlocks, renderMail } from './layout.js';
-import { mailHtml, mailText, type Locale } from './strings.js';
+import { mailHtml, mailText } from './strings.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** The link that confirms a new account's address: 24 hours. */
 export function verificationEmail(opts: { to: string; name: string; link: string; locale: Locale }): MailMessage {

@@ -34,6 +34,7 @@ export interface ExecuteRequest {
   CustomerEmail: string;
   CallBackUrl: string;
   ErrorUrl: string;
+  /** MyFatoorah's own field (the languages its payment pages offer), not ours: a language we add must be mapped. */
   Language: 'en' | 'ar';
   CustomerReference: string;
   UserDefinedField?: string;

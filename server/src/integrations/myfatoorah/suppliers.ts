@@ -57,9 +57,10 @@ export interface SupplierGateway {
   deposits(code: number): Promise<SupplierDeposit[]>;
   /**
    * TransferBalance with TransferType `push`: `amount` SAR from our available balance to the supplier's (MyFatoorah
-   * then deposits it to the supplier's bank by its deposit terms). Answers MyFatoorah's reference (InvoiceId).
+   * then deposits it to the supplier's bank by its deposit terms); `pull` moves it from the supplier's available
+   * balance to ours (money the host owes back). Answers MyFatoorah's reference (InvoiceId).
    */
-  transferToSupplier(code: number, amount: number, notes: string): Promise<{ reference: string }>;
+  transferToSupplier(code: number, amount: number, notes: string, type?: 'push' | 'pull'): Promise<{ reference: string }>;
 }
 
 interface Envelope<T> {
@@ -135,11 +136,11 @@ export class MyFatoorahSuppliers implements SupplierGateway {
     return data?.Data ?? [];
   }
 
-  async transferToSupplier(code: number, amount: number, notes: string) {
+  async transferToSupplier(code: number, amount: number, notes: string, type: 'push' | 'pull' = 'push') {
     const data = await this.call<{ InvoiceId: number | string; Date?: string } | null>('POST', '/v2/TransferBalance', {
       SupplierCode: code,
       TransferAmount: amount,
-      TransferType: 'push',
+      TransferType: type,
       InternalNotes: notes,
     });
     return { reference: String(data?.InvoiceId ?? '') };

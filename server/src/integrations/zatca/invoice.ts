@@ -399,3 +399,15 @@ export function signInvoice(inv: EInvoiceInput, key: StampKey, signingTime: Date
   const xml = draft.replace(PLACEHOLDER, signedPropertiesHash(draft));
   return { xml, hash, signature, qr };
 }
+
+/**
+ * The QR (TLV tags 1–9, Base64) a signed or cleared document carries in its `QR` AdditionalDocumentReference, for
+ * printing; null when it has none. Read from the parsed XML, so ZATCA's cleared copy may be laid out as it likes.
+ */
+export function qrOfDocument(xml: string): string | null {
+  const ref = childrenNamed(parseXml(xml), 'cac:AdditionalDocumentReference').find((r) =>
+    childrenNamed(r, 'cbc:ID').some((id) => textOf(id).trim() === 'QR'),
+  );
+  const value = ref && findElement(ref, 'cbc:EmbeddedDocumentBinaryObject');
+  return value ? textOf(value.el).trim() || null : null;
+}

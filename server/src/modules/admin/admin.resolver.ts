@@ -41,16 +41,6 @@ export class AdminResolver {
   @Authorized(Role.admin)
   @Query(() => AdminStats)
   async adminStats(@Context() ctx: Ctx): Promise<AdminStats> {
-    const s = await ctx.services.adminStats.get(ctx.user!);
-    return {
-      totalUsers: s.total_users,
-      activeResources: s.active_resources,
-      activeBookings: s.active_bookings,
-      totalRevenue: s.total_revenue,
-      utilizationRate: s.utilization_rate,
-      pendingResources: s.pending_resources,
-      newInquiries: s.new_inquiries,
-      paymentsConfigured: s.payments_configured,
-    };
+    return ctx.services.adminStats.get(ctx.user!);
   }
 }

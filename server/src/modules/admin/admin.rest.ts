@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { toRest } from '../../rest/case.js';
 import { Role } from '../common/roles.js';
 import { userDto } from '../users/user.dto.js';
 import { auditDto } from '../audit/audit.service.js';
@@ -11,7 +12,7 @@ export function adminRoutes(): Router {
 
   r.get(
     '/admin/stats',
-    route((req) => req.ctx.services.adminStats.get(admin(req))),
+    route(async (req) => toRest(await req.ctx.services.adminStats.get(admin(req)))),
   );
 
   // Spec: GET /admin/users answers the list. Query: search (name, email or company), limit, offset.

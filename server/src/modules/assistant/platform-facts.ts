@@ -1,11 +1,12 @@
 import type { GeneralView } from '../settings/settings.service.js';
+import type { Locale } from '../../shared/locale.js';
 
 /**
  * What the visitors' assistant knows about the platform, added to the admin's system prompt. Kept to facts
  * from the product spec; the live catalogue (counts and price ranges of active listings) is added by
  * catalogue.ts.
  */
-export function platformContext(general: GeneralView, locale: 'en' | 'ar'): string {
+export function platformContext(general: GeneralView, locale: Locale): string {
   const name = general.platform_name || 'Mawarid';
   const contact = [
     general.contact_email && `email ${general.contact_email}`,

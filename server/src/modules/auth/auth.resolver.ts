@@ -3,6 +3,7 @@ import type { Ctx } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { withAccess } from '../../graphql/live-access.js';
+import { toStoredAddress } from '../../shared/national-address.js';
 
 import {
   AuthPayload,
@@ -71,14 +72,7 @@ export class AuthResolver {
       locale: input.locale ?? undefined,
       vat_number: input.vatNumber,
       cr_number: input.crNumber,
-      national_address: input.nationalAddress && {
-        building_number: input.nationalAddress.buildingNumber,
-        street: input.nationalAddress.street,
-        district: input.nationalAddress.district,
-        city: input.nationalAddress.city,
-        postal_code: input.nationalAddress.postalCode,
-        additional_number: input.nationalAddress.additionalNumber,
-      },
+      national_address: input.nationalAddress && toStoredAddress(input.nationalAddress),
     });
   }
 

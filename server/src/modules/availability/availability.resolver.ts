@@ -76,10 +76,7 @@ export class AvailabilityResolver {
     @Arg('input', () => AvailabilityInput) input: AvailabilityInput,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.availability.put(ctx.user, resourceId, {
-      blocked: input.blocked.map((b) => ({ start_date: b.startDate, end_date: b.endDate, note: b.note })),
-      opening_hours: input.openingHours,
-    });
+    return ctx.services.availability.put(ctx.user, resourceId, input);
   }
 
   @Authorized()

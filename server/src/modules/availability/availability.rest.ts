@@ -1,5 +1,8 @@
 import { Router } from 'express';
+import type { z } from 'zod';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
+import type { availabilitySchema } from '../../shared/availability.rules.js';
 import type { Availability } from './availability.service.js';
 
 const availabilityDto = (a: Availability) => ({
@@ -9,6 +12,12 @@ const availabilityDto = (a: Availability) => ({
   opening_hours: a.openingHours,
   ics_url: a.icsUrl,
 });
+
+/** A REST calendar as the rule's input: its blocked ranges' names are snake_case too (`start_date`). */
+function availabilityInput(body: unknown): z.input<typeof availabilitySchema> {
+  const input = fromRest<z.input<typeof availabilitySchema>>(body);
+  return input && Array.isArray(input.blocked) ? { ...input, blocked: input.blocked.map((b) => fromRest(b)) } : input;
+}
 
 /**
  * `GET|PUT /api/resources/{id}/availability` (owner or admin), `POST …/availability/ics-token` (a new feed address)
@@ -22,7 +31,10 @@ export function availabilityRoutes(): Router {
   );
   r.put(
     '/resources/:id/availability',
-    route(async (req) => availabilityDto(await req.ctx.services.availability.put(requireUser(req), String(req.params.id), req.body))),
+    route(async (req) => {
+      const user = requireUser(req);
+      return availabilityDto(await req.ctx.services.availability.put(user, String(req.params.id), availabilityInput(req.body)));
+    }),
   );
   r.post(
     '/resources/:id/availability/ics-token',

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
@@ -132,14 +133,14 @@ export class AvailabilityService {
    * an unexpired hold) is refused with 409 naming the booking's dates: the host cancels the booking first, so a
    * customer is never left holding dates the host has closed. Opening hours bind new bookings only.
    */
-  async put(user: User | null, id: string, raw: unknown): Promise<Availability> {
+  async put(user: User | null, id: string, raw: z.input<typeof availabilitySchema>): Promise<Availability> {
     const r = await this.listing(user, id, true);
     const input = parse(availabilitySchema, raw);
-    if (r.resourceType === 'digital' && (input.blocked.length || input.opening_hours.length)) throw badInput(M.noCalendar);
-    if (r.period !== 'hour' && input.opening_hours.length) throw badInput(M.hoursNotHourly, { field: 'opening_hours' });
+    if (r.resourceType === 'digital' && (input.blocked.length || input.openingHours.length)) throw badInput(M.noCalendar);
+    if (r.period !== 'hour' && input.openingHours.length) throw badInput(M.hoursNotHourly, { field: 'openingHours' });
     // Expired holds stop counting now rather than at the scheduler's next pass.
     await advanceBookings(this.em, this.deps, r.id);
-    const ranges = input.blocked.map((b) => ({ ...b, ...dayRangeInstants(b.start_date, b.end_date) }));
+    const ranges = input.blocked.map((b) => ({ ...b, ...dayRangeInstants(b.startDate, b.endDate) }));
     await this.em.transactional(async (tx) => {
       // The listing's row is the meeting point with the bookings trigger (see the migration): held until commit.
       await tx.execute(`select id from resources where id = ? for update`, [r.id]);
@@ -160,10 +161,10 @@ export class AvailabilityService {
       for (const k of ranges)
         await tx.execute(
           `insert into resource_blocks (id, resource_id, start_day, end_day, start_at, end_at, note) values (?, ?, ?, ?, ?, ?, ?)`,
-          [randomUUID(), r.id, k.start_date, k.end_date, k.start.toISOString(), k.end.toISOString(), k.note],
+          [randomUUID(), r.id, k.startDate, k.endDate, k.start.toISOString(), k.end.toISOString(), k.note],
         );
       await tx.execute(`delete from resource_opening_hours where resource_id = ?`, [r.id]);
-      for (const h of input.opening_hours)
+      for (const h of input.openingHours)
         await tx.execute(`insert into resource_opening_hours (resource_id, weekday, opens_min, closes_min) values (?, ?, ?, ?)`, [
           r.id,
           h.weekday,

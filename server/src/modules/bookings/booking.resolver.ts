@@ -39,7 +39,7 @@ export class BookingResolver {
 
   @Mutation(() => Booking, { description: 'Books a resource; the total is computed by the server' })
   createBooking(@Arg('input', () => CreateBookingInput) input: CreateBookingInput, @Context() ctx: Ctx) {
-    return ctx.services.bookings.create(ctx.user, { resource_id: input.resourceId, start_date: input.startDate, end_date: input.endDate });
+    return ctx.services.bookings.create(ctx.user, input);
   }
 
   @Authorized()

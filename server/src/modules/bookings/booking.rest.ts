@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import { MARKET_MESSAGES } from '../../shared/marketplace.rules.js';
 import { unauthenticated } from '../common/errors.js';
 import { bookingDto } from './booking.dto.js';
@@ -22,7 +23,7 @@ export function bookingRoutes(): Router {
     '/bookings',
     route(async (req, res) => {
       if (!req.ctx.user) throw unauthenticated(MARKET_MESSAGES.loginToBook);
-      const b = await req.ctx.services.bookings.create(req.ctx.user, req.body);
+      const b = await req.ctx.services.bookings.create(req.ctx.user, fromRest(req.body));
       res.status(201);
       return bookingDto(b);
     }),

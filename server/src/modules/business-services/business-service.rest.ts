@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { route } from '../../rest/http.js';
 import type { BusinessService } from './business-service.types.js';
+import { LOCALES } from '../../shared/locale.js';
 
 const serviceDto = (s: BusinessService) => ({
   id: s.id,
@@ -15,7 +16,7 @@ const serviceDto = (s: BusinessService) => ({
 });
 
 /** ?locale=ar (or lang=ar), else the Accept-Language header, else English. */
-const localeOf = (req: Request) => req.query.locale ?? req.query.lang ?? req.acceptsLanguages('en', 'ar') ?? 'en';
+const localeOf = (req: Request) => req.query.locale ?? req.query.lang ?? req.acceptsLanguages(...LOCALES) ?? 'en';
 
 export function businessServiceRoutes(): Router {
   const r = Router();

@@ -5,8 +5,8 @@ import { PUBLIC_MESSAGES } from '../../shared/public.rules.js';
 import { ServiceOffering } from './service-offering.entity.js';
 import { BUSINESS_SERVICES } from './business-services.content.js';
 import type { BusinessService } from './business-service.types.js';
+import type { Locale } from '../../shared/locale.js';
 
-type Locale = 'en' | 'ar';
 /** Unknown or missing locale: English. Accepts "ar", "ar-SA", "AR". */
 const pickLocale = (value: unknown): Locale => (typeof value === 'string' && value.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en');
 

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { Locale } from '../../shared/locale.js';
 
 @ObjectType()
 export class ProcessStep {
@@ -18,5 +19,5 @@ export class BusinessService {
   @Field(() => String) details!: string;
   @Field(() => [String]) benefits!: string[];
   @Field(() => [ProcessStep]) processSteps!: ProcessStep[];
-  @Field(() => String, { description: "Language of the text: 'en' or 'ar'" }) locale!: 'en' | 'ar';
+  @Field(() => String, { description: "Language of the text: 'en' or 'ar'" }) locale!: Locale;
 }

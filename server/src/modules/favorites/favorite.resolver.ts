@@ -23,7 +23,7 @@ export class FavoriteResolver {
     @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | null,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.favorites.list(ctx.user, { page, page_size: pageSize });
+    return ctx.services.favorites.list(ctx.user, { page, pageSize });
   }
 
   @Authorized()

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import { resourceDto } from '../resources/resource.dto.js';
 
 /**
@@ -11,7 +12,7 @@ export function favoriteRoutes(): Router {
   r.get(
     '/favorites',
     route(async (req) => {
-      const p = await req.ctx.services.favorites.list(requireUser(req), req.query);
+      const p = await req.ctx.services.favorites.list(requireUser(req), fromRest(req.query));
       return { items: p.items.map((x) => resourceDto(x)), total: p.total, page: p.page, page_size: p.pageSize };
     }),
   );

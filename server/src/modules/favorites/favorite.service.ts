@@ -60,11 +60,11 @@ export class FavoriteService {
   /** The caller's saved listings still on the marketplace, newest save first, a page at a time. */
   async list(user: User | null, raw: unknown): Promise<FavoritePage> {
     if (!user) throw unauthenticated();
-    const { page, page_size } = parse(favoritePageSchema, raw);
+    const { page, pageSize } = parse(favoritePageSchema, raw);
     const rows = await this.q<{ id: string }>(
       `select r.id from favorites f join resources r on r.id = f.resource_id
         where f.user_id = ? and ${ON_MARKET} order by f.created_at desc, f.id desc limit ? offset ?`,
-      [user.id, page_size, (page - 1) * page_size],
+      [user.id, pageSize, (page - 1) * pageSize],
     );
     const [{ n }] = await this.q<{ n: number }>(
       `select count(*)::int as n from favorites f join resources r on r.id = f.resource_id where f.user_id = ? and ${ON_MARKET}`,
@@ -73,7 +73,7 @@ export class FavoriteService {
     const found = rows.length ? await this.em.find(Resource, { id: rows.map((x) => x.id) }, { populate: ['owner'] }) : [];
     const byId = new Map(found.map((r) => [r.id, r]));
     const items = rows.map((x) => byId.get(x.id)).filter((r): r is Resource => !!r);
-    return { items, total: n, page, pageSize: page_size };
+    return { items, total: n, page, pageSize };
   }
 
   /** The ids of the caller's saved listings still on the marketplace (what the hearts on the cards read). */

@@ -127,14 +127,27 @@ async function refunds(run: Run, from: Date, to: Date): Promise<Table> {
   };
 }
 
-/** The host's share of each settled payment: sent to their MyFatoorah supplier, or held (no approved supplier). */
+/**
+ * Every riyal that left to hosts: the host's share of each settled payment (sent to their MyFatoorah supplier, or held:
+ * no approved supplier), and each transfer of a held balance to the host's supplier (TransferBalance; one row per
+ * transfer made or still unanswered in the range, by the time it was sent; `payout` = held_transfer, the amount in
+ * host_share_sar, no payment; `held_collection` for money a host owed collected back, negative). A transfer an admin
+ * marked as not sent (failed) moved nothing and is left out.
+ */
 async function payouts(run: Run, from: Date, to: Date): Promise<Table> {
   const rows = await run(
-    `select s.payment_id, s.settled_at, s.category, s.gross, s.commission, s.vat_on_commission, s.host_net, s.supplier_code,
-            h.full_name, h.email, p.booking_id
+    `select s.payment_id, s.settled_at as at, s.category, s.gross, s.commission, s.vat_on_commission, s.host_net, s.supplier_code,
+            h.full_name, h.email, p.booking_id, null as transfer_id, null as transfer_status, null as gateway_reference
        from payment_splits s join users h on h.id = s.host_id join payments p on p.id = s.payment_id
-      where s.settled_at >= ? and s.settled_at < ? order by s.settled_at, s.payment_id`,
-    [from, to],
+      where s.settled_at >= ? and s.settled_at < ?
+     union all
+     select null, t.created_at, null, null, null, null,
+            case when t.transfer_type = 'pull' then -t.amount_halalas else t.amount_halalas end, t.supplier_code,
+            h.full_name, h.email, null, t.id, t.status, t.gateway_reference
+       from held_payouts t join users h on h.id = t.host_id
+      where t.status <> 'failed' and t.created_at >= ? and t.created_at < ?
+      order by at, payment_id, transfer_id`,
+    [from, to, from, to],
   );
   return {
     columns: [
@@ -150,21 +163,47 @@ async function payouts(run: Run, from: Date, to: Date): Promise<Table> {
       money('commission_sar'),
       money('vat_on_commission_sar'),
       money('host_share_sar'),
+      text('held_transfer_id'),
+      text('held_transfer_status'),
+      text('gateway_reference'),
     ],
-    rows: rows.map((r) => [
-      String(r.payment_id),
-      riyadh(date(r.settled_at)),
-      str(r.booking_id),
-      String(r.full_name ?? ''),
-      String(r.email ?? ''),
-      String(r.category),
-      str(r.supplier_code),
-      r.supplier_code === null ? 'held' : 'supplier',
-      num(r.gross),
-      num(r.commission),
-      num(r.vat_on_commission),
-      num(r.host_net),
-    ]),
+    rows: rows.map((r) =>
+      r.transfer_id === null
+        ? [
+            String(r.payment_id),
+            riyadh(date(r.at)),
+            str(r.booking_id),
+            String(r.full_name ?? ''),
+            String(r.email ?? ''),
+            String(r.category),
+            str(r.supplier_code),
+            r.supplier_code === null ? 'held' : 'supplier',
+            num(r.gross),
+            num(r.commission),
+            num(r.vat_on_commission),
+            num(r.host_net),
+            null,
+            null,
+            null,
+          ]
+        : [
+            null,
+            riyadh(date(r.at)),
+            null,
+            String(r.full_name ?? ''),
+            String(r.email ?? ''),
+            null,
+            str(r.supplier_code),
+            num(r.host_net) < 0 ? 'held_collection' : 'held_transfer',
+            null,
+            null,
+            null,
+            num(r.host_net),
+            String(r.transfer_id),
+            String(r.transfer_status),
+            str(r.gateway_reference),
+          ],
+    ),
   };
 }
 

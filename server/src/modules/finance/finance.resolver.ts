@@ -20,8 +20,7 @@ export class FinanceResolver {
     @Arg('q', () => String, { nullable: true }) q: string | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
   ): Promise<AdminPaymentPage> {
-    const query = { status, method, refund_status: refundStatus, from, to, host_id: hostId, q, page };
-    return adminPageGql(await ctx.services.finance.payments(ctx.user, query));
+    return adminPageGql(await ctx.services.finance.payments(ctx.user, { status, method, refundStatus, from, to, hostId, q, page }));
   }
 
   @Authorized(Role.admin)

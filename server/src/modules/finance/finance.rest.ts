@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import { Role } from '../common/roles.js';
 import type { FinancePaymentDetail, TimelineEvent } from './finance.service.js';
 import type { FinancePayment } from './finance.rows.js';
@@ -72,7 +73,7 @@ export function financeRoutes(): Router {
   r.get(
     '/admin/payments',
     route(async (req) => {
-      const page = await req.ctx.services.finance.payments(requireUser(req, Role.admin), req.query);
+      const page = await req.ctx.services.finance.payments(requireUser(req, Role.admin), fromRest(req.query));
       return { items: page.items.map(paymentDto), total: page.total, page: page.page, page_size: page.pageSize, hosts: page.hosts };
     }),
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../common/errors.js';
@@ -41,7 +42,7 @@ export interface FinancePage {
 export interface TimelineEvent {
   at: Date;
   /** payment.created, split.proposed, payment.paid, payment.failed, payment.duplicate, payment.refund_due,
-   * split.settled, refund.recorded, credit_note.issued, refund.sent, refund.refunded, refund.failed, audit.<action> */
+   * split.settled, held.transfer_sent, held.transferred, refund.recorded, credit_note.issued, refund.sent, refund.refunded, refund.failed, audit.<action> */
   kind: string;
   amountHalalas: number | null;
   detail: string | null;
@@ -85,7 +86,7 @@ export class FinanceService {
   }
 
   /** GET /api/admin/payments, GraphQL adminPayments: newest first, a page of FINANCE_PAGE_SIZE. */
-  async payments(user: User | null, raw: unknown): Promise<FinancePage> {
+  async payments(user: User | null, raw: z.input<typeof financePaymentsQuerySchema>): Promise<FinancePage> {
     requireAdmin(user);
     const q = parse(financePaymentsQuerySchema, raw);
     const { where, params } = filters(q);
@@ -175,7 +176,7 @@ export class FinanceService {
     // The gateway's references (its invoice and payment ids) say where to look the attempt up on MyFatoorah's portal.
     add(p.createdAt, 'payment.created', p.amountHalalas, [`${p.method} · ${p.gateway}`, gatewayRef].filter(Boolean).join(' · '));
     const [split] = await this.run(
-      `select created_at, settled_at, supplier_code, gross, host_net from payment_splits where payment_id = ?`,
+      `select created_at, settled_at, supplier_code, gross, host_net, host_id from payment_splits where payment_id = ?`,
       [p.id],
     );
     if (split)
@@ -197,6 +198,27 @@ export class FinanceService {
         num(split.host_net),
         split.supplier_code === null ? null : `supplier ${String(split.supplier_code)}`,
       );
+    if (split?.settled_at && split.supplier_code === null) {
+      // A transfer always pays the host's whole held balance, so this held share left with the host's first transfer
+      // (not failed) after it was settled.
+      const [transfer] = await this.run(
+        `select status, amount_halalas::text as amount_h, supplier_code, gateway_reference, created_at, transferred_at
+           from held_payouts
+          where host_id = ? and status <> 'failed' and transfer_type = 'push' and created_at > ? order by created_at limit 1`,
+        [split.host_id, split.settled_at],
+      );
+      if (transfer?.status === 'transferred')
+        add(
+          date(transfer.transferred_at) ?? date(transfer.created_at),
+          'held.transferred',
+          num(transfer.amount_h),
+          [`supplier ${String(transfer.supplier_code)}`, transfer.gateway_reference && `transfer ${String(transfer.gateway_reference)}`]
+            .filter(Boolean)
+            .join(' · '),
+        );
+      else if (transfer)
+        add(date(transfer.created_at), 'held.transfer_sent', num(transfer.amount_h), `supplier ${String(transfer.supplier_code)}`);
+    }
     const [refund] = await this.run(
       `select id, status, amount_halalas::text as amount_h, reason, error, gateway_refund_id, created_at, requested_at, refunded_at,
               updated_at, credit_note_number::text as credit_note_number, credit_note_snapshot
@@ -271,19 +293,19 @@ function filters(q: FinancePaymentsQuery): { where: string; params: unknown[] } 
     clauses.push('p.method = ?');
     params.push(q.method);
   }
-  if (q.refund_status === 'none') clauses.push('rf.id is null');
-  else if (q.refund_status) {
+  if (q.refundStatus === 'none') clauses.push('rf.id is null');
+  else if (q.refundStatus) {
     clauses.push('rf.status = ?');
-    params.push(q.refund_status);
+    params.push(q.refundStatus);
   }
   if (q.from || q.to) {
     const { from, to } = riyadhRange(q.from, q.to);
     clauses.push('p.created_at >= ? and p.created_at < ?');
     params.push(from, to);
   }
-  if (q.host_id) {
+  if (q.hostId) {
     clauses.push('r.owner_id = ?');
-    params.push(q.host_id);
+    params.push(q.hostId);
   }
   if (q.q) {
     const like = `%${escapeLike(q.q.toLowerCase())}%`;

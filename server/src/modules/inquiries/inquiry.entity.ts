@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
+import type { Locale } from '../../shared/locale.js';
 
 export enum InquiryStatus {
   new = 'new',
@@ -66,7 +67,7 @@ export class Inquiry extends BaseEntity<'status' | 'companyName' | 'preferredDat
   /** Language of the confirmation email. */
   @Field(() => String)
   @Property({ type: 'text' })
-  locale: 'en' | 'ar' = 'en';
+  locale: Locale = 'en';
 
   /** The sender's account when they were logged in; not a GraphQL field. */
   @ManyToOne(() => User, { fieldName: 'user_id', nullable: true, ref: true, deleteRule: 'set null' })

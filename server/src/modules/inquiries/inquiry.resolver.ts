@@ -1,14 +1,18 @@
 import { Arg, Authorized, Ctx as Context, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
+import type { z } from 'zod';
 import { Role } from '../common/roles.js';
+import { given } from '../../graphql/inputs.js';
+import type { inquirySchema } from '../../shared/public.rules.js';
 import { Inquiry, InquiryStatus } from './inquiry.entity.js';
-import { InquiryInput, InquiryStats, toInquiryRaw } from './inquiry.types.js';
+import { InquiryInput, InquiryStats } from './inquiry.types.js';
 
 @Resolver(() => Inquiry)
 export class InquiryResolver {
   @Mutation(() => Inquiry, { description: 'Contact inquiry or legal consultation request; open to visitors and users' })
   submitInquiry(@Arg('input', () => InquiryInput) input: InquiryInput, @Context() ctx: Ctx) {
-    return ctx.services.inquiries.submit(toInquiryRaw(input), ctx.user, ctx.ip);
+    // The service type may be left out and the locale is any String here; the rule defaults the one and checks the other.
+    return ctx.services.inquiries.submit(given(input) as z.input<typeof inquirySchema>, ctx.user, ctx.ip);
   }
 
   @Authorized()

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest, toRest } from '../../rest/case.js';
 import { Role } from '../common/roles.js';
 import type { Inquiry } from './inquiry.entity.js';
 
@@ -23,7 +24,7 @@ export function inquiryRoutes(): Router {
   r.post(
     '/inquiries',
     route(async (req, res) => {
-      const inquiry = await req.ctx.services.inquiries.submit(req.body, req.ctx.user, req.ctx.ip);
+      const inquiry = await req.ctx.services.inquiries.submit(fromRest(req.body), req.ctx.user, req.ctx.ip);
       res.status(201);
       return inquiryDto(inquiry);
     }),
@@ -36,22 +37,21 @@ export function inquiryRoutes(): Router {
     '/inquiries/stats',
     route(async (req) => {
       requireUser(req, Role.admin);
-      const s = await req.ctx.services.inquiries.stats();
-      return { total: s.total, new: s.new, in_progress: s.inProgress, resolved: s.resolved, closed: s.closed };
+      return toRest(await req.ctx.services.inquiries.stats());
     }),
   );
   r.get(
     '/inquiries',
     route(async (req) => {
       requireUser(req, Role.admin);
-      return (await req.ctx.services.inquiries.list(req.query)).map(inquiryDto);
+      return (await req.ctx.services.inquiries.list(fromRest(req.query))).map(inquiryDto);
     }),
   );
   r.put(
     '/inquiries/:id',
     route(async (req) => {
       requireUser(req, Role.admin);
-      return inquiryDto(await req.ctx.services.inquiries.updateStatus(String(req.params.id), req.body));
+      return inquiryDto(await req.ctx.services.inquiries.updateStatus(String(req.params.id), fromRest(req.body)));
     }),
   );
   return r;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter } from '../common/rate-limits.js';
@@ -53,12 +54,12 @@ export class InquiryService {
    * A logged-in user's consultation request carries the account's name, email and company (the form shows them
    * locked): what the request body says for those three is ignored.
    */
-  async submit(raw: unknown, sender: User | null, ip: string): Promise<Inquiry> {
-    const body = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-    const fromAccount = !!sender && body.service_type === InquiryServiceType.legal_consultancy;
+  async submit(raw: z.input<typeof inquirySchema>, sender: User | null, ip: string): Promise<Inquiry> {
+    const body: Partial<z.input<typeof inquirySchema>> = typeof raw === 'object' && raw !== null ? raw : {};
+    const fromAccount = !!sender && body.serviceType === InquiryServiceType.legal_consultancy;
     const input = parse(
       inquirySchema,
-      fromAccount ? { ...body, full_name: sender.fullName, email: sender.email, company_name: sender.companyName ?? null } : raw,
+      fromAccount ? { ...body, fullName: sender.fullName, email: sender.email, companyName: sender.companyName ?? null } : raw,
     );
     try {
       await limitsOf(this.deps).byIp.consume(ip);
@@ -66,17 +67,17 @@ export class InquiryService {
       if (err instanceof RateLimiterRes) throw tooManyRequests(PUBLIC_MESSAGES.tooManyInquiries, Math.ceil(err.msBeforeNext / 1000));
       throw err;
     }
-    const consultation = input.service_type === InquiryServiceType.legal_consultancy;
-    const explicitLocale = typeof raw === 'object' && raw !== null && typeof (raw as { locale?: unknown }).locale === 'string';
+    const consultation = input.serviceType === InquiryServiceType.legal_consultancy;
+    const explicitLocale = typeof body.locale === 'string';
     const inquiry = this.em.create(Inquiry, {
-      serviceType: input.service_type as InquiryServiceType,
-      fullName: input.full_name,
+      serviceType: input.serviceType as InquiryServiceType,
+      fullName: input.fullName,
       email: input.email,
-      companyName: input.company_name,
+      companyName: input.companyName,
       message: input.message,
       // Only consultation requests carry a preferred slot.
-      preferredDate: consultation ? input.preferred_date : null,
-      preferredTime: consultation ? input.preferred_time : null,
+      preferredDate: consultation ? input.preferredDate : null,
+      preferredTime: consultation ? input.preferredTime : null,
       locale: explicitLocale ? input.locale : (sender?.locale ?? 'en'),
       user: sender ?? null,
     });
@@ -117,8 +118,8 @@ export class InquiryService {
   }
 
   /** Admin inbox: newest first, optional status filter and search over name, email, company and message. */
-  async list(raw: unknown): Promise<Inquiry[]> {
-    const { status, search } = parse(inquiryFilterSchema, raw);
+  async list(filter: z.input<typeof inquiryFilterSchema>): Promise<Inquiry[]> {
+    const { status, search } = parse(inquiryFilterSchema, filter);
     const where: FilterQuery<Inquiry> = {};
     if (status) where.status = status as InquiryStatus;
     if (search) {
@@ -154,7 +155,7 @@ export class InquiryService {
   }
 
   /** Admin: any status may be set from any other (spec section 4); setting the current one changes nothing. */
-  async updateStatus(id: string, raw: unknown): Promise<Inquiry> {
+  async updateStatus(id: string, raw: z.input<typeof inquiryStatusSchema>): Promise<Inquiry> {
     const { status } = parse(inquiryStatusSchema, raw);
     const inquiry = await this.get(id);
     const previous = inquiry.status;

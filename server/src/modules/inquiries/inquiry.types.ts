@@ -25,14 +25,3 @@ export class InquiryStats {
   @Field(() => Int) resolved!: number;
   @Field(() => Int) closed!: number;
 }
-
-export const toInquiryRaw = (input: InquiryInput) => ({
-  service_type: input.serviceType,
-  full_name: input.fullName,
-  email: input.email,
-  company_name: input.companyName,
-  message: input.message,
-  preferred_date: input.preferredDate,
-  preferred_time: input.preferredTime,
-  locale: input.locale,
-});

@@ -8,12 +8,23 @@ import { SettingsService } from '../settings/settings.service.js';
 import { RIYADH_OFFSET_MS } from '../../shared/dates.js';
 import { sarText, toSar, VAT_RATE } from '../../shared/money.js';
 import { COMMISSION_INVOICE_MESSAGES as CM } from '../../shared/invoices.rules.js';
+import { givenXml, mayGiveXml, type GivenXml } from './invoice.service.js';
 import { isUuid } from '../../shared/ids.js';
 import { zatcaQrPayload } from './zatca.js';
 import { renderCommissionCreditNotePdf, renderCommissionInvoicePdf } from './invoice.pdf.js';
 import { commissionReturned } from './commission-refund.js';
-import type { InvoiceSeller } from './invoice.snapshot.js';
-import type { CommissionCreditNoteData, CommissionInvoiceData } from './commission-invoice.types.js';
+import { buyerTaxDetails, type InvoiceSeller } from './invoice.snapshot.js';
+import { toGraphqlAddress, type NationalAddressGraphql } from '../../shared/national-address.js';
+import {
+  fromStoredCommissionCreditNote,
+  fromStoredCommissionInvoice,
+  toStoredCommissionCreditNote,
+  toStoredCommissionInvoice,
+  type CommissionCreditNoteData,
+  type CommissionInvoiceData,
+  type StoredCommissionCreditNote,
+  type StoredCommissionInvoice,
+} from './commission-invoice.types.js';
 
 /** The first instant of the Riyadh calendar month `month` (YYYY-MM), and of the month after it. */
 export function riyadhMonthRange(month: string): { start: Date; end: Date } {
@@ -59,31 +70,31 @@ function commissionInvoiceSnapshot(
   const total = f.commission + f.vat;
   return {
     id: f.id,
-    invoice_number: `COM-${f.number.padStart(6, '0')}`,
+    invoiceNumber: `COM-${f.number.padStart(6, '0')}`,
     month: f.month,
-    period_start: start.toISOString(),
-    period_end: end.toISOString(),
-    issued_at: f.issuedAt.toISOString(),
+    periodStart: start.toISOString(),
+    periodEnd: end.toISOString(),
+    issuedAt: f.issuedAt.toISOString(),
     currency: 'SAR',
     seller: {
       name: seller.platform_name,
-      vat_number: seller.vat_number,
+      vatNumber: seller.vat_number,
       address: seller.address,
-      contact_email: seller.contact_email,
-      contact_phone: seller.contact_phone,
+      contactEmail: seller.contact_email,
+      contactPhone: seller.contact_phone,
     },
     buyer,
     lines: [{ description: `Marketplace commission ${f.month} (${f.payments} payments)`, amount: toSar(f.commission) }],
-    payments_count: f.payments,
+    paymentsCount: f.payments,
     gross: toSar(f.gross),
-    refunded_commission: toSar(f.refunded.commission),
-    refunded_vat: toSar(f.refunded.vat),
-    refunds_count: f.refunded.count,
+    refundedCommission: toSar(f.refunded.commission),
+    refundedVat: toSar(f.refunded.vat),
+    refundsCount: f.refunded.count,
     subtotal: toSar(f.commission),
-    vat_rate: VAT_RATE,
+    vatRate: VAT_RATE,
     vat: toSar(f.vat),
     total: toSar(total),
-    qr_payload: zatcaQrPayload({
+    qrPayload: zatcaQrPayload({
       sellerName: seller.platform_name,
       vatNumber: seller.vat_number,
       timestamp: isoSeconds(f.issuedAt),
@@ -91,6 +102,16 @@ function commissionInvoiceSnapshot(
       vat: sarText(toSar(f.vat)),
     }),
   };
+}
+
+/**
+ * The host's national address from its account profile (the one "Invoice to my company" fills), frozen into the
+ * invoice when the payout profile's VAT number is valid and the address complete, as a booking invoice's buyer block
+ * is: then its e-invoice is a standard one (cleared); otherwise the snapshot has none and it is simplified.
+ */
+function hostAddress(host: Record<string, unknown>): { nationalAddress?: NationalAddressGraphql } {
+  const { national_address } = buyerTaxDetails({ vat_number: host.vat_number, national_address: host.national_address });
+  return national_address ? { nationalAddress: toGraphqlAddress(national_address) } : {};
 }
 
 const log = (deps: Deps, msg: string) => {
@@ -108,7 +129,9 @@ const log = (deps: Deps, msg: string) => {
 export async function issueCommissionInvoices(deps: Deps, now = new Date()): Promise<number> {
   const issued = await issueMonthInvoices(deps, now);
   // Then the credit notes for commission given back on refunds completed after an invoice was issued.
-  await issueCommissionCreditNotes(deps);
+  const notes = await issueCommissionCreditNotes(deps);
+  // They are e-invoices too: wake the ZATCA pass to sign and submit them (its minute tick would, later).
+  if ((issued || notes) && deps.env.zatca) await deps.jobs.send('zatca.pass', {}).catch(() => undefined);
   return issued;
 }
 
@@ -156,7 +179,7 @@ async function issueMonthInvoices(deps: Deps, now: Date): Promise<number> {
         // Everything given back: no commission this month, no invoice (and nothing left to credit later).
         if (commission + vat <= 0) return;
         const [host] = await run(
-          `select u.email, u.full_name, u.company_name, a.legal_name, a.vat_number, a.commercial_registration
+          `select u.email, u.full_name, u.company_name, u.national_address, a.legal_name, a.vat_number, a.commercial_registration
              from users u left join payout_accounts a on a.user_id = u.id where u.id = ?`,
           [f.host_id],
         );
@@ -178,14 +201,15 @@ async function issueMonthInvoices(deps: Deps, now: Date): Promise<number> {
           {
             name: String(host.legal_name ?? host.company_name ?? host.full_name),
             email: String(host.email),
-            vat_number: (host.vat_number as string | null) ?? null,
-            commercial_registration: (host.commercial_registration as string | null) ?? null,
+            vatNumber: (host.vat_number as string | null) ?? null,
+            commercialRegistration: (host.commercial_registration as string | null) ?? null,
+            ...hostAddress(host),
           },
         );
         await run(
           `insert into commission_invoices (id, host_id, month, invoice_number, commission_halalas, vat_halalas, snapshot, issued_at)
            values (?, ?, ?, ?::bigint, ?, ?, ?::jsonb, ?)`,
-          [id, f.host_id, f.month, n, commission, vat, JSON.stringify(snapshot), snapshot.issued_at],
+          [id, f.host_id, f.month, n, commission, vat, JSON.stringify(toStoredCommissionInvoice(snapshot)), snapshot.issuedAt],
         );
         for (const r of refunds)
           await run(`insert into commission_invoice_refunds (refund_id, invoice_id, commission_halalas, vat_halalas) values (?, ?, ?, ?)`, [
@@ -277,22 +301,22 @@ async function issueCommissionCreditNotes(deps: Deps): Promise<number> {
         const [again] = await unaccountedRefunds(run, 'r.id = ?', [d.refund_id]);
         if (!again) return;
         const [inv] = await run(`select id, snapshot from commission_invoices where host_id = ? and month = ?`, [d.host_id, d.month]);
-        const inv0 = inv.snapshot as CommissionInvoiceData;
+        const inv0 = fromStoredCommissionInvoice(inv.snapshot as StoredCommissionInvoice);
         const [{ n }] = await run(`select (coalesce(max(credit_note_number), 0) + 1)::text as n from commission_credit_notes`, []);
         const id = randomUUID();
         const snapshot: CommissionCreditNoteData = {
           id,
-          credit_note_number: `CCN-${String(n).padStart(6, '0')}`,
-          issued_at: new Date().toISOString(),
+          creditNoteNumber: `CCN-${String(n).padStart(6, '0')}`,
+          issuedAt: new Date().toISOString(),
           currency: inv0.currency,
           month: d.month,
-          original_invoice_id: String(inv.id),
-          original_invoice_number: inv0.invoice_number,
-          original_invoice_issued_at: inv0.issued_at,
+          originalInvoiceId: String(inv.id),
+          originalInvoiceNumber: inv0.invoiceNumber,
+          originalInvoiceIssuedAt: inv0.issuedAt,
           reason: 'refund',
-          refund_id: d.refund_id,
-          booking_id: d.booking_id,
-          refund_amount: toSar(d.amount),
+          refundId: d.refund_id,
+          bookingId: d.booking_id,
+          refundAmount: toSar(d.amount),
           seller: inv0.seller,
           buyer: inv0.buyer,
           lines: [
@@ -302,14 +326,24 @@ async function issueCommissionCreditNotes(deps: Deps): Promise<number> {
             },
           ],
           subtotal: -toSar(again.commission),
-          vat_rate: inv0.vat_rate,
+          vatRate: inv0.vatRate,
           vat: -toSar(again.vat),
           total: -toSar(again.commission + again.vat),
         };
         await run(
           `insert into commission_credit_notes (id, host_id, invoice_id, refund_id, credit_note_number, commission_halalas, vat_halalas, snapshot, issued_at)
            values (?, ?, ?, ?, ?::bigint, ?, ?, ?::jsonb, ?)`,
-          [id, d.host_id, inv.id, d.refund_id, n, again.commission, again.vat, JSON.stringify(snapshot), snapshot.issued_at],
+          [
+            id,
+            d.host_id,
+            inv.id,
+            d.refund_id,
+            n,
+            again.commission,
+            again.vat,
+            JSON.stringify(toStoredCommissionCreditNote(snapshot)),
+            snapshot.issuedAt,
+          ],
         );
         issued++;
       });
@@ -319,6 +353,9 @@ async function issueCommissionCreditNotes(deps: Deps): Promise<number> {
   }
   return issued;
 }
+
+/** The e_invoices column naming a commission document. */
+type EInvoiceSource = 'commission_invoice_id' | 'commission_credit_note_id';
 
 /** Reading: a host its own invoices, an admin any (404 for anyone else, as if it did not exist). */
 export class CommissionInvoiceService {
@@ -338,11 +375,11 @@ export class CommissionInvoiceService {
     const u = this.reader(user);
     const rows = await this.em
       .getConnection()
-      .execute<Array<{ snapshot: CommissionInvoiceData }>>(
+      .execute<Array<{ snapshot: StoredCommissionInvoice }>>(
         `select snapshot from commission_invoices ${isAdmin(u.role) ? '' : 'where host_id = ?'} order by month desc, invoice_number desc limit 500`,
         isAdmin(u.role) ? [] : [u.id],
       );
-    return rows.map((r) => r.snapshot);
+    return rows.map((r) => fromStoredCommissionInvoice(r.snapshot));
   }
 
   async get(user: User | null, id: unknown): Promise<CommissionInvoiceData> {
@@ -350,17 +387,45 @@ export class CommissionInvoiceService {
     if (typeof id !== 'string' || !isUuid(id)) throw notFound(CM.notFound);
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ host_id: string; snapshot: CommissionInvoiceData }>>(
+      .execute<Array<{ host_id: string; snapshot: StoredCommissionInvoice }>>(
         `select host_id, snapshot from commission_invoices where id = ?`,
         [id],
       );
     if (!row || (!isAdmin(u.role) && row.host_id !== u.id)) throw notFound(CM.notFound);
-    return row.snapshot;
+    return fromStoredCommissionInvoice(row.snapshot);
   }
 
+  /**
+   * The PDF/A-3b, with the e-invoice XML the host may be given (the cleared one for a standard document, as signed for
+   * a simplified one unless rejected) embedded and its phase-2 QR printed; before that the phase-1 QR, no XML.
+   */
   async pdf(user: User | null, id: unknown): Promise<{ data: CommissionInvoiceData; pdf: Buffer }> {
     const data = await this.get(user, id);
-    return { data, pdf: await renderCommissionInvoicePdf(data) };
+    return { data, pdf: await renderCommissionInvoicePdf(data, await this.eInvoice('commission_invoice_id', data.id)) };
+  }
+
+  /** The commission invoice's ZATCA e-invoice XML, to its host and admins, once it may be given (see `pdf`). */
+  async xml(user: User | null, id: unknown): Promise<GivenXml> {
+    const data = await this.get(user, id);
+    const doc = await this.eInvoice('commission_invoice_id', data.id);
+    if (!doc) throw notFound(CM.noEInvoice);
+    return doc;
+  }
+
+  private eInvoice(column: EInvoiceSource, id: string): Promise<GivenXml | null> {
+    return givenXml(this.em, `e.${column} = ?`, [id]);
+  }
+
+  /** Which of these commission invoices (or credit notes) have an e-invoice XML their host may download now. */
+  async withXml(column: EInvoiceSource, ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string; kind: string; status: string }>>(
+        `select ${column} as id, kind, status from e_invoices where ${column} in (${ids.map(() => '?').join(', ')}) and superseded_at is null`,
+        ids,
+      );
+    return new Set(rows.filter(mayGiveXml).map((r) => r.id));
   }
 
   /** The caller's commission credit notes, newest first (an admin: every host's). */
@@ -368,11 +433,11 @@ export class CommissionInvoiceService {
     const u = this.reader(user);
     const rows = await this.em
       .getConnection()
-      .execute<Array<{ snapshot: CommissionCreditNoteData }>>(
+      .execute<Array<{ snapshot: StoredCommissionCreditNote }>>(
         `select snapshot from commission_credit_notes ${isAdmin(u.role) ? '' : 'where host_id = ?'} order by credit_note_number desc limit 500`,
         isAdmin(u.role) ? [] : [u.id],
       );
-    return rows.map((r) => r.snapshot);
+    return rows.map((r) => fromStoredCommissionCreditNote(r.snapshot));
   }
 
   async creditNote(user: User | null, id: unknown): Promise<CommissionCreditNoteData> {
@@ -380,16 +445,25 @@ export class CommissionInvoiceService {
     if (typeof id !== 'string' || !isUuid(id)) throw notFound(CM.creditNoteNotFound);
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ host_id: string; snapshot: CommissionCreditNoteData }>>(
+      .execute<Array<{ host_id: string; snapshot: StoredCommissionCreditNote }>>(
         `select host_id, snapshot from commission_credit_notes where id = ?`,
         [id],
       );
     if (!row || (!isAdmin(u.role) && row.host_id !== u.id)) throw notFound(CM.creditNoteNotFound);
-    return row.snapshot;
+    return fromStoredCommissionCreditNote(row.snapshot);
   }
 
+  /** The credit note's PDF/A-3b, with its e-invoice XML and phase-2 QR once it may be given (as `pdf`). */
   async creditNotePdf(user: User | null, id: unknown): Promise<{ data: CommissionCreditNoteData; pdf: Buffer }> {
     const data = await this.creditNote(user, id);
-    return { data, pdf: await renderCommissionCreditNotePdf(data) };
+    return { data, pdf: await renderCommissionCreditNotePdf(data, await this.eInvoice('commission_credit_note_id', data.id)) };
+  }
+
+  /** The commission credit note's ZATCA e-invoice XML (381), to its host and admins, once it may be given. */
+  async creditNoteXml(user: User | null, id: unknown): Promise<GivenXml> {
+    const data = await this.creditNote(user, id);
+    const doc = await this.eInvoice('commission_credit_note_id', data.id);
+    if (!doc) throw notFound(CM.noEInvoice);
+    return doc;
   }
 }

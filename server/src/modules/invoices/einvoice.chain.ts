@@ -4,8 +4,14 @@ import { signInvoice, type EInvoiceInput, type StampKey } from '../../integratio
 
 /** What a document is about: everything but its place in the chain (uuid, ICV, PIH), which the chain gives. */
 export type ChainedDocument = Omit<EInvoiceInput, 'uuid' | 'icv' | 'pih'> & {
+  /**
+   * What it e-invoices, exactly one of: a payment (the buyer's invoice; with `refundId`, the refund's credit note), a
+   * commission invoice, or a commission credit note to a host (a database check holds it).
+   */
   paymentId: string | null;
   refundId: string | null;
+  commissionInvoiceId?: string | null;
+  commissionCreditNoteId?: string | null;
   environment: 'simulation' | 'production';
   /** A rejected document this one corrects: it is marked superseded in the same transaction. */
   replaces?: string;
@@ -43,7 +49,7 @@ export async function appendToChain(
     const id = randomUUID();
     const icv = Number(chain.icv) + 1;
     const pih = String(chain.last_hash);
-    const { paymentId, refundId, environment, replaces, ...input } = doc;
+    const { paymentId, refundId, commissionInvoiceId, commissionCreditNoteId, environment, replaces, ...input } = doc;
     if (replaces) {
       // Locked after the chain row, as every issuer does: two admins correcting the same document cannot both do it.
       const [old] = await run(`select status, superseded_at from e_invoices where id = ? for update`, [replaces]);
@@ -52,9 +58,25 @@ export async function appendToChain(
     }
     const signed = signInvoice({ ...input, uuid: id, icv, pih }, key);
     await run(
-      `insert into e_invoices (id, icv, pih, hash, kind, type, number, payment_id, refund_id, environment, xml, replaces)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, icv, pih, signed.hash, doc.kind, doc.type, doc.number, paymentId, refundId, environment, signed.xml, replaces ?? null],
+      `insert into e_invoices (id, icv, pih, hash, kind, type, number, payment_id, refund_id, commission_invoice_id,
+         commission_credit_note_id, environment, xml, replaces)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        icv,
+        pih,
+        signed.hash,
+        doc.kind,
+        doc.type,
+        doc.number,
+        paymentId,
+        refundId,
+        commissionInvoiceId ?? null,
+        commissionCreditNoteId ?? null,
+        environment,
+        signed.xml,
+        replaces ?? null,
+      ],
     );
     await run(`update zatca_chain set icv = ?, last_hash = ?, updated_at = now() where id = 1`, [icv, signed.hash]);
     const issued = { id, icv, pih, hash: signed.hash, xml: signed.xml };

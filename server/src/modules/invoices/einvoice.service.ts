@@ -29,8 +29,16 @@ import { FIRST_PIH, signInvoice, type EInvoiceInput, type StampKey } from '../..
 import { appendToChain, NotRejectedError, type ChainedDocument } from './einvoice.chain.js';
 import { ZATCA_TOPICS } from './einvoice.events.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { InvoiceData } from './invoice.types.js';
-import type { CreditNoteData } from '../refunds/refund.types.js';
+import { fromStoredInvoice, type InvoiceData, type StoredInvoice } from './invoice.types.js';
+import { fromStoredCreditNote, type CreditNoteData, type StoredCreditNote } from '../refunds/refund.types.js';
+import {
+  fromStoredCommissionCreditNote,
+  fromStoredCommissionInvoice,
+  type CommissionCreditNoteData,
+  type CommissionInvoiceData,
+  type StoredCommissionCreditNote,
+  type StoredCommissionInvoice,
+} from './commission-invoice.types.js';
 
 /**
  * ZATCA phase 2 for the platform as seller of record: onboarding of its one e-invoicing unit (EGS) and the worker's
@@ -339,8 +347,11 @@ export class ZatcaService {
       throw notFound(ZM.documentNotFound);
     const [doc] = await this.run(
       `select e.id, e.type, e.icv::text as icv, e.number, e.status, e.superseded_at, e.payment_id, e.refund_id, p.invoice_snapshot,
-              r.credit_note_snapshot, ${INVOICE_KIND_SQL}
+              r.credit_note_snapshot, ${INVOICE_KIND_SQL}, e.commission_invoice_id, ci.snapshot as commission_invoice_snapshot,
+              e.commission_credit_note_id, cn.snapshot as commission_credit_note_snapshot, ${COMMISSION_INVOICE_KIND_SQL}
          from e_invoices e left join payments p on p.id = e.payment_id left join refunds r on r.id = e.refund_id
+              left join commission_invoices ci on ci.id = e.commission_invoice_id
+              left join commission_credit_notes cn on cn.id = e.commission_credit_note_id
         where e.id = ?`,
       [id],
     );
@@ -348,14 +359,25 @@ export class ZatcaService {
     if (doc.status !== 'rejected' || doc.superseded_at) throw conflict(ZM.notRejected);
     const unit = await activeUnit(this.em, this.deps);
     if (!unit) throw badInput(ZM.notConfigured);
-    const base =
-      doc.type === 'credit_note'
-        ? creditNoteDocument(
+    const base = doc.commission_invoice_id
+      ? commissionInvoiceDocument(
+          unit,
+          String(doc.commission_invoice_id),
+          fromStoredCommissionInvoice(doc.commission_invoice_snapshot as StoredCommissionInvoice),
+        )
+      : doc.commission_credit_note_id
+        ? commissionCreditNoteDocument(
             unit,
-            { id: String(doc.refund_id), paymentId: String(doc.payment_id), invoiceKind: doc.invoice_kind },
-            doc.credit_note_snapshot as CreditNoteData,
+            { id: String(doc.commission_credit_note_id), invoiceKind: doc.commission_invoice_kind },
+            fromStoredCommissionCreditNote(doc.commission_credit_note_snapshot as StoredCommissionCreditNote),
           )
-        : invoiceDocument(unit, String(doc.payment_id), doc.invoice_snapshot as InvoiceData);
+        : doc.type === 'credit_note'
+          ? creditNoteDocument(
+              unit,
+              { id: String(doc.refund_id), paymentId: String(doc.payment_id), invoiceKind: doc.invoice_kind },
+              fromStoredCreditNote(doc.credit_note_snapshot as StoredCreditNote),
+            )
+          : invoiceDocument(unit, String(doc.payment_id), fromStoredInvoice(doc.invoice_snapshot as StoredInvoice));
     let issued;
     try {
       issued = await appendToChain(this.em.fork() as EntityManager, { ...base, replaces: id }, unit.key, (tem, d) =>
@@ -417,16 +439,16 @@ const REFUND_REASONS: Record<string, string> = {
  * simplified (reported). The live profile is not read: what the buyer was invoiced as is what ZATCA gets.
  */
 function buyerOf(b: InvoiceData['buyer']): { kind: 'standard' | 'simplified'; buyer: Buyer } {
-  const name = b.company_name || b.name;
-  const a = b.national_address;
-  if (b.vat_number && a)
+  const name = b.companyName || b.name;
+  const a = b.nationalAddress;
+  if (b.vatNumber && a)
     return {
       kind: 'standard',
       buyer: {
         name,
-        vatNumber: b.vat_number,
-        crn: b.cr_number || null,
-        address: { street: a.street, building: a.building_number, district: a.district, city: a.city, postalCode: a.postal_code },
+        vatNumber: b.vatNumber,
+        crn: b.crNumber || null,
+        address: { street: a.street, building: a.buildingNumber, district: a.district, city: a.city, postalCode: a.postalCode },
       },
     };
   return { kind: 'simplified', buyer: { name } };
@@ -441,17 +463,17 @@ function invoiceDocument(unit: Active, paymentId: string, s: InvoiceData): Chain
     ...baseOf(unit),
     kind,
     type: 'invoice',
-    number: s.invoice_number,
-    issuedAt: new Date(s.issued_at),
-    supplyDate: new Date(s.booking.start_date),
+    number: s.invoiceNumber,
+    issuedAt: new Date(s.issuedAt),
+    supplyDate: new Date(s.booking.startDate),
     buyer,
     lines: s.lines.map((l) => ({
       name: l.description,
       quantity: l.quantity,
-      unitPriceHalalas: halalas(l.unit_price),
+      unitPriceHalalas: halalas(l.unitPrice),
       netHalalas: halalas(l.amount),
     })),
-    vatPercent: Math.round(s.vat_rate * 100),
+    vatPercent: Math.round(s.vatRate * 100),
     subtotalHalalas: halalas(s.subtotal),
     vatHalalas: halalas(s.vat),
     totalHalalas: halalas(s.total),
@@ -464,14 +486,14 @@ function invoiceDocument(unit: Active, paymentId: string, s: InvoiceData): Chain
 function creditNoteDocument(unit: Active, r: { id: string; paymentId: string; invoiceKind: unknown }, s: CreditNoteData): ChainedDocument {
   let { kind, buyer } = buyerOf(s.buyer);
   // A note is of the kind of the invoice it corrects (its buyer block is the invoice's, frozen at settlement).
-  if (r.invoiceKind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.company_name || s.buyer.name } });
+  if (r.invoiceKind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.companyName || s.buyer.name } });
   return {
     ...baseOf(unit),
     kind,
     type: 'credit_note',
-    number: s.credit_note_number,
-    issuedAt: new Date(s.issued_at),
-    supplyDate: new Date(s.original_invoice_issued_at),
+    number: s.creditNoteNumber,
+    issuedAt: new Date(s.issuedAt),
+    supplyDate: new Date(s.originalInvoiceIssuedAt),
     buyer,
     // Our credit notes show negative amounts; in UBL a credit note's amounts are positive, its type says credit.
     lines: s.lines.map((l) => ({
@@ -480,55 +502,158 @@ function creditNoteDocument(unit: Active, r: { id: string; paymentId: string; in
       unitPriceHalalas: halalas(Math.abs(l.amount)),
       netHalalas: halalas(Math.abs(l.amount)),
     })),
-    vatPercent: Math.round(s.vat_rate * 100),
+    vatPercent: Math.round(s.vatRate * 100),
     subtotalHalalas: halalas(Math.abs(s.subtotal)),
     vatHalalas: halalas(Math.abs(s.vat)),
     totalHalalas: halalas(Math.abs(s.total)),
-    billingReference: { invoiceNumber: s.original_invoice_number, reason: REFUND_REASONS[s.reason] ?? s.reason },
+    billingReference: { invoiceNumber: s.originalInvoiceNumber, reason: REFUND_REASONS[s.reason] ?? s.reason },
     paymentId: r.paymentId,
     refundId: r.id,
   };
 }
 
 const INVOICE_KIND_SQL = `(select kind from e_invoices e where e.payment_id = r.payment_id and e.type = 'invoice' and e.superseded_at is null) as invoice_kind`;
+/** The kind of the e-invoice of the commission invoice a commission credit note (`cn`) corrects, if it has one. */
+const COMMISSION_INVOICE_KIND_SQL = `(select kind from e_invoices x where x.commission_invoice_id = cn.invoice_id and x.superseded_at is null)
+  as commission_invoice_kind`;
 
-/** Signs a document for each invoice and credit note issued since onboarding that has none yet, in issue order. */
+/**
+ * The host as the buyer of a commission document, from the block frozen in the commission invoice at issue: with a
+ * VAT number and the national address frozen beside it, a standard invoice (cleared); otherwise simplified (reported).
+ */
+function commissionBuyerOf(b: CommissionInvoiceData['buyer']): { kind: 'standard' | 'simplified'; buyer: Buyer } {
+  const a = b.nationalAddress;
+  if (b.vatNumber && a)
+    return {
+      kind: 'standard',
+      buyer: {
+        name: b.name,
+        vatNumber: b.vatNumber,
+        crn: b.commercialRegistration || null,
+        address: { street: a.street, building: a.buildingNumber, district: a.district, city: a.city, postalCode: a.postalCode },
+      },
+    };
+  return { kind: 'simplified', buyer: { name: b.name } };
+}
+
+/**
+ * UN/CEFACT 4461 code 97, "clearing between partners": the platform's commission is not paid by the host, it is
+ * withheld from the host's payouts.
+ */
+const COMMISSION_PAYMENT_MEANS = '97';
+
+/** One line per snapshot line (the month's commission, net of refunds netted into it), quantity 1. */
+const commissionLines = (lines: Array<{ description: string; amount: number }>) =>
+  lines.map((l) => ({
+    name: l.description,
+    quantity: 1,
+    unitPriceHalalas: halalas(Math.abs(l.amount)),
+    netHalalas: halalas(Math.abs(l.amount)),
+  }));
+
+/** The e-invoice of the platform's monthly commission invoice to a host, from its frozen snapshot. */
+function commissionInvoiceDocument(unit: Active, id: string, s: CommissionInvoiceData): ChainedDocument {
+  const { kind, buyer } = commissionBuyerOf(s.buyer);
+  return {
+    ...baseOf(unit),
+    paymentMeansCode: COMMISSION_PAYMENT_MEANS,
+    kind,
+    type: 'invoice',
+    number: s.invoiceNumber,
+    issuedAt: new Date(s.issuedAt),
+    // The service (the month's marketplace) was supplied by the month's last day.
+    supplyDate: new Date(new Date(s.periodEnd).getTime() - 1000),
+    buyer,
+    lines: commissionLines(s.lines),
+    vatPercent: Math.round(s.vatRate * 100),
+    subtotalHalalas: halalas(s.subtotal),
+    vatHalalas: halalas(s.vat),
+    totalHalalas: halalas(s.total),
+    paymentId: null,
+    refundId: null,
+    commissionInvoiceId: id,
+  };
+}
+
+/** The e-invoice (credit note 381) of a commission credit note, of the kind of the commission invoice it corrects. */
+function commissionCreditNoteDocument(unit: Active, n: { id: string; invoiceKind: unknown }, s: CommissionCreditNoteData): ChainedDocument {
+  let { kind, buyer } = commissionBuyerOf(s.buyer);
+  if (n.invoiceKind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.name } });
+  return {
+    ...baseOf(unit),
+    paymentMeansCode: COMMISSION_PAYMENT_MEANS,
+    kind,
+    type: 'credit_note',
+    number: s.creditNoteNumber,
+    issuedAt: new Date(s.issuedAt),
+    supplyDate: new Date(s.originalInvoiceIssuedAt),
+    buyer,
+    // Negative on our note; positive in UBL, where the type says credit.
+    lines: commissionLines(s.lines),
+    vatPercent: Math.round(s.vatRate * 100),
+    subtotalHalalas: halalas(Math.abs(s.subtotal)),
+    vatHalalas: halalas(Math.abs(s.vat)),
+    totalHalalas: halalas(Math.abs(s.total)),
+    billingReference: { invoiceNumber: s.originalInvoiceNumber, reason: 'Marketplace commission given back on a refund to the customer' },
+    paymentId: null,
+    refundId: null,
+    commissionCreditNoteId: n.id,
+  };
+}
+
+/**
+ * Signs a document for each invoice and credit note issued since onboarding that has none yet, in issue order: the
+ * buyers' (payments, refunds), then the platform's commission invoices and credit notes to hosts.
+ */
 async function issueMissing(deps: Deps, unit: Active): Promise<void> {
   const em = deps.orm.em.fork() as EntityManager;
-  const run = (q: string, p: unknown[]) => em.getConnection().execute<Row[]>(q, p);
-  const invoices = await run(
+  /** Appends a document for each row the query selects (issued since onboarding, none yet), in its order. */
+  const appendPending = async (query: string, toDocument: (r: Row) => ChainedDocument) => {
+    for (const r of await em.getConnection().execute<Row[]>(query, [unit.activatedAt])) {
+      await appendToChain(deps.orm.em.fork() as EntityManager, toDocument(r), unit.key);
+      publishChange(deps);
+    }
+  };
+  await appendPending(
     `select p.id, p.invoice_snapshot
        from payments p
       where p.invoice_number is not null and p.paid_at >= ?
         and not exists (select 1 from e_invoices e where e.payment_id = p.id and e.type = 'invoice')
       order by p.invoice_number limit 50`,
-    [unit.activatedAt],
+    (r) => invoiceDocument(unit, String(r.id), fromStoredInvoice(r.invoice_snapshot as StoredInvoice)),
   );
-  for (const r of invoices) {
-    await appendToChain(
-      deps.orm.em.fork() as EntityManager,
-      invoiceDocument(unit, String(r.id), r.invoice_snapshot as InvoiceData),
-      unit.key,
-    );
-    publishChange(deps);
-  }
-  const notes = await run(
+  await appendPending(
     `select r.id, r.payment_id, r.credit_note_snapshot, r.created_at, ${INVOICE_KIND_SQL}
        from refunds r
       where r.credit_note_number is not null and r.created_at >= ?
         and not exists (select 1 from e_invoices e where e.refund_id = r.id)
       order by r.credit_note_number limit 50`,
-    [unit.activatedAt],
+    (r) =>
+      creditNoteDocument(
+        unit,
+        { id: String(r.id), paymentId: String(r.payment_id), invoiceKind: r.invoice_kind },
+        fromStoredCreditNote(r.credit_note_snapshot as StoredCreditNote),
+      ),
   );
-  for (const r of notes) {
-    const doc = creditNoteDocument(
-      unit,
-      { id: String(r.id), paymentId: String(r.payment_id), invoiceKind: r.invoice_kind },
-      r.credit_note_snapshot as CreditNoteData,
-    );
-    await appendToChain(deps.orm.em.fork() as EntityManager, doc, unit.key);
-    publishChange(deps);
-  }
+  // The platform's commission invoices and credit notes to hosts, in the same chain (the notes after the invoices
+  // they correct: an invoice and its note issued in one pass are signed in that order).
+  await appendPending(
+    `select c.id, c.snapshot from commission_invoices c
+      where c.issued_at >= ? and not exists (select 1 from e_invoices e where e.commission_invoice_id = c.id)
+      order by c.invoice_number limit 50`,
+    (r) => commissionInvoiceDocument(unit, String(r.id), fromStoredCommissionInvoice(r.snapshot as StoredCommissionInvoice)),
+  );
+  await appendPending(
+    `select cn.id, cn.snapshot, ${COMMISSION_INVOICE_KIND_SQL} from commission_credit_notes cn
+      where cn.issued_at >= ? and not exists (select 1 from e_invoices e where e.commission_credit_note_id = cn.id)
+      order by cn.credit_note_number limit 50`,
+    (r) =>
+      commissionCreditNoteDocument(
+        unit,
+        { id: String(r.id), invoiceKind: r.commission_invoice_kind },
+        fromStoredCommissionCreditNote(r.snapshot as StoredCommissionCreditNote),
+      ),
+  );
 }
 
 /** Tells live admin screens that e-invoice statuses changed (they read the figures again, as admins). */

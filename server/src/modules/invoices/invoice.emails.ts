@@ -3,7 +3,8 @@ import type { InvoiceData } from './invoice.types.js';
 import { cardBrandLabel } from '../../shared/invoices.rules.js';
 import { bookingDisplayRange, formatHijriDate, formatRiyadhDate, formatRiyadhDateTime } from '../../shared/dates.js';
 import { mailBlocks, renderMail } from '../../integrations/mail/layout.js';
-import { mailText, type Locale } from '../../integrations/mail/strings.js';
+import { mailText } from '../../integrations/mail/strings.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** The booking's first and last day (or its start and end times when hourly), in Riyadh; Arabic adds the Hijri date. */
 function bookingDates(start: string, end: string, locale: Locale): [string, string] {
@@ -21,17 +22,17 @@ export function paymentConfirmationEmail(opts: { to: string; locale: Locale; inv
   const b = mailBlocks(locale);
   const t = (key: Parameters<typeof mailText>[1]) => mailText(locale, key);
   const money = (n: number) => mailText(locale, 'common.sar', { amount: n.toFixed(2) });
-  const card = inv.payment.card_last4 ? `${cardBrandLabel(inv.payment.card_brand)} •••• ${inv.payment.card_last4}` : '';
-  const [from, until] = bookingDates(inv.booking.start_date, inv.booking.end_date, locale);
+  const card = inv.payment.cardLast4 ? `${cardBrandLabel(inv.payment.cardBrand)} •••• ${inv.payment.cardLast4}` : '';
+  const [from, until] = bookingDates(inv.booking.startDate, inv.booking.endDate, locale);
   // A service booking has one meeting time where a booking has its dates.
-  const service = !!inv.service_booking_id;
-  const meeting = formatRiyadhDateTime(new Date(inv.booking.start_date), locale);
+  const service = !!inv.serviceBookingId;
+  const meeting = formatRiyadhDateTime(new Date(inv.booking.startDate), locale);
   const rows: Array<[string, string]> = [
-    [t('invoice.invoice'), inv.invoice_number],
+    [t('invoice.invoice'), inv.invoiceNumber],
     ...((service
       ? [
           [t('invoice.service'), inv.lines[0]?.description ?? ''],
-          [t('invoice.meeting'), locale === 'ar' ? `${meeting} (${formatHijriDate(new Date(inv.booking.start_date), locale)})` : meeting],
+          [t('invoice.meeting'), locale === 'ar' ? `${meeting} (${formatHijriDate(new Date(inv.booking.startDate), locale)})` : meeting],
         ]
       : [
           [t('invoice.booking'), inv.lines[0]?.description ?? ''],
@@ -43,7 +44,7 @@ export function paymentConfirmationEmail(opts: { to: string; locale: Locale; inv
     [t('invoice.total'), money(inv.total)],
     ...(card ? [[t('invoice.card'), card] as [string, string]] : []),
   ];
-  const subject = mailText(locale, 'invoice.subject', { number: inv.invoice_number });
+  const subject = mailText(locale, 'invoice.subject', { number: inv.invoiceNumber });
   const hello = mailText(locale, 'common.hello', { name: inv.buyer.name });
   const intro = t(service ? 'invoice.serviceIntro' : 'invoice.intro');
   const html = renderMail({

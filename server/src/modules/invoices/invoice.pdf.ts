@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { sfntFont } from './woff.js';
-import type { InvoiceBuyerAddress, InvoiceData, InvoiceView } from './invoice.types.js';
+import type { InvoiceBuyerData, InvoiceView } from './invoice.types.js';
+import type { NationalAddressGraphql } from '../../shared/national-address.js';
 import { cardBrandLabel, isStandardInvoice } from '../../shared/invoices.rules.js';
+import { qrOfDocument } from '../../integrations/zatca/invoice.js';
 import { bookingDisplayRange, formatHijriDate, RIYADH_GREGORIAN, riyadhYmd } from '../../shared/dates.js';
 
 const require = createRequire(import.meta.url);
@@ -167,16 +169,16 @@ function bookingPeriodText(start: string, end: string): string {
 }
 
 /** The national address as one line, the way an SPL address is written: building street, district, city postal (additional). */
-function addressLine(a: InvoiceBuyerAddress): string {
-  return `${a.building_number} ${a.street}, ${a.district}, ${a.city} ${a.postal_code}${a.additional_number ? ` (${a.additional_number})` : ''}`;
+function addressLine(a: NationalAddressGraphql): string {
+  return `${a.buildingNumber} ${a.street}, ${a.district}, ${a.city} ${a.postalCode}${a.additionalNumber ? ` (${a.additionalNumber})` : ''}`;
 }
 
 /** The buyer's company tax details, printed on a standard (B2B) tax invoice and on its credit notes. */
-function buyerTaxRows(buyer: Omit<InvoiceData['buyer'], 'email'>, row: (en: string, value: string, ar: string) => void): void {
-  if (!buyer.vat_number || !buyer.national_address) return;
-  row('Buyer VAT number', buyer.vat_number, 'الرقم الضريبي للمشتري');
-  if (buyer.cr_number) row('Commercial registration', buyer.cr_number, 'السجل التجاري');
-  row('National address', addressLine(buyer.national_address), 'العنوان الوطني');
+function buyerTaxRows(buyer: Omit<InvoiceBuyerData, 'email'>, row: (en: string, value: string, ar: string) => void): void {
+  if (!buyer.vatNumber || !buyer.nationalAddress) return;
+  row('Buyer VAT number', buyer.vatNumber, 'الرقم الضريبي للمشتري');
+  if (buyer.crNumber) row('Commercial registration', buyer.crNumber, 'السجل التجاري');
+  row('National address', addressLine(buyer.nationalAddress), 'العنوان الوطني');
 }
 
 /** Page geometry shared by the documents: left margin and text width (A4 less 40 pt margins). */
@@ -248,11 +250,10 @@ function bilingualPdf(title: string, author: string, xml?: EmbeddedXml | null) {
  * e-invoice XML embedded when there is one to give the reader (`xml`); without it the same PDF/A-3b, no attachment.
  */
 export async function renderInvoicePdf(inv: InvoiceView, xml?: string | null): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
   const { doc, done, at, row } = bilingualPdf(
-    `Tax invoice ${inv.invoice_number}`,
+    `Tax invoice ${inv.invoiceNumber}`,
     inv.seller.name,
-    xml ? { name: `invoice-${inv.invoice_number}.xml`, xml } : null,
+    xml ? { name: `invoice-${inv.invoiceNumber}.xml`, xml } : null,
   );
 
   const teal = '#0f766e';
@@ -278,17 +279,17 @@ export async function renderInvoicePdf(inv: InvoiceView, xml?: string | null): P
     at.y += 8;
   };
 
-  row('Invoice number', inv.invoice_number, 'رقم الفاتورة', { bold: true });
-  row('Issue date and time', riyadhTime(inv.issued_at), 'تاريخ ووقت الإصدار');
+  row('Invoice number', inv.invoiceNumber, 'رقم الفاتورة', { bold: true });
+  row('Issue date and time', riyadhTime(inv.issuedAt), 'تاريخ ووقت الإصدار');
   // The Umm al-Qura date beside the Gregorian one, as Saudi documents carry it.
-  row('Issue date (Hijri)', formatHijriDate(inv.issued_at, 'ar'), 'تاريخ الإصدار (هجري)');
+  row('Issue date (Hijri)', formatHijriDate(inv.issuedAt, 'ar'), 'تاريخ الإصدار (هجري)');
   rule();
   row('Seller', inv.seller.name, 'البائع');
-  row('VAT registration number', inv.seller.vat_number || '-', 'الرقم الضريبي');
+  row('VAT registration number', inv.seller.vatNumber || '-', 'الرقم الضريبي');
   if (inv.seller.address) row('Address', inv.seller.address, 'العنوان');
   rule();
   row('Buyer', inv.buyer.name, 'المشتري');
-  if (inv.buyer.company_name) row('Company', inv.buyer.company_name, 'الشركة');
+  if (inv.buyer.companyName) row('Company', inv.buyer.companyName, 'الشركة');
   buyerTaxRows(inv.buyer, row);
   at.y += 6;
 
@@ -309,52 +310,42 @@ export async function renderInvoicePdf(inv: InvoiceView, xml?: string | null): P
     const desc = l.description.length > 48 ? `${l.description.slice(0, 47)}…` : l.description;
     line(doc, desc, cols[0].x + 4, at.y, { width: cols[0].w - 8 });
     line(doc, `${l.quantity} × ${l.period}`, cols[1].x + 4, at.y, { width: cols[1].w - 8, align: 'center' });
-    line(doc, sar(l.unit_price), cols[2].x + 4, at.y, { width: cols[2].w - 8, align: 'center' });
+    line(doc, sar(l.unitPrice), cols[2].x + 4, at.y, { width: cols[2].w - 8, align: 'center' });
     line(doc, sar(l.amount), cols[3].x + 4, at.y, { width: cols[3].w - 8, align: 'right' });
     at.y += 20;
   }
   rule();
   row('Subtotal (excluding VAT)', sar(inv.subtotal), 'الإجمالي غير شامل الضريبة');
-  row(`VAT ${Math.round(inv.vat_rate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vat_rate * 100)}%`);
+  row(`VAT ${Math.round(inv.vatRate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vatRate * 100)}%`);
   row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
   rule();
-  if (inv.payment && (inv.payment.card_brand || inv.payment.card_last4))
-    row('Paid with', `${cardBrandLabel(inv.payment.card_brand)} •••• ${inv.payment.card_last4 ?? ''}`.trim(), 'طريقة الدفع');
-  if (inv.service_booking_id) {
-    row('Service booking', inv.service_booking_id.slice(0, 8).toUpperCase(), 'حجز الخدمة');
-    row('Meeting', riyadhTime(inv.booking.start_date), 'الموعد');
+  if (inv.payment && (inv.payment.cardBrand || inv.payment.cardLast4))
+    row('Paid with', `${cardBrandLabel(inv.payment.cardBrand)} •••• ${inv.payment.cardLast4 ?? ''}`.trim(), 'طريقة الدفع');
+  if (inv.serviceBookingId) {
+    row('Service booking', inv.serviceBookingId.slice(0, 8).toUpperCase(), 'حجز الخدمة');
+    row('Meeting', riyadhTime(inv.booking.startDate), 'الموعد');
   } else {
-    row('Booking', inv.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
-    row('Booking period', bookingPeriodText(inv.booking.start_date, inv.booking.end_date), 'فترة الحجز');
+    row('Booking', inv.bookingId.slice(0, 8).toUpperCase(), 'الحجز');
+    row('Booking period', bookingPeriodText(inv.booking.startDate, inv.booking.endDate), 'فترة الحجز');
   }
 
-  at.y += 10;
-  doc.image(qr, L + W / 2 - 70, at.y, { width: 140, height: 140 });
-  at.y += 150;
-  line(doc, 'Scan to verify (ZATCA)', L, at.y, { width: W / 2 - 10, align: 'right', size: 8, color: '#555555' });
-  line(doc, 'امسح للتحقق (هيئة الزكاة والضريبة والجمارك)', L + W / 2 + 10, at.y, {
-    width: W / 2 - 10,
-    align: 'left',
-    size: 8,
-    color: '#555555',
-    dir: 'rtl',
-  });
+  await drawQr(doc, at, inv.qrPayload);
   doc.end();
   return done;
 }
 
 /** A credit note as the PDF renderer needs it (refunds/refund.types.ts CreditNoteData). */
 interface CreditNoteView {
-  credit_note_number: string;
-  issued_at: string;
-  original_invoice_number: string;
-  original_invoice_issued_at: string;
+  creditNoteNumber: string;
+  issuedAt: string;
+  originalInvoiceNumber: string;
+  originalInvoiceIssuedAt: string;
   reason: string;
-  seller: { name: string; vat_number: string; address: string };
-  buyer: Omit<InvoiceData['buyer'], 'email'>;
+  seller: { name: string; vatNumber: string; address: string };
+  buyer: Omit<InvoiceBuyerData, 'email'>;
   lines: Array<{ description: string; amount: number }>;
   subtotal: number;
-  vat_rate: number;
+  vatRate: number;
   vat: number;
   total: number;
 }
@@ -370,132 +361,201 @@ const REASONS: Record<string, [string, string]> = {
 /** The bilingual credit note (English left, Arabic right), laid out like the invoice it credits; `xml` as for invoices. */
 export async function renderCreditNotePdf(cn: CreditNoteView, xml?: string | null): Promise<Buffer> {
   const { doc, done, at, row } = bilingualPdf(
-    `Credit note ${cn.credit_note_number}`,
+    `Credit note ${cn.creditNoteNumber}`,
     cn.seller.name,
-    xml ? { name: `credit-note-${cn.credit_note_number}.xml`, xml } : null,
+    xml ? { name: `credit-note-${cn.creditNoteNumber}.xml`, xml } : null,
   );
   line(doc, 'Credit Note', L, at.y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
   line(doc, 'إشعار دائن', L + W / 2, at.y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
   at.y += 30;
   const [reasonEn, reasonAr] = REASONS[cn.reason] ?? [cn.reason, cn.reason];
-  row('Credit note number', cn.credit_note_number, 'رقم الإشعار', { bold: true });
-  row('Issue date and time', riyadhTime(cn.issued_at), 'تاريخ ووقت الإصدار');
-  row('Original invoice', cn.original_invoice_number, 'الفاتورة الأصلية');
-  row('Invoice date', riyadhTime(cn.original_invoice_issued_at), 'تاريخ الفاتورة');
+  row('Credit note number', cn.creditNoteNumber, 'رقم الإشعار', { bold: true });
+  row('Issue date and time', riyadhTime(cn.issuedAt), 'تاريخ ووقت الإصدار');
+  row('Original invoice', cn.originalInvoiceNumber, 'الفاتورة الأصلية');
+  row('Invoice date', riyadhTime(cn.originalInvoiceIssuedAt), 'تاريخ الفاتورة');
   row('Reason', reasonEn, `السبب: ${reasonAr}`);
   row('Seller', cn.seller.name, 'البائع');
-  row('VAT registration number', cn.seller.vat_number || '-', 'الرقم الضريبي');
+  row('VAT registration number', cn.seller.vatNumber || '-', 'الرقم الضريبي');
   row('Buyer', cn.buyer.name, 'المشتري');
-  if (cn.buyer.company_name) row('Company', cn.buyer.company_name, 'الشركة');
+  if (cn.buyer.companyName) row('Company', cn.buyer.companyName, 'الشركة');
   buyerTaxRows(cn.buyer, row);
   at.y += 6;
   for (const l of cn.lines) row(l.description.length > 40 ? `${l.description.slice(0, 39)}…` : l.description, sar(l.amount), 'البند');
   row('Subtotal credited (excluding VAT)', sar(cn.subtotal), 'المبلغ الدائن غير شامل الضريبة');
-  row(`VAT ${Math.round(cn.vat_rate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vat_rate * 100)}%`);
+  row(`VAT ${Math.round(cn.vatRate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vatRate * 100)}%`);
   row('Total credited (including VAT)', sar(cn.total), 'الإجمالي الدائن شامل الضريبة', { bold: true, size: 12 });
   doc.end();
   return done;
 }
 
-/** A commission invoice as the PDF renderer needs it (commission-invoice.types.ts CommissionInvoiceData). */
-interface CommissionInvoiceView {
-  invoice_number: string;
-  month: string;
-  issued_at: string;
-  seller: { name: string; vat_number: string; address: string };
-  buyer: { name: string; vat_number: string | null; commercial_registration: string | null };
-  payments_count: number;
-  gross: number;
-  refunded_commission?: number;
-  refunded_vat?: number;
-  refunds_count?: number;
-  subtotal: number;
-  vat_rate: number;
-  vat: number;
-  total: number;
-  qr_payload: string;
+/** A commission document's e-invoice as its reader may be given it (`givenXml` in invoice.service.ts). */
+interface CommissionEInvoice {
+  xml: string;
+  kind: 'standard' | 'simplified';
 }
 
 /**
- * The platform's monthly tax invoice to a host for its commission (a standard B2B tax invoice: the buyer's VAT number
- * and commercial registration shown), bilingual and laid out like the others.
+ * The QR to print: the e-invoice's own (tags 1–9, as ZATCA signed or cleared it) once there is one the reader may be
+ * given, else the phase-1 payload frozen at issue (tags 1–5; `null` for documents issued without one).
  */
-export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(inv.qr_payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
-  const { doc, done, at, row } = bilingualPdf(`Tax invoice ${inv.invoice_number}`, inv.seller.name);
-  line(doc, 'Tax Invoice — Commission', L, at.y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
-  line(doc, 'فاتورة ضريبية — عمولة', L + W / 2, at.y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
+function qrToPrint(e: CommissionEInvoice | null | undefined, phase1: string | null): string | null {
+  if (!e) return phase1;
+  try {
+    return qrOfDocument(e.xml) ?? phase1;
+  } catch {
+    return phase1;
+  }
+}
+
+/** The QR image centred at the current height, with "Scan to verify" under it. */
+async function drawQr(doc: Doc, at: { y: number }, payload: string): Promise<void> {
+  const qr = await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 });
+  at.y += 10;
+  doc.image(qr, L + W / 2 - 70, at.y, { width: 140, height: 140 });
+  at.y += 150;
+  line(doc, 'Scan to verify (ZATCA)', L, at.y, { width: W / 2 - 10, align: 'right', size: 8, color: '#555555' });
+  line(doc, 'امسح للتحقق (هيئة الزكاة والضريبة والجمارك)', L + W / 2 + 10, at.y, {
+    width: W / 2 - 10,
+    align: 'left',
+    size: 8,
+    color: '#555555',
+    dir: 'rtl',
+  });
+}
+
+/** A commission invoice as the PDF renderer needs it (commission-invoice.types.ts CommissionInvoiceData). */
+interface CommissionInvoiceView {
+  invoiceNumber: string;
+  month: string;
+  issuedAt: string;
+  seller: { name: string; vatNumber: string; address: string };
+  buyer: CommissionBuyerView;
+  paymentsCount: number;
+  gross: number;
+  refundedCommission?: number;
+  refundedVat?: number;
+  refundsCount?: number;
+  subtotal: number;
+  vatRate: number;
+  vat: number;
+  total: number;
+  qrPayload: string;
+}
+
+/** The host as the buyer of a commission document (commission-invoice.types.ts CommissionBuyerData). */
+interface CommissionBuyerView {
+  name: string;
+  vatNumber: string | null;
+  commercialRegistration: string | null;
+  nationalAddress?: NationalAddressGraphql | null;
+}
+
+/**
+ * The platform's monthly tax invoice to a host for its commission (the buyer's VAT number, commercial registration and
+ * national address shown), bilingual and laid out like the others. Once its e-invoice may be given (`einvoice`), the
+ * PDF/A-3 carries that XML and the QR is the e-invoice's; a simplified e-invoice is titled so.
+ */
+export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView, einvoice?: CommissionEInvoice | null): Promise<Buffer> {
+  const { doc, done, at, row } = bilingualPdf(
+    `Tax invoice ${inv.invoiceNumber}`,
+    inv.seller.name,
+    einvoice ? { name: `commission-invoice-${inv.invoiceNumber}.xml`, xml: einvoice.xml } : null,
+  );
+  const simplified = einvoice?.kind === 'simplified';
+  line(doc, simplified ? 'Simplified Tax Invoice — Commission' : 'Tax Invoice — Commission', L, at.y, {
+    width: W / 2,
+    size: 18,
+    bold: true,
+    color: '#0f766e',
+  });
+  line(doc, simplified ? 'فاتورة ضريبية مبسطة — عمولة' : 'فاتورة ضريبية — عمولة', L + W / 2, at.y, {
+    width: W / 2,
+    size: 18,
+    bold: true,
+    align: 'right',
+    color: '#0f766e',
+  });
   at.y += 30;
-  row('Invoice number', inv.invoice_number, 'رقم الفاتورة', { bold: true });
-  row('Issue date and time', riyadhTime(inv.issued_at), 'تاريخ ووقت الإصدار');
-  row('Issue date (Hijri)', formatHijriDate(inv.issued_at, 'ar'), 'تاريخ الإصدار (هجري)');
+  row('Invoice number', inv.invoiceNumber, 'رقم الفاتورة', { bold: true });
+  row('Issue date and time', riyadhTime(inv.issuedAt), 'تاريخ ووقت الإصدار');
+  row('Issue date (Hijri)', formatHijriDate(inv.issuedAt, 'ar'), 'تاريخ الإصدار (هجري)');
   row('Period (month)', inv.month, 'الفترة (الشهر)');
   row('Seller', inv.seller.name, 'البائع');
-  row('VAT registration number', inv.seller.vat_number || '-', 'الرقم الضريبي');
+  row('VAT registration number', inv.seller.vatNumber || '-', 'الرقم الضريبي');
   if (inv.seller.address) row('Address', inv.seller.address, 'العنوان');
   row('Buyer', inv.buyer.name, 'المشتري');
-  row('Buyer VAT number', inv.buyer.vat_number || '-', 'الرقم الضريبي للمشتري');
-  row('Commercial registration', inv.buyer.commercial_registration || '-', 'السجل التجاري');
+  row('Buyer VAT number', inv.buyer.vatNumber || '-', 'الرقم الضريبي للمشتري');
+  row('Commercial registration', inv.buyer.commercialRegistration || '-', 'السجل التجاري');
+  if (inv.buyer.nationalAddress) row('National address', addressLine(inv.buyer.nationalAddress), 'العنوان الوطني');
   at.y += 6;
-  row('Settled payments', String(inv.payments_count), 'المدفوعات المسوّاة');
+  row('Settled payments', String(inv.paymentsCount), 'المدفوعات المسوّاة');
   row('Payments total', sar(inv.gross), 'إجمالي المدفوعات');
-  if (inv.refunds_count)
+  if (inv.refundsCount)
     row(
-      `Commission given back on ${inv.refunds_count} refund(s)`,
-      sar(-((inv.refunded_commission ?? 0) + (inv.refunded_vat ?? 0))),
+      `Commission given back on ${inv.refundsCount} refund(s)`,
+      sar(-((inv.refundedCommission ?? 0) + (inv.refundedVat ?? 0))),
       'عمولة مستردة بسبب المبالغ المستردة',
     );
   row('Marketplace commission (excluding VAT)', sar(inv.subtotal), 'عمولة المنصة غير شاملة الضريبة');
-  row(`VAT ${Math.round(inv.vat_rate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vat_rate * 100)}%`);
+  row(`VAT ${Math.round(inv.vatRate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vatRate * 100)}%`);
   row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
-  at.y += 10;
-  doc.image(qr, L + W / 2 - 70, at.y, { width: 140, height: 140 });
+  await drawQr(doc, at, qrToPrint(einvoice, inv.qrPayload)!);
   doc.end();
   return done;
 }
 
 /** A commission credit note as the PDF renderer needs it (commission-invoice.types.ts CommissionCreditNoteData). */
 interface CommissionCreditNoteView {
-  credit_note_number: string;
-  issued_at: string;
+  creditNoteNumber: string;
+  issuedAt: string;
   month: string;
-  original_invoice_number: string;
-  original_invoice_issued_at: string;
-  booking_id: string | null;
-  refund_amount: number;
-  seller: { name: string; vat_number: string; address: string };
-  buyer: { name: string; vat_number: string | null; commercial_registration: string | null };
+  originalInvoiceNumber: string;
+  originalInvoiceIssuedAt: string;
+  bookingId: string | null;
+  refundAmount: number;
+  seller: { name: string; vatNumber: string; address: string };
+  buyer: CommissionBuyerView;
   subtotal: number;
-  vat_rate: number;
+  vatRate: number;
   vat: number;
   total: number;
 }
 
-/** The platform's credit note to a host for commission given back on a refund, laid out like the commission invoice. */
-export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteView): Promise<Buffer> {
-  const { doc, done, at, row } = bilingualPdf(`Credit note ${cn.credit_note_number}`, cn.seller.name);
+/**
+ * The platform's credit note to a host for commission given back on a refund, laid out like the commission invoice;
+ * once its e-invoice may be given, with that XML embedded and its QR (a phase-1 note has no QR, as the buyers' notes).
+ */
+export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteView, einvoice?: CommissionEInvoice | null): Promise<Buffer> {
+  const { doc, done, at, row } = bilingualPdf(
+    `Credit note ${cn.creditNoteNumber}`,
+    cn.seller.name,
+    einvoice ? { name: `commission-credit-note-${cn.creditNoteNumber}.xml`, xml: einvoice.xml } : null,
+  );
   line(doc, 'Credit Note — Commission', L, at.y, { width: W / 2, size: 18, bold: true, color: '#0f766e' });
   line(doc, 'إشعار دائن — عمولة', L + W / 2, at.y, { width: W / 2, size: 18, bold: true, align: 'right', color: '#0f766e' });
   at.y += 30;
-  row('Credit note number', cn.credit_note_number, 'رقم الإشعار', { bold: true });
-  row('Issue date and time', riyadhTime(cn.issued_at), 'تاريخ ووقت الإصدار');
-  row('Issue date (Hijri)', formatHijriDate(cn.issued_at, 'ar'), 'تاريخ الإصدار (هجري)');
-  row('Original invoice', cn.original_invoice_number, 'الفاتورة الأصلية');
-  row('Invoice date', riyadhTime(cn.original_invoice_issued_at), 'تاريخ الفاتورة');
+  row('Credit note number', cn.creditNoteNumber, 'رقم الإشعار', { bold: true });
+  row('Issue date and time', riyadhTime(cn.issuedAt), 'تاريخ ووقت الإصدار');
+  row('Issue date (Hijri)', formatHijriDate(cn.issuedAt, 'ar'), 'تاريخ الإصدار (هجري)');
+  row('Original invoice', cn.originalInvoiceNumber, 'الفاتورة الأصلية');
+  row('Invoice date', riyadhTime(cn.originalInvoiceIssuedAt), 'تاريخ الفاتورة');
   row('Period (month)', cn.month, 'الفترة (الشهر)');
   row('Reason', 'Refund to the customer', 'السبب: استرداد للعميل');
-  if (cn.booking_id) row('Booking', cn.booking_id.slice(0, 8).toUpperCase(), 'الحجز');
-  row('Amount refunded', sar(cn.refund_amount), 'المبلغ المسترد');
+  if (cn.bookingId) row('Booking', cn.bookingId.slice(0, 8).toUpperCase(), 'الحجز');
+  row('Amount refunded', sar(cn.refundAmount), 'المبلغ المسترد');
   row('Seller', cn.seller.name, 'البائع');
-  row('VAT registration number', cn.seller.vat_number || '-', 'الرقم الضريبي');
+  row('VAT registration number', cn.seller.vatNumber || '-', 'الرقم الضريبي');
   if (cn.seller.address) row('Address', cn.seller.address, 'العنوان');
   row('Buyer', cn.buyer.name, 'المشتري');
-  row('Buyer VAT number', cn.buyer.vat_number || '-', 'الرقم الضريبي للمشتري');
-  row('Commercial registration', cn.buyer.commercial_registration || '-', 'السجل التجاري');
+  row('Buyer VAT number', cn.buyer.vatNumber || '-', 'الرقم الضريبي للمشتري');
+  row('Commercial registration', cn.buyer.commercialRegistration || '-', 'السجل التجاري');
+  if (cn.buyer.nationalAddress) row('National address', addressLine(cn.buyer.nationalAddress), 'العنوان الوطني');
   at.y += 6;
   row('Commission credited (excluding VAT)', sar(cn.subtotal), 'العمولة الدائنة غير شاملة الضريبة');
-  row(`VAT ${Math.round(cn.vat_rate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vat_rate * 100)}%`);
+  row(`VAT ${Math.round(cn.vatRate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vatRate * 100)}%`);
   row('Total credited (including VAT)', sar(cn.total), 'الإجمالي الدائن شامل الضريبة', { bold: true, size: 12 });
+  const qr = qrToPrint(einvoice, null);
+  if (qr) await drawQr(doc, at, qr);
   doc.end();
   return done;
 }

@@ -10,52 +10,43 @@ import {
 } from './commission-invoice.types.js';
 
 const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
-  bookingId: i.booking_id,
-  serviceBookingId: i.service_booking_id ?? null,
-  invoiceNumber: i.invoice_number,
-  issuedAt: new Date(i.issued_at),
+  bookingId: i.bookingId,
+  serviceBookingId: i.serviceBookingId ?? null,
+  invoiceNumber: i.invoiceNumber,
+  issuedAt: new Date(i.issuedAt),
   currency: i.currency,
   seller: {
     name: i.seller.name,
-    vatNumber: i.seller.vat_number,
+    vatNumber: i.seller.vatNumber,
     address: i.seller.address,
-    contactEmail: i.seller.contact_email,
-    contactPhone: i.seller.contact_phone,
+    contactEmail: i.seller.contactEmail,
+    contactPhone: i.seller.contactPhone,
   },
   kind: isStandardInvoice(i) ? 'standard' : 'simplified',
   buyer: {
     name: i.buyer.name,
     email: i.buyer.email,
-    companyName: i.buyer.company_name,
-    vatNumber: i.buyer.vat_number ?? null,
-    crNumber: i.buyer.cr_number ?? null,
-    nationalAddress: i.buyer.national_address
-      ? {
-          buildingNumber: i.buyer.national_address.building_number,
-          street: i.buyer.national_address.street,
-          district: i.buyer.national_address.district,
-          city: i.buyer.national_address.city,
-          postalCode: i.buyer.national_address.postal_code,
-          additionalNumber: i.buyer.national_address.additional_number,
-        }
-      : null,
+    companyName: i.buyer.companyName,
+    vatNumber: i.buyer.vatNumber ?? null,
+    crNumber: i.buyer.crNumber ?? null,
+    nationalAddress: i.buyer.nationalAddress ?? null,
   },
   lines: i.lines.map((l) => ({
     description: l.description,
     period: l.period,
     quantity: l.quantity,
-    unitPrice: l.unit_price,
+    unitPrice: l.unitPrice,
     amount: l.amount,
   })),
   subtotal: i.subtotal,
-  vatRate: i.vat_rate,
+  vatRate: i.vatRate,
   vat: i.vat,
   total: i.total,
-  cardBrand: i.payment?.card_brand ?? null,
-  cardLast4: i.payment?.card_last4 ?? null,
-  startDate: new Date(i.booking.start_date),
-  endDate: new Date(i.booking.end_date),
-  qrPayload: i.qr_payload,
+  cardBrand: i.payment?.cardBrand ?? null,
+  cardLast4: i.payment?.cardLast4 ?? null,
+  startDate: new Date(i.booking.startDate),
+  endDate: new Date(i.booking.endDate),
+  qrPayload: i.qrPayload,
 });
 
 @Resolver()
@@ -82,13 +73,19 @@ export class InvoiceResolver {
     description: "The platform's monthly commission invoices to the calling host, newest first (an admin: every host's)",
   })
   async hostCommissionInvoices(@Context() ctx: Ctx) {
-    return (await ctx.services.commissionInvoices.list(ctx.user)).map(toGraphqlCommissionInvoice);
+    const list = await ctx.services.commissionInvoices.list(ctx.user);
+    const xml = await ctx.services.commissionInvoices.withXml(
+      'commission_invoice_id',
+      list.map((i) => i.id),
+    );
+    return list.map((i) => toGraphqlCommissionInvoice(i, xml.has(i.id)));
   }
 
   @Authorized()
   @Query(() => CommissionInvoice, { description: 'One commission invoice, as issued (its host or an admin)' })
   async hostCommissionInvoice(@Arg('id', () => String) id: string, @Context() ctx: Ctx) {
-    return toGraphqlCommissionInvoice(await ctx.services.commissionInvoices.get(ctx.user, id));
+    const i = await ctx.services.commissionInvoices.get(ctx.user, id);
+    return toGraphqlCommissionInvoice(i, (await ctx.services.commissionInvoices.withXml('commission_invoice_id', [i.id])).has(i.id));
   }
 
   @Authorized()
@@ -97,12 +94,18 @@ export class InvoiceResolver {
       "The platform's credit notes to the calling host for commission given back on refunds after the month's invoice was issued, newest first (an admin: every host's)",
   })
   async hostCommissionCreditNotes(@Context() ctx: Ctx) {
-    return (await ctx.services.commissionInvoices.creditNotes(ctx.user)).map(toGraphqlCommissionCreditNote);
+    const list = await ctx.services.commissionInvoices.creditNotes(ctx.user);
+    const xml = await ctx.services.commissionInvoices.withXml(
+      'commission_credit_note_id',
+      list.map((n) => n.id),
+    );
+    return list.map((n) => toGraphqlCommissionCreditNote(n, xml.has(n.id)));
   }
 
   @Authorized()
   @Query(() => CommissionCreditNote, { description: 'One commission credit note, as issued (its host or an admin)' })
   async hostCommissionCreditNote(@Arg('id', () => String) id: string, @Context() ctx: Ctx) {
-    return toGraphqlCommissionCreditNote(await ctx.services.commissionInvoices.creditNote(ctx.user, id));
+    const n = await ctx.services.commissionInvoices.creditNote(ctx.user, id);
+    return toGraphqlCommissionCreditNote(n, (await ctx.services.commissionInvoices.withXml('commission_credit_note_id', [n.id])).has(n.id));
   }
 }

@@ -12,9 +12,10 @@ import { INVOICE_FACTS_SQL, invoiceSnapshot, SERVICE_INVOICE_FACTS_SQL, type Inv
 import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 import { ServiceBookingService } from '../service-bookings/service-booking.service.js';
 import type { Payable } from '../payments/payment.service.js';
-import type { InvoiceData, InvoiceView } from './invoice.types.js';
+import { fromStoredInvoice, toStoredInvoice, type InvoiceData, type InvoiceView } from './invoice.types.js';
 import type { CreditNoteData } from '../refunds/refund.types.js';
 import { isUuid } from '../../shared/ids.js';
+import { localeOf } from '../../shared/locale.js';
 
 /** Runs one statement inside the caller's transaction (the settlement's). */
 type RunInTransaction = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -31,7 +32,7 @@ export async function issueInvoice(run: RunInTransaction, paymentId: string, sel
   );
   await run(`update payments set invoice_number = ?::bigint, invoice_snapshot = ?::jsonb where id = ?`, [
     n,
-    JSON.stringify(invoiceSnapshot({ ...facts, invoice_number: n }, seller)),
+    JSON.stringify(toStoredInvoice(invoiceSnapshot({ ...facts, invoice_number: n }, seller))),
     paymentId,
   ]);
 }
@@ -40,16 +41,27 @@ export async function issueInvoice(run: RunInTransaction, paymentId: string, sel
  * The live (not superseded) e-invoice matching `where` (on `e_invoices e`) as its buyer may be given it: a standard
  * document only as ZATCA cleared it (its stamped XML), a simplified one as signed unless ZATCA rejected it; else null.
  */
-async function givenXml(em: EntityManager, where: string, params: unknown[]): Promise<{ number: string; xml: string } | null> {
+export async function givenXml(em: EntityManager, where: string, params: unknown[]): Promise<GivenXml | null> {
   const [doc] = await em
     .getConnection()
     .execute<Array<{ number: string; kind: string; status: string; xml: string; cleared_xml: string | null }>>(
       `select e.number, e.kind, e.status, e.xml, e.cleared_xml from e_invoices e where ${where} and e.superseded_at is null`,
       params,
     );
-  if (!doc) return null;
-  const xml = doc.kind === 'standard' ? (doc.status === 'cleared' ? doc.cleared_xml : null) : doc.status === 'rejected' ? null : doc.xml;
-  return xml ? { number: doc.number, xml } : null;
+  if (!doc || !mayGiveXml(doc)) return null;
+  const xml = doc.kind === 'standard' ? doc.cleared_xml : doc.xml;
+  return xml ? { number: doc.number, xml, kind: doc.kind === 'standard' ? 'standard' : 'simplified' } : null;
+}
+
+/** Whether a live e-invoice may be given to its buyer yet: standard once ZATCA cleared it, simplified unless rejected. */
+export const mayGiveXml = (doc: { kind: string; status: string }) =>
+  doc.kind === 'standard' ? doc.status === 'cleared' : doc.status !== 'rejected';
+
+/** An e-invoice as its reader may be given it: our number, the XML (cleared or signed) and its kind. */
+export interface GivenXml {
+  number: string;
+  xml: string;
+  kind: 'standard' | 'simplified';
 }
 
 export class InvoiceService {
@@ -90,7 +102,7 @@ export class InvoiceService {
       { populate: ['invoiceSnapshot'], fields: ['id', 'invoiceSnapshot'] },
     );
     if (!p?.invoiceSnapshot) throw notFound(IM.notPaid);
-    return { data: p.invoiceSnapshot, paymentId: p.id };
+    return { data: fromStoredInvoice(p.invoiceSnapshot), paymentId: p.id };
   }
 
   async get(user: User | null, bookingId: unknown): Promise<InvoiceView> {
@@ -111,7 +123,7 @@ export class InvoiceService {
    * A standard invoice is given only as ZATCA cleared it (with ZATCA's stamp); a simplified one as signed, from issue,
    * unless ZATCA rejected it. Anything else — phase 1, not yet signed, not yet cleared — is 404.
    */
-  async xml(user: User | null, bookingId: unknown): Promise<{ number: string; xml: string }> {
+  async xml(user: User | null, bookingId: unknown): Promise<GivenXml> {
     if (!user) throw unauthenticated();
     if (!isUuid(bookingId)) throw notFound(IM.notFound);
     const b = await this.em.findOne(Booking, { id: bookingId }, { fields: ['id', 'user'] });
@@ -154,7 +166,7 @@ export class InvoiceService {
     const doc = await givenXml(
       this.em,
       `e.type = 'credit_note' and e.refund_id = (select id from refunds where credit_note_number = ?::bigint)`,
-      [note.credit_note_number],
+      [note.creditNoteNumber],
     );
     return renderCreditNotePdf(note, doc?.xml ?? null);
   }
@@ -170,17 +182,15 @@ export class InvoiceService {
     // A service booking's emails go in the language it was booked in; a booking's in its user's.
     const s = paid.kind === 'service' ? await this.em.findOneOrFail(ServiceBooking, { id: paid.id }, { populate: ['user'] }) : null;
     const user = s ? s.user : (await this.em.findOneOrFail(Booking, { id: paid.id }, { populate: ['user'] })).user;
-    const locale = (s ? s.locale : user.locale) === 'ar' ? 'ar' : 'en';
+    const locale = localeOf(s ? s.locale : user.locale);
     await this.deps.mailer.send({
       ...paymentConfirmationEmail({
         to: user.email,
         locale,
         invoice: data,
-        link: s
-          ? `${this.deps.env.appUrl}/service-bookings/${s.id}/invoice`
-          : `${this.deps.env.appUrl}/bookings/${data.booking_id}/invoice`,
+        link: s ? `${this.deps.env.appUrl}/service-bookings/${s.id}/invoice` : `${this.deps.env.appUrl}/bookings/${data.bookingId}/invoice`,
       }),
-      attachments: [{ filename: `invoice-${data.invoice_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [{ filename: `invoice-${data.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
     });
   }
 }

@@ -1,6 +1,6 @@
 import { sarText, VAT_RATE } from '../common/money.js';
 import { zatcaQrPayload } from './zatca.js';
-import type { InvoiceBuyerAddress, InvoiceData } from './invoice.types.js';
+import { fromStoredBuyer, type InvoiceBuyerAddress, type InvoiceData, type StoredInvoiceBuyer } from './invoice.types.js';
 
 /** The seller block: the General settings' fields an invoice shows. */
 export interface InvoiceSeller {
@@ -52,9 +52,10 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
  * The buyer's company tax details as the invoice freezes them: only when the profile holds a valid VAT number and a
  * full national address at settlement — what a standard (B2B) tax invoice needs — and then the invoice is a
  * standard one (ZATCA clears it); otherwise the block has none of them (as invoices issued before they existed) and
- * the invoice is simplified. A later profile edit changes no issued invoice.
+ * the invoice is simplified. A later profile edit changes no issued invoice. In the stored names: a commission
+ * invoice stores them as they are.
  */
-function buyerTaxDetails(f: InvoiceFacts): Pick<InvoiceData['buyer'], 'vat_number' | 'cr_number' | 'national_address'> {
+export function buyerTaxDetails(f: InvoiceFacts): Pick<StoredInvoiceBuyer, 'vat_number' | 'cr_number' | 'national_address'> {
   const none = {};
   const vat = typeof f.vat_number === 'string' && /^3\d{13}3$/.test(f.vat_number) ? f.vat_number : null;
   const raw = (typeof f.national_address === 'string' ? JSON.parse(f.national_address) : f.national_address) as Record<
@@ -74,8 +75,8 @@ function buyerTaxDetails(f: InvoiceFacts): Pick<InvoiceData['buyer'], 'vat_numbe
 }
 
 /**
- * The invoice as issued: everything it shows, fixed at settlement (stored as `payments.invoice_snapshot` and read
- * back as it is — a later edit of the listing, the settings or the buyer's profile changes no issued invoice).
+ * The invoice as issued: everything it shows, fixed at settlement (stored as `payments.invoice_snapshot`, in the
+ * stored names `toStoredInvoice` gives, and read back as it is — a later edit of the listing, the settings or the buyer's profile changes no issued invoice).
  */
 export function invoiceSnapshot(f: InvoiceFacts, seller: InvoiceSeller): InvoiceData {
   const issued = new Date(f.paid_at as string | Date);
@@ -83,45 +84,45 @@ export function invoiceSnapshot(f: InvoiceFacts, seller: InvoiceSeller): Invoice
   const vat = Number(f.vat);
   const total = Number(f.amount);
   return {
-    booking_id: String(f.booking_id),
-    ...(f.service_booking_id ? { service_booking_id: String(f.service_booking_id) } : {}),
-    invoice_number: String(f.invoice_number),
-    issued_at: issued.toISOString(),
+    bookingId: String(f.booking_id),
+    ...(f.service_booking_id ? { serviceBookingId: String(f.service_booking_id) } : {}),
+    invoiceNumber: String(f.invoice_number),
+    issuedAt: issued.toISOString(),
     currency: String(f.currency),
     seller: {
       name: seller.platform_name,
-      vat_number: seller.vat_number,
+      vatNumber: seller.vat_number,
       address: seller.address,
-      contact_email: seller.contact_email,
-      contact_phone: seller.contact_phone,
+      contactEmail: seller.contact_email,
+      contactPhone: seller.contact_phone,
     },
-    buyer: { name: String(f.full_name), email: String(f.email), company_name: str(f.company_name), ...buyerTaxDetails(f) },
+    buyer: fromStoredBuyer({ name: String(f.full_name), email: String(f.email), company_name: str(f.company_name), ...buyerTaxDetails(f) }),
     // The invoice states what was charged: the payment's amounts, fixed at payment time.
     lines: [
       {
         description: String(f.title),
         period: String(f.period),
         quantity: Number(f.periods),
-        unit_price: Number(f.unit_price),
+        unitPrice: Number(f.unit_price),
         amount: subtotal,
       },
     ],
     subtotal,
-    vat_rate: VAT_RATE,
+    vatRate: VAT_RATE,
     vat,
     total,
     payment: {
-      card_brand: str(f.card_brand),
-      card_last4: str(f.card_last4),
-      transaction_id: str(f.transaction_id),
+      cardBrand: str(f.card_brand),
+      cardLast4: str(f.card_last4),
+      transactionId: str(f.transaction_id),
       method: String(f.method),
     },
     booking: {
-      start_date: new Date(f.start_date as string | Date).toISOString(),
-      end_date: new Date(f.end_date as string | Date).toISOString(),
+      startDate: new Date(f.start_date as string | Date).toISOString(),
+      endDate: new Date(f.end_date as string | Date).toISOString(),
       status: String(f.booking_status),
     },
-    qr_payload: zatcaQrPayload({
+    qrPayload: zatcaQrPayload({
       sellerName: seller.platform_name,
       vatNumber: seller.vat_number,
       timestamp: isoSeconds(issued),

@@ -1,4 +1,11 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import {
+  toGraphqlAddress,
+  toStoredAddress,
+  type NationalAddressFields,
+  type NationalAddressGraphql,
+} from '../../shared/national-address.js';
+import { NationalAddress } from '../users/user.entity.js';
 
 @ObjectType()
 export class InvoiceSeller {
@@ -10,14 +17,7 @@ export class InvoiceSeller {
 }
 
 @ObjectType({ description: "The buyer's national address (SPL) on a standard tax invoice" })
-export class InvoiceBuyerAddressType {
-  @Field(() => String) buildingNumber!: string;
-  @Field(() => String) street!: string;
-  @Field(() => String) district!: string;
-  @Field(() => String) city!: string;
-  @Field(() => String) postalCode!: string;
-  @Field(() => String, { nullable: true }) additionalNumber!: string | null;
-}
+export class InvoiceBuyerAddressType extends NationalAddress {}
 
 @ObjectType()
 export class InvoiceBuyer {
@@ -66,40 +66,79 @@ export class BookingInvoice {
   @Field(() => String, { description: 'ZATCA phase-1 QR payload: TLV tags 1–5, Base64' }) qrPayload!: string;
 }
 
-export interface InvoiceBuyerAddress {
-  building_number: string;
-  street: string;
-  district: string;
-  city: string;
-  postal_code: string;
-  additional_number: string | null;
+/** The buyer's national address as frozen into an invoice or credit note, in the stored (snake_case) names. */
+export type InvoiceBuyerAddress = NationalAddressFields;
+
+/** The buyer block of an invoice, and of the credit notes that credit it, as the server reads it. */
+export interface InvoiceBuyerData {
+  name: string;
+  email: string;
+  companyName: string | null;
+  /**
+   * vatNumber / crNumber / nationalAddress: the buyer's company tax details frozen at settlement, set only on a
+   * standard (B2B) tax invoice; absent on invoices issued before they existed (those are simplified).
+   */
+  vatNumber?: string | null;
+  crNumber?: string | null;
+  nationalAddress?: NationalAddressGraphql | null;
 }
 
 /**
- * The tax invoice of a paid booking — standard when the buyer block carries the company's tax details, else simplified (snake_case: it is also the REST body), as issued: built once when
- * the payment settles (`invoice.snapshot.ts`) and stored; `booking.status` is the booking's status at that moment.
+ * The tax invoice of a paid booking — standard when the buyer block carries the company's tax details, else
+ * simplified — as issued: built once when the payment settles (`invoice.snapshot.ts`), stored (`StoredInvoice`) and
+ * read back ever after; `booking.status` is the booking's status at that moment.
  */
 export interface InvoiceData {
-  /** The booking invoiced; for a service booking its id (also in service_booking_id). */
-  booking_id: string;
+  /** The booking invoiced; for a service booking its id (also in serviceBookingId). */
+  bookingId: string;
   /** Set when the invoice is a service booking's: `booking` then holds the meeting time as start and end. */
+  serviceBookingId?: string;
+  invoiceNumber: string;
+  issuedAt: string;
+  currency: string;
+  seller: { name: string; vatNumber: string; address: string; contactEmail: string; contactPhone: string };
+  buyer: InvoiceBuyerData;
+  lines: Array<{ description: string; period: string; quantity: number; unitPrice: number; amount: number }>;
+  subtotal: number;
+  vatRate: number;
+  vat: number;
+  total: number;
+  payment: { cardBrand: string | null; cardLast4: string | null; transactionId: string | null; method: string };
+  booking: { startDate: string; endDate: string; status: string };
+  qrPayload: string;
+}
+
+/**
+ * An invoice as one reader may see it. The listing's host (not the buyer, not an admin) gets no payment block: the
+ * card brand, last 4 digits, gateway transaction and method are the buyer's, not something a host needs.
+ */
+export type InvoiceView = Omit<InvoiceData, 'payment'> & { payment: InvoiceData['payment'] | null };
+
+/** The buyer block as stored (snake_case); see `StoredInvoice`. */
+export interface StoredInvoiceBuyer {
+  name: string;
+  email: string;
+  company_name: string | null;
+  vat_number?: string | null;
+  cr_number?: string | null;
+  national_address?: InvoiceBuyerAddress | null;
+}
+
+/**
+ * An issued invoice exactly as `payments.invoice_snapshot` holds it, and as REST gives it (`GET /api/bookings/{id}/
+ * invoice`): snake_case. Issued invoices never change, so the stored format does not either; the server renames at
+ * this one boundary (`fromStoredInvoice`, `toStoredInvoice`), naming every field of the legal document. A key absent
+ * from a stored document stays absent both ways (invoices issued before the company tax details or service bookings
+ * existed lack them), so a document read and written back is the one stored.
+ */
+export interface StoredInvoice {
+  booking_id: string;
   service_booking_id?: string;
   invoice_number: string;
   issued_at: string;
   currency: string;
   seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
-  /**
-   * vat_number / cr_number / national_address: the buyer's company tax details frozen at settlement, set only on a
-   * standard (B2B) tax invoice; absent on invoices issued before they existed (those are simplified).
-   */
-  buyer: {
-    name: string;
-    email: string;
-    company_name: string | null;
-    vat_number?: string | null;
-    cr_number?: string | null;
-    national_address?: InvoiceBuyerAddress | null;
-  };
+  buyer: StoredInvoiceBuyer;
   lines: Array<{ description: string; period: string; quantity: number; unit_price: number; amount: number }>;
   subtotal: number;
   vat_rate: number;
@@ -110,8 +149,118 @@ export interface InvoiceData {
   qr_payload: string;
 }
 
+/** A stored invoice as its reader may see it (the REST body): no payment block for the listing's host. */
+export type StoredInvoiceView = Omit<StoredInvoice, 'payment'> & { payment: StoredInvoice['payment'] | null };
+
+/** The seller block as issued (stored) and as the server reads it: the same on every document the platform issues. */
+type SellerData = InvoiceData['seller'];
+type StoredSeller = StoredInvoice['seller'];
+export const fromStoredSeller = (s: StoredSeller): SellerData => ({
+  name: s.name,
+  vatNumber: s.vat_number,
+  address: s.address,
+  contactEmail: s.contact_email,
+  contactPhone: s.contact_phone,
+});
+export const toStoredSeller = (s: SellerData): StoredSeller => ({
+  name: s.name,
+  vat_number: s.vatNumber,
+  address: s.address,
+  contact_email: s.contactEmail,
+  contact_phone: s.contactPhone,
+});
+
+/** The buyer block as the server reads it (an invoice's, or a credit note's copy of it). */
+export function fromStoredBuyer(b: StoredInvoiceBuyer): InvoiceBuyerData {
+  return {
+    name: b.name,
+    email: b.email,
+    companyName: b.company_name,
+    ...(Object.hasOwn(b, 'vat_number') ? { vatNumber: b.vat_number } : {}),
+    ...(Object.hasOwn(b, 'cr_number') ? { crNumber: b.cr_number } : {}),
+    ...(Object.hasOwn(b, 'national_address') ? { nationalAddress: b.national_address ? toGraphqlAddress(b.national_address) : null } : {}),
+  };
+}
+
+/** The buyer block in the stored names. */
+export function toStoredBuyer(b: InvoiceBuyerData): StoredInvoiceBuyer {
+  return {
+    name: b.name,
+    email: b.email,
+    company_name: b.companyName,
+    ...(Object.hasOwn(b, 'vatNumber') ? { vat_number: b.vatNumber } : {}),
+    ...(Object.hasOwn(b, 'crNumber') ? { cr_number: b.crNumber } : {}),
+    ...(Object.hasOwn(b, 'nationalAddress') ? { national_address: b.nationalAddress ? toStoredAddress(b.nationalAddress) : null } : {}),
+  };
+}
+
+/** An issued invoice as the server reads it, from `payments.invoice_snapshot`. */
+export function fromStoredInvoice(s: StoredInvoice): InvoiceData {
+  return {
+    bookingId: s.booking_id,
+    ...(Object.hasOwn(s, 'service_booking_id') ? { serviceBookingId: s.service_booking_id } : {}),
+    invoiceNumber: s.invoice_number,
+    issuedAt: s.issued_at,
+    currency: s.currency,
+    seller: fromStoredSeller(s.seller),
+    buyer: fromStoredBuyer(s.buyer),
+    lines: s.lines.map((l) => ({
+      description: l.description,
+      period: l.period,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      amount: l.amount,
+    })),
+    subtotal: s.subtotal,
+    vatRate: s.vat_rate,
+    vat: s.vat,
+    total: s.total,
+    payment: {
+      cardBrand: s.payment.card_brand,
+      cardLast4: s.payment.card_last4,
+      transactionId: s.payment.transaction_id,
+      method: s.payment.method,
+    },
+    booking: { startDate: s.booking.start_date, endDate: s.booking.end_date, status: s.booking.status },
+    qrPayload: s.qr_payload,
+  };
+}
+
 /**
- * An invoice as one reader may see it. The listing's host (not the buyer, not an admin) gets no payment block: the
- * card brand, last 4 digits, gateway transaction and method are the buyer's, not something a host needs.
+ * An invoice in the stored names: what settlement writes to `payments.invoice_snapshot`, and (a view, the host's
+ * without its payment block) the REST body.
  */
-export type InvoiceView = Omit<InvoiceData, 'payment'> & { payment: InvoiceData['payment'] | null };
+export function toStoredInvoice(i: InvoiceData): StoredInvoice;
+export function toStoredInvoice(i: InvoiceView): StoredInvoiceView;
+export function toStoredInvoice(i: InvoiceView): StoredInvoiceView {
+  return {
+    booking_id: i.bookingId,
+    ...(Object.hasOwn(i, 'serviceBookingId') ? { service_booking_id: i.serviceBookingId } : {}),
+    invoice_number: i.invoiceNumber,
+    issued_at: i.issuedAt,
+    currency: i.currency,
+    seller: toStoredSeller(i.seller),
+    buyer: toStoredBuyer(i.buyer),
+    lines: i.lines.map((l) => ({
+      description: l.description,
+      period: l.period,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      amount: l.amount,
+    })),
+    subtotal: i.subtotal,
+    vat_rate: i.vatRate,
+    vat: i.vat,
+    total: i.total,
+    payment: i.payment
+      ? {
+          card_brand: i.payment.cardBrand,
+          card_last4: i.payment.cardLast4,
+          transaction_id: i.payment.transactionId,
+          method: i.payment.method,
+        }
+      : null,
+    booking: { start_date: i.booking.startDate, end_date: i.booking.endDate, status: i.booking.status },
+    qr_payload: i.qrPayload,
+  };
+}

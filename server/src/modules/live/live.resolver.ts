@@ -172,17 +172,7 @@ export class LiveResolver {
   statsUpdated(@Root() payload: object, @Context() ctx: Ctx): Promise<AdminStats> {
     return perEvent(stats, payload, async () => {
       const em = ctx.em.fork() as EntityManager;
-      const s = await createServices(em, ctx.deps).adminStats.get(ctx.user!);
-      return {
-        totalUsers: s.total_users,
-        activeResources: s.active_resources ?? null,
-        activeBookings: s.active_bookings ?? null,
-        totalRevenue: s.total_revenue ?? null,
-        utilizationRate: s.utilization_rate ?? null,
-        pendingResources: s.pending_resources ?? null,
-        newInquiries: s.new_inquiries ?? null,
-        paymentsConfigured: s.payments_configured,
-      } as AdminStats;
+      return createServices(em, ctx.deps).adminStats.get(ctx.user!);
     });
   }
 }

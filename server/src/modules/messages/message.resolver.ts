@@ -60,7 +60,7 @@ export class MessageResolver {
   @Authorized()
   @Mutation(() => StartedConversation, { description: 'Ask the host: starts, or continues, your conversation about a listing' })
   startConversation(@Arg('input', () => StartConversationInput) input: StartConversationInput, @Context() ctx: Ctx) {
-    return ctx.services.messages.start(ctx.user!, { resource_id: input.resourceId, body: input.body, booking_id: input.bookingId });
+    return ctx.services.messages.start(ctx.user!, input);
   }
 
   @Authorized()

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import type { Message } from './message.entity.js';
 import type { ConversationView } from './message.types.js';
 
@@ -31,7 +32,7 @@ export function messageRoutes(): Router {
   r.post(
     '/conversations',
     route(async (req, res) => {
-      const out = await req.ctx.services.messages.start(requireUser(req), req.body);
+      const out = await req.ctx.services.messages.start(requireUser(req), fromRest(req.body));
       res.status(out.created ? 201 : 200);
       return { conversation: conversationDto(out.conversation), message: messageDto(out.message) };
     }),

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -232,16 +233,19 @@ export class MessageService {
    * "Ask the host": starts the caller's conversation about a listing, or continues it when there is one. The
    * listing must be visible to them (active, or one they already talk about); a host cannot write to themselves.
    */
-  async start(me: User, raw: unknown): Promise<{ conversation: ConversationView; message: Message; created: boolean }> {
+  async start(
+    me: User,
+    raw: z.input<typeof startConversationSchema>,
+  ): Promise<{ conversation: ConversationView; message: Message; created: boolean }> {
     const input = parse(startConversationSchema, raw);
-    const resource = await this.em.findOne(Resource, { id: input.resource_id, deletedAt: null }, { populate: ['owner'] });
+    const resource = await this.em.findOne(Resource, { id: input.resourceId, deletedAt: null }, { populate: ['owner'] });
     if (!resource) throw notFound(M.resourceNotFound);
     let c = await this.em.findOne(Conversation, { resource: resource.id, customer: me.id });
     if (!c && resource.status !== 'active') throw notFound(M.resourceNotFound);
     if (resource.owner.id === me.id) throw badInput(M.ownListing);
     let booking: Booking | null = null;
-    if (input.booking_id) {
-      booking = await this.em.findOne(Booking, { id: input.booking_id, user: me.id, resource: resource.id });
+    if (input.bookingId) {
+      booking = await this.em.findOne(Booking, { id: input.bookingId, user: me.id, resource: resource.id });
       if (!booking) throw notFound(M.bookingNotFound);
     }
     if (c) {

@@ -8,6 +8,7 @@ import { confirmSubscriptionSchema, newsletterSubscribeSchema, PUBLIC_MESSAGES, 
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '../../integrations/mail/public-templates.js';
 import { consume, createLimiter } from '../common/rate-limits.js';
 import { NewsletterSubscriber } from './subscriber.entity.js';
+import { localeOf } from '../../shared/locale.js';
 
 /**
  * Sign-ups per client address (10 an hour; 429 beyond), and confirmation mails per address (3 an hour; beyond
@@ -96,7 +97,7 @@ export class NewsletterService {
         await this.deps.mailer.send(
           newsletterWelcomeEmail({
             to: sub.email,
-            locale: sub.locale === 'ar' ? 'ar' : 'en',
+            locale: localeOf(sub.locale),
             appUrl: this.deps.env.appUrl,
             token: sub.unsubscribeToken,
           }),

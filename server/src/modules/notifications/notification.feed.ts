@@ -9,6 +9,7 @@ import { RESOURCE_TOPICS, type ResourceChangedEvent } from '../resources/resourc
 import { REVIEW_TOPICS, type ReviewChangedEvent } from '../reviews/review.events.js';
 import { SERVICE_BOOKING_TOPICS, type ServiceBookingEvent } from '../service-bookings/service-booking.events.js';
 import { NOTIFICATION_TOPICS, REFUND_TOPIC, type NotificationAddedEvent, type RefundChangedEvent } from './notification.events.js';
+import { localeOf } from '../../shared/locale.js';
 
 /** Not a bus topic: the delayed job that reminds a customer of a hold about to expire. */
 const HOLD_REMINDER = 'HOLD_REMINDER';
@@ -299,7 +300,7 @@ async function mail(deps: Deps, em: EntityManager, d: Draft) {
     notificationEmail({
       to: String(u.email),
       name: String(u.full_name),
-      locale: u.locale === 'ar' ? 'ar' : 'en',
+      locale: localeOf(u.locale),
       appUrl: deps.env.appUrl,
       kind: d.kind,
       params: d.params,

@@ -34,7 +34,7 @@ export class NotificationResolver {
     @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | null,
     @Context() ctx: Ctx,
   ): Promise<NotificationPageView> {
-    const p = await ctx.services.notifications.list(ctx.user, { page, page_size: pageSize });
+    const p = await ctx.services.notifications.list(ctx.user, { page, pageSize });
     return { ...p, items: p.items.map(item) };
   }
 

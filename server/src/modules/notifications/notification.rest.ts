@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import type { NotificationView } from './notification.service.js';
 
 const notificationDto = (n: NotificationView) => ({
@@ -22,7 +23,7 @@ export function notificationRoutes(): Router {
   r.get(
     '/notifications',
     route(async (req) => {
-      const p = await req.ctx.services.notifications.list(requireUser(req), req.query);
+      const p = await req.ctx.services.notifications.list(requireUser(req), fromRest(req.query));
       return { items: p.items.map(notificationDto), total: p.total, page: p.page, page_size: p.pageSize, unread_count: p.unreadCount };
     }),
   );

@@ -69,14 +69,14 @@ export class NotificationService {
   /** Newest first, a page at a time, with how many are unread in all. */
   async list(user: User | null, raw: unknown): Promise<NotificationPage> {
     if (!user) throw unauthenticated();
-    const { page, page_size } = parse(notificationPageSchema, raw);
+    const { page, pageSize } = parse(notificationPageSchema, raw);
     const rows = await this.q(
       `select id, kind, params, link, read_at, created_at from notifications where user_id = ?
         order by created_at desc, id desc limit ? offset ?`,
-      [user.id, page_size, (page - 1) * page_size],
+      [user.id, pageSize, (page - 1) * pageSize],
     );
     const [{ n }] = await this.q<{ n: number }>(`select count(*)::int as n from notifications where user_id = ?`, [user.id]);
-    return { items: rows.map(view), total: n, page, pageSize: page_size, unreadCount: await this.unreadCount(user) };
+    return { items: rows.map(view), total: n, page, pageSize, unreadCount: await this.unreadCount(user) };
   }
 
   /** One of the caller's notifications (for the live event), or null. */

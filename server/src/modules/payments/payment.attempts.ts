@@ -5,6 +5,7 @@
  * from the answer in hand: the gateway's record is asked (reconciliation).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { badInput, conflict, notFound, unauthenticated } from '../common/errors.js';
 import { parse } from '../common/validate.js';
@@ -20,7 +21,7 @@ import { currentGateway, executeRequestCommon } from './payment.gateway.js';
 import { PaymentEligibility } from './payment.eligibility.js';
 import { PaymentSettlement } from './payment.settlement.js';
 import { IN_FLIGHT, PaymentReconciliation } from './payment.reconciliation.js';
-import { payableColumn, payableFrom, paymentsOf, type Payable } from './payment.payable.js';
+import { payableColumn, payableFrom, paymentsOf, type Payable, type PayableNames } from './payment.payable.js';
 
 export interface ChargeResult {
   success: boolean;
@@ -140,17 +141,17 @@ export class PaymentAttempts {
   }
 
   /** Spec: POST /payment/direct-charge. A decline or gateway error is an answer (success false), not an exception. */
-  async directCharge(user: User | null, raw: unknown): Promise<ChargeResult> {
+  async directCharge(user: User | null, raw: Omit<z.input<typeof cardPaymentSchema>, 'bookingId'> & PayableNames): Promise<ChargeResult> {
     if (!user) throw unauthenticated();
     // Card numbers reach our server only for a merchant an admin declared PCI DSS certified (issue #24).
     if (!(await new SettingsService(this.em, this.deps).getMyFatoorah()).pciCertified) throw conflict(PM.directNotAllowed);
-    const target = payableFrom(raw as Record<string, unknown> | null);
-    // The card rules check the id's shape under booking_id, whichever of the two is paid.
-    const card = parse(cardPaymentSchema, { ...(raw as object), booking_id: target.id });
-    const e = await this.eligibility.requirePayable(user, { kind: target.kind, id: card.booking_id });
-    if (cardExpired(card.month, card.year)) throw badInput(PM.cardExpired, { field: 'expiry_month' });
+    const target = payableFrom(raw);
+    // The card rules check the id's shape under bookingId, whichever of the two is paid.
+    const card = parse(cardPaymentSchema, { ...raw, bookingId: target.id });
+    const e = await this.eligibility.requirePayable(user, { kind: target.kind, id: card.bookingId });
+    if (cardExpired(card.month, card.year)) throw badInput(PM.cardExpired, { field: 'expiryMonth' });
     const brand = cardBrand(card.number);
-    if (brand === 'mada') throw badInput(PM.madaHosted, { field: 'card_number' });
+    if (brand === 'mada') throw badInput(PM.madaHosted, { field: 'cardNumber' });
 
     const gateway = await currentGateway(this.em, this.deps);
     const payment = await this.openAttempt(e.payable, user, {

@@ -4,7 +4,7 @@ import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
-import type { InvoiceData } from '../invoices/invoice.types.js';
+import type { StoredInvoice } from '../invoices/invoice.types.js';
 
 /** duplicate and refund_due: the gateway took the money but we cannot honour it; an admin refunds it. */
 export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 'duplicate' | 'refund_due';
@@ -97,7 +97,10 @@ export class Payment extends BaseEntity<
   @Property({ type: 'timestamptz', fieldName: 'paid_at', nullable: true })
   paidAt: Date | null = null;
 
-  /** The tax invoice exactly as issued, written with the invoice number; the invoice is read from here only. */
+  /**
+   * The tax invoice exactly as issued, written with the invoice number, in its stored names (`fromStoredInvoice`
+   * reads it); the invoice is read from here only.
+   */
   @Property({ type: 'json', fieldName: 'invoice_snapshot', nullable: true, lazy: true })
-  invoiceSnapshot: InvoiceData | null = null;
+  invoiceSnapshot: StoredInvoice | null = null;
 }

@@ -12,6 +12,7 @@ import { embeddedScriptUrl, MyFatoorahGateway, type PaymentGateway } from '../..
 import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
 import { payableColumn, type Payable } from './payment.payable.js';
 import { supplierShares } from '../payouts/payout.service.js';
+import type { Locale } from '../../shared/locale.js';
 
 /**
  * Which gateway takes payments: MyFatoorah once an API key is saved; without one, the built-in test gateway in
@@ -80,7 +81,7 @@ function sessionEnd(deps: Deps) {
 export async function executeRequestCommon(
   em: EntityManager,
   deps: Deps,
-  a: { paymentId: string; payable: Payable; amount: number; customerName: string; user: { email: string; locale: 'en' | 'ar' } },
+  a: { paymentId: string; payable: Payable; amount: number; customerName: string; user: { email: string; locale: Locale } },
 ): Promise<Omit<ExecuteRequest, 'PaymentMethodId' | 'SessionId'>> {
   return {
     InvoiceValue: a.amount,

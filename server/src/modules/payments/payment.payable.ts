@@ -19,15 +19,18 @@ export const payableColumn = (t: Payable) => (t.kind === 'service' ? 'service_bo
 /** The ORM filter of one payable's payments. */
 export const paymentsOf = (t: Payable) => (t.kind === 'service' ? { serviceBooking: t.id } : { booking: t.id });
 
+/** How a request names what it pays (REST: `booking_id` / `service_booking_id`). */
+export type PayableNames = { bookingId?: unknown; serviceBookingId?: unknown } | null | undefined;
+
 /**
- * Which one a request pays: `service_booking_id` when given, else `booking_id` (the id is checked when it is loaded).
+ * Which one a request pays: `serviceBookingId` when given, else `bookingId` (the id is checked when it is loaded).
  * Both at once is refused.
  */
-export function payableFrom(raw: { booking_id?: unknown; service_booking_id?: unknown } | null | undefined): PayableRequest {
+export function payableFrom(raw: PayableNames): PayableRequest {
   const given = (v: unknown) => v !== undefined && v !== null && v !== '';
-  if (given(raw?.service_booking_id)) {
-    if (given(raw?.booking_id)) throw badInput(PM.oneTarget);
-    return { kind: 'service', id: raw!.service_booking_id };
+  if (given(raw?.serviceBookingId)) {
+    if (given(raw?.bookingId)) throw badInput(PM.oneTarget);
+    return { kind: 'service', id: raw!.serviceBookingId };
   }
-  return { kind: 'booking', id: raw?.booking_id };
+  return { kind: 'booking', id: raw?.bookingId };
 }

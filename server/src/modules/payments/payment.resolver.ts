@@ -27,7 +27,7 @@ export class PaymentResolver {
     @Arg('serviceBookingId', () => String, { nullable: true }) serviceBookingId: string | null | undefined,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.payments.eligibilityOf(ctx.user, payableFrom({ booking_id: bookingId, service_booking_id: serviceBookingId }));
+    return ctx.services.payments.eligibilityOf(ctx.user, payableFrom({ bookingId, serviceBookingId }));
   }
 
   @Authorized()
@@ -39,15 +39,7 @@ export class PaymentResolver {
   @Authorized()
   @Mutation(() => ChargeResult, { description: 'Direct (2D) card payment; a decline answers success: false with the reason' })
   chargeCard(@Arg('input', () => CardChargeInput) input: CardChargeInput, @Context() ctx: Ctx) {
-    return ctx.services.payments.directCharge(ctx.user, {
-      booking_id: input.bookingId,
-      service_booking_id: input.serviceBookingId,
-      card_holder_name: input.cardHolderName,
-      card_number: input.cardNumber,
-      expiry_month: input.expiryMonth,
-      expiry_year: input.expiryYear,
-      cvv: input.cvv,
-    });
+    return ctx.services.payments.directCharge(ctx.user, input);
   }
 
   @Authorized()
@@ -57,7 +49,7 @@ export class PaymentResolver {
     @Arg('serviceBookingId', () => String, { nullable: true }) serviceBookingId: string | null | undefined,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.payments.startSession(ctx.user, { booking_id: bookingId, service_booking_id: serviceBookingId });
+    return ctx.services.payments.startSession(ctx.user, { bookingId, serviceBookingId });
   }
 
   @Authorized()
@@ -71,11 +63,7 @@ export class PaymentResolver {
     @Arg('sessionId', () => String) sessionId: string,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.payments.executeSession(ctx.user, {
-      booking_id: bookingId,
-      service_booking_id: serviceBookingId,
-      session_id: sessionId,
-    });
+    return ctx.services.payments.executeSession(ctx.user, { bookingId, serviceBookingId, sessionId });
   }
 
   @Authorized()
@@ -88,7 +76,7 @@ export class PaymentResolver {
     serviceBookingId: string | null | undefined,
     @Context() ctx: Ctx,
   ) {
-    const target = payableFrom({ booking_id: bookingId, service_booking_id: serviceBookingId });
+    const target = payableFrom({ bookingId, serviceBookingId });
     return ctx.services.payments.initiate(ctx.user, target.id, method, target.kind);
   }
 
@@ -100,7 +88,7 @@ export class PaymentResolver {
     @Arg('serviceBookingId', () => String, { nullable: true }) serviceBookingId: string | null | undefined,
     @Context() ctx: Ctx,
   ) {
-    const target = payableFrom({ booking_id: bookingId, service_booking_id: serviceBookingId });
+    const target = payableFrom({ bookingId, serviceBookingId });
     const p = await ctx.services.payments.confirmReturn(ctx.user, target.id, paymentId, target.kind);
     const result = { success: p.status === 'paid', status: p.status, transactionId: p.transactionId, error: p.error };
     if (target.kind === 'service')
@@ -113,7 +101,7 @@ export class PaymentResolver {
     // Subscribing needs the access the bookingPayments query needs (the booking's user or an admin; NOT_FOUND
     // otherwise), and every event is checked against the subscriber's CURRENT role and status.
     subscribe: async ({ args, context }: { args: { bookingId?: string | null; serviceBookingId?: string | null }; context: Ctx }) => {
-      const target = payableFrom({ booking_id: args.bookingId, service_booking_id: args.serviceBookingId });
+      const target = payableFrom(args);
       if (target.kind === 'service') await context.services.payments.forServiceBooking(context.user, target.id);
       else await context.services.payments.forBooking(context.user, target.id);
       const subscriber = context.user!;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import { Role } from '../common/roles.js';
 import { bookingDto } from '../bookings/booking.dto.js';
 import type { Payment } from './payment.entity.js';
@@ -32,7 +33,7 @@ export function paymentRoutes(isProduction: boolean): Router {
     '/payment/validate-user-for-payment',
     route(async (req) => {
       // booking_id, or service_booking_id for a service booking: the same checkout pays either.
-      const e = await req.ctx.services.payments.eligibilityOf(requireUser(req), payableFrom(req.body));
+      const e = await req.ctx.services.payments.eligibilityOf(requireUser(req), payableFrom(fromRest(req.body)));
       return {
         can_pay: e.canPay,
         reason: e.reason,
@@ -55,14 +56,14 @@ export function paymentRoutes(isProduction: boolean): Router {
   r.post(
     '/payment/session',
     route(async (req) => {
-      const s = await req.ctx.services.payments.startSession(requireUser(req), req.body);
+      const s = await req.ctx.services.payments.startSession(requireUser(req), fromRest(req.body));
       return { session_id: s.sessionId, country_code: s.countryCode, script_url: s.scriptUrl };
     }),
   );
   r.post(
     '/payment/execute',
     route(async (req) => {
-      const x = await req.ctx.services.payments.executeSession(requireUser(req), req.body);
+      const x = await req.ctx.services.payments.executeSession(requireUser(req), fromRest(req.body));
       return {
         success: x.success,
         status: x.status,
@@ -77,7 +78,7 @@ export function paymentRoutes(isProduction: boolean): Router {
   r.post(
     '/payment/direct-charge',
     route(async (req) => {
-      const c = await req.ctx.services.payments.directCharge(requireUser(req), req.body);
+      const c = await req.ctx.services.payments.directCharge(requireUser(req), fromRest(req.body));
       return {
         success: c.success,
         status: c.status,
@@ -93,8 +94,8 @@ export function paymentRoutes(isProduction: boolean): Router {
     '/payment/initiate',
     route(async (req) => {
       const target = payableFrom({
-        booking_id: req.query.booking_id ?? req.body?.booking_id,
-        service_booking_id: req.query.service_booking_id ?? req.body?.service_booking_id,
+        bookingId: req.query.booking_id ?? req.body?.booking_id,
+        serviceBookingId: req.query.service_booking_id ?? req.body?.service_booking_id,
       });
       // method: 'mada' (MyFatoorah's MADA method) or 'visa_mastercard' (the default) on the hosted page.
       const method = req.query.method ?? req.body?.method;
@@ -106,7 +107,7 @@ export function paymentRoutes(isProduction: boolean): Router {
     '/payment/confirm',
     route(async (req) => {
       const user = requireUser(req);
-      const target = payableFrom(req.body);
+      const target = payableFrom(fromRest(req.body));
       if (target.kind === 'service') {
         const p = await req.ctx.services.payments.confirmReturn(user, target.id, req.body?.payment_id, 'service');
         const s = await req.ctx.services.serviceBookings.get(user, target.id);

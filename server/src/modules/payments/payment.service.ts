@@ -13,13 +13,15 @@
  * - payment.sandbox.ts        the built-in test gateway's pages.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { forbidden } from '../common/errors.js';
 import { isAdmin } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
+import type { cardPaymentSchema } from '../../shared/payments.rules.js';
 import type { SandboxPage } from '../../integrations/myfatoorah/sandbox.js';
 import { Payment } from './payment.entity.js';
-import { payableFrom, type Payable, type PayableRequest } from './payment.payable.js';
+import { payableFrom, type Payable, type PayableNames, type PayableRequest } from './payment.payable.js';
 import { paymentsConfigured } from './payment.gateway.js';
 import { PaymentEligibility, type Eligibility } from './payment.eligibility.js';
 import { PaymentAttempts, type ChargeResult } from './payment.attempts.js';
@@ -64,18 +66,17 @@ export class PaymentService {
   }
 
   /** Embedded Payment (payment.session.ts): POST /payment/session. */
-  startSession(user: User | null, raw: unknown) {
-    return new PaymentSessions(this.em, this.deps).start(user, payableFrom(raw as Record<string, unknown> | null));
+  startSession(user: User | null, names: PayableNames) {
+    return new PaymentSessions(this.em, this.deps).start(user, payableFrom(names));
   }
 
   /** Embedded Payment: POST /payment/execute with the session the card was entered into. */
-  executeSession(user: User | null, raw: unknown) {
-    const target = payableFrom(raw as Record<string, unknown> | null);
-    return new PaymentSessions(this.em, this.deps).execute(user, target, (raw as { session_id?: unknown } | null)?.session_id);
+  executeSession(user: User | null, input: PayableNames & { sessionId?: unknown }) {
+    return new PaymentSessions(this.em, this.deps).execute(user, payableFrom(input), input?.sessionId);
   }
 
   /** Spec: POST /payment/direct-charge (PCI-certified merchants only). */
-  directCharge(user: User | null, raw: unknown): Promise<ChargeResult> {
+  directCharge(user: User | null, raw: Omit<z.input<typeof cardPaymentSchema>, 'bookingId'> & PayableNames): Promise<ChargeResult> {
     return this.attempts.directCharge(user, raw);
   }
 

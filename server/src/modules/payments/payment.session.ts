@@ -85,7 +85,7 @@ export class PaymentSessions {
 
   async execute(user: User | null, target: PayableRequest, sessionId: unknown): Promise<ExecuteResult> {
     if (!user) throw unauthenticated();
-    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw badInput(PM.sessionUnknown, { field: 'session_id' });
+    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw badInput(PM.sessionUnknown, { field: 'sessionId' });
     const e = await this.eligibility().requirePayable(user, target);
     const gateway = await currentGateway(this.em, this.deps);
     // The session must be one we handed to this user for this booking, on this gateway, within the payment window,

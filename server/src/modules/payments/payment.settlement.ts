@@ -22,6 +22,7 @@ import { PAYMENT_TOPICS, type PaymentChangedEvent } from './payment.events.js';
 import { refundDueEmail } from './payment.emails.js';
 import { cardFromTransaction } from './card.js';
 import { payableOf, type Payable } from './payment.payable.js';
+import { localeOf } from '../../shared/locale.js';
 
 const SUCCESS = new Set(['succss', 'success', 'succeeded', 'paid']);
 /** The gateway took the money: never changed again by a replayed or late answer. */
@@ -240,7 +241,7 @@ export class PaymentSettlement {
         refundDueEmail({
           to: to.email,
           name: to.fullName,
-          locale: to.locale === 'ar' ? 'ar' : 'en',
+          locale: localeOf(to.locale),
           title,
           amount: p.amount,
           reference: p.transactionId ?? p.id,

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../common/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { parse } from '../common/validate.js';
+import { decodeDataUrl } from '../common/data-url.js';
 import { Role, requireAdmin } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -26,6 +28,8 @@ import {
   PAYOUT_MESSAGES as M,
   earningsQuerySchema,
   heldPayoutSchema,
+  heldResolveSchema,
+  HELD_RESOLVE_AFTER_MINUTES,
   marketplaceSettingsSchema,
   payoutAccountSchema,
   type SupplierStatus,
@@ -44,28 +48,28 @@ const IBAN_AAD = 'payout_accounts.iban';
 export type { MarketplaceSettingsView };
 
 export interface PayoutAccountView {
-  legal_name: string;
-  commercial_registration: string;
-  vat_number: string | null;
+  legalName: string;
+  commercialRegistration: string;
+  vatNumber: string | null;
   bank: string;
   /** Never the whole IBAN: "SA•• •••• … 7519". */
   iban: string;
-  iban_last4: string;
-  documents: Array<{ id: string; type: string; name: string; size: number; uploaded_at: string }>;
-  supplier_status: SupplierStatus;
-  supplier_comment: string | null;
-  updated_at: string;
+  ibanLast4: string;
+  documents: Array<{ id: string; type: string; name: string; size: number; uploadedAt: string }>;
+  supplierStatus: SupplierStatus;
+  supplierComment: string | null;
+  updatedAt: string;
 }
 
 interface EarningsItem {
-  payment_id: string;
-  booking_id: string | null;
-  resource_title: string;
+  paymentId: string;
+  bookingId: string | null;
+  resourceTitle: string;
   category: string;
-  paid_at: string;
+  paidAt: string;
   gross: number;
   commission: number;
-  vat_on_commission: number;
+  vatOnCommission: number;
   /** The host's part of this payment's refund (recorded and not refused), given back from its share. */
   refunded: number;
   /** What the host keeps: gross − commission − VAT on commission − refunded. */
@@ -77,29 +81,39 @@ interface EarningsItem {
 /** A transfer of a host's held balance to its MyFatoorah supplier (TransferBalance, push). */
 export interface HeldPayoutView {
   id: string;
-  host_id: string;
-  amount_halalas: number;
+  hostId: string;
+  amountHalalas: number;
   amount: number;
   /** requested: sent, not confirmed (in flight, or no answer: check the MyFatoorah portal); failed: refused, still held. */
   status: 'requested' | 'transferred' | 'failed';
-  gateway_reference: string | null;
+  /** push: paid to the host's supplier; pull: collected back from it (what the host owed). */
+  transferType: 'push' | 'pull';
+  gatewayReference: string | null;
   error: string | null;
-  created_at: string;
-  transferred_at: string | null;
+  createdAt: string;
+  transferredAt: string | null;
 }
 
 /** One host's held balance, for the finance console. */
 export interface HeldBalanceView {
-  host_id: string;
-  host_name: string;
-  host_email: string;
-  supplier_code: number | null;
-  supplier_status: SupplierStatus;
-  held_halalas: number;
+  hostId: string;
+  hostName: string;
+  hostEmail: string;
+  supplierCode: number | null;
+  supplierStatus: SupplierStatus;
+  /** Below 0 when the host owes the platform (held shares refunded after they were transferred). */
+  heldHalalas: number;
   held: number;
+  /** What the host owes (−held when the balance is below 0, else 0), netted from its next held shares. */
+  owedHalalas: number;
+  owed: number;
   /** Approved supplier, something held, and no transfer in flight. */
   payable: boolean;
-  in_flight: boolean;
+  inFlight: boolean;
+  /** The transfer in flight (sent, never answered or not yet), if any. */
+  inFlightPayout: HeldPayoutView | null;
+  /** It was sent long enough ago (HELD_RESOLVE_AFTER_MINUTES) for an admin to resolve it from the MyFatoorah portal. */
+  resolvable: boolean;
 }
 
 export interface Earnings {
@@ -107,34 +121,41 @@ export interface Earnings {
   to: string | null;
   gross: number;
   commission: number;
-  vat_on_commission: number;
+  vatOnCommission: number;
   /** The host's parts of the refunds of these payments. */
   refunded: number;
   /** gross − commission − VAT on commission − refunded. */
   net: number;
   /** The held balance now (whatever the dates): held shares after refunds, less what was transferred or is in flight. */
   pending: number;
-  paid_out: number;
+  /**
+   * What the host owes the platform now: held shares refunded after they were transferred (the held balance below 0).
+   * It is netted from the host's next held shares before anything more is transferred.
+   */
+  owed: number;
+  paidOut: number;
   /** Held shares transferred to the host's supplier in the range (they reach its bank with MyFatoorah's deposits). */
   transferred: number;
   /** Those transfers (and any in flight), newest first. */
   payouts: HeldPayoutView[];
-  /** The rows of the range (the totals are over all of them); `items` is page `page` of `page_size`, newest first. */
+  /** The rows of the range (the totals are over all of them); `items` is page `page` of `pageSize`, newest first. */
   total: number;
   page: number;
-  page_size: number;
+  pageSize: number;
   items: EarningsItem[];
 }
 
 const sar = (halalas: number) => halalas / 100;
 const maskIban = (last4: string) => `SA•• •••• •••• •••• •••• ${last4}`;
 
-/** Document bytes from a base64 data URL, and their real type by magic bytes (PDF, JPEG, PNG only). */
-function readDocument(dataUrl: string): { data: Buffer; ext: 'pdf' | 'jpg' | 'png'; mediaType: string } {
-  const m = /^data:[\w.+-]*\/?[\w.+-]*(;[\w-]+=[\w.-]+)*;base64,/i.exec(dataUrl);
-  const b64 = m ? dataUrl.slice(m[0].length).replace(/\s/g, '') : '';
-  if (!m || !b64 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw badInput(M.documentInvalid, { field: 'documents' });
-  const data = Buffer.from(b64, 'base64');
+type CheckedDocument = { data: Buffer; ext: 'pdf' | 'jpg' | 'png'; mediaType: string };
+
+/**
+ * A payout document's bytes (decoded from the profile's data URL, or uploaded as they are) and their real type by
+ * magic bytes: PDF, JPEG, PNG only.
+ */
+function checkDocument(data: Buffer | null): CheckedDocument {
+  if (!data?.length) throw badInput(M.documentInvalid, { field: 'documents' });
   if (data.length > PAYOUT_LIMITS.documentMaxBytes) throw badInput(M.documentTooLarge, { field: 'documents' });
   if (data.toString('ascii', 0, 5) === '%PDF-') return { data, ext: 'pdf', mediaType: 'application/pdf' };
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { data, ext: 'jpg', mediaType: 'image/jpeg' };
@@ -159,6 +180,7 @@ type HeldPayoutRow = {
   host_id: string;
   amount_halalas: string;
   status: HeldPayoutView['status'];
+  transfer_type: HeldPayoutView['transferType'];
   gateway_reference: string | null;
   error: string | null;
   created_at: Date;
@@ -167,20 +189,21 @@ type HeldPayoutRow = {
 
 const heldPayoutView = (r: HeldPayoutRow): HeldPayoutView => ({
   id: r.id,
-  host_id: r.host_id,
-  amount_halalas: Number(r.amount_halalas),
+  hostId: r.host_id,
+  amountHalalas: Number(r.amount_halalas),
   amount: sar(Number(r.amount_halalas)),
   status: r.status,
-  gateway_reference: r.gateway_reference,
+  transferType: r.transfer_type,
+  gatewayReference: r.gateway_reference,
   error: r.error,
-  created_at: new Date(r.created_at).toISOString(),
-  transferred_at: r.transferred_at ? new Date(r.transferred_at).toISOString() : null,
+  createdAt: new Date(r.created_at).toISOString(),
+  transferredAt: r.transferred_at ? new Date(r.transferred_at).toISOString() : null,
 });
 
 /**
  * Held balance per host (halalas): the host nets of settled, still-paid splits that had no supplier, less the host's
- * part of their refunds (recorded and not refused), less the transfers made or in flight. `?` = a host id, or null
- * for every host.
+ * part of their refunds (recorded and not refused), less the transfers made or in flight (pushes), plus what was
+ * collected back (pulls). Below 0 the host owes the platform. `?` = a host id, or null for every host.
  */
 const HELD_SQL = `
   with held as (
@@ -191,7 +214,8 @@ const HELD_SQL = `
      where s.supplier_code is null and s.settled_at is not null and (?::uuid is null or s.host_id = ?::uuid)
      group by s.host_id),
   paid as (
-    select host_id, sum(amount_halalas) as amount, bool_or(status = 'requested') as in_flight
+    select host_id, sum(case when transfer_type = 'pull' then -amount_halalas else amount_halalas end) as amount,
+           bool_or(status = 'requested') as in_flight
       from held_payouts where status <> 'failed' and (?::uuid is null or host_id = ?::uuid) group by host_id)
   select coalesce(h.host_id, p.host_id) as host_id, (coalesce(h.amount, 0) - coalesce(p.amount, 0))::text as held,
          coalesce(p.in_flight, false) as in_flight
@@ -268,16 +292,16 @@ export class PayoutService {
 
   private view(a: PayoutAccount): PayoutAccountView {
     return {
-      legal_name: a.legalName,
-      commercial_registration: a.commercialRegistration,
-      vat_number: a.vatNumber,
+      legalName: a.legalName,
+      commercialRegistration: a.commercialRegistration,
+      vatNumber: a.vatNumber,
       bank: a.bank,
       iban: maskIban(a.ibanLast4),
-      iban_last4: a.ibanLast4,
-      documents: a.documents.map((d) => ({ id: d.id, type: d.type, name: d.name, size: d.size, uploaded_at: d.uploadedAt })),
-      supplier_status: a.supplierStatus,
-      supplier_comment: a.supplierComment,
-      updated_at: a.updatedAt.toISOString(),
+      ibanLast4: a.ibanLast4,
+      documents: a.documents.map((d) => ({ id: d.id, type: d.type, name: d.name, size: d.size, uploadedAt: d.uploadedAt })),
+      supplierStatus: a.supplierStatus,
+      supplierComment: a.supplierComment,
+      updatedAt: a.updatedAt.toISOString(),
     };
   }
 
@@ -293,23 +317,90 @@ export class PayoutService {
    * the new documents. The gateway is asked before anything is written: a refusal changes nothing. The sandbox approves
    * at once; MyFatoorah's decision arrives by webhook (`supplierWebhook`).
    */
-  async saveAccount(user: User | null, raw: unknown): Promise<PayoutAccountView> {
+  async saveAccount(user: User | null, raw: z.input<typeof payoutAccountSchema>): Promise<PayoutAccountView> {
     const host = this.requireHost(user);
     const input = parse(payoutAccountSchema, raw);
-    const docs = input.documents.map((d) => ({ ...d, file: readDocument(d.data_url) }));
+    const fresh = input.documents
+      .filter((d) => d.dataUrl)
+      .map((d) => ({ ...d, file: checkDocument(decodeDataUrl(d.dataUrl!)), key: null }));
+    // Documents uploaded ahead are taken now (the caller's only, once) and given back if the save fails.
+    const release = await this.claimDocuments(
+      host,
+      input.documents.flatMap((d) => (d.upload ? [d.upload.slice('upload:'.length)] : [])),
+    );
+    try {
+      const staged = await Promise.all(
+        input.documents
+          .filter((d) => d.upload)
+          .map(async (d) => {
+            const key = d.upload!.slice('upload:'.length);
+            const opened = await this.deps.stores.files.open(key);
+            if (!opened) throw badInput(M.documentInvalid, { field: 'documents' });
+            return { ...d, file: checkDocument(Buffer.concat(await opened.stream.toArray())), key };
+          }),
+      );
+      return await this.writeAccount(host, input, [...fresh, ...staged]);
+    } catch (err) {
+      await release();
+      throw err;
+    }
+  }
+
+  /**
+   * A payout document uploaded on its own (`POST /api/uploads/payout-documents`, the form's progress bar) before the
+   * profile is saved: checked as a document inside the profile's body is, stored, and recorded as the uploader's
+   * until a save of theirs takes it. Unused ones are removed after a day with the listings' staged files.
+   */
+  async stageDocument(user: User | null, data: Buffer | null): Promise<{ upload: string }> {
+    const host = this.requireHost(user);
+    const file = checkDocument(data);
+    const key = `payouts/${randomUUID()}.${file.ext}`;
+    await this.deps.stores.files.put(key, file.data);
+    try {
+      await this.em.getConnection().execute(`insert into file_uploads (key, owner_id) values (?, ?)`, [key, host.id]);
+    } catch (err) {
+      await this.deps.stores.files.remove(key).catch(() => undefined);
+      throw err;
+    }
+    return { upload: `upload:${key}` };
+  }
+
+  private async claimDocuments(host: User, keys: string[]): Promise<() => Promise<void>> {
+    if (!keys.length) return async () => {};
+    const conn = this.em.getConnection();
+    const rows = await conn.execute<Array<{ key: string }>>(`delete from file_uploads where owner_id = ? and key in (?) returning key`, [
+      host.id,
+      keys,
+    ]);
+    const giveBack = async (taken: string[]) => {
+      for (const key of taken)
+        await conn.execute(`insert into file_uploads (key, owner_id) values (?, ?) on conflict do nothing`, [key, host.id]);
+    };
+    if (rows.length !== new Set(keys).size) {
+      await giveBack(rows.map((r) => r.key));
+      throw badInput(M.documentInvalid, { field: 'documents' });
+    }
+    return () => giveBack(keys);
+  }
+
+  private async writeAccount(
+    host: User,
+    input: z.output<typeof payoutAccountSchema>,
+    docs: Array<z.output<typeof payoutAccountSchema>['documents'][number] & { file: CheckedDocument; key: string | null }>,
+  ): Promise<PayoutAccountView> {
     const existing = await this.em.findOne(PayoutAccount, { user: host.id });
 
     const req: SupplierRequest = {
-      SupplierName: input.legal_name,
+      SupplierName: input.legalName,
       Mobile: (host.phone ?? '').replace(/[^\d]/g, '') || '0500000000',
       Email: host.email,
       CommissionValue: 0,
       CommissionPercentage: 0,
       DepositTerms: 'Daily',
-      BankAccountHolderName: input.legal_name,
+      BankAccountHolderName: input.legalName,
       Iban: input.iban,
       IsActive: true,
-      BusinessName: input.legal_name,
+      BusinessName: input.legalName,
     };
     const gateway = await this.supplierGateway();
     let code = existing?.supplierCode ?? null;
@@ -334,8 +425,8 @@ export class PayoutService {
 
     const stored: StoredPayoutDocument[] = [];
     for (const d of docs) {
-      const key = `payouts/${randomUUID()}.${d.file.ext}`;
-      await this.deps.stores.files.put(key, d.file.data);
+      const key = d.key ?? `payouts/${randomUUID()}.${d.file.ext}`;
+      if (!d.key) await this.deps.stores.files.put(key, d.file.data);
       stored.push({
         id: randomUUID(),
         type: d.type,
@@ -350,15 +441,15 @@ export class PayoutService {
       existing ??
       this.em.create(PayoutAccount, {
         user: host,
-        legalName: input.legal_name,
-        commercialRegistration: input.commercial_registration,
+        legalName: input.legalName,
+        commercialRegistration: input.commercialRegistration,
         bank: input.bank,
         ibanEncrypted: '',
         ibanLast4: '',
       });
-    a.legalName = input.legal_name;
-    a.commercialRegistration = input.commercial_registration;
-    a.vatNumber = input.vat_number;
+    a.legalName = input.legalName;
+    a.commercialRegistration = input.commercialRegistration;
+    a.vatNumber = input.vatNumber;
     a.bank = input.bank;
     a.ibanEncrypted = encryptSecret(input.iban, this.deps.env.encryptionKey, IBAN_AAD);
     a.ibanLast4 = input.iban.slice(-4);
@@ -372,7 +463,7 @@ export class PayoutService {
 
   // ---- Earnings ----
 
-  async earnings(user: User | null, raw: unknown): Promise<Earnings> {
+  async earnings(user: User | null, raw: z.input<typeof earningsQuerySchema>): Promise<Earnings> {
     const host = this.requireHost(user);
     const q = parse(earningsQuerySchema, raw);
     const from = q.from ? riyadhDayStart(q.from) : new Date(0);
@@ -418,7 +509,7 @@ export class PayoutService {
          ${base.replace('where', 'left join bookings b on b.id = p.booking_id left join resources r on r.id = b.resource_id where')}
         order by s.settled_at desc, s.payment_id
         limit ? offset ?`,
-      [...params, q.page_size, (q.page - 1) * q.page_size],
+      [...params, q.pageSize, (q.page - 1) * q.pageSize],
     );
     let paidOut = 0;
     const account = await this.em.findOne(PayoutAccount, { user: host.id });
@@ -443,25 +534,28 @@ export class PayoutService {
       to: q.to,
       gross: sar(n(t.gross)),
       commission: sar(n(t.commission)),
-      vat_on_commission: sar(n(t.vat_on_commission)),
+      vatOnCommission: sar(n(t.vat_on_commission)),
       refunded: sar(n(t.refunded)),
       net: sar(n(t.host_net) - n(t.refunded)),
-      pending: sar(held),
-      paid_out: sar(paidOut),
-      transferred: sar(payouts.filter((x) => x.status === 'transferred').reduce((a, x) => a + Number(x.amount_halalas), 0)),
+      pending: sar(Math.max(held, 0)),
+      owed: sar(Math.max(-held, 0)),
+      paidOut: sar(paidOut),
+      transferred: sar(
+        payouts.filter((x) => x.status === 'transferred' && x.transfer_type === 'push').reduce((a, x) => a + Number(x.amount_halalas), 0),
+      ),
       payouts: payouts.map(heldPayoutView),
       total: Number(t.n),
       page: q.page,
-      page_size: q.page_size,
+      pageSize: q.pageSize,
       items: rows.map((r) => ({
-        payment_id: r.payment_id,
-        booking_id: r.booking_id,
-        resource_title: r.title ?? '',
+        paymentId: r.payment_id,
+        bookingId: r.booking_id,
+        resourceTitle: r.title ?? '',
         category: r.category,
-        paid_at: new Date(r.settled_at).toISOString(),
+        paidAt: new Date(r.settled_at).toISOString(),
         gross: sar(n(r.gross)),
         commission: sar(n(r.commission)),
-        vat_on_commission: sar(n(r.vat_on_commission)),
+        vatOnCommission: sar(n(r.vat_on_commission)),
         refunded: sar(n(r.refunded)),
         net: sar(n(r.host_net) - n(r.refunded)),
         status: r.supplier_code === null ? 'held' : 'split',
@@ -493,19 +587,31 @@ export class PayoutService {
         order by b.held::bigint desc, u.email`,
       [null, null, null, null],
     );
+    const flights = await this.em
+      .getConnection()
+      .execute<Array<HeldPayoutRow & { resolvable: boolean }>>(
+        `select *, created_at <= now() - make_interval(mins => ?) as resolvable from held_payouts where status = 'requested'`,
+        [HELD_RESOLVE_AFTER_MINUTES],
+      );
+    const flightOf = new Map(flights.map((f) => [f.host_id, f]));
     return rows.map((r) => {
+      const flight = flightOf.get(r.host_id) ?? null;
       const held = Number(r.held);
       const status = r.supplier_status ?? 'none';
       return {
-        host_id: r.host_id,
-        host_name: r.full_name,
-        host_email: r.email,
-        supplier_code: r.supplier_code,
-        supplier_status: status,
-        held_halalas: held,
+        hostId: r.host_id,
+        hostName: r.full_name,
+        hostEmail: r.email,
+        supplierCode: r.supplier_code,
+        supplierStatus: status,
+        heldHalalas: held,
         held: sar(held),
-        payable: held > 0 && !r.in_flight && status === 'approved' && r.supplier_code !== null,
-        in_flight: r.in_flight,
+        owedHalalas: Math.max(-held, 0),
+        owed: sar(Math.max(-held, 0)),
+        payable: held !== 0 && !r.in_flight && status === 'approved' && r.supplier_code !== null,
+        inFlight: r.in_flight,
+        inFlightPayout: flight ? heldPayoutView(flight) : null,
+        resolvable: flight?.resolvable ?? false,
       };
     });
   }
@@ -521,9 +627,10 @@ export class PayoutService {
    * balance the admin saw (`amount_halalas`; anything else is 409, so a stale page or a second click pays nothing
    * twice). The transfer is recorded and audited before MyFatoorah is asked (under a per-host lock, one in flight per
    * host); refused or never reached, it is marked failed and the balance is held again; no answer keeps it
-   * `requested` (it may have happened) until an admin checks the MyFatoorah portal.
+   * `requested` (it may have happened) until an admin checks the MyFatoorah portal. Below 0 (held shares refunded
+   * after their transfer: the host owes the platform) the same rules collect the whole owed amount back (pull).
    */
-  async payHeld(actor: User | null, hostId: unknown, raw: unknown): Promise<HeldPayoutView> {
+  async payHeld(actor: User | null, hostId: unknown, raw: z.input<typeof heldPayoutSchema>): Promise<HeldPayoutView> {
     const admin = requireAdmin(actor);
     if (!isUuid(hostId)) throw notFound(M.hostNotFound);
     const input = parse(heldPayoutSchema, raw ?? {});
@@ -537,6 +644,7 @@ export class PayoutService {
     const gateway = await this.supplierGateway();
     if (!gateway) throw new AppError('SERVICE_UNAVAILABLE', M.gatewayUnavailable);
     const id = randomUUID();
+    let type: 'push' | 'pull' = 'push';
     await this.em.transactional(async (tem) => {
       const tx = tem.getTransactionContext();
       const c = tem.getConnection();
@@ -545,29 +653,27 @@ export class PayoutService {
       const [flight] = await run(`select 1 from held_payouts where host_id = ? and status = 'requested'`, [hostId]);
       if (flight) throw conflict(M.heldInFlight);
       const held = await this.heldBalance(run, hostId);
-      if (held <= 0) throw conflict(M.heldNothing);
-      if (held !== input.amount_halalas) throw conflict(M.heldChanged);
-      await run(`insert into held_payouts (id, host_id, supplier_code, amount_halalas, gateway, admin_id) values (?, ?, ?, ?, ?, ?)`, [
-        id,
-        hostId,
-        code,
-        held,
-        gateway.name,
-        admin.id,
-      ]);
+      if (held === 0) throw conflict(M.heldNothing);
+      // Below 0 the host owes the platform: the same whole amount is collected back (pull).
+      if (Math.abs(held) !== input.amountHalalas) throw conflict(M.heldChanged);
+      type = held > 0 ? 'push' : 'pull';
+      await run(
+        `insert into held_payouts (id, host_id, supplier_code, amount_halalas, gateway, admin_id, transfer_type) values (?, ?, ?, ?, ?, ?, ?)`,
+        [id, hostId, code, Math.abs(held), gateway.name, admin.id, type],
+      );
       new AuditService(tem, this.deps).record(
         { id: admin.id, email: admin.email },
         'payout.held_transfer',
         'user',
         hostId,
         { held_halalas: held },
-        { held_payout_id: id, amount_halalas: held, supplier_code: code },
+        { held_payout_id: id, amount_halalas: Math.abs(held), supplier_code: code, transfer_type: type },
         account.user.email,
       );
     });
     const conn = this.em.getConnection();
     try {
-      const { reference } = await gateway.transferToSupplier(code, toSar(input.amount_halalas), `Mawarid held-payout:${id}`);
+      const { reference } = await gateway.transferToSupplier(code, toSar(input.amountHalalas), `Mawarid held-payout:${id}`, type);
       await conn.execute(
         `update held_payouts set status = 'transferred', gateway_reference = ?, transferred_at = now(), updated_at = now() where id = ?`,
         [reference, id],
@@ -575,7 +681,8 @@ export class PayoutService {
     } catch (err) {
       if (!(err instanceof MyFatoorahError)) throw err;
       const unanswered = err.kind === 'timeout';
-      await conn.execute(`update held_payouts set status = ?, error = ?, updated_at = now() where id = ?`, [
+      // Only while still in flight: an admin's resolution (resolveHeld) is never overwritten by a late failure.
+      await conn.execute(`update held_payouts set status = ?, error = ?, updated_at = now() where id = ? and status = 'requested'`, [
         unanswered ? 'requested' : 'failed',
         err.message,
         id,
@@ -585,6 +692,64 @@ export class PayoutService {
       throw new AppError('SERVICE_UNAVAILABLE', M.gatewayUnavailable);
     }
     const [row] = await conn.execute<HeldPayoutRow[]>(`select * from held_payouts where id = ?`, [id]);
+    return heldPayoutView(row);
+  }
+
+  /**
+   * An admin resolves a transfer MyFatoorah never answered, after checking the MyFatoorah portal for a transfer whose
+   * notes carry `Mawarid held-payout:<id>` (MyFatoorah documents no way to look a transfer up by API: TransferBalance
+   * answers only {InvoiceId, Date}; GetSupplierDeposits lists bank deposits and GetSupplierDashboard totals).
+   * `not_sent` marks it failed, so the balance is held again and can be paid anew; `transferred` records the portal's
+   * reference. Only a transfer still `requested` and sent at least HELD_RESOLVE_AFTER_MINUTES ago (no answer can
+   * still arrive); one conditional update under the host's payout lock, so two admins resolve it once. Audited with
+   * the reason. Never transfers anything itself.
+   */
+  async resolveHeld(actor: User | null, payoutId: unknown, raw: z.input<typeof heldResolveSchema>): Promise<HeldPayoutView> {
+    const admin = requireAdmin(actor);
+    if (!isUuid(payoutId)) throw notFound(M.transferNotFound);
+    const input = parse(heldResolveSchema, raw ?? {});
+    const row = await this.em.transactional(async (tem) => {
+      const tx = tem.getTransactionContext();
+      const c = tem.getConnection();
+      const run = <T = Record<string, unknown>>(q: string, params: unknown[]) => c.execute<T[]>(q, params, 'all', tx);
+      const [found] = await run<{ host_id: string }>(`select host_id from held_payouts where id = ?`, [payoutId]);
+      if (!found) throw notFound(M.transferNotFound);
+      await run(`select pg_advisory_xact_lock(hashtext(?))`, [`held-payout:${found.host_id}`]);
+      const [p] = await run<HeldPayoutRow & { old_enough: boolean }>(
+        `select *, created_at <= now() - make_interval(mins => ?) as old_enough from held_payouts where id = ? for update`,
+        [HELD_RESOLVE_AFTER_MINUTES, payoutId],
+      );
+      if (p.status !== 'requested') throw conflict(M.resolveNotInFlight);
+      if (!p.old_enough) throw conflict(M.resolveTooEarly);
+      const [updated] =
+        input.outcome === 'not_sent'
+          ? await run<HeldPayoutRow>(
+              `update held_payouts set status = 'failed', error = ?, updated_at = now() where id = ? and status = 'requested' returning *`,
+              [`Marked as not sent by an admin: ${input.reason}`, payoutId],
+            )
+          : await run<HeldPayoutRow>(
+              `update held_payouts set status = 'transferred', gateway_reference = ?, error = null, transferred_at = now(), updated_at = now()
+                where id = ? and status = 'requested' returning *`,
+              [input.gatewayReference, payoutId],
+            );
+      const [host] = await run<{ email: string }>(`select email from users where id = ?`, [p.host_id]);
+      new AuditService(tem, this.deps).record(
+        { id: admin.id, email: admin.email },
+        'payout.held_resolve',
+        'user',
+        p.host_id,
+        { held_payout_id: p.id, status: 'requested', amount_halalas: Number(p.amount_halalas), error: p.error },
+        {
+          held_payout_id: p.id,
+          status: updated.status,
+          outcome: input.outcome,
+          reason: input.reason,
+          gateway_reference: input.gatewayReference,
+        },
+        host?.email,
+      );
+      return updated;
+    });
     return heldPayoutView(row);
   }
 }

@@ -63,6 +63,8 @@ export class HeldPayout {
   @Field(() => Int) amountHalalas!: number;
   @Field(() => Float, { description: 'SAR' }) amount!: number;
   @Field(() => String, { description: 'requested (sent, not confirmed), transferred or failed (refused: still held)' }) status!: string;
+  @Field(() => String, { description: "push (paid to the host's supplier) or pull (what the host owed, collected back)" })
+  transferType!: string;
   @Field(() => String, { nullable: true, description: "MyFatoorah's reference of the transfer (InvoiceId)" }) gatewayReference!:
     string | null;
   @Field(() => String, { nullable: true }) error!: string | null;
@@ -77,10 +79,17 @@ export class HeldBalance {
   @Field(() => String) hostEmail!: string;
   @Field(() => Int, { nullable: true }) supplierCode!: number | null;
   @Field(() => String, { description: 'none, pending, approved or rejected' }) supplierStatus!: string;
-  @Field(() => Int) heldHalalas!: number;
+  @Field(() => Int, { description: 'Below 0 when the host owes the platform' }) heldHalalas!: number;
   @Field(() => Float, { description: 'SAR' }) held!: number;
+  @Field(() => Int, { description: 'What the host owes the platform (held shares refunded after their transfer), halalas' })
+  owedHalalas!: number;
+  @Field(() => Float, { description: 'SAR' }) owed!: number;
   @Field(() => Boolean, { description: 'Approved supplier, something held and no transfer in flight' }) payable!: boolean;
   @Field(() => Boolean) inFlight!: boolean;
+  @Field(() => HeldPayout, { nullable: true, description: 'The transfer in flight (sent, not answered yet or never)' })
+  inFlightPayout!: HeldPayout | null;
+  @Field(() => Boolean, { description: 'The transfer in flight was sent long enough ago to be resolved by an admin' })
+  resolvable!: boolean;
 }
 
 @ObjectType({ description: "A host's earnings over a period, SAR" })
@@ -96,6 +105,10 @@ export class HostEarnings {
     description: 'The host’s share held by the platform now (after refunds and transfers), whatever the period',
   })
   pending!: number;
+  @Field(() => Float, {
+    description: 'What the host owes the platform now (held shares refunded after their transfer), netted from its next held shares',
+  })
+  owed!: number;
   @Field(() => Float, { description: 'Deposited to the host by MyFatoorah (GetSupplierDeposits)' }) paidOut!: number;
   @Field(() => Float, { description: "Held shares transferred to the host's supplier in the period" }) transferred!: number;
   @Field(() => [HeldPayout]) payouts!: HeldPayout[];

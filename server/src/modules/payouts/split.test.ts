@@ -152,9 +152,9 @@ describe('Saudi IBAN rule', () => {
   });
 
   it('VAT number, when given, is 15 digits starting and ending with 3', () => {
-    const base = { legal_name: 'Acme', commercial_registration: '1010101010', bank: 'Al Rajhi', iban: 'SA0380000000608010167519' };
-    expect(payoutAccountSchema.safeParse({ ...base, vat_number: '' }).data?.vat_number).toBeNull();
-    expect(payoutAccountSchema.safeParse({ ...base, vat_number: '300000000000003' }).success).toBe(true);
-    expect(payoutAccountSchema.safeParse({ ...base, vat_number: '400000000000003' }).error?.issues[0].path).toEqual(['vat_number']);
+    const base = { legalName: 'Acme', commercialRegistration: '1010101010', bank: 'Al Rajhi', iban: 'SA0380000000608010167519' };
+    expect(payoutAccountSchema.safeParse({ ...base, vatNumber: '' }).data?.vatNumber).toBeNull();
+    expect(payoutAccountSchema.safeParse({ ...base, vatNumber: '300000000000003' }).success).toBe(true);
+    expect(payoutAccountSchema.safeParse({ ...base, vatNumber: '400000000000003' }).error?.issues[0].path).toEqual(['vatNumber']);
   });
 });

@@ -8,16 +8,17 @@ import { BusinessServiceService } from '../business-services/business-service.se
 import { imageUrl } from '../resources/resource.entity.js';
 import { withVat } from '../../shared/money.js';
 import { insertRendered, scriptSafeJson, type RenderedPage, type ServerRenderer } from './server-render.js';
-import { fullTitle, metaLocale, pageMeta, SITE_NAME, type MetaLocale, type PageMetaText } from '../../shared/page-meta.js';
+import { fullTitle, metaLocale, pageMeta, SITE_NAME, type PageMetaText } from '../../shared/page-meta.js';
 import { languagePath, splitLanguagePath } from '../../shared/language-path.js';
 import { escapeHtml } from '../../shared/escape.js';
+import { LOCALES, type Locale } from '../../shared/locale.js';
 
 /** The default link-preview image (client/public/images/og-default.png, 1200×630), served by us. */
 export const OG_IMAGE_PATH = '/images/og-default.png';
-const OG_IMAGE_ALT: Record<MetaLocale, string> = { en: 'Mawarid logo', ar: 'شعار موارد' };
+const OG_IMAGE_ALT: Record<Locale, string> = { en: 'Mawarid logo', ar: 'شعار موارد' };
 
 /** The Open Graph image tags; `image` is an absolute URL. */
-function imageTags(image: string, locale: MetaLocale, isDefault: boolean): string[] {
+function imageTags(image: string, locale: Locale, isDefault: boolean): string[] {
   return [
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     ...(isDefault
@@ -40,7 +41,7 @@ export function renderShell(
   html: string,
   opts: {
     meta: PageMetaText | undefined;
-    locale: MetaLocale;
+    locale: Locale;
     url: string;
     appUrl?: string;
     image?: string | null;
@@ -176,7 +177,7 @@ function productData(r: ListingRow, url: string, image: string | null): object {
 }
 
 /** The platform itself, on the home page. */
-const organizationData = (appUrl: string, locale: MetaLocale): object => ({
+const organizationData = (appUrl: string, locale: Locale): object => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: SITE_NAME[locale],
@@ -208,11 +209,13 @@ async function resourceMeta(
   return { meta: { title: clip(r.title, 100), description: clip(r.description) }, image, structured: productData(r, url, absolute) };
 }
 
+const LANG_COOKIE = new RegExp(`(?:^|;\\s*)lang=(${LOCALES.join('|')})(?:;|$)`);
+
 /** The page's language: ?lang=, else the `lang` cookie the client keeps with the visitor's choice, else Accept-Language. */
 function pageLanguage(req: Parameters<RequestHandler>[0]): string {
   if (typeof req.query.lang === 'string') return req.query.lang;
-  const cookie = /(?:^|;\s*)lang=(en|ar)(?:;|$)/.exec(req.headers.cookie ?? '');
-  return cookie?.[1] ?? (req.acceptsLanguages('en', 'ar') || 'en');
+  const cookie = LANG_COOKIE.exec(req.headers.cookie ?? '');
+  return cookie?.[1] ?? (req.acceptsLanguages(...LOCALES) || 'en');
 }
 
 /**

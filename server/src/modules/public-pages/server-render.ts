@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.js';
 import { PublicListCache } from '../../cache/public-list.cache.js';
 import { onSettingsSavedHere, SETTINGS_TOPICS } from '../settings/settings.events.js';
 import { ARABIC_BASE, splitLanguagePath } from '../../shared/language-path.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** What client/src/app/entry-server.tsx exports (built by `npm run build:client` into client/dist-ssr). */
 interface RenderEntry {
@@ -14,7 +15,7 @@ interface RenderEntry {
   render(req: {
     url: string;
     basename?: string;
-    language: 'en' | 'ar';
+    language: Locale;
     graphqlUrl: string;
     signal?: AbortSignal;
   }): Promise<{ html: string; head: string; state: object }>;
@@ -102,7 +103,7 @@ export class ServerRenderer {
   }
 
   /** The drawn page for this request, or null to send the page undrawn. */
-  async render(req: Request, language: 'en' | 'ar'): Promise<RenderedPage | null> {
+  async render(req: Request, language: Locale): Promise<RenderedPage | null> {
     const entry = this.loaded;
     if (!entry) return (void this.loading?.(), null);
     // An Arabic address (/ar/…) is drawn with the router's base, so that the page's links keep the language.

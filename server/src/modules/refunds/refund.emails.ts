@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../integrations/mail/mailer.js';
 import { mailBlocks, renderMail } from '../../integrations/mail/layout.js';
-import { mailText, type Locale } from '../../integrations/mail/strings.js';
+import { mailText } from '../../integrations/mail/strings.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** To the customer when the gateway's word on their refund arrives (refunded, or failed), in their language. */
 export function refundStatusEmail(o: {

@@ -5,7 +5,7 @@ import { Booking } from '../bookings/booking.entity.js';
 import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 import { User } from '../users/user.entity.js';
 import type { CancellationPolicy } from '../../shared/refunds.rules.js';
-import type { CreditNoteData } from './refund.types.js';
+import type { StoredCreditNote } from './refund.types.js';
 
 /** Why money is given back: a cancellation (by whom), or a payment we could not honour (refund_due, duplicate). */
 export type RefundReason = 'customer_cancelled' | 'host_cancelled' | 'admin_cancelled' | 'refund_due' | 'duplicate';
@@ -107,5 +107,5 @@ export class Refund extends BaseEntity<
 
   /** The credit note exactly as issued (frozen like an invoice snapshot). */
   @Property({ type: 'json', fieldName: 'credit_note_snapshot', nullable: true })
-  creditNoteSnapshot: CreditNoteData | null = null;
+  creditNoteSnapshot: StoredCreditNote | null = null;
 }

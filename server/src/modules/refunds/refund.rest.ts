@@ -3,6 +3,7 @@ import { route, requireUser } from '../../rest/http.js';
 import { notFound } from '../common/errors.js';
 import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';
 import type { QuoteView } from './refund.service.js';
+import { toStoredCreditNote } from './refund.types.js';
 
 const quoteDto = (q: QuoteView) => ({
   booking_id: q.bookingId,
@@ -24,17 +25,18 @@ export function refundRoutes(): Router {
   );
   r.get(
     '/bookings/:id/credit-notes',
-    route(async (req) => req.ctx.services.refunds.creditNotes(requireUser(req), req.params.id)),
+    // The REST body is each credit note as issued, in its stored (snake_case) names.
+    route(async (req) => (await req.ctx.services.refunds.creditNotes(requireUser(req), req.params.id)).map(toStoredCreditNote)),
   );
   r.get(
     '/bookings/:id/credit-notes/:number.pdf',
     route(async (req, res) => {
       const notes = await req.ctx.services.refunds.creditNotes(requireUser(req), req.params.id);
-      const note = notes.find((n) => n.credit_note_number === String(req.params.number));
+      const note = notes.find((n) => n.creditNoteNumber === String(req.params.number));
       if (!note) throw notFound(IM.notFound);
       const pdf = await req.ctx.services.invoices.creditNotePdf(note);
       res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="credit-note-${note.credit_note_number}.pdf"`);
+      res.setHeader('Content-Disposition', `attachment; filename="credit-note-${note.creditNoteNumber}.pdf"`);
       res.setHeader('Cache-Control', 'private, no-store');
       res.send(pdf);
     }),

@@ -16,13 +16,14 @@ import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
 import { toHalalas, toSar, VAT_RATE } from '../../shared/money.js';
 import { MARKET_MESSAGES as M } from '../../shared/marketplace.rules.js';
 import { bestRefundUntil, refundFor, type CancelledBy } from '../../shared/refunds.rules.js';
-import type { InvoiceData } from '../invoices/invoice.types.js';
+import { fromStoredInvoice, type InvoiceData, type StoredInvoice } from '../invoices/invoice.types.js';
 import { Refund, type RefundReason } from './refund.entity.js';
-import type { CreditNoteData } from './refund.types.js';
+import { fromStoredCreditNote, toStoredCreditNote, type CreditNoteData } from './refund.types.js';
 import { refundStatusEmail } from './refund.emails.js';
 import type { RefundWebhookData } from './refund.webhook.js';
 import { isUuid } from '../../shared/ids.js';
 import { splitRefund } from '../payouts/payout.service.js';
+import { localeOf } from '../../shared/locale.js';
 
 export type { RefundWebhookData };
 
@@ -166,10 +167,10 @@ export class RefundService {
       const [inv] = await run(`select invoice_snapshot from payments where id = ? and invoice_number is not null`, [p.id]);
       if (inv?.invoice_snapshot) {
         const [{ n }] = await run(`select nextval('credit_note_number_seq')::text as n`, []);
-        const note = creditNote(String(n), inv.invoice_snapshot as InvoiceData, halalas, reason, seller);
+        const note = creditNote(String(n), fromStoredInvoice(inv.invoice_snapshot as StoredInvoice), halalas, reason, seller);
         await run(`update refunds set credit_note_number = ?::bigint, credit_note_snapshot = ?::jsonb where id = ?`, [
           n,
-          JSON.stringify(note),
+          JSON.stringify(toStoredCreditNote(note)),
           id,
         ]);
       }
@@ -348,7 +349,7 @@ export class RefundService {
         refundStatusEmail({
           to: p.user.email,
           name: p.user.fullName,
-          locale: p.user.locale === 'ar' ? 'ar' : 'en',
+          locale: localeOf(p.user.locale),
           title,
           amount: toSar(halalas),
           status,
@@ -374,7 +375,7 @@ export class RefundService {
     const { b, by } = await this.loadBooking(user, bookingId);
     if (by === 'host') throw notFound(M.bookingNotFound);
     const refunds = await this.em.find(Refund, { booking: b.id, creditNoteNumber: { $ne: null } }, { orderBy: { createdAt: 'asc' } });
-    return refunds.map((r) => r.creditNoteSnapshot!).filter(Boolean);
+    return refunds.flatMap((r) => (r.creditNoteSnapshot ? [fromStoredCreditNote(r.creditNoteSnapshot)] : []));
   }
 }
 
@@ -412,24 +413,24 @@ function creditNote(
   const vat = total > 0 ? Math.round((toHalalas(invoice.vat) * halalas) / total) : 0;
   const subtotal = halalas - vat;
   return {
-    credit_note_number: number,
-    issued_at: new Date().toISOString(),
+    creditNoteNumber: number,
+    issuedAt: new Date().toISOString(),
     currency: invoice.currency,
-    booking_id: invoice.booking_id,
-    original_invoice_number: invoice.invoice_number,
-    original_invoice_issued_at: invoice.issued_at,
+    bookingId: invoice.bookingId,
+    originalInvoiceNumber: invoice.invoiceNumber,
+    originalInvoiceIssuedAt: invoice.issuedAt,
     reason,
     seller: {
       name: seller.platform_name,
-      vat_number: seller.vat_number,
+      vatNumber: seller.vat_number,
       address: seller.address,
-      contact_email: seller.contact_email,
-      contact_phone: seller.contact_phone,
+      contactEmail: seller.contact_email,
+      contactPhone: seller.contact_phone,
     },
     buyer: invoice.buyer,
     lines: [{ description: invoice.lines[0]?.description ?? '', amount: -toSar(subtotal) }],
     subtotal: -toSar(subtotal),
-    vat_rate: invoice.vat_rate ?? VAT_RATE,
+    vatRate: invoice.vatRate ?? VAT_RATE,
     vat: -toSar(vat),
     total: -toSar(halalas),
   };

@@ -1,4 +1,11 @@
-import type { InvoiceData } from '../invoices/invoice.types.js';
+import {
+  fromStoredBuyer,
+  fromStoredSeller,
+  toStoredBuyer,
+  toStoredSeller,
+  type InvoiceBuyerData,
+  type StoredInvoiceBuyer,
+} from '../invoices/invoice.types.js';
 import { Field, Float, ObjectType } from 'type-graphql';
 
 /**
@@ -7,6 +14,29 @@ import { Field, Float, ObjectType } from 'type-graphql';
  * need to sign it later: the original invoice's number and date, and the reason.
  */
 export interface CreditNoteData {
+  creditNoteNumber: string;
+  issuedAt: string;
+  currency: string;
+  bookingId: string;
+  originalInvoiceNumber: string;
+  originalInvoiceIssuedAt: string;
+  reason: string;
+  seller: { name: string; vatNumber: string; address: string; contactEmail: string; contactPhone: string };
+  /** The invoice's buyer block as issued (with the company tax details when it was a standard invoice). */
+  buyer: InvoiceBuyerData;
+  lines: Array<{ description: string; amount: number }>;
+  subtotal: number;
+  vatRate: number;
+  vat: number;
+  total: number;
+}
+
+/**
+ * A credit note exactly as `refunds.credit_note_snapshot` holds it, and as REST gives it (`GET /api/bookings/{id}/
+ * credit-notes`): snake_case, like the invoice it credits (`StoredInvoice`); issued documents never change, so the
+ * server renames here only (`fromStoredCreditNote`, `toStoredCreditNote`).
+ */
+export interface StoredCreditNote {
   credit_note_number: string;
   issued_at: string;
   currency: string;
@@ -15,14 +45,49 @@ export interface CreditNoteData {
   original_invoice_issued_at: string;
   reason: string;
   seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
-  /** The invoice's buyer block as issued (with the company tax details when it was a standard invoice). */
-  buyer: InvoiceData['buyer'];
+  buyer: StoredInvoiceBuyer;
   lines: Array<{ description: string; amount: number }>;
   subtotal: number;
   vat_rate: number;
   vat: number;
   total: number;
 }
+
+/** A credit note as the server reads it, from `refunds.credit_note_snapshot`. */
+export const fromStoredCreditNote = (s: StoredCreditNote): CreditNoteData => ({
+  creditNoteNumber: s.credit_note_number,
+  issuedAt: s.issued_at,
+  currency: s.currency,
+  bookingId: s.booking_id,
+  originalInvoiceNumber: s.original_invoice_number,
+  originalInvoiceIssuedAt: s.original_invoice_issued_at,
+  reason: s.reason,
+  seller: fromStoredSeller(s.seller),
+  buyer: fromStoredBuyer(s.buyer),
+  lines: s.lines.map((l) => ({ description: l.description, amount: l.amount })),
+  subtotal: s.subtotal,
+  vatRate: s.vat_rate,
+  vat: s.vat,
+  total: s.total,
+});
+
+/** A credit note in the stored names: what a refund writes to `refunds.credit_note_snapshot`, and the REST body. */
+export const toStoredCreditNote = (c: CreditNoteData): StoredCreditNote => ({
+  credit_note_number: c.creditNoteNumber,
+  issued_at: c.issuedAt,
+  currency: c.currency,
+  booking_id: c.bookingId,
+  original_invoice_number: c.originalInvoiceNumber,
+  original_invoice_issued_at: c.originalInvoiceIssuedAt,
+  reason: c.reason,
+  seller: toStoredSeller(c.seller),
+  buyer: toStoredBuyer(c.buyer),
+  lines: c.lines.map((l) => ({ description: l.description, amount: l.amount })),
+  subtotal: c.subtotal,
+  vat_rate: c.vatRate,
+  vat: c.vat,
+  total: c.total,
+});
 
 @ObjectType({ description: 'What cancelling a booking now would refund (asked before the customer confirms)' })
 export class CancellationQuote {
@@ -57,9 +122,9 @@ export class CreditNote {
 }
 
 export const toCreditNote = (c: CreditNoteData): CreditNote => ({
-  creditNoteNumber: c.credit_note_number,
-  issuedAt: new Date(c.issued_at),
-  originalInvoiceNumber: c.original_invoice_number,
+  creditNoteNumber: c.creditNoteNumber,
+  issuedAt: new Date(c.issuedAt),
+  originalInvoiceNumber: c.originalInvoiceNumber,
   reason: c.reason,
   currency: c.currency,
   lines: c.lines,

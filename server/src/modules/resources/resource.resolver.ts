@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx as Context, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { z } from 'zod';
 import type { Ctx } from '../../graphql/context.js';
 import { isAdmin, Role } from '../common/roles.js';
 import { Resource } from './resource.entity.js';
@@ -10,15 +11,22 @@ import {
   ResourcePage,
   ResourceStatusCounts,
   toChanges,
-  toFilter,
-  toServiceInput,
 } from './resource.types.js';
+import { given } from '../../graphql/inputs.js';
+import type { adminListSchema, createResourceSchema } from '../../shared/marketplace.rules.js';
+
+/**
+ * The GraphQL input as the rules' input. Its enums (category, period, policy, …) are strings in the schema; the
+ * service's rule refuses any other value with its own message.
+ */
+const resourceInput = (input: ResourceInput) => given(input) as z.input<typeof createResourceSchema>;
+const filterOf = (filter: ResourceFilterInput | null) => given(filter ?? {}) as z.input<typeof adminListSchema>;
 
 @Resolver()
 export class ResourceResolver {
   @Query(() => ResourcePage, { description: 'The public marketplace: active listings' })
   resources(@Arg('filter', () => ResourceFilterInput, { nullable: true }) filter: ResourceFilterInput | null, @Context() ctx: Ctx) {
-    return ctx.services.resources.listPublic(toFilter(filter));
+    return ctx.services.resources.listPublic(filterOf(filter));
   }
 
   @Query(() => Resource, {
@@ -37,7 +45,7 @@ export class ResourceResolver {
   @Authorized(Role.admin)
   @Query(() => ResourcePage)
   adminResources(@Arg('filter', () => ResourceFilterInput, { nullable: true }) filter: ResourceFilterInput | null, @Context() ctx: Ctx) {
-    return ctx.services.resources.listForAdmin(ctx.user, toFilter(filter));
+    return ctx.services.resources.listForAdmin(ctx.user, filterOf(filter));
   }
 
   @Authorized(Role.admin)
@@ -49,13 +57,13 @@ export class ResourceResolver {
   @Authorized()
   @Mutation(() => Resource, { description: 'Lists a resource (host_seller or admin); it starts pending' })
   createResource(@Arg('input', () => ResourceInput) input: ResourceInput, @Context() ctx: Ctx) {
-    return ctx.services.resources.create(ctx.user, toServiceInput(input));
+    return ctx.services.resources.create(ctx.user, resourceInput(input));
   }
 
   @Authorized()
   @Mutation(() => Resource, { description: 'Edits an active listing (owner or admin)' })
   updateResource(@Arg('id', () => ID) id: string, @Arg('input', () => ResourceInput) input: ResourceInput, @Context() ctx: Ctx) {
-    return ctx.services.resources.update(ctx.user, id, toServiceInput(input));
+    return ctx.services.resources.update(ctx.user, id, resourceInput(input));
   }
 
   @Authorized()

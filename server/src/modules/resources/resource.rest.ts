@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import express, { Router } from 'express';
-import { route, requireUser } from '../../rest/http.js';
+import { fileBody, route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import { Role } from '../common/roles.js';
 import { resourceDto } from './resource.dto.js';
 import { publicListKey, type ResourcePage } from './resource.service.js';
@@ -56,7 +57,7 @@ export function fastPublicList(deps: Deps): (req: IncomingMessage, res: ServerRe
     const url = req.url ?? '';
     const q = url.indexOf('?');
     if ((q < 0 ? url : url.slice(0, q)) !== '/api/resources') return false;
-    const filter = listResourcesSchema.safeParse(q < 0 ? {} : parseQuery(url.slice(q + 1)));
+    const filter = listResourcesSchema.safeParse(q < 0 ? {} : fromRest(parseQuery(url.slice(q + 1))));
     if (!filter.success) return false;
     const page = cache.peek(publicListKey(filter.data));
     if (!page) return false;
@@ -88,7 +89,7 @@ export function resourceRoutes(): Router {
   r.get(
     '/resources',
     route(async (req, res) => {
-      const body = publicBody(await req.ctx.services.resources.listPublic(req.query));
+      const body = publicBody(await req.ctx.services.resources.listPublic(fromRest(req.query)));
       res.setHeader('ETag', body.etag); // Express would compute the same, once per request
       res.type('json').send(body.json);
     }),
@@ -97,7 +98,7 @@ export function resourceRoutes(): Router {
     '/resources',
     route(async (req, res) => {
       const user = requireUser(req);
-      const created = await req.ctx.services.resources.create(user, req.body);
+      const created = await req.ctx.services.resources.create(user, fromRest(req.body));
       res.status(201);
       return resourceDto(created, user);
     }),
@@ -105,24 +106,20 @@ export function resourceRoutes(): Router {
   r.post(
     '/uploads/images',
     // Who may upload is checked before the body is read (up to 5 MB).
-    (req, _res, next) => {
-      try {
-        requireUser(req);
-        next();
-      } catch (err) {
-        next(err);
-      }
-    },
-    (req, res, next) =>
-      express.raw({ type: () => true, limit: MARKET_LIMITS.imageMaxBytes })(req, res, (err?: unknown) =>
-        next(
-          (err as { type?: string })?.type === 'entity.too.large'
-            ? badInput(MARKET_MESSAGES.imageTooLarge('Image'), { field: 'images' })
-            : err,
-        ),
-      ),
+    ...fileBody(MARKET_LIMITS.imageMaxBytes, () => badInput(MARKET_MESSAGES.imageTooLarge('Image'), { field: 'images' })),
     route(async (req, res) => {
       const staged = await req.ctx.services.resources.stageImage(requireUser(req), Buffer.isBuffer(req.body) ? req.body : null);
+      res.status(201);
+      return staged;
+    }),
+  );
+  r.post(
+    '/uploads/files',
+    // A digital listing's file, as the pictures above (up to 10 MB).
+    ...fileBody(MARKET_LIMITS.fileMaxBytes, () => badInput(MARKET_MESSAGES.fileTooLarge, { field: 'file' })),
+    route(async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : null;
+      const staged = await req.ctx.services.resources.stageFile(requireUser(req), body, req.query.format);
       res.status(201);
       return staged;
     }),
@@ -147,7 +144,7 @@ export function resourceRoutes(): Router {
     '/resources/:id',
     route(async (req) => {
       const user = requireUser(req);
-      return resourceDto(await req.ctx.services.resources.update(user, String(req.params.id), req.body), user);
+      return resourceDto(await req.ctx.services.resources.update(user, String(req.params.id), fromRest(req.body)), user);
     }),
   );
   r.delete(
@@ -198,7 +195,7 @@ export function resourceRoutes(): Router {
     '/admin/resources',
     route(async (req) => {
       const admin = requireUser(req, Role.admin);
-      return pageDto(await req.ctx.services.resources.listForAdmin(admin, req.query), admin);
+      return pageDto(await req.ctx.services.resources.listForAdmin(admin, fromRest(req.query)), admin);
     }),
   );
   // The approvals queue of hosts' edits: each item is the live listing with its `pending_changes` (before/after).

@@ -12,6 +12,7 @@ import {
   rejectSchema,
   updateResourceSchema,
   type Category,
+  FILE_FORMATS,
   type FileFormat,
   type Period,
   RESOURCE_STATUSES,
@@ -31,10 +32,12 @@ import { viewCounter } from './view-counter.js';
 import { readRows } from '../../db/read.js';
 import {
   checkDigitalFile,
+  checkDigitalFileBytes,
   checkImage,
   checkImageBytes,
   FILE_CONTENT_TYPE,
   keyFromImageUrl,
+  stagedFileKey,
   webCopy,
   type CheckedImage,
   type WebImage,
@@ -87,7 +90,7 @@ const DOWNLOAD_LINK_TTL_SECONDS = 300;
 
 /** The public list's cache key for an already parsed filter. */
 export const publicListKey = (f: z.output<typeof listResourcesSchema>) =>
-  JSON.stringify([f.category ?? null, f.search ?? null, f.sort, f.page, f.page_size, f.available_from ?? null, f.available_to ?? null]);
+  JSON.stringify([f.category ?? null, f.search ?? null, f.sort, f.page, f.pageSize, f.availableFrom ?? null, f.availableTo ?? null]);
 
 const LIVE_BOOKING = `status in ('pending', 'confirmed', 'active')`;
 
@@ -264,6 +267,40 @@ export class ResourceService {
   }
 
   /**
+   * A digital listing's file uploaded on its own (`POST /api/uploads/files?format=…`, the listing form's progress bar)
+   * before the listing is saved: checked as the declared format as a file inside the listing's body is, stored, and
+   * recorded as the uploader's until a listing of theirs takes it (`file: "upload:<key>"`). Unused ones are removed
+   * after a day.
+   */
+  async stageFile(user: User | null, data: Buffer | null, format: unknown): Promise<{ file: string }> {
+    if (!user) throw unauthenticated();
+    if (!canListResources(user.role)) throw forbidden(M.hostRequired);
+    if (!(FILE_FORMATS as readonly unknown[]).includes(format)) throw badInput(M.invalidFileFormat, { field: 'fileFormat' });
+    const file = checkDigitalFileBytes(data, format as FileFormat);
+    await this.stores.files.put(file.key, file.data);
+    try {
+      await this.em.getConnection().execute(`insert into file_uploads (key, owner_id) values (?, ?)`, [file.key, user.id]);
+    } catch (err) {
+      await this.stores.files.remove(file.key).catch(() => undefined);
+      throw err;
+    }
+    return { file: `upload:${file.key}` };
+  }
+
+  /** Takes the caller's staged file for a listing (as `claimStaged` does pictures); refused when it is not theirs. */
+  private async claimStagedFile(user: User, key: string): Promise<() => Promise<void>> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ key: string }>>(`delete from file_uploads where owner_id = ? and key = ? returning key`, [user.id, key]);
+    if (!rows.length) throw badInput(M.invalidFile, { field: 'file' });
+    return async () => {
+      await this.em
+        .getConnection()
+        .execute(`insert into file_uploads (key, owner_id) values (?, ?) on conflict do nothing`, [key, user.id]);
+    };
+  }
+
+  /**
    * Takes the caller's staged uploads for a listing: they stop being staged (so the clean-up leaves them, and no
    * second listing can take the same file). Refused, taking nothing, when one is not the caller's or is gone.
    */
@@ -290,15 +327,15 @@ export class ResourceService {
         .execute(`insert into image_uploads (key, owner_id) values (?, ?) on conflict do nothing`, [key, user.id]);
   }
 
-  /** Removes staged uploads no listing took within a day, with their files. */
+  /** Removes staged uploads (pictures and files) no listing took within a day, with their files. */
   async removeStaleUploads(now = new Date()): Promise<number> {
-    const rows = await this.em
-      .getConnection()
-      .execute<Array<{ key: string }>>(`delete from image_uploads where created_at < ? returning key`, [
-        new Date(now.getTime() - 86_400_000),
-      ]);
-    await this.removeImages(rows.map((r) => r.key));
-    return rows.length;
+    const before = new Date(now.getTime() - 86_400_000);
+    const conn = this.em.getConnection();
+    const images = await conn.execute<Array<{ key: string }>>(`delete from image_uploads where created_at < ? returning key`, [before]);
+    const files = await conn.execute<Array<{ key: string }>>(`delete from file_uploads where created_at < ? returning key`, [before]);
+    await this.removeImages(images.map((r) => r.key));
+    await Promise.allSettled(files.map((r) => this.stores.files.remove(r.key)));
+    return images.length + files.length;
   }
 
   /**
@@ -331,19 +368,33 @@ export class ResourceService {
     return { fresh: fresh.map((f) => f.img), staged, stagedLabels, ordered };
   }
 
-  async create(user: User | null, rawInput: unknown): Promise<Resource> {
+  async create(user: User | null, rawInput: z.input<typeof createResourceSchema>): Promise<Resource> {
     if (!user) throw unauthenticated();
     if (!canListResources(user.role)) throw forbidden(M.hostRequired);
     const input = parse(createResourceSchema, rawInput);
     // Every check runs before anything is written: a bad image writes nothing.
     const sorted = this.sortImages(input.images);
     const images = await Promise.all(sorted.fresh.map(webCopy));
-    const file = input.resource_type === 'digital' ? checkDigitalFile(input.file!, input.file_format as FileFormat) : undefined;
-    const release = await this.claimStaged(user, sorted.staged, sorted.stagedLabels);
+    const format = input.fileFormat as FileFormat;
+    // A digital listing's file: an upload of the caller's (taken below) or a data URL (checked now, written below).
+    const stagedFile = input.resourceType === 'digital' ? stagedFileKey(input.file!, format) : null;
+    const file = input.resourceType === 'digital' && !stagedFile ? checkDigitalFile(input.file!, format) : undefined;
+    const releaseImages = await this.claimStaged(user, sorted.staged, sorted.stagedLabels);
+    const releaseFile = stagedFile
+      ? await this.claimStagedFile(user, stagedFile).catch(async (err: unknown) => {
+          await releaseImages();
+          throw err;
+        })
+      : async () => {};
+    const release = async () => {
+      await releaseImages();
+      await releaseFile();
+    };
     const undo = await this.writeAll(images, file).catch(async (err: unknown) => {
       await release();
       throw err;
     });
+    const fileKey = file?.key ?? stagedFile;
     const r = this.em.create(Resource, {
       owner: user,
       title: input.title,
@@ -354,11 +405,11 @@ export class ResourceService {
       location: input.location,
       tags: input.tags,
       imageKeys: sorted.ordered(images),
-      resourceType: input.resource_type,
-      cancellationPolicy: input.cancellation_policy ?? 'none',
-      fileFormat: file ? (input.file_format as FileFormat) : null,
-      fileKey: file?.key ?? null,
-      fileName: file ? input.file_name?.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || `resource.${input.file_format}` : null,
+      resourceType: input.resourceType,
+      cancellationPolicy: input.cancellationPolicy ?? 'none',
+      fileFormat: fileKey ? format : null,
+      fileKey,
+      fileName: fileKey ? input.fileName?.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 120) || `resource.${format}` : null,
       status: 'pending',
     });
     try {
@@ -378,7 +429,7 @@ export class ResourceService {
    * pending revision (replacing an earlier one) until an admin approves it; an edit back to the approved version
    * withdraws the revision. An admin's edit applies at once (they are the reviewer).
    */
-  async update(user: User | null, id: string, rawInput: unknown): Promise<Resource> {
+  async update(user: User | null, id: string, rawInput: z.input<typeof updateResourceSchema>): Promise<Resource> {
     if (!user) throw unauthenticated();
     const r = await this.findVisible(user, id);
     if (!this.canManage(user, r)) throw forbidden();
@@ -406,7 +457,7 @@ export class ResourceService {
     const before = { live: r.imageKeys, pending: r.pendingChanges?.imageKeys ?? [] };
     // The cancellation policy is the host's term of sale, not reviewed content: it applies at once, and only to
     // bookings made from now on (each booking keeps the policy it was made under).
-    if (input.cancellation_policy) r.cancellationPolicy = input.cancellation_policy;
+    if (input.cancellationPolicy) r.cancellationPolicy = input.cancellationPolicy;
     const reviewed = !isAdmin(user.role);
     if (!reviewed) Object.assign(r, next);
     else if (sameContent(liveContent(r), next)) {
@@ -469,6 +520,7 @@ export class ResourceService {
           this.em,
           `select ${RESOURCE_COLUMNS} from resources r join users o on o.id = r.owner_id where r.id = $1 and r.deleted_at is null`,
           [id],
+          { prepared: true },
         ),
       (rows) => rows[0]?.views_count ?? 0,
     );
@@ -500,9 +552,9 @@ export class ResourceService {
       search?: string;
       sort: string;
       page: number;
-      page_size: number;
-      available_from?: string;
-      available_to?: string;
+      pageSize: number;
+      availableFrom?: string;
+      availableTo?: string;
     },
     em: EntityManager = this.em,
   ): Promise<ResourcePage> {
@@ -514,10 +566,10 @@ export class ResourceService {
     // The query folds Arabic letter variants exactly as the stored column does (search_normalize, an immutable
     // function, is folded to a constant when the query is planned, so the trigram index still applies).
     if (filter.search) where.push(`r.search_text like search_normalize(${p(`%${escapeLike(filter.search)}%`)})`);
-    if (filter.available_from && filter.available_to) {
+    if (filter.availableFrom && filter.availableTo) {
       // Free for the whole range: no live booking (an expired hold no longer counts) and no blocked day in it.
       // Digital listings have no calendar: always free.
-      const { start, end } = dayRangeInstants(filter.available_from, filter.available_to);
+      const { start, end } = dayRangeInstants(filter.availableFrom, filter.availableTo);
       const [s, e] = [p(start.toISOString()), p(end.toISOString())];
       where.push(
         `not exists (select 1 from bookings b where b.resource_id = r.id and b.exclusive and b.${LIVE_BOOKING}
@@ -528,8 +580,8 @@ export class ResourceService {
     }
     const filtered = where.join(' and ');
     const order = ORDER_BY[filter.sort] ?? ORDER_BY.newest!;
-    const limit = p(filter.page_size);
-    const offset = p((filter.page - 1) * filter.page_size);
+    const limit = p(filter.pageSize);
+    const offset = p((filter.page - 1) * filter.pageSize);
     // One row per listing of the page, each carrying the count; a page past the end is one row of nulls and the count.
     const sql = filter.search
       ? // A search's matches are found once (the trigram index scan is most of its cost) and kept with their sort keys:
@@ -551,21 +603,21 @@ export class ResourceService {
     const rows = await readRows<ResourceRow & { counted: number }>(em, sql, params);
     const counted = rows[0]?.counted ?? 0;
     const items = rows.filter((row) => row.id !== null).map(resourceView);
-    return { items, total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP, page: filter.page, pageSize: filter.page_size };
+    return { items, total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP, page: filter.page, pageSize: filter.pageSize };
   }
 
   /** The public marketplace: active listings only. */
-  async listPublic(rawFilter: unknown): Promise<ResourcePage> {
+  async listPublic(rawFilter: z.input<typeof listResourcesSchema>): Promise<ResourcePage> {
     const f = parse(listResourcesSchema, rawFilter);
     // A date filter's answer changes with every booking, which no cache here hears of: read each time.
-    if (f.available_from || f.available_to) {
+    if (f.availableFrom || f.availableTo) {
       parse(availableRangeSchema, f);
       return this.page({ ...f, status: 'active' });
     }
     return publicListCache<ResourcePage>(this.deps).get(publicListKey(f), () => this.page({ ...f, status: 'active' }, this.em.fork()));
   }
 
-  async listForAdmin(user: User | null, rawFilter: unknown): Promise<ResourcePage> {
+  async listForAdmin(user: User | null, rawFilter: z.input<typeof adminListSchema>): Promise<ResourcePage> {
     requireAdmin(user);
     const f = parse(adminListSchema, rawFilter);
     return this.page(f);
@@ -619,7 +671,7 @@ export class ResourceService {
     return r;
   }
 
-  async reject(user: User | null, id: string, rawInput: unknown): Promise<Resource> {
+  async reject(user: User | null, id: string, rawInput: z.input<typeof rejectSchema>): Promise<Resource> {
     const { reason } = parse(rejectSchema, rawInput);
     const r = await this.pendingForReview(user, id);
     const before = this.reviewSnapshot(r);
@@ -683,7 +735,7 @@ export class ResourceService {
   }
 
   /** Drops the host's revision; the approved version stays live and the host is told why. */
-  async rejectChanges(user: User | null, id: string, rawInput: unknown): Promise<Resource> {
+  async rejectChanges(user: User | null, id: string, rawInput: z.input<typeof rejectSchema>): Promise<Resource> {
     const { reason } = parse(rejectSchema, rawInput);
     const { r, proposed } = await this.changesForReview(user, id);
     r.pendingChanges = null;

@@ -92,30 +92,3 @@ export class DownloadLink {
   @Field(() => String, { description: 'Relative URL; valid for a few minutes' }) url!: string;
   @Field(() => Date) expiresAt!: Date;
 }
-
-export const toServiceInput = (i: ResourceInput) => ({
-  title: i.title,
-  description: i.description,
-  category: i.category,
-  price: i.price,
-  period: i.period,
-  location: i.location,
-  images: i.images,
-  tags: i.tags,
-  resource_type: i.resourceType,
-  file: i.file,
-  file_name: i.fileName,
-  file_format: i.fileFormat,
-  cancellation_policy: i.cancellationPolicy,
-});
-
-export const toFilter = (f?: ResourceFilterInput | null) => ({
-  category: f?.category,
-  search: f?.search,
-  sort: f?.sort,
-  page: f?.page,
-  page_size: f?.pageSize,
-  status: f?.status,
-  available_from: f?.availableFrom,
-  available_to: f?.availableTo,
-});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badInput } from '../common/errors.js';
+import { decodeDataUrl } from '../common/data-url.js';
 import { MARKET_LIMITS, MARKET_MESSAGES, type FileFormat } from '../../shared/marketplace.rules.js';
 import { THUMBNAIL_WIDTH, thumbnailOf } from '../../shared/images.js';
 
@@ -12,17 +13,6 @@ export const EXT_CONTENT_TYPE: Record<string, string> = {
   gif: 'image/gif',
   svg: 'image/svg+xml',
 };
-
-const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/i;
-
-/** Decodes a base64 data URL; the declared type is ignored (the bytes decide). */
-function decodeDataUrl(value: string): Buffer | null {
-  const m = DATA_URL.exec(value);
-  if (!m) return null;
-  const b64 = value.slice(m[0].length).replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) return null;
-  return Buffer.from(b64, 'base64');
-}
 
 /** The real type of an image by its magic bytes. */
 function sniffImage(buf: Buffer): ImageType | null {
@@ -119,11 +109,27 @@ function matchesFormat(buf: Buffer, format: FileFormat): boolean {
 }
 
 export function checkDigitalFile(dataUrl: string, format: FileFormat): CheckedImage {
-  const data = decodeDataUrl(dataUrl);
+  return checkDigitalFileBytes(decodeDataUrl(dataUrl), format);
+}
+
+/** The same checks for a file uploaded as it is (the listing form's upload, `POST /api/uploads/files`). */
+export function checkDigitalFileBytes(data: Buffer | null, format: FileFormat): CheckedImage {
   if (!data || data.length === 0) throw badInput(MARKET_MESSAGES.invalidFile, { field: 'file' });
   if (data.length > MARKET_LIMITS.fileMaxBytes) throw badInput(MARKET_MESSAGES.fileTooLarge, { field: 'file' });
   if (!matchesFormat(data, format)) throw badInput(MARKET_MESSAGES.invalidFile, { field: 'file' });
   return { key: `${randomUUID()}.${format}`, data };
+}
+
+/**
+ * A listing's `file` naming an upload of the caller's (`upload:<key>`, the answer of `POST /api/uploads/files`): its
+ * storage key, or null when `file` is a data URL. An upload checked as another format than the listing declares is
+ * refused: the file is served as the declared format.
+ */
+export function stagedFileKey(file: string, format: FileFormat): string | null {
+  if (!file.startsWith('upload:')) return null;
+  const key = file.slice('upload:'.length);
+  if (!new RegExp(`^[0-9a-f-]{36}\\.${format}$`).test(key)) throw badInput(MARKET_MESSAGES.invalidFile, { field: 'file' });
+  return key;
 }
 
 /** The storage key of one of our image URLs (absolute or relative), or null. */

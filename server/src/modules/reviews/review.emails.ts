@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
 import type { MailMessage } from '../../integrations/mail/mailer.js';
 import { mailBlocks, renderMail } from '../../integrations/mail/layout.js';
-import { mailText, type Locale } from '../../integrations/mail/strings.js';
+import { mailText } from '../../integrations/mail/strings.js';
+import type { Locale } from '../../shared/locale.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { UserStatus } from '../common/roles.js';
 

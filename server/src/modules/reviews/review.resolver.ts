@@ -4,8 +4,6 @@ import { Role } from '../common/roles.js';
 import { Review } from './review.entity.js';
 import { CustomerRatingInput, CustomerRatingSummary, ReviewInput, ReviewPage } from './review.types.js';
 
-const pageOf = (page: number | null | undefined, pageSize: number | null | undefined) => ({ page, page_size: pageSize });
-
 @Resolver()
 export class ReviewResolver {
   @Query(() => ReviewPage, { description: "A listing's visible reviews, newest first" })
@@ -15,7 +13,7 @@ export class ReviewResolver {
     @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | null,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.reviews.forResource(ctx.user, resourceId, pageOf(page, pageSize));
+    return ctx.services.reviews.forResource(ctx.user, resourceId, { page, pageSize });
   }
 
   @Authorized()
@@ -37,7 +35,7 @@ export class ReviewResolver {
     @Arg('pageSize', () => Int, { nullable: true }) pageSize: number | null,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.reviews.forAdmin(ctx.user, pageOf(page, pageSize));
+    return ctx.services.reviews.forAdmin(ctx.user, { page, pageSize });
   }
 
   @Authorized(Role.admin)

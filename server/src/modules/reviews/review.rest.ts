@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import { Role } from '../common/roles.js';
 import type { Review } from './review.entity.js';
 import type { CustomerRatingSummary, ReviewPage } from './review.service.js';
@@ -32,7 +33,7 @@ export function reviewRoutes(): Router {
   const r = Router();
   r.get(
     '/resources/:id/reviews',
-    route(async (req) => pageDto(await req.ctx.services.reviews.forResource(req.ctx.user, String(req.params.id), req.query))),
+    route(async (req) => pageDto(await req.ctx.services.reviews.forResource(req.ctx.user, String(req.params.id), fromRest(req.query)))),
   );
   r.post(
     '/bookings/:id/review',
@@ -48,7 +49,7 @@ export function reviewRoutes(): Router {
   );
   r.get(
     '/admin/reviews',
-    route(async (req) => pageDto(await req.ctx.services.reviews.forAdmin(requireUser(req, Role.admin), req.query), true)),
+    route(async (req) => pageDto(await req.ctx.services.reviews.forAdmin(requireUser(req, Role.admin), fromRest(req.query)), true)),
   );
   r.put(
     '/admin/reviews/:id/hide',

@@ -131,27 +131,27 @@ export class ReviewService {
 
   /** A listing's visible reviews, newest first, a page at a time; the listing must be visible to the caller. */
   async forResource(user: User | null, resourceId: string, raw: unknown): Promise<ReviewPage> {
-    const { page, page_size } = parse(reviewPageSchema, raw);
+    const { page, pageSize } = parse(reviewPageSchema, raw);
     const r = await new ResourceService(this.em, this.deps).findVisible(user, resourceId);
     const [items, total] = await this.em.findAndCount(
       Review,
       { resource: r.id, hiddenAt: null },
-      { populate: ['user', 'resource'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: page_size, offset: (page - 1) * page_size },
+      { populate: ['user', 'resource'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
     );
-    return { items, total, page, pageSize: page_size };
+    return { items, total, page, pageSize };
   }
 
   /** Admins: every review, hidden ones too, newest first. */
   async forAdmin(user: User | null, raw: unknown): Promise<ReviewPage> {
     if (!user) throw unauthenticated();
     if (!isAdmin(user.role)) throw forbidden();
-    const { page, page_size } = parse(reviewPageSchema, raw);
+    const { page, pageSize } = parse(reviewPageSchema, raw);
     const [items, total] = await this.em.findAndCount(
       Review,
       {},
-      { populate: ['user', 'resource'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: page_size, offset: (page - 1) * page_size },
+      { populate: ['user', 'resource'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
     );
-    return { items, total, page, pageSize: page_size };
+    return { items, total, page, pageSize };
   }
 
   /** A review the caller may see: visible ones for everybody, hidden ones for admins; otherwise 404. */

@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx as Context, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { Role } from '../common/roles.js';
-import { SLOT_MINUTES } from '../../shared/advisors.rules.js';
+import type { z } from 'zod';
+import { SLOT_MINUTES, type createAdvisorSchema } from '../../shared/advisors.rules.js';
 import { Advisor } from './advisor.entity.js';
+import { given } from '../../graphql/inputs.js';
 
 @InputType()
 class WorkingIntervalInput {
@@ -22,20 +24,6 @@ class AdvisorInput {
   @Field(() => [String], { nullable: true, description: 'Days off, YYYY-MM-DD' }) daysOff?: string[] | null;
   @Field(() => Boolean, { nullable: true }) active?: boolean | null;
 }
-
-/** Left-out (null) fields are left out of the raw input, so an update keeps them. */
-const toRaw = (i: AdvisorInput) =>
-  Object.fromEntries(
-    Object.entries({
-      user_email: i.userEmail,
-      display_name: i.displayName,
-      service_ids: i.serviceIds,
-      languages: i.languages,
-      weekly_hours: i.weeklyHours?.map((w) => ({ weekday: w.weekday, from: w.from, to: w.to })),
-      days_off: i.daysOff,
-      active: i.active,
-    }).filter(([, v]) => v !== null && v !== undefined),
-  );
 
 @ObjectType()
 class SlotAdvisor {
@@ -69,7 +57,7 @@ export class AdvisorResolver {
   @Authorized(Role.admin)
   @Query(() => [Advisor], { description: 'Admins: every advisor profile, or those covering a service' })
   advisors(@Arg('serviceId', () => String, { nullable: true }) serviceId: string | null, @Context() ctx: Ctx) {
-    return ctx.services.advisors.list({ service_id: serviceId ?? undefined });
+    return ctx.services.advisors.list({ serviceId });
   }
 
   @Query(() => [Advisor], { description: 'The active advisors who cover a service' })
@@ -101,13 +89,15 @@ export class AdvisorResolver {
   @Authorized(Role.admin)
   @Mutation(() => Advisor, { description: 'Admins: gives an account an advisor profile' })
   createAdvisor(@Arg('input', () => AdvisorInput) input: AdvisorInput, @Context() ctx: Ctx) {
-    return ctx.services.advisors.create(ctx.user!, toRaw(input));
+    // One input type serves create and update, so its fields are all optional here; the rule refuses a missing one
+    // with its own message.
+    return ctx.services.advisors.create(ctx.user!, given(input) as z.input<typeof createAdvisorSchema>);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Advisor, { description: "Admins: changes an advisor's profile, hours or days off (left-out fields stay)" })
   updateAdvisor(@Arg('id', () => ID) id: string, @Arg('input', () => AdvisorInput) input: AdvisorInput, @Context() ctx: Ctx) {
-    const { user_email: _ignored, ...raw } = toRaw(input);
-    return ctx.services.advisors.update(ctx.user!, id, raw);
+    const { userEmail: _ignored, ...changes } = given(input);
+    return ctx.services.advisors.update(ctx.user!, id, changes);
   }
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import { Role } from '../common/roles.js';
 import { SLOT_MINUTES } from '../../shared/advisors.rules.js';
 import type { Advisor } from './advisor.entity.js';
@@ -31,7 +32,7 @@ export function advisorRoutes(): Router {
     '/advisors',
     route(async (req) => {
       requireUser(req, Role.admin);
-      return (await req.ctx.services.advisors.list(req.query)).map(advisorDto);
+      return (await req.ctx.services.advisors.list(fromRest(req.query))).map(advisorDto);
     }),
   );
   r.get(
@@ -44,14 +45,16 @@ export function advisorRoutes(): Router {
   r.post(
     '/advisors',
     route(async (req, res) => {
-      const a = await req.ctx.services.advisors.create(requireUser(req, Role.admin), req.body);
+      const a = await req.ctx.services.advisors.create(requireUser(req, Role.admin), fromRest(req.body));
       res.status(201);
       return advisorDto(a);
     }),
   );
   r.put(
     '/advisors/:id',
-    route(async (req) => advisorDto(await req.ctx.services.advisors.update(requireUser(req, Role.admin), String(req.params.id), req.body))),
+    route(async (req) =>
+      advisorDto(await req.ctx.services.advisors.update(requireUser(req, Role.admin), String(req.params.id), fromRest(req.body))),
+    ),
   );
   r.get(
     '/services/:id/advisors',

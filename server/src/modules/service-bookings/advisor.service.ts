@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
@@ -22,6 +23,7 @@ import {
 import { Advisor } from './advisor.entity.js';
 import { isUuid } from '../../shared/ids.js';
 
+/** The audit row's before/after, in the snake_case its earlier rows were written in. */
 const snapshot = (a: Advisor) => ({
   display_name: a.displayName,
   service_ids: a.serviceIds,
@@ -43,13 +45,13 @@ export class AdvisorService {
     const legal = ids.filter((id) => Object.hasOwn(LEGAL_SERVICES, id) || id === LEGAL_CONSULTATION.id);
     const rest = ids.filter((id) => !legal.includes(id));
     if (rest.length && (await this.em.count(ServiceOffering, { id: { $in: rest } })) !== rest.length)
-      throw badInput(M.unknownService, { field: 'service_ids' });
+      throw badInput(M.unknownService, { field: 'serviceIds' });
   }
 
   /** Admins (the caller checks): every advisor, or those covering one service; by name. */
-  async list(raw: { service_id?: unknown } = {}): Promise<Advisor[]> {
+  async list(filter: { serviceId?: unknown } = {}): Promise<Advisor[]> {
     const all = await this.em.find(Advisor, {}, { populate: ['user'], orderBy: { displayName: 'asc', id: 'asc' } });
-    const service = typeof raw.service_id === 'string' && raw.service_id ? raw.service_id : null;
+    const service = typeof filter.serviceId === 'string' && filter.serviceId ? filter.serviceId : null;
     return service ? all.filter((a) => a.serviceIds.includes(service)) : all;
   }
 
@@ -66,21 +68,21 @@ export class AdvisorService {
   }
 
   /** Admins: gives an active account an advisor profile (one per account). */
-  async create(admin: User, raw: unknown): Promise<Advisor> {
+  async create(admin: User, raw: z.input<typeof createAdvisorSchema>): Promise<Advisor> {
     const input = parse(createAdvisorSchema, raw);
-    const user = await this.em.findOne(User, { email: input.user_email });
-    if (!user || user.status !== UserStatus.active) throw badInput(M.userNotFound, { field: 'user_email' });
-    await this.checkServices(input.service_ids);
+    const user = await this.em.findOne(User, { email: input.userEmail });
+    if (!user || user.status !== UserStatus.active) throw badInput(M.userNotFound, { field: 'userEmail' });
+    await this.checkServices(input.serviceIds);
     if (await this.em.count(Advisor, { user: user.id })) throw conflict(M.alreadyAdvisor);
     try {
       const id = await this.em.transactional(async (tem) => {
         const a = tem.create(Advisor, {
           user: user.id,
-          displayName: input.display_name,
-          serviceIds: input.service_ids,
+          displayName: input.displayName,
+          serviceIds: input.serviceIds,
           languages: input.languages,
-          weeklyHours: input.weekly_hours,
-          daysOff: input.days_off,
+          weeklyHours: input.weeklyHours,
+          daysOff: input.daysOff,
           active: input.active,
         });
         new AuditService(tem, this.deps).record(admin, 'advisor.create', 'advisor', a.id, null, snapshot(a), a.displayName);
@@ -98,18 +100,18 @@ export class AdvisorService {
    * Admins: changes any of the profile's fields. Bookings already made keep their advisor and time even when the new
    * hours no longer include it (the admin moves or cancels them); only new bookings follow the new calendar.
    */
-  async update(admin: User, id: unknown, raw: unknown): Promise<Advisor> {
+  async update(admin: User, id: unknown, raw: z.input<typeof updateAdvisorSchema>): Promise<Advisor> {
     const input = parse(updateAdvisorSchema, raw);
-    if (input.service_ids) await this.checkServices(input.service_ids);
+    if (input.serviceIds) await this.checkServices(input.serviceIds);
     const existing = await this.get(id);
     await this.em.transactional(async (tem) => {
       const a = await tem.findOneOrFail(Advisor, { id: existing.id });
       const before = snapshot(a);
-      if (input.display_name !== undefined) a.displayName = input.display_name;
-      if (input.service_ids !== undefined) a.serviceIds = input.service_ids;
+      if (input.displayName !== undefined) a.displayName = input.displayName;
+      if (input.serviceIds !== undefined) a.serviceIds = input.serviceIds;
       if (input.languages !== undefined) a.languages = input.languages;
-      if (input.weekly_hours !== undefined) a.weeklyHours = input.weekly_hours;
-      if (input.days_off !== undefined) a.daysOff = input.days_off;
+      if (input.weeklyHours !== undefined) a.weeklyHours = input.weeklyHours;
+      if (input.daysOff !== undefined) a.daysOff = input.daysOff;
       if (input.active !== undefined) a.active = input.active;
       new AuditService(tem, this.deps).record(admin, 'advisor.update', 'advisor', a.id, before, snapshot(a), a.displayName);
       await tem.flush();

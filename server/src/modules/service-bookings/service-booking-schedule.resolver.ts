@@ -39,10 +39,7 @@ export class ServiceBookingScheduleResolver {
     @Arg('input', () => RescheduleServiceBookingInput) input: RescheduleServiceBookingInput,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.serviceBookingSchedule.reschedule(ctx.user, id, {
-      preferred_date: input.preferredDate,
-      preferred_time: input.preferredTime,
-    });
+    return ctx.services.serviceBookingSchedule.reschedule(ctx.user, id, input);
   }
 
   @Authorized(Role.admin)
@@ -54,10 +51,6 @@ export class ServiceBookingScheduleResolver {
     @Arg('input', () => ServiceBookingFromInquiryInput, { nullable: true }) input: ServiceBookingFromInquiryInput | null,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.serviceBookingSchedule.fromInquiry(ctx.user!, inquiryId, {
-      contact_number: input?.contactNumber,
-      preferred_date: input?.preferredDate,
-      preferred_time: input?.preferredTime,
-    });
+    return ctx.services.serviceBookingSchedule.fromInquiry(ctx.user!, inquiryId, input ?? undefined);
   }
 }

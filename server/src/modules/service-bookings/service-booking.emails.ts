@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps.js';
 import type { MailAttachment, MailMessage } from '../../integrations/mail/mailer.js';
 import { mailBlocks, renderMail } from '../../integrations/mail/layout.js';
-import { mailText, type Locale } from '../../integrations/mail/strings.js';
+import { mailText } from '../../integrations/mail/strings.js';
+import { localeOf } from '../../shared/locale.js';
 import { calendarInvite } from '../../integrations/mail/ics.js';
 import { formatHijriDate, formatRiyadhDateTime } from '../../shared/dates.js';
 import { sarText } from '../../shared/money.js';
@@ -27,7 +28,7 @@ function organizer(from: string): { name: string; email: string } {
 
 /** The mail to the customer, in the booking's language; `invite` is the .ics to attach (confirmation, cancellation). */
 export function serviceBookingEmail(b: ServiceBooking, kind: ServiceBookingMail, dashboardUrl: string, invite?: string): MailMessage {
-  const locale: Locale = b.locale === 'ar' ? 'ar' : 'en';
+  const locale = localeOf(b.locale);
   const blocks = mailBlocks(locale);
   const t = (key: Parameters<typeof mailText>[1]) => mailText(locale, key);
   const service = locale === 'ar' ? b.serviceNameAr : b.serviceName;
@@ -75,7 +76,7 @@ export function serviceBookingEmail(b: ServiceBooking, kind: ServiceBookingMail,
 
 /** The invitation for the booking as it stands: REQUEST for the confirmed meeting, CANCEL once cancelled. */
 function serviceBookingInvite(b: ServiceBooking, deps: Deps, method: 'REQUEST' | 'CANCEL'): string {
-  const locale = b.locale === 'ar' ? 'ar' : 'en';
+  const locale = localeOf(b.locale);
   const service = locale === 'ar' ? b.serviceNameAr : b.serviceName;
   const start = method === 'REQUEST' ? (meetingAt(b) ?? undefined) : (b.scheduledAt ?? undefined);
   return calendarInvite({

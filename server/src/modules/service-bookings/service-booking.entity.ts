@@ -6,6 +6,7 @@ import { Advisor } from './advisor.entity.js';
 import type { PaymentStatus } from '../../shared/marketplace.rules.js';
 import { toSar, withVat } from '../../shared/money.js';
 import { customerCanChange, customerChangeDeadline } from '../../shared/service-booking-schedule.rules.js';
+import type { Locale } from '../../shared/locale.js';
 
 export enum ServiceBookingStatus {
   pending = 'pending',
@@ -107,7 +108,7 @@ export class ServiceBooking extends BaseEntity<
 
   /** Language of the customer's emails about it. */
   @Property({ type: 'text' })
-  locale: 'en' | 'ar' = 'en';
+  locale: Locale = 'en';
 
   @Property({ type: 'timestamptz', fieldName: 'confirmed_at', nullable: true })
   confirmedAt: Date | null = null;

@@ -4,7 +4,7 @@ import { Role } from '../common/roles.js';
 import { isLiveAdmin, perEvent, withAccess } from '../../graphql/live-access.js';
 import { ServiceBooking, ServiceBookingStatus } from './service-booking.entity.js';
 import { SERVICE_BOOKING_TOPICS, type ServiceBookingEvent } from './service-booking.events.js';
-import { ServiceBookingInput, toServiceBookingRaw, toServiceBookingUpdateRaw, UpdateServiceBookingInput } from './service-booking.types.js';
+import { ServiceBookingInput, UpdateServiceBookingInput } from './service-booking.types.js';
 
 const loaded = new WeakMap<object, Promise<ServiceBooking | null>>();
 /** Fresh per event (a subscription's own EntityManager would serve a stale row), once per event for all subscribers. */
@@ -22,7 +22,7 @@ export class ServiceBookingResolver {
     description: 'Books a business or legal service (login required); an admin then confirms it with a quote',
   })
   createServiceBooking(@Arg('input', () => ServiceBookingInput) input: ServiceBookingInput, @Context() ctx: Ctx) {
-    return ctx.services.serviceBookings.create(ctx.user, toServiceBookingRaw(input));
+    return ctx.services.serviceBookings.create(ctx.user, input);
   }
 
   @Authorized()
@@ -56,7 +56,7 @@ export class ServiceBookingResolver {
     @Arg('input', () => UpdateServiceBookingInput) input: UpdateServiceBookingInput,
     @Context() ctx: Ctx,
   ) {
-    return ctx.services.serviceBookings.update(ctx.user!, id, toServiceBookingUpdateRaw(input));
+    return ctx.services.serviceBookings.update(ctx.user!, id, input);
   }
 
   @Authorized(Role.admin)

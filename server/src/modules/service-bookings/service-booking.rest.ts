@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { route, requireUser } from '../../rest/http.js';
+import { fromRest } from '../../rest/case.js';
 import { Role } from '../common/roles.js';
 import type { ServiceBooking } from './service-booking.entity.js';
 
@@ -37,7 +38,7 @@ export function serviceBookingRoutes(): Router {
   r.post(
     '/service-bookings',
     route(async (req, res) => {
-      const b = await req.ctx.services.serviceBookings.create(req.ctx.user, req.body);
+      const b = await req.ctx.services.serviceBookings.create(req.ctx.user, fromRest(req.body));
       res.status(201);
       return serviceBookingDto(b);
     }),
@@ -50,7 +51,7 @@ export function serviceBookingRoutes(): Router {
     '/service-bookings',
     route(async (req) => {
       requireUser(req, Role.admin);
-      return (await req.ctx.services.serviceBookings.list(req.query)).map(serviceBookingDto);
+      return (await req.ctx.services.serviceBookings.list(fromRest(req.query))).map(serviceBookingDto);
     }),
   );
   r.get(
@@ -60,7 +61,9 @@ export function serviceBookingRoutes(): Router {
   r.put(
     '/service-bookings/:id',
     route(async (req) =>
-      serviceBookingDto(await req.ctx.services.serviceBookings.update(requireUser(req, Role.admin), String(req.params.id), req.body)),
+      serviceBookingDto(
+        await req.ctx.services.serviceBookings.update(requireUser(req, Role.admin), String(req.params.id), fromRest(req.body)),
+      ),
     ),
   );
   return r;

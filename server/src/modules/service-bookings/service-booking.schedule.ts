@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
@@ -25,6 +26,7 @@ import { ADVISOR_MESSAGES as AM, riyadhInstant, SLOT_MINUTES, withinHours } from
 import { sendServiceBookingMail, serviceBookingEmail } from './service-booking.emails.js';
 import { isUuid } from '../../shared/ids.js';
 
+/** The audit row's before/after, in the snake_case its earlier rows were written in. */
 const snapshot = (b: ServiceBooking) => ({
   status: b.status,
   preferred_date: b.preferredDate,
@@ -65,7 +67,7 @@ export class ServiceBookingScheduleService {
   }
 
   /** The customer cancels their own booking (optional reason); a confirmed meeting's invitation is withdrawn by mail. */
-  async cancel(user: User | null, id: unknown, raw: unknown): Promise<ServiceBooking> {
+  async cancel(user: User | null, id: unknown, raw: z.input<typeof customerCancelSchema> | undefined): Promise<ServiceBooking> {
     if (!user) throw unauthenticated();
     if (typeof id !== 'string' || !isUuid(id)) throw notFound(SB.notFound);
     const { reason } = parse(customerCancelSchema, raw ?? {});
@@ -98,7 +100,7 @@ export class ServiceBookingScheduleService {
    * The customer asks for another date (and time). A confirmed booking goes back to pending: the admin team confirms
    * the new time (the quote is kept for them to see); the invitation's SEQUENCE moves on so the next one replaces it.
    */
-  async reschedule(user: User | null, id: unknown, raw: unknown): Promise<ServiceBooking> {
+  async reschedule(user: User | null, id: unknown, raw: z.input<typeof rescheduleSchema>): Promise<ServiceBooking> {
     if (!user) throw unauthenticated();
     if (typeof id !== 'string' || !isUuid(id)) throw notFound(SB.notFound);
     const input = parse(rescheduleSchema, raw);
@@ -108,16 +110,16 @@ export class ServiceBookingScheduleService {
         const before = snapshot(b);
         if (b.advisor) {
           // A meeting with an advisor moves to another of their free slots (the exclusion constraint decides "free").
-          if (!input.preferred_time) throw badInput(AM.chooseSlot, { field: 'preferred_time' });
-          const start = riyadhInstant(input.preferred_date, input.preferred_time);
-          if (start.getTime() <= Date.now()) throw badInput(AM.slotPast, { field: 'preferred_time' });
+          if (!input.preferredTime) throw badInput(AM.chooseSlot, { field: 'preferredTime' });
+          const start = riyadhInstant(input.preferredDate, input.preferredTime);
+          if (start.getTime() <= Date.now()) throw badInput(AM.slotPast, { field: 'preferredTime' });
           const advisor = await tem.findOneOrFail(Advisor, { id: b.advisor.id });
-          if (!withinHours(advisor, start, true)) throw badInput(AM.outsideHours, { field: 'preferred_time' });
+          if (!withinHours(advisor, start, true)) throw badInput(AM.outsideHours, { field: 'preferredTime' });
           b.slotStart = start;
           b.slotEnd = new Date(start.getTime() + SLOT_MINUTES * 60_000);
         }
-        b.preferredDate = input.preferred_date;
-        b.preferredTime = input.preferred_time;
+        b.preferredDate = input.preferredDate;
+        b.preferredTime = input.preferredTime;
         if (b.status === ServiceBookingStatus.confirmed) {
           b.status = ServiceBookingStatus.pending;
           b.scheduledAt = null;
@@ -152,7 +154,7 @@ export class ServiceBookingScheduleService {
    * time are the request's unless the admin gives others; the contact number is the admin's or the account's phone.
    * The request moves to in progress. One booking per request.
    */
-  async fromInquiry(admin: User, inquiryId: unknown, raw: unknown): Promise<ServiceBooking> {
+  async fromInquiry(admin: User, inquiryId: unknown, raw: z.input<typeof convertInquirySchema> | undefined): Promise<ServiceBooking> {
     if (typeof inquiryId !== 'string' || !isUuid(inquiryId)) throw notFound(PUBLIC_MESSAGES.inquiryNotFound);
     const input = parse(convertInquirySchema, raw ?? {});
     const inquiry = await this.em.findOne(Inquiry, { id: inquiryId });
@@ -162,12 +164,12 @@ export class ServiceBookingScheduleService {
     const customer = await this.em.findOne(User, { email: inquiry.email });
     if (!customer) throw conflict(M.senderNotRegistered);
     if (customer.status !== UserStatus.active) throw conflict(M.senderInactive);
-    const contact = input.contact_number ?? (customer.phone ? normalizePhone(customer.phone) : null);
-    if (!contact) throw badInput(SB.contactRequired, { field: 'contact_number' });
-    let preferredDate = input.preferred_date;
+    const contact = input.contactNumber ?? (customer.phone ? normalizePhone(customer.phone) : null);
+    if (!contact) throw badInput(SB.contactRequired, { field: 'contactNumber' });
+    let preferredDate = input.preferredDate;
     if (!preferredDate) {
       const fromRequest = serviceDateSchema.safeParse(inquiry.preferredDate ?? '');
-      if (!fromRequest.success) throw badInput(fromRequest.error.issues[0].message, { field: 'preferred_date' });
+      if (!fromRequest.success) throw badInput(fromRequest.error.issues[0].message, { field: 'preferredDate' });
       preferredDate = fromRequest.data;
     }
     const previousStatus = inquiry.status;
@@ -180,7 +182,7 @@ export class ServiceBookingScheduleService {
           serviceName: LEGAL_CONSULTATION.en,
           serviceNameAr: LEGAL_CONSULTATION.ar,
           preferredDate,
-          preferredTime: input.preferred_time ?? inquiry.preferredTime,
+          preferredTime: input.preferredTime ?? inquiry.preferredTime,
           contactNumber: contact,
           requirements: inquiry.message,
           locale: inquiry.locale,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../deps.js';
@@ -23,6 +24,7 @@ import { AdvisorService } from './advisor.service.js';
 import { ADVISOR_MESSAGES as AM, riyadhInstant, SLOT_MINUTES, withinHours } from '../../shared/advisors.rules.js';
 import { isUuid } from '../../shared/ids.js';
 import { escapeLike } from '../../shared/escape.js';
+import { isLocale, localeOf } from '../../shared/locale.js';
 
 /** What every answer about a service booking shows: its customer and its advisor. */
 const SERVICE_BOOKING_POPULATE = ['user', 'advisor'] as const;
@@ -36,7 +38,7 @@ const LIST_LIMIT = 500;
 /** Open (pending) requests one customer may have at a time: each one is work for the admin team. */
 const MAX_PENDING_SERVICE_BOOKINGS = 10;
 
-/** What an admin's change looked like, for the audit log. */
+/** What an admin's change looked like, for the audit log (in the snake_case its earlier rows were written in). */
 const snapshot = (b: ServiceBooking) => ({
   status: b.status,
   payment_status: b.paymentStatus,
@@ -65,41 +67,41 @@ export class ServiceBookingService {
   }
 
   /** Login required; the service must exist; the request is checked field by field (the message names the field). */
-  async create(user: User | null, raw: unknown): Promise<ServiceBooking> {
+  async create(user: User | null, raw: z.input<typeof createServiceBookingSchema> & { locale?: string | null }): Promise<ServiceBooking> {
     if (!user) throw unauthenticated(M.loginRequired);
     const input = parse(createServiceBookingSchema, raw);
-    const names = await this.serviceNames(input.service_id);
-    if (!names) throw badInput(M.serviceNotFound, { field: 'service_id' });
+    const names = await this.serviceNames(input.serviceId);
+    if (!names) throw badInput(M.serviceNotFound, { field: 'serviceId' });
     const open = await this.em.count(ServiceBooking, { user: user.id, status: ServiceBookingStatus.pending });
     if (open >= MAX_PENDING_SERVICE_BOOKINGS) throw conflict(M.tooManyPending);
-    const locale = (raw as { locale?: unknown })?.locale;
+    const locale: unknown = raw?.locale;
     const fields = {
       user: user.id,
-      serviceId: input.service_id,
+      serviceId: input.serviceId,
       serviceName: names.en,
       serviceNameAr: names.ar,
-      preferredDate: input.preferred_date,
-      preferredTime: input.preferred_time,
-      contactNumber: input.contact_number,
+      preferredDate: input.preferredDate,
+      preferredTime: input.preferredTime,
+      contactNumber: input.contactNumber,
       requirements: input.requirements,
-      locale: locale === 'ar' || locale === 'en' ? locale : user.locale === 'ar' ? ('ar' as const) : ('en' as const),
+      locale: isLocale(locale) ? locale : localeOf(user.locale),
     };
-    const advisors = await new AdvisorService(this.em, this.deps).forService(input.service_id);
+    const advisors = await new AdvisorService(this.em, this.deps).forService(input.serviceId);
     let id: string | null = null;
     if (!advisors.length) {
-      if (input.advisor_id) throw badInput(AM.advisorNotCovering, { field: 'advisor_id' });
+      if (input.advisorId) throw badInput(AM.advisorNotCovering, { field: 'advisorId' });
       const b = this.em.create(ServiceBooking, fields);
       await this.em.flush();
       id = b.id;
     } else {
       // A service with advisors is booked by its free slots: the time must be one of them.
-      if (!input.preferred_time) throw badInput(AM.chooseSlot, { field: 'preferred_time' });
-      const start = riyadhInstant(input.preferred_date, input.preferred_time);
-      if (start.getTime() <= Date.now()) throw badInput(AM.slotPast, { field: 'preferred_time' });
-      const named = input.advisor_id ? advisors.filter((a) => a.id === input.advisor_id) : advisors;
-      if (!named.length) throw badInput(AM.advisorNotCovering, { field: 'advisor_id' });
+      if (!input.preferredTime) throw badInput(AM.chooseSlot, { field: 'preferredTime' });
+      const start = riyadhInstant(input.preferredDate, input.preferredTime);
+      if (start.getTime() <= Date.now()) throw badInput(AM.slotPast, { field: 'preferredTime' });
+      const named = input.advisorId ? advisors.filter((a) => a.id === input.advisorId) : advisors;
+      if (!named.length) throw badInput(AM.advisorNotCovering, { field: 'advisorId' });
       const candidates = named.filter((a) => withinHours(a, start, true));
-      if (!candidates.length) throw badInput(AM.outsideHours, { field: 'preferred_time' });
+      if (!candidates.length) throw badInput(AM.outsideHours, { field: 'preferredTime' });
       // The first advisor still free at that hour takes it; the database refuses one already held (23P01).
       for (const a of candidates) {
         const fork = this.em.fork();
@@ -130,8 +132,8 @@ export class ServiceBookingService {
   }
 
   /** Admins (the caller checks): newest first, optional status and a search over service, customer, contact and requirements. */
-  async list(raw: unknown): Promise<ServiceBooking[]> {
-    const { status, search } = parse(serviceBookingFilterSchema, raw);
+  async list(filter: z.input<typeof serviceBookingFilterSchema>): Promise<ServiceBooking[]> {
+    const { status, search } = parse(serviceBookingFilterSchema, filter);
     const where: FilterQuery<ServiceBooking> = {};
     if (status) where.status = status as ServiceBookingStatus;
     if (search) {
@@ -167,18 +169,18 @@ export class ServiceBookingService {
    * while deciding, so two admins (or a payment settling) cannot act on a stale status; the audit row is written in
    * the same transaction.
    */
-  async update(admin: User, id: unknown, raw: unknown): Promise<ServiceBooking> {
+  async update(admin: User, id: unknown, raw: z.input<typeof updateServiceBookingSchema>): Promise<ServiceBooking> {
     if (typeof id !== 'string' || !isUuid(id)) throw notFound(M.notFound);
     const input = parse(updateServiceBookingSchema, raw);
-    if (!input.status && !input.advisor_id) throw badInput(M.nothingToChange, { field: 'status' });
+    if (!input.status && !input.advisorId) throw badInput(M.nothingToChange, { field: 'status' });
     if (input.status === 'confirmed') {
       if (input.price === undefined) throw badInput(M.priceRequired, { field: 'price' });
-      if (!input.scheduled_at) throw badInput(M.scheduledRequired, { field: 'scheduled_at' });
-      if (input.scheduled_at.getTime() <= Date.now()) throw badInput(M.scheduledPast, { field: 'scheduled_at' });
+      if (!input.scheduledAt) throw badInput(M.scheduledRequired, { field: 'scheduledAt' });
+      if (input.scheduledAt.getTime() <= Date.now()) throw badInput(M.scheduledPast, { field: 'scheduledAt' });
     }
     if (input.status === 'cancelled' && !input.reason) throw badInput(M.reasonRequired, { field: 'reason' });
-    const assigning = input.advisor_id ? await this.em.findOne(Advisor, { id: input.advisor_id }) : null;
-    if (input.advisor_id && !assigning) throw badInput(AM.notFound, { field: 'advisor_id' });
+    const assigning = input.advisorId ? await this.em.findOne(Advisor, { id: input.advisorId }) : null;
+    if (input.advisorId && !assigning) throw badInput(AM.notFound, { field: 'advisorId' });
     const action = input.status ?? 'assign';
 
     let changed: string;
@@ -191,7 +193,7 @@ export class ServiceBookingService {
         if (input.status === 'confirmed') {
           if (b.status !== ServiceBookingStatus.pending) throw conflict(M.cannotConfirm);
           b.priceHalalas = toHalalas(input.price!);
-          b.scheduledAt = input.scheduled_at!;
+          b.scheduledAt = input.scheduledAt!;
           b.confirmedAt = now;
         } else if (input.status === 'completed') {
           if (b.status !== ServiceBookingStatus.confirmed) throw conflict(M.cannotComplete);
@@ -239,15 +241,15 @@ export class ServiceBookingService {
     const advisor = assigning ?? (b.advisor ? await tem.findOneOrFail(Advisor, { id: b.advisor.id }) : null);
     if (!advisor) return;
     if (assigning) {
-      if (!advisor.serviceIds.includes(b.serviceId)) throw badInput(AM.advisorNotCovering, { field: 'advisor_id' });
-      if (!advisor.active) throw badInput(AM.advisorInactive, { field: 'advisor_id' });
+      if (!advisor.serviceIds.includes(b.serviceId)) throw badInput(AM.advisorNotCovering, { field: 'advisorId' });
+      if (!advisor.active) throw badInput(AM.advisorInactive, { field: 'advisorId' });
     }
     const start = b.scheduledAt ?? (b.preferredTime ? riyadhInstant(b.preferredDate, b.preferredTime) : null);
-    if (!start) throw badInput(AM.advisorNeedsTime, { field: 'scheduled_at' });
+    if (!start) throw badInput(AM.advisorNeedsTime, { field: 'scheduledAt' });
     const moved = !b.slotStart || b.slotStart.getTime() !== start.getTime() || b.advisor?.id !== advisor.id;
     if (!moved) return;
-    if (start.getTime() <= Date.now()) throw badInput(M.scheduledPast, { field: 'scheduled_at' });
-    if (!withinHours(advisor, start, false)) throw badInput(AM.outsideHours, { field: assigning ? 'advisor_id' : 'scheduled_at' });
+    if (start.getTime() <= Date.now()) throw badInput(M.scheduledPast, { field: 'scheduledAt' });
+    if (!withinHours(advisor, start, false)) throw badInput(AM.outsideHours, { field: assigning ? 'advisorId' : 'scheduledAt' });
     b.advisor = advisor;
     b.slotStart = start;
     b.slotEnd = slotEnd(start);

@@ -27,21 +27,3 @@ export class UpdateServiceBookingInput {
   @Field(() => String, { nullable: true, description: 'ISO 8601 with its offset, in the future' }) scheduledAt?: string | null;
   @Field(() => String, { nullable: true }) reason?: string | null;
 }
-
-export const toServiceBookingRaw = (i: ServiceBookingInput) => ({
-  service_id: i.serviceId,
-  preferred_date: i.preferredDate,
-  preferred_time: i.preferredTime,
-  contact_number: i.contactNumber,
-  requirements: i.requirements,
-  advisor_id: i.advisorId,
-  locale: i.locale,
-});
-
-export const toServiceBookingUpdateRaw = (i: UpdateServiceBookingInput) => ({
-  status: i.status,
-  price: i.price,
-  scheduled_at: i.scheduledAt,
-  reason: i.reason,
-  advisor_id: i.advisorId,
-});

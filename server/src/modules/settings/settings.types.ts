@@ -32,8 +32,11 @@ export class GeneralSettings {
   @Field(() => String) contactEmail!: string;
   @Field(() => String) contactPhone!: string;
   @Field(() => String) address!: string;
+  @Field(() => String, { description: 'The address as Arabic pages show it (empty: they show address)' }) addressAr!: string;
   @Field(() => String) vatNumber!: string;
   @Field(() => String) businessHours!: string;
+  @Field(() => String, { description: 'The business hours as Arabic pages show them (empty: they show businessHours)' })
+  businessHoursAr!: string;
 }
 
 @ObjectType()
@@ -72,8 +75,10 @@ export class GeneralSettingsInput {
   @Field(() => String, { nullable: true }) contactEmail?: string | null;
   @Field(() => String, { nullable: true }) contactPhone?: string | null;
   @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) addressAr?: string | null;
   @Field(() => String, { nullable: true }) vatNumber?: string | null;
   @Field(() => String, { nullable: true }) businessHours?: string | null;
+  @Field(() => String, { nullable: true }) businessHoursAr?: string | null;
 }
 
 @ObjectType()

@@ -1,8 +1,9 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import type { NationalAddress as NationalAddressValue } from '../../shared/rules.js';
+import { toGraphqlAddress, type NationalAddressFields } from '../../shared/national-address.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { Role, UserStatus } from '../common/roles.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** The Saudi national address, as a B2B tax invoice prints it. */
 @ObjectType()
@@ -68,7 +69,7 @@ export class User extends BaseEntity<
   /** Language of the emails we send this user. */
   @Field(() => String)
   @Property({ type: 'text' })
-  locale: 'en' | 'ar' = 'en';
+  locale: Locale = 'en';
 
   @Property({ type: 'timestamptz', fieldName: 'email_verified_at', nullable: true })
   emailVerifiedAt: Date | null = null;
@@ -101,20 +102,10 @@ export class User extends BaseEntity<
 
   /** Stored snake_case as validated by `nationalAddressSchema`; GraphQL reads it through `nationalAddress` below. */
   @Property({ type: 'json', fieldName: 'national_address', nullable: true })
-  nationalAddress: NationalAddressValue | null = null;
+  nationalAddress: NationalAddressFields | null = null;
 
   @Field(() => NationalAddress, { nullable: true, name: 'nationalAddress' })
   get nationalAddressFields(): NationalAddress | null {
-    const a = this.nationalAddress;
-    return a
-      ? {
-          buildingNumber: a.building_number,
-          street: a.street,
-          district: a.district,
-          city: a.city,
-          postalCode: a.postal_code,
-          additionalNumber: a.additional_number,
-        }
-      : null;
+    return this.nationalAddress && toGraphqlAddress(this.nationalAddress);
   }
 }
