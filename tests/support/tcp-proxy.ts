@@ -3,9 +3,10 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 /**
  * A TCP proxy in front of a real server (PostgreSQL in the fault tests). `cut()` is what the app sees when the
  * database restarts: every open connection drops and new ones are refused; `restore()` brings it back on the
- * same port.
+ * same port. `withhold` sees what a client sends and keeps back what it returns true for: a request in flight that
+ * never reaches the server.
  */
-export async function startTcpProxy(upstream: { host: string; port: number }) {
+export async function startTcpProxy(upstream: { host: string; port: number }, withhold?: (fromClient: Buffer) => boolean) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
@@ -22,7 +23,9 @@ export async function startTcpProxy(upstream: { host: string; port: number }) {
             up.destroy();
           });
         }
-        client.pipe(up).pipe(client);
+        if (withhold) client.on('data', (chunk: Buffer) => void (withhold(chunk) || up.write(chunk)));
+        else client.pipe(up);
+        up.pipe(client);
       });
       s.once('error', reject);
       s.listen(port, '127.0.0.1', () => {

@@ -87,11 +87,23 @@ class RedisBus extends LocalBus {
   private pub: Redis;
   private sub: Redis;
   private ready: Promise<unknown>;
+  private closing = false;
   constructor(url: string) {
     super();
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { lazyConnect: false });
-    this.ready = this.sub.psubscribe(`${CHANNEL_PREFIX}*`);
+    // ioredis's own resubscription after a reconnect leaves its promise unhandled: closing the bus while it is in
+    // flight would end the process with an unhandled rejection. The bus subscribes again itself, and handles it.
+    this.sub = new Redis(url, { lazyConnect: false, autoResubscribe: false });
+    const pattern = `${CHANNEL_PREFIX}*`;
+    this.ready = this.sub.psubscribe(pattern);
+    let connectedBefore = false;
+    this.sub.on('ready', () => {
+      // The first connection sends the subscription queued above; every later one has lost it.
+      if (!connectedBefore) return void (connectedBefore = true);
+      this.sub
+        .psubscribe(pattern)
+        .catch((err: Error) => this.closing || console.warn('[pubsub] subscribing again after a reconnect failed:', err.message));
+    });
     this.sub.on('pmessage', (_pattern, channel, message) => {
       try {
         this.emitter.emit(channel.slice(CHANNEL_PREFIX.length), JSON.parse(message));
@@ -108,6 +120,7 @@ class RedisBus extends LocalBus {
     void this.pub.publish(CHANNEL_PREFIX + topic, JSON.stringify(payload)).catch((err) => console.error('[pubsub] publish failed', err));
   }
   override async close(): Promise<void> {
+    this.closing = true;
     await super.close();
     this.sub.disconnect();
     this.pub.disconnect();
