@@ -20,7 +20,6 @@ import {
   type GraphQLFormattedError,
 } from 'graphql';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Redis } from 'ioredis';
 import type { Env } from './config/env.js';
 import type { Deps } from './deps.js';
 import { startEmbeddedDb, type EmbeddedDb } from './db/embedded.js';
@@ -30,6 +29,7 @@ import { seed } from './db/seeders/seed.js';
 import { PendingMigrationsError, underMigrationLock } from './db/migrate.js';
 import { createStores } from './storage/stores.js';
 import { createEventBus } from './graphql/pubsub.js';
+import { connectRedis } from './redis.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { LiveHub } from './graphql/live-hub.js';
 import { liveAccess } from './graphql/live-access.js';
@@ -184,8 +184,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     throw err;
   });
 
-  const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const bus = await createEventBus(env.redisUrl);
+  const redis = env.redisUrl ? connectRedis(env.redisUrl, 'rate limits', logger, { maxRetriesPerRequest: 3 }) : undefined;
+  const bus = await createEventBus(env.redisUrl, logger);
   // Mail goes through the job queue; the transport is what a worker hands it to.
   const transport = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
   const jobs = await startJobQueue({

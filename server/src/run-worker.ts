@@ -2,12 +2,12 @@ import { exitOnSignal } from './shutdown.js';
 import { createStores } from './storage/stores.js';
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Redis } from 'ioredis';
 import { parseEnv, EnvError, type Env } from './config/env.js';
 import type { Deps } from './deps.js';
 import { ormConfig } from './db/mikro-orm.config.js';
 import { scrubDatabaseErrors } from './db/error-values.js';
 import { createEventBus } from './graphql/pubsub.js';
+import { connectRedis } from './redis.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createRateLimits } from './modules/common/rate-limits.js';
 import { startJobQueue } from './jobs/queue.js';
@@ -46,8 +46,8 @@ async function main() {
   );
   scrubDatabaseErrors(orm);
   await waitForSchema(orm, info);
-  const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const bus = await createEventBus(env.redisUrl);
+  const redis = env.redisUrl ? connectRedis(env.redisUrl, 'rate limits', logger, { maxRetriesPerRequest: 3 }) : undefined;
+  const bus = await createEventBus(env.redisUrl, logger);
   const transport = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, dataDir: env.dataDir });
   const jobs = await startJobQueue({
     connectionString: env.databaseUrl,

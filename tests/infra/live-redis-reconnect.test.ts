@@ -50,13 +50,26 @@ async function heardFromOtherInstance(bus: EventBus, topic: string) {
 }
 
 describe('the live-event bus when Redis restarts', () => {
-  it("hears the other instances' events again once Redis is back", async () => {
-    const bus = await createEventBus(proxiedUrl);
+  it("hears the other instances' events again once Redis is back, and says so once per client", async () => {
+    const lines: string[] = [];
+    const log = { warn: (m: string) => lines.push(`warn ${m}`), info: (m: string) => lines.push(`info ${m}`) };
+    const bus = await createEventBus(proxiedUrl, log);
     try {
       await heardFromOtherInstance(bus, 'before-restart');
       await proxy.cut();
+      // Away long enough for several reconnection attempts: the log still says it once.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await proxy.restore();
       await heardFromOtherInstance(bus, 'after-restart');
+      await expect.poll(() => lines.filter((l) => l.startsWith('info')).length, { timeout: 5000 }).toBe(2);
+      expect(lines.filter((l) => l.startsWith('warn')).sort()).toEqual([
+        expect.stringMatching(/^warn \[redis\] live events \(publish\) lost Redis/),
+        expect.stringMatching(/^warn \[redis\] live events \(subscribe\) lost Redis/),
+      ]);
+      expect(lines.filter((l) => l.startsWith('info')).sort()).toEqual([
+        'info [redis] live events (publish) has Redis again',
+        'info [redis] live events (subscribe) has Redis again',
+      ]);
     } finally {
       await bus.close();
     }

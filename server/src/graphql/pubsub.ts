@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { PubSub } from 'type-graphql';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis, type RedisLog } from '../redis.js';
 
 /**
  * Topic bus for subscriptions. Payloads are small JSON objects (ids and kinds): subscribers load
@@ -88,12 +89,12 @@ class RedisBus extends LocalBus {
   private sub: Redis;
   private ready: Promise<unknown>;
   private closing = false;
-  constructor(url: string) {
+  constructor(url: string, log: RedisLog) {
     super();
-    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.pub = connectRedis(url, 'live events (publish)', log, { maxRetriesPerRequest: 3 });
     // ioredis's own resubscription after a reconnect leaves its promise unhandled: closing the bus while it is in
     // flight would end the process with an unhandled rejection. The bus subscribes again itself, and handles it.
-    this.sub = new Redis(url, { lazyConnect: false, autoResubscribe: false });
+    this.sub = connectRedis(url, 'live events (subscribe)', log, { autoResubscribe: false });
     const pattern = `${CHANNEL_PREFIX}*`;
     this.ready = this.sub.psubscribe(pattern);
     let connectedBefore = false;
@@ -102,7 +103,7 @@ class RedisBus extends LocalBus {
       if (!connectedBefore) return void (connectedBefore = true);
       this.sub
         .psubscribe(pattern)
-        .catch((err: Error) => this.closing || console.warn('[pubsub] subscribing again after a reconnect failed:', err.message));
+        .catch((err: Error) => this.closing || log.warn(`[pubsub] subscribing again after a reconnect failed: ${err.message}`));
     });
     this.sub.on('pmessage', (_pattern, channel, message) => {
       try {
@@ -127,9 +128,9 @@ class RedisBus extends LocalBus {
   }
 }
 
-export async function createEventBus(redisUrl?: string): Promise<EventBus> {
+export async function createEventBus(redisUrl?: string, log: RedisLog = console): Promise<EventBus> {
   if (!redisUrl) return new LocalBus();
-  const bus = new RedisBus(redisUrl);
+  const bus = new RedisBus(redisUrl, log);
   await bus.whenReady();
   return bus;
 }
