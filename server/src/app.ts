@@ -5,7 +5,6 @@ import { createServer, type Server } from 'node:http';
 import express from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { WebSocketServer } from 'ws';
@@ -30,6 +29,7 @@ import { PendingMigrationsError, underMigrationLock } from './db/migrate.js';
 import { createStores } from './storage/stores.js';
 import { createEventBus } from './graphql/pubsub.js';
 import { connectRedis } from './redis.js';
+import { drainHttpServer } from './http-drain.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { LiveHub } from './graphql/live-hub.js';
 import { liveAccess } from './graphql/live-access.js';
@@ -293,7 +293,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     stopOnTerminationSignals: false,
     validationRules: [operationLimits],
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      drainHttpServer(httpServer),
       // We set no cache hints; the default cache-control plugin would still wrap every field's resolver to compute
       // them (≈ 0.1 ms per 12-listing page).
       ApolloServerPluginCacheControlDisabled(),
