@@ -418,7 +418,7 @@ const QUERIES: Row[] = [
   { doc: `{ adminSettings { general { platformName } myfatoorah { apiKeySet } } }`, expect: ADMIN_ONLY },
   { doc: `{ adminStats { totalUsers } }`, expect: ADMIN_ONLY },
   { doc: `{ marketplaceSettings { commissionPercent } }`, expect: ADMIN_ONLY },
-  { doc: `{ adminPayments(status: "paid") { total items { id amountHalalas } } }`, expect: ADMIN_ONLY },
+  { doc: `{ adminPayments(status: paid) { total items { id amountHalalas } } }`, expect: ADMIN_ONLY },
   { doc: `{ adminHeldBalances { hostId heldHalalas payable } }`, expect: ADMIN_ONLY },
   {
     doc: `query($id: ID!) { adminPayment(id: $id) { payment { id } timeline { kind } } }`,

@@ -210,7 +210,7 @@ describe('the payments list', () => {
     expect(ids((await list(`?q=${encodeURIComponent('advisory client')}`)).body)).toEqual([pay.E]);
 
     const gql = await t.gql(
-      `query($h: String) { adminPayments(hostId: $h, status: "paid") { total page pageSize items { id amountHalalas amountDisplay hostShareHalalas refundStatus } } }`,
+      `query($h: String) { adminPayments(hostId: $h, status: paid) { total page pageSize items { id amountHalalas amountDisplay hostShareHalalas refundStatus } } }`,
       { h: host.user.id },
       admin.token,
     );
@@ -241,8 +241,20 @@ describe('the payments list', () => {
       expect(res.status, query).toBe(400);
       expect(res.body, query).toMatchObject({ field, detail });
     }
-    const gql = await t.gql(`{ adminPayments(method: "cash") { total } }`, undefined, admin.token);
-    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'method' });
+    // GraphQL's filters are enums: an unknown value is refused before the service runs (a variable's value, a literal).
+    const gql = await t.gql(`query($m: PaymentMethod) { adminPayments(method: $m) { total } }`, { m: 'cash' }, admin.token);
+    expect(gql.status).toBe(400);
+    expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(gql.errors?.[0]?.message).toContain('Value "cash" does not exist in "PaymentMethod" enum');
+    const literal = await t.gql(`{ adminPayments(refundStatus: maybe) { total } }`, undefined, admin.token);
+    expect(literal.status).toBe(400);
+    expect(literal.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const known = await t.gql(
+      `query($m: PaymentMethod) { adminPayments(method: $m, refundStatus: none) { total } }`,
+      { m: 'card' },
+      admin.token,
+    );
+    expect(known.errors).toBeUndefined();
   });
 });
 

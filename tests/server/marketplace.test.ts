@@ -229,6 +229,122 @@ describe('GraphQL shares the same services', () => {
     });
     await t.gql(`mutation($id: ID!) { cancelBooking(id: $id) { status } }`, { id: booked.data.createBooking.id }, user2.token);
   });
+
+  it('answers statuses and periods as enums and refuses an unknown value before writing anything', async () => {
+    const id = await activeListing(t, { owner: host, admin }, listing({ title: 'Enum desk', period: 'week' }));
+    const booked = await t.gql(
+      `mutation($i: CreateBookingInput!) { createBooking(input: $i) { id } }`,
+      { i: { resourceId: id, startDate: day(40), endDate: day(41) } },
+      user.token,
+    );
+    expect(booked.errors).toBeUndefined();
+    const bookingId = booked.data.createBooking.id;
+
+    // The schema says which values there are: each field is a non-null enum, and its value is one of the enum's.
+    const typeOf = async (type: string, field: string) => {
+      const res = await t.gql(
+        `query($n: String!) { __type(name: $n) { fields { name type { kind ofType { kind name enumValues { name } } } } } }`,
+        {
+          n: type,
+        },
+      );
+      const f = res.data.__type.fields.find((x: { name: string }) => x.name === field);
+      return {
+        kind: f.type.kind,
+        of: f.type.ofType.kind,
+        name: f.type.ofType.name,
+        values: f.type.ofType.enumValues.map((v: { name: string }) => v.name),
+      };
+    };
+    expect(await typeOf('Booking', 'status')).toEqual({
+      kind: 'NON_NULL',
+      of: 'ENUM',
+      name: 'BookingStatus',
+      values: ['pending', 'confirmed', 'active', 'completed', 'cancelled'],
+    });
+    expect(await typeOf('Booking', 'paymentStatus')).toMatchObject({ of: 'ENUM', name: 'BookingPaymentStatus' });
+    expect(await typeOf('Resource', 'status')).toMatchObject({ of: 'ENUM', name: 'ResourceStatus' });
+    expect(await typeOf('Resource', 'period')).toEqual({
+      kind: 'NON_NULL',
+      of: 'ENUM',
+      name: 'PricingPeriod',
+      values: ['hour', 'day', 'week', 'month'],
+    });
+
+    // The wire values are the same strings as before (and as REST's).
+    const read = await t.gql(
+      `query($id: ID!) { myBookings { id status paymentStatus cancellationPolicy refundStatus resourceType } resource(id: $id) { status period resourceType cancellationPolicy } }`,
+      { id },
+      user.token,
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data.myBookings.find((b: { id: string }) => b.id === bookingId)).toEqual({
+      id: bookingId,
+      status: 'pending',
+      paymentStatus: 'pending',
+      cancellationPolicy: 'none',
+      refundStatus: 'none',
+      resourceType: 'physical',
+    });
+    expect(read.data.resource).toEqual({ status: 'active', period: 'week', resourceType: 'physical', cancellationPolicy: 'none' });
+    const rest = await t.api('GET', `/api/resources/${id}`);
+    expect([rest.body.status, rest.body.period]).toEqual(['active', 'week']);
+
+    // An unknown value is a 400 from GraphQL's validation, with the enum named, and nothing is written.
+    const before = await count('resources');
+    const updatedBefore = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    const refusals = [
+      [
+        `mutation($input: ResourceInput!) { createResource(input: $input) { id } }`,
+        { input: listing({ period: 'year' }) },
+        'PricingPeriod',
+      ],
+      [
+        `mutation($input: ResourceInput!) { createResource(input: $input) { id } }`,
+        { input: listing({ cancellationPolicy: 'lenient' }) },
+        'CancellationPolicy',
+      ],
+      [
+        `mutation($input: ResourceInput!) { createResource(input: $input) { id } }`,
+        { input: listing({ resourceType: 'virtual' }) },
+        'ResourceType',
+      ],
+      [
+        `mutation($id: ID!, $input: ResourceInput!) { updateResource(id: $id, input: $input) { id } }`,
+        { id, input: listing({ title: 'Enum desk (yearly)', period: 'Year' }) },
+        'PricingPeriod',
+      ],
+    ] as const;
+    for (const [query, variables, name] of refusals) {
+      const res = await t.gql(query, variables, host.token);
+      expect({ status: res.status, code: res.errors?.[0]?.extensions?.code }).toEqual({ status: 400, code: 'BAD_USER_INPUT' });
+      expect(res.errors?.[0]?.message).toContain(`does not exist in "${name}" enum`);
+      expect(res.data).toBeUndefined();
+    }
+    const literal = await t.gql(`{ adminResources(filter: { status: archived }) { total } }`, undefined, admin.token);
+    expect({ status: literal.status, code: literal.errors?.[0]?.extensions?.code }).toEqual({
+      status: 400,
+      code: 'GRAPHQL_VALIDATION_FAILED',
+    });
+    const filter = await t.gql(
+      `query($f: ResourceFilterInput) { adminResources(filter: $f) { total } }`,
+      { f: { status: 'archived' } },
+      admin.token,
+    );
+    expect({ status: filter.status, code: filter.errors?.[0]?.extensions?.code }).toEqual({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(await count('resources')).toBe(before);
+    const after = (await t.api('GET', `/api/resources/${id}`, undefined, host.token)).body;
+    expect(after).toEqual(updatedBefore);
+
+    // `all` stays a filter value, as REST's ?status=all.
+    const all = await t.gql(
+      `{ adminResources(filter: { search: "Enum desk", status: all }) { items { id status } } }`,
+      undefined,
+      admin.token,
+    );
+    expect(all.data.adminResources.items).toEqual([{ id, status: 'active' }]);
+    await t.gql(`mutation($id: ID!) { cancelBooking(id: $id) { status } }`, { id: bookingId }, user.token);
+  });
 });
 
 describe('moderation and visibility', () => {
@@ -384,7 +500,7 @@ describe('moderation and visibility', () => {
     expect(await ids('search=zebra&status=rejected')).toEqual([r]);
     expect(await ids('search=tabuk')).toEqual([p]);
     const gql = await t.gql(
-      `query { adminResources(filter: { search: "zebra", status: "active" }) { total items { id status } } }`,
+      `query { adminResources(filter: { search: "zebra", status: active }) { total items { id status } } }`,
       undefined,
       admin.token,
     );

@@ -54,6 +54,28 @@ export type BlockedRangeInput = {
   startDate: string;
 };
 
+/** A booking's or service booking's payment: pending, paid, failed or refunded */
+export type BookingPaymentStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending'
+  | 'refunded';
+
+/** pending (unpaid, holding its dates) → confirmed (paid) → active → completed; or cancelled */
+export type BookingStatus =
+  | 'active'
+  | 'cancelled'
+  | 'completed'
+  | 'confirmed'
+  | 'pending';
+
+/** none (no refunds), flexible, moderate or strict (see cancellationQuote) */
+export type CancellationPolicy =
+  | 'flexible'
+  | 'moderate'
+  | 'none'
+  | 'strict';
+
 export type CardChargeInput = {
   /** The booking to pay (or serviceBookingId) */
   bookingId?: string | null | undefined;
@@ -177,6 +199,27 @@ export type OpeningHoursInput = {
   weekday: number;
 };
 
+/** card (direct charge) or gateway (hosted page) */
+export type PaymentMethod =
+  | 'card'
+  | 'gateway';
+
+/** A payment attempt: initiated, processing, paid, failed, duplicate (paid twice: refund due), refund_due (paid after the booking could no longer be honoured) */
+export type PaymentStatus =
+  | 'duplicate'
+  | 'failed'
+  | 'initiated'
+  | 'paid'
+  | 'processing'
+  | 'refund_due';
+
+/** What a listing is priced per: hour, day, week or month (30 days); a started period counts whole */
+export type PricingPeriod =
+  | 'day'
+  | 'hour'
+  | 'month'
+  | 'week';
+
 export type ProfileInput = {
   companyName?: string | null | undefined;
   /** Commercial registration number (10 digits); absent = unchanged, null or blank = cleared */
@@ -190,6 +233,13 @@ export type ProfileInput = {
   /** VAT registration number (15 digits, starting and ending with 3); absent = unchanged, null or blank = cleared */
   vatNumber?: string | null | undefined;
 };
+
+/** none, requested (sent to the gateway), refunded or failed */
+export type RefundStatus =
+  | 'failed'
+  | 'none'
+  | 'refunded'
+  | 'requested';
 
 export type RegisterInput = {
   /** 'regular' (default) or 'host_seller' to list resources */
@@ -224,9 +274,31 @@ export type ResourceFilterInput = {
   search?: string | null | undefined;
   /** newest (default), price_asc, price_desc, popular */
   sort?: string | null | undefined;
-  /** Admins only: 'all', pending, active, rejected, draft */
-  status?: string | null | undefined;
+  /** Admins only (default all) */
+  status?: ResourceStatusFilter | null | undefined;
 };
+
+/** A listing's review: pending (after listing), active, rejected, draft, withdrawn (its host may no longer list) */
+export type ResourceStatus =
+  | 'active'
+  | 'draft'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
+
+/** all, or one listing status */
+export type ResourceStatusFilter =
+  | 'active'
+  | 'all'
+  | 'draft'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
+
+/** physical (booked by dates) or digital (a file, downloaded) */
+export type ResourceType =
+  | 'digital'
+  | 'physical';
 
 export type ReviewInput = {
   comment: string;
@@ -444,7 +516,7 @@ export type HostAnalyticsQueryVariables = Exact<{
 }>;
 
 
-export type HostAnalyticsQuery = { hostAnalytics: { period: AnalyticsPeriod, start: string, end: string, bucket: string, trend: Array<{ bucketStart: string, views: number, bookings: number, revenue: number }>, totals: { views: number, bookings: number, paidBookings: number, conversionRate: number | null, revenue: number, occupancyRate: number | null, averageRating: number | null, reviewsCount: number }, listings: Array<{ id: string, title: string, category: string, status: string, figures: { views: number, bookings: number, paidBookings: number, conversionRate: number | null, revenue: number, occupancyRate: number | null, averageRating: number | null, reviewsCount: number } }> } };
+export type HostAnalyticsQuery = { hostAnalytics: { period: AnalyticsPeriod, start: string, end: string, bucket: string, trend: Array<{ bucketStart: string, views: number, bookings: number, revenue: number }>, totals: { views: number, bookings: number, paidBookings: number, conversionRate: number | null, revenue: number, occupancyRate: number | null, averageRating: number | null, reviewsCount: number }, listings: Array<{ id: string, title: string, category: string, status: ResourceStatus, figures: { views: number, bookings: number, paidBookings: number, conversionRate: number | null, revenue: number, occupancyRate: number | null, averageRating: number | null, reviewsCount: number } }> } };
 
 export type HostFigures_FiguresFragment = { views: number, bookings: number, paidBookings: number, conversionRate: number | null, revenue: number, occupancyRate: number | null, averageRating: number | null, reviewsCount: number };
 
@@ -550,7 +622,7 @@ export type ResourceAvailabilityQueryVariables = Exact<{
 }>;
 
 
-export type ResourceAvailabilityQuery = { resource: { id: string, title: string, resourceType: string }, resourceAvailability: { resourceId: string, hourly: boolean, icsUrl: string, blocked: Array<{ id: string, startDate: string, endDate: string, note: string }>, openingHours: Array<{ weekday: number, opens: string, closes: string }> } };
+export type ResourceAvailabilityQuery = { resource: { id: string, title: string, resourceType: ResourceType }, resourceAvailability: { resourceId: string, hourly: boolean, icsUrl: string, blocked: Array<{ id: string, startDate: string, endDate: string, note: string }>, openingHours: Array<{ weekday: number, opens: string, closes: string }> } };
 
 export type SetResourceAvailabilityMutationVariables = Exact<{
   id: string | number;
@@ -593,7 +665,7 @@ export type MyFavoritesQueryVariables = Exact<{
 }>;
 
 
-export type MyFavoritesQuery = { myFavorites: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string }> } };
+export type MyFavoritesQuery = { myFavorites: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> } };
 
 export type AddFavoriteMutationVariables = Exact<{
   resourceId: string | number;
@@ -610,9 +682,9 @@ export type RemoveFavoriteMutationVariables = Exact<{
 export type RemoveFavoriteMutation = { removeFavorite: boolean };
 
 export type AdminPaymentsQueryVariables = Exact<{
-  status?: string | null | undefined;
-  method?: string | null | undefined;
-  refundStatus?: string | null | undefined;
+  status?: PaymentStatus | null | undefined;
+  method?: PaymentMethod | null | undefined;
+  refundStatus?: RefundStatus | null | undefined;
   from?: string | null | undefined;
   to?: string | null | undefined;
   hostId?: string | null | undefined;
@@ -621,25 +693,25 @@ export type AdminPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPaymentsQuery = { adminPayments: { total: number, page: number, pageSize: number, hosts: Array<{ id: string, name: string }>, items: Array<{ id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: string, gateway: string, status: string, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: string, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null }> } };
+export type AdminPaymentsQuery = { adminPayments: { total: number, page: number, pageSize: number, hosts: Array<{ id: string, name: string }>, items: Array<{ id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: PaymentMethod, gateway: string, status: PaymentStatus, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: RefundStatus, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null }> } };
 
-export type AdminPaymentFieldsFragment = { id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: string, gateway: string, status: string, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: string, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null };
+export type AdminPaymentFieldsFragment = { id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: PaymentMethod, gateway: string, status: PaymentStatus, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: RefundStatus, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null };
 
-export type AdminPaymentDetailFieldsFragment = { payment: { id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: string, gateway: string, status: string, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: string, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null }, timeline: Array<{ at: string, kind: string, amountHalalas: number | null, detail: string | null, actorEmail: string | null }> };
+export type AdminPaymentDetailFieldsFragment = { payment: { id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: PaymentMethod, gateway: string, status: PaymentStatus, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: RefundStatus, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null }, timeline: Array<{ at: string, kind: string, amountHalalas: number | null, detail: string | null, actorEmail: string | null }> };
 
 export type AdminPaymentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminPaymentQuery = { adminPayment: { payment: { id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: string, gateway: string, status: string, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: string, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null }, timeline: Array<{ at: string, kind: string, amountHalalas: number | null, detail: string | null, actorEmail: string | null }> } };
+export type AdminPaymentQuery = { adminPayment: { payment: { id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: PaymentMethod, gateway: string, status: PaymentStatus, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: RefundStatus, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null }, timeline: Array<{ at: string, kind: string, amountHalalas: number | null, detail: string | null, actorEmail: string | null }> } };
 
 export type RetryRefundMutationVariables = Exact<{
   refundId: string | number;
 }>;
 
 
-export type RetryRefundMutation = { retryRefund: { payment: { id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: string, gateway: string, status: string, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: string, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null }, timeline: Array<{ at: string, kind: string, amountHalalas: number | null, detail: string | null, actorEmail: string | null }> } };
+export type RetryRefundMutation = { retryRefund: { payment: { id: string, kind: string, bookingId: string | null, serviceBookingId: string | null, title: string, method: PaymentMethod, gateway: string, status: PaymentStatus, amount: number, amountHalalas: number, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, error: string | null, createdAt: string, paidAt: string | null, customerName: string, customerEmail: string, hostName: string | null, hostEmail: string | null, refundId: string | null, refundStatus: RefundStatus, refundAmountHalalas: number, refundError: string | null, creditNoteNumber: string | null, commissionHalalas: number | null, vatOnCommissionHalalas: number | null, hostShareHalalas: number | null, supplierCode: number | null }, timeline: Array<{ at: string, kind: string, amountHalalas: number | null, detail: string | null, actorEmail: string | null }> } };
 
 export type AdminHeldBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -720,17 +792,17 @@ export type SaveInvoiceCompanyMutation = { updateProfile: { id: string, email: s
 export type BookingUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BookingUpdatedSubscription = { bookingUpdated: { id: string, resourceId: string, resourceTitle: string, resourceType: string, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: string, paymentStatus: string, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: string, refundStatus: string, refundAmount: number } };
+export type BookingUpdatedSubscription = { bookingUpdated: { id: string, resourceId: string, resourceTitle: string, resourceType: ResourceType, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: BookingStatus, paymentStatus: BookingPaymentStatus, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: CancellationPolicy, refundStatus: RefundStatus, refundAmount: number } };
 
 export type ResourceReviewedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResourceReviewedSubscription = { resourceReviewed: { id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: string, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
+export type ResourceReviewedSubscription = { resourceReviewed: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
 
 export type ResourceSubmittedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResourceSubmittedSubscription = { resourceSubmitted: { id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: string, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
+export type ResourceSubmittedSubscription = { resourceSubmitted: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
 
 export type InquiryCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -757,47 +829,47 @@ export type ZatcaStatusUpdatedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type ZatcaStatusUpdatedSubscription = { zatcaStatusUpdated: { environment: string | null, status: string, error: string | null, activatedAt: string | null, certificateExpiresAt: string | null, renewalDue: boolean, documents: Array<{ status: string, count: number }>, rejected: Array<{ id: string, number: string, type: string, kind: string, submittedAt: string | null, messages: Array<string> }> } };
 
-export type ResourceCard_ResourceFragment = { id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string };
+export type ResourceCard_ResourceFragment = { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string };
 
-export type ResourceChanges_ResourceFragment = { id: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: string, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null };
+export type ResourceChanges_ResourceFragment = { id: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null };
 
 export type ResourcesQueryVariables = Exact<{
   filter?: ResourceFilterInput | null | undefined;
 }>;
 
 
-export type ResourcesQuery = { resources: { total: number, totalCapped: boolean, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string }> } };
+export type ResourcesQuery = { resources: { total: number, totalCapped: boolean, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> } };
 
 export type ResourceQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResourceQuery = { resource: { cancellationPolicy: string, id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, openingHours: Array<{ weekday: number, opens: string, closes: string }>, pendingChanges: { title: string, description: string, category: string, price: number, period: string, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }, resourceBusyRanges: Array<{ startDate: string, endDate: string }> };
+export type ResourceQuery = { resource: { cancellationPolicy: CancellationPolicy, id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, openingHours: Array<{ weekday: number, opens: string, closes: string }>, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }, resourceBusyRanges: Array<{ startDate: string, endDate: string }> };
 
 export type MyResourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyResourcesQuery = { myResources: Array<{ id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: string, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }> };
+export type MyResourcesQuery = { myResources: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }> };
 
 export type AdminResourcesQueryVariables = Exact<{
   filter?: ResourceFilterInput | null | undefined;
 }>;
 
 
-export type AdminResourcesQuery = { adminResources: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string }> }, resourceStatusCounts: { total: number, pending: number, active: number, rejected: number, withdrawn: number } };
+export type AdminResourcesQuery = { adminResources: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> }, resourceStatusCounts: { total: number, pending: number, active: number, rejected: number, withdrawn: number } };
 
 export type AdminResourceChangesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminResourceChangesQuery = { adminResourceChanges: Array<{ id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: string, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }> };
+export type AdminResourceChangesQuery = { adminResourceChanges: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }> };
 
 export type ApproveResourceChangesMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApproveResourceChangesMutation = { approveResourceChanges: { id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: string, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
+export type ApproveResourceChangesMutation = { approveResourceChanges: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
 
 export type RejectResourceChangesMutationVariables = Exact<{
   id: string | number;
@@ -805,7 +877,7 @@ export type RejectResourceChangesMutationVariables = Exact<{
 }>;
 
 
-export type RejectResourceChangesMutation = { rejectResourceChanges: { id: string, title: string, description: string, category: string, resourceType: string, fileFormat: string | null, price: number, currency: string, period: string, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: string, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: string, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
+export type RejectResourceChangesMutation = { rejectResourceChanges: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
 
 export type DeleteResourceMutationVariables = Exact<{
   id: string | number;
@@ -819,7 +891,7 @@ export type ApproveResourceMutationVariables = Exact<{
 }>;
 
 
-export type ApproveResourceMutation = { approveResource: { id: string, status: string, rejectionReason: string | null } };
+export type ApproveResourceMutation = { approveResource: { id: string, status: ResourceStatus, rejectionReason: string | null } };
 
 export type RejectResourceMutationVariables = Exact<{
   id: string | number;
@@ -827,7 +899,7 @@ export type RejectResourceMutationVariables = Exact<{
 }>;
 
 
-export type RejectResourceMutation = { rejectResource: { id: string, status: string, rejectionReason: string | null } };
+export type RejectResourceMutation = { rejectResource: { id: string, status: ResourceStatus, rejectionReason: string | null } };
 
 export type ResourceDownloadLinkMutationVariables = Exact<{
   id: string | number;
@@ -836,31 +908,31 @@ export type ResourceDownloadLinkMutationVariables = Exact<{
 
 export type ResourceDownloadLinkMutation = { resourceDownloadLink: { url: string, expiresAt: string } };
 
-export type BookingRow_BookingFragment = { id: string, resourceId: string, resourceTitle: string, resourceType: string, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: string, paymentStatus: string, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: string, refundStatus: string, refundAmount: number };
+export type BookingRow_BookingFragment = { id: string, resourceId: string, resourceTitle: string, resourceType: ResourceType, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: BookingStatus, paymentStatus: BookingPaymentStatus, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: CancellationPolicy, refundStatus: RefundStatus, refundAmount: number };
 
 export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyBookingsQuery = { myBookings: Array<{ id: string, resourceId: string, resourceTitle: string, resourceType: string, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: string, paymentStatus: string, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: string, refundStatus: string, refundAmount: number }> };
+export type MyBookingsQuery = { myBookings: Array<{ id: string, resourceId: string, resourceTitle: string, resourceType: ResourceType, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: BookingStatus, paymentStatus: BookingPaymentStatus, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: CancellationPolicy, refundStatus: RefundStatus, refundAmount: number }> };
 
 export type CreateBookingMutationVariables = Exact<{
   input: CreateBookingInput;
 }>;
 
 
-export type CreateBookingMutation = { createBooking: { id: string, resourceId: string, resourceTitle: string, resourceType: string, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: string, paymentStatus: string, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: string, refundStatus: string, refundAmount: number } };
+export type CreateBookingMutation = { createBooking: { id: string, resourceId: string, resourceTitle: string, resourceType: ResourceType, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: BookingStatus, paymentStatus: BookingPaymentStatus, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: CancellationPolicy, refundStatus: RefundStatus, refundAmount: number } };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, status: string, paymentStatus: string, refundStatus: string, refundAmount: number } };
+export type CancelBookingMutation = { cancelBooking: { id: string, status: BookingStatus, paymentStatus: BookingPaymentStatus, refundStatus: RefundStatus, refundAmount: number } };
 
 export type HostBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HostBookingsQuery = { bookings: Array<{ userName: string, id: string, resourceId: string, resourceTitle: string, resourceType: string, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: string, paymentStatus: string, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: string, refundStatus: string, refundAmount: number }> };
+export type HostBookingsQuery = { bookings: Array<{ userName: string, id: string, resourceId: string, resourceTitle: string, resourceType: ResourceType, startDate: string, endDate: string, periods: number, totalAmount: number, vatAmount: number, totalWithVat: number, currency: string, status: BookingStatus, paymentStatus: BookingPaymentStatus, holdExpiresAt: string | null, createdAt: string, reviewed: boolean, cancellationPolicy: CancellationPolicy, refundStatus: RefundStatus, refundAmount: number }> };
 
 export type CancellationQuoteQueryVariables = Exact<{
   bookingId: string;
@@ -996,7 +1068,7 @@ export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type NotificationAddedSubscription = { notificationAdded: { id: string, kind: string, link: string, readAt: string | null, createdAt: string, params: { resourceTitle: string | null, otherName: string | null, reason: string | null, rating: number | null, status: string | null, service: string | null, serviceAr: string | null, expiresAt: string | null } } };
 
-export type PaymentBookingFragment = { id: string, resourceTitle: string, startDate: string, endDate: string, totalAmount: number, totalWithVat: number, status: string, paymentStatus: string, cancellationPolicy: string, resourceType: string };
+export type PaymentBookingFragment = { id: string, resourceTitle: string, startDate: string, endDate: string, totalAmount: number, totalWithVat: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, cancellationPolicy: CancellationPolicy, resourceType: ResourceType };
 
 export type PaymentEligibilityQueryVariables = Exact<{
   bookingId: string;
@@ -1004,7 +1076,7 @@ export type PaymentEligibilityQueryVariables = Exact<{
 }>;
 
 
-export type PaymentEligibilityQuery = { paymentEligibility: { canPay: boolean, reason: string | null, message: string, bookingId: string | null, resourceTitle: string, subtotal: number, vat: number, amount: number, currency: string, paymentMethod: string, testMode: boolean, testCards: boolean, directCard: boolean }, booking: { id: string, resourceTitle: string, startDate: string, endDate: string, totalAmount: number, totalWithVat: number, status: string, paymentStatus: string, cancellationPolicy: string, resourceType: string } };
+export type PaymentEligibilityQuery = { paymentEligibility: { canPay: boolean, reason: string | null, message: string, bookingId: string | null, resourceTitle: string, subtotal: number, vat: number, amount: number, currency: string, paymentMethod: string, testMode: boolean, testCards: boolean, directCard: boolean }, booking: { id: string, resourceTitle: string, startDate: string, endDate: string, totalAmount: number, totalWithVat: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, cancellationPolicy: CancellationPolicy, resourceType: ResourceType } };
 
 export type ServicePaymentEligibilityQueryVariables = Exact<{
   serviceBookingId: string;
@@ -1012,7 +1084,7 @@ export type ServicePaymentEligibilityQueryVariables = Exact<{
 }>;
 
 
-export type ServicePaymentEligibilityQuery = { paymentEligibility: { canPay: boolean, reason: string | null, message: string, serviceBookingId: string | null, subtotal: number, vat: number, amount: number, currency: string, paymentMethod: string, testMode: boolean, testCards: boolean, directCard: boolean }, serviceBooking: { id: string, serviceName: string, serviceNameAr: string, scheduledAt: string | null, status: ServiceBookingStatus, paymentStatus: string, totalWithVat: number | null } };
+export type ServicePaymentEligibilityQuery = { paymentEligibility: { canPay: boolean, reason: string | null, message: string, serviceBookingId: string | null, subtotal: number, vat: number, amount: number, currency: string, paymentMethod: string, testMode: boolean, testCards: boolean, directCard: boolean }, serviceBooking: { id: string, serviceName: string, serviceNameAr: string, scheduledAt: string | null, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, totalWithVat: number | null } };
 
 export type StartPaymentSessionMutationVariables = Exact<{
   bookingId?: string | null | undefined;
@@ -1054,7 +1126,7 @@ export type ConfirmPaymentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmPaymentMutation = { confirmPayment: { success: boolean, status: string, transactionId: string | null, error: string | null, booking: { id: string, resourceTitle: string, startDate: string, endDate: string, totalAmount: number, totalWithVat: number, status: string, paymentStatus: string, cancellationPolicy: string, resourceType: string } | null, serviceBooking: { id: string, serviceName: string, serviceNameAr: string, scheduledAt: string | null, totalWithVat: number | null, paymentStatus: string } | null } };
+export type ConfirmPaymentMutation = { confirmPayment: { success: boolean, status: string, transactionId: string | null, error: string | null, booking: { id: string, resourceTitle: string, startDate: string, endDate: string, totalAmount: number, totalWithVat: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, cancellationPolicy: CancellationPolicy, resourceType: ResourceType } | null, serviceBooking: { id: string, serviceName: string, serviceNameAr: string, scheduledAt: string | null, totalWithVat: number | null, paymentStatus: BookingPaymentStatus } | null } };
 
 export type BookingPaymentsQueryVariables = Exact<{
   bookingId: string;
@@ -1062,7 +1134,7 @@ export type BookingPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type BookingPaymentsQuery = { bookingPayments: Array<{ id: string, status: string, amount: number, vat: number, subtotal: number, transactionId: string | null, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, paidAt: string | null, error: string | null }>, booking: { id: string, resourceTitle: string, startDate: string, endDate: string, totalAmount: number, totalWithVat: number, status: string, paymentStatus: string, cancellationPolicy: string, resourceType: string } };
+export type BookingPaymentsQuery = { bookingPayments: Array<{ id: string, status: PaymentStatus, amount: number, vat: number, subtotal: number, transactionId: string | null, cardBrand: string | null, cardLast4: string | null, invoiceNumber: string | null, paidAt: string | null, error: string | null }>, booking: { id: string, resourceTitle: string, startDate: string, endDate: string, totalAmount: number, totalWithVat: number, status: BookingStatus, paymentStatus: BookingPaymentStatus, cancellationPolicy: CancellationPolicy, resourceType: ResourceType } };
 
 export type PaymentUpdatedSubscriptionVariables = Exact<{
   bookingId?: string | null | undefined;
@@ -1070,7 +1142,7 @@ export type PaymentUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type PaymentUpdatedSubscription = { paymentUpdated: { id: string, status: string, amount: number, transactionId: string | null, error: string | null, paidAt: string | null } };
+export type PaymentUpdatedSubscription = { paymentUpdated: { id: string, status: PaymentStatus, amount: number, transactionId: string | null, error: string | null, paidAt: string | null } };
 
 export type PayoutAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1172,7 +1244,7 @@ export type RateCustomerMutationVariables = Exact<{
 
 export type RateCustomerMutation = { rateCustomer: { average: number | null, count: number, myRating: number | null, myNote: string | null } };
 
-export type ServiceBookingFieldsFragment = { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null };
+export type ServiceBookingFieldsFragment = { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null };
 
 export type ServiceSlotsQueryVariables = Exact<{
   serviceId: string;
@@ -1194,12 +1266,12 @@ export type CreateServiceBookingMutationVariables = Exact<{
 }>;
 
 
-export type CreateServiceBookingMutation = { createServiceBooking: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
+export type CreateServiceBookingMutation = { createServiceBooking: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
 
 export type MyServiceBookingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyServiceBookingsQuery = { myServiceBookings: Array<{ id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null }> };
+export type MyServiceBookingsQuery = { myServiceBookings: Array<{ id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null }> };
 
 export type AdminServiceBookingsQueryVariables = Exact<{
   status?: ServiceBookingStatus | null | undefined;
@@ -1207,7 +1279,7 @@ export type AdminServiceBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminServiceBookingsQuery = { serviceBookings: Array<{ id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null }> };
+export type AdminServiceBookingsQuery = { serviceBookings: Array<{ id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null }> };
 
 export type UpdateServiceBookingMutationVariables = Exact<{
   id: string | number;
@@ -1215,17 +1287,17 @@ export type UpdateServiceBookingMutationVariables = Exact<{
 }>;
 
 
-export type UpdateServiceBookingMutation = { updateServiceBooking: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
+export type UpdateServiceBookingMutation = { updateServiceBooking: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
 
 export type ServiceBookingCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ServiceBookingCreatedSubscription = { serviceBookingCreated: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
+export type ServiceBookingCreatedSubscription = { serviceBookingCreated: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
 
 export type ServiceBookingUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ServiceBookingUpdatedSubscription = { serviceBookingUpdated: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
+export type ServiceBookingUpdatedSubscription = { serviceBookingUpdated: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
 
 export type CancelMyServiceBookingMutationVariables = Exact<{
   id: string | number;
@@ -1233,7 +1305,7 @@ export type CancelMyServiceBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelMyServiceBookingMutation = { cancelMyServiceBooking: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
+export type CancelMyServiceBookingMutation = { cancelMyServiceBooking: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
 
 export type RescheduleServiceBookingMutationVariables = Exact<{
   id: string | number;
@@ -1241,7 +1313,7 @@ export type RescheduleServiceBookingMutationVariables = Exact<{
 }>;
 
 
-export type RescheduleServiceBookingMutation = { rescheduleServiceBooking: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
+export type RescheduleServiceBookingMutation = { rescheduleServiceBooking: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
 
 export type CreateServiceBookingFromInquiryMutationVariables = Exact<{
   inquiryId: string | number;
@@ -1249,14 +1321,14 @@ export type CreateServiceBookingFromInquiryMutationVariables = Exact<{
 }>;
 
 
-export type CreateServiceBookingFromInquiryMutation = { createServiceBookingFromInquiry: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: string, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
+export type CreateServiceBookingFromInquiryMutation = { createServiceBookingFromInquiry: { id: string, serviceId: string, serviceName: string, serviceNameAr: string, status: ServiceBookingStatus, paymentStatus: BookingPaymentStatus, preferredDate: string, preferredTime: string | null, contactNumber: string, requirements: string, price: number | null, vatAmount: number | null, totalWithVat: number | null, scheduledAt: string | null, cancelReason: string | null, paymentMethod: string | null, userName: string, userEmail: string, createdAt: string, changeableUntil: string | null, advisorId: string | null, advisorName: string | null } };
 
 export type ServiceBookingSummaryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ServiceBookingSummaryQuery = { serviceBooking: { id: string, serviceName: string, serviceNameAr: string, scheduledAt: string | null, totalWithVat: number | null, paymentStatus: string } };
+export type ServiceBookingSummaryQuery = { serviceBooking: { id: string, serviceName: string, serviceNameAr: string, scheduledAt: string | null, totalWithVat: number | null, paymentStatus: BookingPaymentStatus } };
 
 export type AdvisorFieldsFragment = { id: string, displayName: string, userEmail: string | null, serviceIds: Array<string>, languages: Array<string>, active: boolean, daysOff: Array<string> };
 
@@ -1341,7 +1413,7 @@ export const MyFavoriteIdsDocument = {"kind":"Document","definitions":[{"kind":"
 export const MyFavoritesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFavorites"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFavorites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResourceCard_resource"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResourceCard_resource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"resourceType"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormat"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MyFavoritesQuery, MyFavoritesQueryVariables>;
 export const AddFavoriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddFavorite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resourceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFavorite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resourceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resourceId"}}}]}]}}]} as unknown as DocumentNode<AddFavoriteMutation, AddFavoriteMutationVariables>;
 export const RemoveFavoriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFavorite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resourceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFavorite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resourceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resourceId"}}}]}]}}]} as unknown as DocumentNode<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
-export const AdminPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refundStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hostId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"refundStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refundStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"hostId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hostId"}}},{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPaymentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceBookingId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"cardBrand"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"refundStatus"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"refundError"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"commissionHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"vatOnCommissionHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"hostShareHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"supplierCode"}}]}}]} as unknown as DocumentNode<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
+export const AdminPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refundStatus"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hostId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"refundStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refundStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"hostId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hostId"}}},{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPaymentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceBookingId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"cardBrand"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"refundStatus"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"refundError"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"commissionHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"vatOnCommissionHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"hostShareHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"supplierCode"}}]}}]} as unknown as DocumentNode<AdminPaymentsQuery, AdminPaymentsQueryVariables>;
 export const AdminPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPaymentDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceBookingId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"cardBrand"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"refundStatus"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"refundError"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"commissionHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"vatOnCommissionHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"hostShareHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"supplierCode"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPaymentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}}]}}]}}]} as unknown as DocumentNode<AdminPaymentQuery, AdminPaymentQueryVariables>;
 export const RetryRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refundId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"refundId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refundId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPaymentDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceBookingId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"cardBrand"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"refundStatus"}},{"kind":"Field","name":{"kind":"Name","value":"refundAmountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"refundError"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"commissionHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"vatOnCommissionHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"hostShareHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"supplierCode"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPaymentDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPaymentDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPaymentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}}]}}]}}]} as unknown as DocumentNode<RetryRefundMutation, RetryRefundMutationVariables>;
 export const AdminHeldBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminHeldBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminHeldBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostId"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supplierStatus"}},{"kind":"Field","name":{"kind":"Name","value":"heldHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"owed"}},{"kind":"Field","name":{"kind":"Name","value":"owedHalalas"}},{"kind":"Field","name":{"kind":"Name","value":"payable"}},{"kind":"Field","name":{"kind":"Name","value":"inFlight"}},{"kind":"Field","name":{"kind":"Name","value":"resolvable"}},{"kind":"Field","name":{"kind":"Name","value":"inFlightPayout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminHeldBalancesQuery, AdminHeldBalancesQueryVariables>;

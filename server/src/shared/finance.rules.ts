@@ -8,6 +8,8 @@ import { isUuid } from './ids.js';
 export const FINANCE_PAYMENT_STATUSES = ['initiated', 'processing', 'paid', 'failed', 'duplicate', 'refund_due'] as const;
 export const FINANCE_METHODS = ['card', 'gateway'] as const;
 export const FINANCE_REFUND_STATUSES = ['none', 'requested', 'refunded', 'failed'] as const;
+export type FinancePaymentStatus = (typeof FINANCE_PAYMENT_STATUSES)[number];
+export type FinanceMethod = (typeof FINANCE_METHODS)[number];
 export const FINANCE_REPORTS = ['payments', 'refunds', 'payouts', 'vat'] as const;
 export type FinanceReport = (typeof FINANCE_REPORTS)[number];
 export const FINANCE_FORMATS = ['csv', 'xlsx'] as const;

@@ -9,6 +9,10 @@ export const PERIODS = ['hour', 'day', 'week', 'month'] as const;
 /** `withdrawn`: hidden because its host may no longer list (demoted); it returns if they are made a host again. */
 export const RESOURCE_STATUSES = ['pending', 'active', 'rejected', 'draft', 'withdrawn'] as const;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
+/** A booking's (and a service booking's) payment status. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** physical: booked by dates; digital: a file, bought and downloaded. */
+export const RESOURCE_TYPES = ['physical', 'digital'] as const;
 /** Formats a digital resource may have; the server checks the file's first bytes against the format. */
 export const FILE_FORMATS = ['pdf', 'zip', 'docx', 'xlsx', 'pptx', 'csv', 'txt'] as const;
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
@@ -17,7 +21,8 @@ export type Category = (typeof CATEGORIES)[number];
 export type Period = (typeof PERIODS)[number];
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export type FileFormat = (typeof FILE_FORMATS)[number];
 
 export const MARKET_LIMITS = {

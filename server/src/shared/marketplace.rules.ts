@@ -13,6 +13,7 @@ import {
   CATEGORIES,
   PERIODS,
   RESOURCE_STATUSES,
+  RESOURCE_TYPES,
   FILE_FORMATS,
   SORTS,
   MARKET_LIMITS,
@@ -33,9 +34,7 @@ export {
   PERIOD_MS,
   MARKET_MESSAGES,
 } from './marketplace.messages.js';
-export type { Category, Period, ResourceStatus, BookingStatus, PaymentStatus, FileFormat } from './marketplace.messages.js';
-
-const RESOURCE_TYPES = ['physical', 'digital'] as const;
+export type { Category, Period, ResourceStatus, BookingStatus, PaymentStatus, ResourceType, FileFormat } from './marketplace.messages.js';
 
 const M = MARKET_MESSAGES;
 const L = MARKET_LIMITS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FINANCE_REFUND_STATUSES } from './finance.rules.js';
 
 /**
  * Cancellation policies (issue #24). A listing's host picks one; the booking keeps the one it was made under.
@@ -8,7 +9,8 @@ import { z } from 'zod';
 export const CANCELLATION_POLICIES = ['none', 'flexible', 'moderate', 'strict'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 
-export type RefundStatus = 'none' | 'requested' | 'refunded' | 'failed';
+/** A booking's refund: none, requested (sent to the gateway), refunded or failed. */
+export type RefundStatus = (typeof FINANCE_REFUND_STATUSES)[number];
 
 /** Who cancels: the booking's customer, the listing's host, or an admin (a host or admin always refunds in full). */
 export type CancelledBy = 'customer' | 'host' | 'admin';

@@ -16,12 +16,14 @@ import { FilterBar, FilterDate, FilterSearch, FilterSelect } from '../../compone
 import { downloadFile } from '../../lib/download';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { formatDateTime, formatNumber, formatSAR } from '../../lib/format';
+import type { PaymentMethod, PaymentStatus, RefundStatus } from '../../gql/graphql';
 import { FINANCE_LIMITS, FINANCE_METHODS, FINANCE_PAYMENT_STATUSES, FINANCE_REFUND_STATUSES, FINANCE_REPORTS } from '@shared/finance.rules';
 
+/** '' is "any". */
 interface Filters {
-  status: string;
-  method: string;
-  refundStatus: string;
+  status: PaymentStatus | '';
+  method: PaymentMethod | '';
+  refundStatus: RefundStatus | '';
   from: string;
   to: string;
   hostId: string;
@@ -57,10 +59,12 @@ export default function AdminPaymentsPage() {
     }
   }, [error, t]);
   const list = (data ?? previousData)?.adminPayments;
-  const set = (k: keyof Filters) => (v: string) => {
-    setFilters((f) => ({ ...f, [k]: v }));
-    setPage(1);
-  };
+  const set =
+    <K extends keyof Filters>(k: K) =>
+    (v: Filters[K]) => {
+      setFilters((f) => ({ ...f, [k]: v }));
+      setPage(1);
+    };
 
   async function exportFile(report: string, format: 'csv' | 'xlsx') {
     const qs = new URLSearchParams();

@@ -5,6 +5,7 @@ import { ExternalLink, Inbox, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../components/ui/list-state';
 import { RESOURCE_STATUSES } from '@shared/marketplace.rules';
+import type { ResourceStatusFilter } from '../../gql/graphql';
 import { AdminResourcesQuery, ApproveResourceMutation, RejectResourceMutation } from '../../features/marketplace/operations';
 import { ResourceCard } from '../../features/marketplace/ResourceCard';
 import { ReviewButtons } from '../../features/marketplace/ReviewButtons';
@@ -21,7 +22,7 @@ const PAGE_SIZE = 24;
 /** /admin/resources: moderation (spec section 2, Admin › Resources). */
 export default function AdminResourcesPage() {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<string>('all');
+  const [status, setStatus] = useState<ResourceStatusFilter>('all');
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -78,7 +79,7 @@ export default function AdminResourcesPage() {
             />
           </InputGroup>
           <ButtonGroup size="sm" flexWrap="wrap" gap="2" role="group" aria-label={t('market.admin.statusFilter')}>
-            {['all', ...RESOURCE_STATUSES].map((s) => (
+            {(['all', ...RESOURCE_STATUSES] as const).map((s) => (
               <Button
                 key={s}
                 colorPalette="teal"

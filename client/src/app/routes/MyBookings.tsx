@@ -13,7 +13,6 @@ import { paths } from '../../config/paths';
 import { RowsSkeleton } from '../../components/ui/skeletons';
 
 const TABS = ['all', ...BOOKING_STATUSES] as const;
-const known = (s: string) => ((BOOKING_STATUSES as readonly string[]).includes(s) ? s : 'pending');
 
 /** /my-bookings: status tabs, summary cards, Pay Now and Cancel (spec sections 2 and 4). */
 export default function MyBookingsPage() {
@@ -49,12 +48,12 @@ export default function MyBookingsPage() {
               {TABS.map((tab) => (
                 <Tabs.Trigger key={tab} value={tab}>
                   {tab === 'all' ? t('market.bookings.all') : t(`market.bookingStatus.${tab}`)} (
-                  {tab === 'all' ? bookings.length : bookings.filter((b) => known(b.status) === tab).length})
+                  {tab === 'all' ? bookings.length : bookings.filter((b) => b.status === tab).length})
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             {TABS.map((tab) => {
-              const list = tab === 'all' ? bookings : bookings.filter((b) => known(b.status) === tab);
+              const list = tab === 'all' ? bookings : bookings.filter((b) => b.status === tab);
               return (
                 <Tabs.Content key={tab} value={tab}>
                   {list.length === 0 ? (

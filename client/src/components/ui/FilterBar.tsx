@@ -96,8 +96,11 @@ export function FilterSearch({
   );
 }
 
-/** A labelled select of a filter row; `options` are [value, label] pairs, the first usually "any". */
-export function FilterSelect({
+/**
+ * A labelled select of a filter row; `options` are [value, label] pairs, the first usually "any". `onChange` gets
+ * one of the options' values, typed as they are (a GraphQL enum's union, say).
+ */
+export function FilterSelect<V extends string>({
   label,
   value,
   onChange,
@@ -105,17 +108,21 @@ export function FilterSelect({
   hideLabel = false,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<readonly [string, string]>;
+  value: V;
+  onChange: (value: V) => void;
+  options: ReadonlyArray<readonly [V, string]>;
   /** For a select whose options say what it filters (the label is then read, not shown). */
   hideLabel?: boolean;
 }) {
+  const pick = (picked: string) => {
+    const option = options.find(([v]) => v === picked);
+    if (option) onChange(option[0]);
+  };
   return (
     <Field.Root w="auto" minW="40">
       <Field.Label srOnly={hideLabel}>{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field value={value} onChange={(e) => pick(e.target.value)}>
           {options.map(([v, l]) => (
             <option key={v} value={v}>
               {l}

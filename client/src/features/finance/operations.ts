@@ -2,9 +2,9 @@ import { graphql } from '../../gql';
 
 export const AdminPaymentsQuery = graphql(`
   query AdminPayments(
-    $status: String
-    $method: String
-    $refundStatus: String
+    $status: PaymentStatus
+    $method: PaymentMethod
+    $refundStatus: RefundStatus
     $from: String
     $to: String
     $hostId: String

@@ -7,7 +7,7 @@ import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { withVat } from '@shared/money';
-import { bookingTotal, MARKET_MESSAGES as M, periodsBetween, startOfRiyadhDay, type Period } from '@shared/marketplace.rules';
+import { bookingTotal, MARKET_MESSAGES as M, periodsBetween, startOfRiyadhDay } from '@shared/marketplace.rules';
 import { AVAILABILITY_MESSAGES as AM } from '@shared/availability.rules';
 import { dateLocale, RIYADH_GREGORIAN, toInstant } from '@shared/dates';
 import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
@@ -107,7 +107,7 @@ export function BookingPanel({
   // The server's own rules (price × periods in halalas, VAT rounded to the halala): the estimate is what checkout will ask.
   const estimate =
     r && Date.parse(r.endDate) > Date.parse(r.startDate)
-      ? withVat(bookingTotal(resource.price, periodsBetween(new Date(r.startDate), new Date(r.endDate), resource.period as Period)))
+      ? withVat(bookingTotal(resource.price, periodsBetween(new Date(r.startDate), new Date(r.endDate), resource.period)))
       : null;
 
   /** Books; the checkout page receives the booking through navigation state (spec section 2). */

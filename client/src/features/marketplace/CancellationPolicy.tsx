@@ -5,17 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/ui/ActionDialog';
 import { formatSAR } from '../../lib/format';
 import { CancellationQuoteQuery } from './operations';
+import type { CancellationPolicy, RefundStatus } from '../../gql/graphql';
 
-const POLICIES = ['none', 'flexible', 'moderate', 'strict'] as const;
-const known = (p: string | null | undefined) =>
-  (POLICIES as readonly string[]).includes(p ?? '') ? (p as (typeof POLICIES)[number]) : 'none';
+const POLICIES: readonly CancellationPolicy[] = ['none', 'flexible', 'moderate', 'strict'];
 
 /** A listing's (or booking's) cancellation policy in words, as the listing page and checkout show it before payment. */
-export function CancellationPolicyText({ policy, digital }: { policy: string | null | undefined; digital?: boolean }) {
+export function CancellationPolicyText({ policy, digital }: { policy: CancellationPolicy | null | undefined; digital?: boolean }) {
   const { t } = useTranslation();
   return (
     <Text fontSize="sm" color="gray.700" fontWeight="medium" data-testid="cancellation-policy">
-      {digital ? t('market.policy.digital') : t(`market.policy.text.${known(policy)}`)}
+      {digital ? t('market.policy.digital') : t(`market.policy.text.${policy ?? 'none'}`)}
     </Text>
   );
 }
@@ -91,7 +90,7 @@ export function CancelBookingButton({
 }
 
 /** A booking's refund as the customer follows it (updated live by bookingUpdated). */
-export function RefundLine({ status, amount }: { status: string; amount: number }) {
+export function RefundLine({ status, amount }: { status: RefundStatus; amount: number }) {
   const { t, i18n } = useTranslation();
   if (status !== 'requested' && status !== 'refunded' && status !== 'failed') return null;
   return (

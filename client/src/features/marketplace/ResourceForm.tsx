@@ -36,12 +36,13 @@ import { fitForUpload, uploadImage, uploadListingFile } from './image-upload';
 import { marketError, translateMarketMessage } from './messages';
 import { usePolicyOptions } from './CancellationPolicy';
 import { FilePicker } from '../../components/ui/FilePicker';
+import type { CancellationPolicy } from '@shared/refunds.rules';
 
 export interface ResourceFormValues {
   title: string;
   description: string;
   category: string;
-  period: string;
+  period: Period;
   price: string;
   location: string;
   /** URLs of the listing's pictures: uploaded ones and kept ones (`progress` while one is still going up). */
@@ -54,7 +55,7 @@ export interface ResourceFormValues {
   file: { name: string; ref: string | null; progress?: number; source?: File } | null;
   fileFormat: string;
   /** none (no refunds), flexible, moderate or strict. */
-  cancellationPolicy: string;
+  cancellationPolicy: CancellationPolicy;
 }
 
 export const emptyResourceForm: ResourceFormValues = {
@@ -122,10 +123,10 @@ export function ResourceForm({
       title: initial.title,
       description: initial.description,
       category: initial.category as Category,
-      period: initial.period as Period,
+      period: initial.period,
       price: initial.price,
       location: initial.location,
-      cancellationPolicy: initial.cancellationPolicy as z.input<typeof listingSchema>['cancellationPolicy'],
+      cancellationPolicy: initial.cancellationPolicy,
     },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,4 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ResourceStatusEnum } from '../common/enums.js';
+import type { ResourceStatus } from '../../shared/marketplace.rules.js';
 
 export enum AnalyticsPeriod {
   week = 'week',
@@ -77,7 +79,7 @@ export class HostListingFigures {
   @Field(() => ID) id!: string;
   @Field(() => String) title!: string;
   @Field(() => String) category!: string;
-  @Field(() => String) status!: string;
+  @Field(() => ResourceStatusEnum) status!: ResourceStatus;
   @Field(() => HostFigures) figures!: HostFigures;
 }
 

@@ -3,6 +3,7 @@ import { forbidden } from '../common/errors.js';
 import { parse } from '../common/validate.js';
 import { canListResources, UserStatus } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
+import type { ResourceStatus } from '../../shared/marketplace.rules.js';
 import { analyticsQuerySchema, type AnalyticsPeriodName } from '../../shared/analytics.rules.js';
 import { RIYADH_OFFSET_MS } from '../../shared/dates.js';
 import { periodWindow } from './analytics.periods.js';
@@ -27,7 +28,7 @@ interface HostListingFigures extends HostFigures {
   id: string;
   title: string;
   category: string;
-  status: string;
+  status: ResourceStatus;
 }
 
 export interface HostAnalyticsReport {
@@ -83,7 +84,7 @@ export class HostAnalyticsService {
         i: number | null;
         title: string | null;
         category: string | null;
-        status: string | null;
+        status: ResourceStatus | null;
         resource_type: string | null;
         rating: string | number | null;
         reviews_count: number | null;
@@ -170,7 +171,7 @@ export class HostAnalyticsService {
         id: r.id,
         title: r.title ?? '',
         category: r.category ?? '',
-        status: r.status ?? '',
+        status: r.status!, // a listing's row: only the trend rows (id null) have no status
         views,
         bookings,
         paidBookings: num(r.paid),

@@ -3,9 +3,16 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import { Resource } from '../resources/resource.entity.js';
-import type { BookingStatus, PaymentStatus } from '../../shared/marketplace.rules.js';
+import type { BookingStatus, PaymentStatus, ResourceType } from '../../shared/marketplace.rules.js';
 import type { CancellationPolicy, RefundStatus } from '../../shared/refunds.rules.js';
 import { withVat } from '../../shared/money.js';
+import {
+  BookingPaymentStatusEnum,
+  BookingStatusEnum,
+  CancellationPolicyEnum,
+  RefundStatusEnum,
+  ResourceTypeEnum,
+} from '../common/enums.js';
 
 /** A booking of a resource for a time range (spec section 3 "Booking"). Amounts are computed by the server. */
 @ObjectType()
@@ -59,11 +66,11 @@ export class Booking extends BaseEntity<
   @Property({ type: 'text' })
   currency: string = 'SAR';
 
-  @Field(() => String, { description: 'pending, confirmed, active, completed, cancelled' })
+  @Field(() => BookingStatusEnum)
   @Property({ type: 'text' })
   status: BookingStatus = 'pending';
 
-  @Field(() => String, { description: 'pending, paid, failed, refunded' })
+  @Field(() => BookingPaymentStatusEnum)
   @Property({ type: 'text', fieldName: 'payment_status' })
   paymentStatus: PaymentStatus = 'pending';
 
@@ -78,11 +85,13 @@ export class Booking extends BaseEntity<
   @Property({ type: 'timestamptz', fieldName: 'cancelled_at', nullable: true })
   cancelledAt: Date | null = null;
 
-  @Field(() => String, { description: "The listing's cancellation policy when it was booked (a later change does not apply)" })
+  @Field(() => CancellationPolicyEnum, {
+    description: "The listing's cancellation policy when it was booked (a later change does not apply)",
+  })
   @Property({ type: 'text', fieldName: 'cancellation_policy' })
   cancellationPolicy: CancellationPolicy = 'none';
 
-  @Field(() => String, { description: 'none, requested, refunded, failed' })
+  @Field(() => RefundStatusEnum)
   @Property({ type: 'text', fieldName: 'refund_status' })
   refundStatus: RefundStatus = 'none';
 
@@ -130,8 +139,8 @@ export class Booking extends BaseEntity<
     return this.resource.title;
   }
 
-  @Field(() => String)
-  get resourceType(): string {
+  @Field(() => ResourceTypeEnum)
+  get resourceType(): ResourceType {
     return this.resource.resourceType;
   }
 

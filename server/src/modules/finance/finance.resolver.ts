@@ -1,6 +1,9 @@
 import { Arg, Authorized, Ctx as Context, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
 import { Role } from '../common/roles.js';
+import { PaymentMethodEnum, PaymentStatusEnum, RefundStatusEnum } from '../common/enums.js';
+import type { FinanceMethod, FinancePaymentStatus } from '../../shared/finance.rules.js';
+import type { RefundStatus } from '../../shared/refunds.rules.js';
 import { AdminPaymentDetail, AdminPaymentPage, adminDetailGql, adminPageGql } from './finance.types.js';
 
 @Resolver()
@@ -11,9 +14,9 @@ export class FinanceResolver {
   })
   async adminPayments(
     @Context() ctx: Ctx,
-    @Arg('status', () => String, { nullable: true }) status: string | null,
-    @Arg('method', () => String, { nullable: true }) method: string | null,
-    @Arg('refundStatus', () => String, { nullable: true }) refundStatus: string | null,
+    @Arg('status', () => PaymentStatusEnum, { nullable: true }) status: FinancePaymentStatus | null,
+    @Arg('method', () => PaymentMethodEnum, { nullable: true }) method: FinanceMethod | null,
+    @Arg('refundStatus', () => RefundStatusEnum, { nullable: true }) refundStatus: RefundStatus | null,
     @Arg('from', () => String, { nullable: true }) from: string | null,
     @Arg('to', () => String, { nullable: true }) to: string | null,
     @Arg('hostId', () => String, { nullable: true }) hostId: string | null,

@@ -1,4 +1,6 @@
 /** The payments list's query and row shape, shared by the console and the exports. */
+import type { FinanceMethod, FinancePaymentStatus } from '../../shared/finance.rules.js';
+import type { RefundStatus } from '../../shared/refunds.rules.js';
 
 /** One payment as the finance console lists it. Money in halalas (integers). */
 export interface FinancePayment {
@@ -7,9 +9,9 @@ export interface FinancePayment {
   bookingId: string | null;
   serviceBookingId: string | null;
   title: string;
-  method: string;
+  method: FinanceMethod;
   gateway: string;
-  status: string;
+  status: FinancePaymentStatus;
   currency: string;
   subtotalHalalas: number;
   vatHalalas: number;
@@ -28,7 +30,7 @@ export interface FinancePayment {
   hostEmail: string | null;
   refundId: string | null;
   /** none (no refund recorded), requested, refunded, failed */
-  refundStatus: string;
+  refundStatus: RefundStatus;
   refundAmountHalalas: number;
   refundReason: string | null;
   refundError: string | null;
@@ -75,9 +77,10 @@ export function toPayment(r: Row): FinancePayment {
     bookingId: str(r.booking_id),
     serviceBookingId: str(r.service_booking_id),
     title: String(r.title ?? ''),
-    method: String(r.method),
+    // The columns' checks hold these to the lists (payments_status_check, refunds' status check).
+    method: String(r.method) as FinanceMethod,
     gateway: String(r.gateway),
-    status: String(r.status),
+    status: String(r.status) as FinancePaymentStatus,
     currency: String(r.currency),
     subtotalHalalas: num(r.subtotal_h),
     vatHalalas: num(r.vat_h),
@@ -95,7 +98,7 @@ export function toPayment(r: Row): FinancePayment {
     hostName: str(r.host_name),
     hostEmail: str(r.host_email),
     refundId: str(r.refund_id),
-    refundStatus: r.refund_id ? String(r.refund_status) : 'none',
+    refundStatus: r.refund_id ? (String(r.refund_status) as RefundStatus) : 'none',
     refundAmountHalalas: num(r.refund_h),
     refundReason: str(r.refund_reason),
     refundError: str(r.refund_error),

@@ -1,6 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { FinancePaymentDetail, FinancePage, TimelineEvent } from './finance.service.js';
 import type { FinancePayment } from './finance.rows.js';
+import { PaymentMethodEnum, PaymentStatusEnum, RefundStatusEnum } from '../common/enums.js';
+import type { FinanceMethod, FinancePaymentStatus } from '../../shared/finance.rules.js';
+import type { RefundStatus } from '../../shared/refunds.rules.js';
 
 @ObjectType({ description: 'A payment as the finance console shows it (money in halalas; amount also in SAR)' })
 export class AdminPayment {
@@ -9,9 +12,9 @@ export class AdminPayment {
   @Field(() => String, { nullable: true }) bookingId!: string | null;
   @Field(() => String, { nullable: true }) serviceBookingId!: string | null;
   @Field(() => String, { description: "The listing's title or the service's name" }) title!: string;
-  @Field(() => String, { description: 'card or gateway' }) method!: string;
+  @Field(() => PaymentMethodEnum) method!: FinanceMethod;
   @Field(() => String) gateway!: string;
-  @Field(() => String, { description: 'initiated, processing, paid, failed, duplicate, refund_due' }) status!: string;
+  @Field(() => PaymentStatusEnum) status!: FinancePaymentStatus;
   @Field(() => String) currency!: string;
   @Field(() => Int) amountHalalas!: number;
   @Field(() => Float, { description: 'SAR' }) amount!: number;
@@ -31,7 +34,7 @@ export class AdminPayment {
   @Field(() => String, { nullable: true }) hostName!: string | null;
   @Field(() => String, { nullable: true }) hostEmail!: string | null;
   @Field(() => ID, { nullable: true }) refundId!: string | null;
-  @Field(() => String, { description: 'none, requested, refunded or failed' }) refundStatus!: string;
+  @Field(() => RefundStatusEnum) refundStatus!: RefundStatus;
   @Field(() => Int) refundAmountHalalas!: number;
   @Field(() => String, { nullable: true }) refundReason!: string | null;
   @Field(() => String, { nullable: true }) refundError!: string | null;

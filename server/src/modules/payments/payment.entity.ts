@@ -1,13 +1,15 @@
 import { DecimalType, Entity, ManyToOne, Property, type Rel } from '@mikro-orm/core';
 import { Field, Float, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
+import { PaymentMethodEnum, PaymentStatusEnum } from '../common/enums.js';
+import type { FinanceMethod, FinancePaymentStatus } from '../../shared/finance.rules.js';
 import { User } from '../users/user.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 import type { StoredInvoice } from '../invoices/invoice.types.js';
 
 /** duplicate and refund_due: the gateway took the money but we cannot honour it; an admin refunds it. */
-export type PaymentRowStatus = 'initiated' | 'processing' | 'paid' | 'failed' | 'duplicate' | 'refund_due';
+export type PaymentRowStatus = FinancePaymentStatus;
 
 /** One payment attempt. Never the card number or CVV: brand and last 4 digits only. */
 @ObjectType()
@@ -36,18 +38,15 @@ export class Payment extends BaseEntity<
   @ManyToOne(() => User, { fieldName: 'user_id' })
   user!: Rel<User>;
 
-  @Field(() => String, { description: 'card (direct charge) or gateway (hosted page)' })
+  @Field(() => PaymentMethodEnum)
   @Property({ type: 'text' })
-  method!: 'card' | 'gateway';
+  method!: FinanceMethod;
 
   @Field(() => String, { description: 'myfatoorah or sandbox (the built-in test gateway)' })
   @Property({ type: 'text' })
   gateway!: 'myfatoorah' | 'sandbox';
 
-  @Field(() => String, {
-    description:
-      'initiated, processing, paid, failed, duplicate (paid twice: refund due), refund_due (paid after the booking could no longer be honoured)',
-  })
+  @Field(() => PaymentStatusEnum)
   @Property({ type: 'text' })
   status!: PaymentRowStatus;
 

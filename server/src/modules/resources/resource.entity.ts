@@ -3,7 +3,8 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { CancellationPolicy } from '../../shared/refunds.rules.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
-import type { Category, FileFormat, Period, ResourceStatus } from '../../shared/marketplace.rules.js';
+import type { Category, FileFormat, Period, ResourceStatus, ResourceType } from '../../shared/marketplace.rules.js';
+import { CancellationPolicyEnum, PricingPeriodEnum, ResourceStatusEnum, ResourceTypeEnum } from '../common/enums.js';
 
 /** The public URL of a stored listing image (served by uploads.rest.ts). */
 export const imageUrl = (key: string) => `/uploads/${key}`;
@@ -62,13 +63,11 @@ export class Resource extends BaseEntity<
   @Property({ type: 'text' })
   category!: Category;
 
-  @Field(() => String, { description: "'physical' (booked by dates) or 'digital' (downloadable)" })
+  @Field(() => ResourceTypeEnum)
   @Property({ type: 'text', fieldName: 'resource_type' })
-  resourceType: 'physical' | 'digital' = 'physical';
+  resourceType: ResourceType = 'physical';
 
-  @Field(() => String, {
-    description: 'Chosen by its host: none (no refunds, the default), flexible, moderate or strict (see cancellationQuote)',
-  })
+  @Field(() => CancellationPolicyEnum, { description: 'Chosen by its host (none, the default: no refunds)' })
   @Property({ type: 'text', fieldName: 'cancellation_policy' })
   cancellationPolicy: CancellationPolicy = 'none';
 
@@ -91,7 +90,7 @@ export class Resource extends BaseEntity<
   @Property({ type: 'text' })
   currency: string = 'SAR';
 
-  @Field(() => String)
+  @Field(() => PricingPeriodEnum)
   @Property({ type: 'text' })
   period!: Period;
 
@@ -123,7 +122,7 @@ export class Resource extends BaseEntity<
   @Property({ type: 'integer', fieldName: 'views_count' })
   viewsCount: number = 0;
 
-  @Field(() => String, { description: 'pending (after listing), active, rejected, draft' })
+  @Field(() => ResourceStatusEnum)
   @Property({ type: 'text' })
   status: ResourceStatus = 'pending';
 

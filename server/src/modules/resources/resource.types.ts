@@ -1,5 +1,8 @@
 import { Field, InputType, Int, ObjectType, Float } from 'type-graphql';
 import { imageUrl, Resource, type ListingChanges } from './resource.entity.js';
+import { CancellationPolicyEnum, PricingPeriodEnum, ResourceStatusFilterEnum, ResourceTypeEnum } from '../common/enums.js';
+import type { Period, ResourceStatus, ResourceType } from '../../shared/marketplace.rules.js';
+import type { CancellationPolicy } from '../../shared/refunds.rules.js';
 
 @InputType()
 export class ResourceFilterInput {
@@ -8,7 +11,8 @@ export class ResourceFilterInput {
   @Field(() => String, { nullable: true, description: 'newest (default), price_asc, price_desc, popular' }) sort?: string | null;
   @Field(() => Int, { nullable: true }) page?: number | null;
   @Field(() => Int, { nullable: true }) pageSize?: number | null;
-  @Field(() => String, { nullable: true, description: "Admins only: 'all', pending, active, rejected, draft" }) status?: string | null;
+  @Field(() => ResourceStatusFilterEnum, { nullable: true, description: 'Admins only (default all)' }) status?:
+    ResourceStatus | 'all' | null;
   @Field(() => String, { nullable: true, description: 'With availableTo: only listings free for these whole days (YYYY-MM-DD, Riyadh)' })
   availableFrom?: string | null;
   @Field(() => String, { nullable: true, description: 'Last day (included) of the availableFrom range' }) availableTo?: string | null;
@@ -20,7 +24,7 @@ export class ResourceInput {
   @Field(() => String) description!: string;
   @Field(() => String) category!: string;
   @Field(() => Float) price!: number;
-  @Field(() => String) period!: string;
+  @Field(() => PricingPeriodEnum) period!: Period;
   @Field(() => String) location!: string;
   @Field(() => [String], {
     nullable: true,
@@ -28,15 +32,12 @@ export class ResourceInput {
   })
   images?: string[] | null;
   @Field(() => [String], { nullable: true }) tags?: string[] | null;
-  @Field(() => String, { nullable: true, description: "'physical' (default) or 'digital'" }) resourceType?: string | null;
+  @Field(() => ResourceTypeEnum, { nullable: true, description: 'physical (default) or digital' }) resourceType?: ResourceType | null;
   @Field(() => String, { nullable: true, description: 'Digital resources: the file as a data URL' }) file?: string | null;
   @Field(() => String, { nullable: true }) fileName?: string | null;
   @Field(() => String, { nullable: true }) fileFormat?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'none (no refunds; the default on create), flexible, moderate or strict; omitted on an edit: unchanged',
-  })
-  cancellationPolicy?: string | null;
+  @Field(() => CancellationPolicyEnum, { nullable: true, description: 'none (the default on create); omitted on an edit: unchanged' })
+  cancellationPolicy?: CancellationPolicy | null;
 }
 
 @ObjectType()
@@ -68,7 +69,7 @@ export class ResourceChanges {
   @Field(() => String) description!: string;
   @Field(() => String) category!: string;
   @Field(() => Float, { description: 'Price in SAR per period' }) price!: number;
-  @Field(() => String) period!: string;
+  @Field(() => PricingPeriodEnum) period!: Period;
   @Field(() => String) location!: string;
   @Field(() => [String]) tags!: string[];
   @Field(() => [String], { description: 'Image URLs' }) images!: string[];

@@ -1,6 +1,7 @@
 import { BigIntType, Entity, Enum, ManyToOne, Property, wrap, type Rel } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
+import { BookingPaymentStatusEnum } from '../common/enums.js';
 import { User } from '../users/user.entity.js';
 import { Advisor } from './advisor.entity.js';
 import type { PaymentStatus } from '../../shared/marketplace.rules.js';
@@ -86,7 +87,7 @@ export class ServiceBooking extends BaseEntity<
   @Enum({ items: () => ServiceBookingStatus })
   status: ServiceBookingStatus = ServiceBookingStatus.pending;
 
-  @Field(() => String, { description: 'pending, paid, failed, refunded' })
+  @Field(() => BookingPaymentStatusEnum)
   @Property({ type: 'text', fieldName: 'payment_status' })
   paymentStatus: PaymentStatus = 'pending';
 
