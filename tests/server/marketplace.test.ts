@@ -310,6 +310,11 @@ describe('GraphQL shares the same services', () => {
         'ResourceType',
       ],
       [
+        `mutation($input: ResourceInput!) { createResource(input: $input) { id } }`,
+        { input: listing({ resourceType: 'digital', fileFormat: 'exe', file: 'data:application/pdf;base64,JVBERi0=' }) },
+        'FileFormat',
+      ],
+      [
         `mutation($id: ID!, $input: ResourceInput!) { updateResource(id: $id, input: $input) { id } }`,
         { id, input: listing({ title: 'Enum desk (yearly)', period: 'Year' }) },
         'PricingPeriod',

@@ -119,6 +119,16 @@ export type CustomerRatingInput = {
   rating: number;
 };
 
+/** A digital listing's file format (checked against the file's first bytes) */
+export type FileFormat =
+  | 'csv'
+  | 'docx'
+  | 'pdf'
+  | 'pptx'
+  | 'txt'
+  | 'xlsx'
+  | 'zip';
+
 export type GeneralSettingsInput = {
   address?: string | null | undefined;
   addressAr?: string | null | undefined;
@@ -665,7 +675,7 @@ export type MyFavoritesQueryVariables = Exact<{
 }>;
 
 
-export type MyFavoritesQuery = { myFavorites: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> } };
+export type MyFavoritesQuery = { myFavorites: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> } };
 
 export type AddFavoriteMutationVariables = Exact<{
   resourceId: string | number;
@@ -797,12 +807,12 @@ export type BookingUpdatedSubscription = { bookingUpdated: { id: string, resourc
 export type ResourceReviewedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResourceReviewedSubscription = { resourceReviewed: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
+export type ResourceReviewedSubscription = { resourceReviewed: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
 
 export type ResourceSubmittedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResourceSubmittedSubscription = { resourceSubmitted: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
+export type ResourceSubmittedSubscription = { resourceSubmitted: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
 
 export type InquiryCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -829,7 +839,7 @@ export type ZatcaStatusUpdatedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type ZatcaStatusUpdatedSubscription = { zatcaStatusUpdated: { environment: string | null, status: string, error: string | null, activatedAt: string | null, certificateExpiresAt: string | null, renewalDue: boolean, documents: Array<{ status: string, count: number }>, rejected: Array<{ id: string, number: string, type: string, kind: string, submittedAt: string | null, messages: Array<string> }> } };
 
-export type ResourceCard_ResourceFragment = { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string };
+export type ResourceCard_ResourceFragment = { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string };
 
 export type ResourceChanges_ResourceFragment = { id: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null };
 
@@ -838,38 +848,38 @@ export type ResourcesQueryVariables = Exact<{
 }>;
 
 
-export type ResourcesQuery = { resources: { total: number, totalCapped: boolean, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> } };
+export type ResourcesQuery = { resources: { total: number, totalCapped: boolean, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> } };
 
 export type ResourceQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResourceQuery = { resource: { cancellationPolicy: CancellationPolicy, id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, openingHours: Array<{ weekday: number, opens: string, closes: string }>, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }, resourceBusyRanges: Array<{ startDate: string, endDate: string }> };
+export type ResourceQuery = { resource: { cancellationPolicy: CancellationPolicy, id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, openingHours: Array<{ weekday: number, opens: string, closes: string }>, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }, resourceBusyRanges: Array<{ startDate: string, endDate: string }> };
 
 export type MyResourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyResourcesQuery = { myResources: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }> };
+export type MyResourcesQuery = { myResources: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }> };
 
 export type AdminResourcesQueryVariables = Exact<{
   filter?: ResourceFilterInput | null | undefined;
 }>;
 
 
-export type AdminResourcesQuery = { adminResources: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> }, resourceStatusCounts: { total: number, pending: number, active: number, rejected: number, withdrawn: number } };
+export type AdminResourcesQuery = { adminResources: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string }> }, resourceStatusCounts: { total: number, pending: number, active: number, rejected: number, withdrawn: number } };
 
 export type AdminResourceChangesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminResourceChangesQuery = { adminResourceChanges: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }> };
+export type AdminResourceChangesQuery = { adminResourceChanges: Array<{ id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null }> };
 
 export type ApproveResourceChangesMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApproveResourceChangesMutation = { approveResourceChanges: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
+export type ApproveResourceChangesMutation = { approveResourceChanges: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
 
 export type RejectResourceChangesMutationVariables = Exact<{
   id: string | number;
@@ -877,7 +887,7 @@ export type RejectResourceChangesMutationVariables = Exact<{
 }>;
 
 
-export type RejectResourceChangesMutation = { rejectResourceChanges: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: string | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
+export type RejectResourceChangesMutation = { rejectResourceChanges: { id: string, title: string, description: string, category: string, resourceType: ResourceType, fileFormat: FileFormat | null, price: number, currency: string, period: PricingPeriod, location: string, availability: string, images: Array<string>, rating: number, reviewsCount: number, viewsCount: number, ownerId: string, ownerName: string, tags: Array<string>, status: ResourceStatus, rejectionReason: string | null, createdAt: string, changesRejectionReason: string | null, pendingChanges: { title: string, description: string, category: string, price: number, period: PricingPeriod, location: string, tags: Array<string>, images: Array<string>, submittedAt: string } | null } };
 
 export type DeleteResourceMutationVariables = Exact<{
   id: string | number;

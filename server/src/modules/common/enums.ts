@@ -1,11 +1,18 @@
 /**
- * GraphQL enums built from the shared value lists (`shared/*.ts`), so the schema, the rules and the database checks
- * name the same values from one list. Each enum's names are its values, so the wire value is the string the REST
+ * GraphQL enums built from the shared value lists (`shared/*.ts`), so the schema and the rules name the same values
+ * from one list (the tables' checks hold the same values). Each enum's names are its values, so the wire value is the string the REST
  * API and the database use. (Role, UserStatus, the inquiry, service booking and analytics enums are TypeScript enums
  * beside their entities.) Categories are not an enum: their values are display names with spaces.
  */
 import { registerEnumType } from 'type-graphql';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, PERIODS, RESOURCE_STATUSES, RESOURCE_TYPES } from '../../shared/marketplace.messages.js';
+import {
+  BOOKING_STATUSES,
+  FILE_FORMATS,
+  PAYMENT_STATUSES,
+  PERIODS,
+  RESOURCE_STATUSES,
+  RESOURCE_TYPES,
+} from '../../shared/marketplace.messages.js';
 import { CANCELLATION_POLICIES } from '../../shared/refunds.rules.js';
 import { FINANCE_METHODS, FINANCE_PAYMENT_STATUSES, FINANCE_REFUND_STATUSES } from '../../shared/finance.rules.js';
 
@@ -47,6 +54,12 @@ registerEnumType(PricingPeriodEnum, {
 
 export const ResourceTypeEnum = enumOf(RESOURCE_TYPES);
 registerEnumType(ResourceTypeEnum, { name: 'ResourceType', description: 'physical (booked by dates) or digital (a file, downloaded)' });
+
+export const FileFormatEnum = enumOf(FILE_FORMATS);
+registerEnumType(FileFormatEnum, {
+  name: 'FileFormat',
+  description: "A digital listing's file format (checked against the file's first bytes)",
+});
 
 export const CancellationPolicyEnum = enumOf(CANCELLATION_POLICIES);
 registerEnumType(CancellationPolicyEnum, {

@@ -4,7 +4,7 @@ import type { CancellationPolicy } from '../../shared/refunds.rules.js';
 import { BaseEntity } from '../common/base.entity.js';
 import { User } from '../users/user.entity.js';
 import type { Category, FileFormat, Period, ResourceStatus, ResourceType } from '../../shared/marketplace.rules.js';
-import { CancellationPolicyEnum, PricingPeriodEnum, ResourceStatusEnum, ResourceTypeEnum } from '../common/enums.js';
+import { CancellationPolicyEnum, FileFormatEnum, PricingPeriodEnum, ResourceStatusEnum, ResourceTypeEnum } from '../common/enums.js';
 
 /** The public URL of a stored listing image (served by uploads.rest.ts). */
 export const imageUrl = (key: string) => `/uploads/${key}`;
@@ -71,7 +71,7 @@ export class Resource extends BaseEntity<
   @Property({ type: 'text', fieldName: 'cancellation_policy' })
   cancellationPolicy: CancellationPolicy = 'none';
 
-  @Field(() => String, { nullable: true })
+  @Field(() => FileFormatEnum, { nullable: true })
   @Property({ type: 'text', fieldName: 'file_format', nullable: true })
   fileFormat: FileFormat | null = null;
 

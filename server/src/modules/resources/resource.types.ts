@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, Float } from 'type-graphql';
 import { imageUrl, Resource, type ListingChanges } from './resource.entity.js';
-import { CancellationPolicyEnum, PricingPeriodEnum, ResourceStatusFilterEnum, ResourceTypeEnum } from '../common/enums.js';
-import type { Period, ResourceStatus, ResourceType } from '../../shared/marketplace.rules.js';
+import { CancellationPolicyEnum, FileFormatEnum, PricingPeriodEnum, ResourceStatusFilterEnum, ResourceTypeEnum } from '../common/enums.js';
+import type { FileFormat, Period, ResourceStatus, ResourceType } from '../../shared/marketplace.rules.js';
 import type { CancellationPolicy } from '../../shared/refunds.rules.js';
 
 @InputType()
@@ -35,7 +35,7 @@ export class ResourceInput {
   @Field(() => ResourceTypeEnum, { nullable: true, description: 'physical (default) or digital' }) resourceType?: ResourceType | null;
   @Field(() => String, { nullable: true, description: 'Digital resources: the file as a data URL' }) file?: string | null;
   @Field(() => String, { nullable: true }) fileName?: string | null;
-  @Field(() => String, { nullable: true }) fileFormat?: string | null;
+  @Field(() => FileFormatEnum, { nullable: true }) fileFormat?: FileFormat | null;
   @Field(() => CancellationPolicyEnum, { nullable: true, description: 'none (the default on create); omitted on an edit: unchanged' })
   cancellationPolicy?: CancellationPolicy | null;
 }
