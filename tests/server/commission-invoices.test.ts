@@ -12,6 +12,8 @@ import { issueCommissionInvoices, riyadhMonth, riyadhMonthRange } from '../../se
  * its host and admins (REST JSON and PDF, GraphQL).
  */
 const VAT_NUMBER = '310122393500003';
+/** The platform's Arabic address (General settings), frozen into the documents issued here. */
+const ADDRESS_AR = 'طريق الملك فهد، العليا، الرياض 12214';
 const D = 86_400_000;
 
 let t: TestApp;
@@ -47,7 +49,7 @@ beforeAll(async () => {
   const general = await t.api(
     'PUT',
     '/api/admin/settings/general',
-    { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' } },
+    { value: { platform_name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh', address_ar: ADDRESS_AR } },
     admin.token,
   );
   expect(general.status).toBe(200);
@@ -129,7 +131,7 @@ describe('reading commission invoices', () => {
       period_start: thisMonthStart.toISOString(),
       period_end: nextMonthStart.toISOString(),
       currency: 'SAR',
-      seller: { name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh' },
+      seller: { name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: 'King Fahd Road, Riyadh', address_ar: ADDRESS_AR },
       buyer: {
         name: 'Dammam Equipment Rental Co.',
         email: 'host-commission@example.sa',
@@ -151,7 +153,12 @@ describe('reading commission invoices', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="commission-invoice-${inv.invoice_number}.pdf"`);
-    const text = pdfText(Buffer.from(await res.arrayBuffer())).join('\n');
+    const runs = pdfText(Buffer.from(await res.arrayBuffer()));
+    // The seller's English address beside the English label, then the Arabic one (its postal code a Latin run).
+    const address = runs.slice(runs.indexOf('Address'), runs.indexOf('Buyer'));
+    expect(address.slice(0, 2)).toEqual(['Address', 'King Fahd Road, Riyadh']);
+    expect(address.slice(2)).toContain('12214');
+    const text = runs.join('\n');
     for (const s of [
       inv.invoice_number,
       'Dammam Equipment Rental Co.',
@@ -163,7 +170,8 @@ describe('reading commission invoices', () => {
     ])
       expect(text).toContain(s);
     const gql = await t.gql(
-      `{ hostCommissionInvoices { id invoiceNumber month subtotal vat total buyer { name vatNumber commercialRegistration } } }`,
+      `{ hostCommissionInvoices { id invoiceNumber month subtotal vat total seller { address addressAr }
+         buyer { name vatNumber commercialRegistration } } }`,
       {},
       host.token,
     );
@@ -174,6 +182,7 @@ describe('reading commission invoices', () => {
       subtotal: 92,
       vat: 13.8,
       total: 105.8,
+      seller: { address: 'King Fahd Road, Riyadh', addressAr: ADDRESS_AR },
       buyer: { name: 'Dammam Equipment Rental Co.', vatNumber: '300123456700003', commercialRegistration: '2050123456' },
     });
     const byId = await t.gql(`query($id: String!) { hostCommissionInvoice(id: $id) { invoiceNumber } }`, { id: inv.id }, host.token);
@@ -350,11 +359,23 @@ describe('commission given back on refunds', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="commission-credit-note-CCN-000001.pdf"');
+    // The seller block is the credited invoice's, the Arabic address with it.
+    expect(note.seller).toMatchObject({ address: 'King Fahd Road, Riyadh', address_ar: ADDRESS_AR });
     const text = pdfText(Buffer.from(await res.arrayBuffer())).join('\n');
-    for (const s of ['CCN-000001', note.original_invoice_number, 'Fahad Al-Qahtani', '-23.00 SAR', '-3.45 SAR', '-26.45 SAR', '230.00 SAR'])
+    for (const s of [
+      'CCN-000001',
+      note.original_invoice_number,
+      'Fahad Al-Qahtani',
+      '-23.00 SAR',
+      '-3.45 SAR',
+      '-26.45 SAR',
+      '230.00 SAR',
+      'King Fahd Road, Riyadh',
+      '12214',
+    ])
       expect(text).toContain(s);
     const gql = await t.gql(
-      `{ hostCommissionCreditNotes { id creditNoteNumber originalInvoiceNumber subtotal vat total } }`,
+      `{ hostCommissionCreditNotes { id creditNoteNumber originalInvoiceNumber subtotal vat total seller { addressAr } } }`,
       {},
       netHost.token,
     );
@@ -366,6 +387,7 @@ describe('commission given back on refunds', () => {
         subtotal: -23,
         vat: -3.45,
         total: -26.45,
+        seller: { addressAr: ADDRESS_AR },
       },
     ]);
     const one = await t.gql(

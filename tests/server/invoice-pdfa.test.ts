@@ -105,3 +105,32 @@ describe('invoice PDFs are PDF/A-3b with the e-invoice XML as associated file', 
     expect(pdfText(pdf).join('\n')).toContain('Li ?');
   });
 });
+
+describe('the seller’s address on the bilingual invoice', () => {
+  const AR = 'طريق الملك فهد، العليا، الرياض 12214';
+  /** What is drawn after the seller's VAT number (then its Arabic label) up to the buyer's row. */
+  const addressRows = async (seller: Partial<InvoiceView['seller']>) => {
+    const runs = pdfText(await renderInvoicePdf({ ...invoice, seller: { ...invoice.seller, ...seller } } as InvoiceView));
+    return runs.slice(runs.indexOf('310122393500003') + 1, runs.indexOf('Buyer'));
+  };
+
+  it('prints the English address beside the English label and the Arabic one beside the Arabic label', async () => {
+    const rows = await addressRows({ address: 'King Fahd Road, Riyadh', addressAr: AR });
+    expect(rows.filter((r) => /[A-Za-z0-9]/.test(r))).toEqual(['Address', 'King Fahd Road, Riyadh', '12214']);
+  });
+
+  it('prints one row under both labels when the document has no Arabic address, an empty one or the same one', async () => {
+    const english = await addressRows({ address: 'King Fahd Road, Riyadh' });
+    expect(english.filter((r) => /[A-Za-z0-9]/.test(r))).toEqual(['Address', 'King Fahd Road, Riyadh']);
+    expect(await addressRows({ address: 'King Fahd Road, Riyadh', addressAr: '' })).toEqual(english);
+    expect(await addressRows({ address: 'King Fahd Road, Riyadh', addressAr: 'King Fahd Road, Riyadh' })).toEqual(english);
+  });
+
+  it('leaves the English side empty when only the Arabic address is set, and prints nothing when neither is', async () => {
+    const rows = await addressRows({ address: '', addressAr: AR });
+    expect(rows.filter((r) => /[A-Za-z0-9]/.test(r))).toEqual(['12214']);
+    const none = await addressRows({ address: '', addressAr: '' });
+    expect(none.filter((r) => /[A-Za-z0-9]/.test(r))).toEqual([]);
+    expect(none.length).toBeLessThan(rows.length);
+  });
+});

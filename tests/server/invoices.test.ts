@@ -43,7 +43,8 @@ const paidForklift = async (who: MadeUser = user) => (await paidBooking(t, { own
 
 /** Every field of the GraphQL invoice. */
 const FULL_INVOICE = `query($id: String!) { bookingInvoice(bookingId: $id) {
-  bookingId invoiceNumber issuedAt currency seller { name vatNumber address contactEmail contactPhone } buyer { name email companyName }
+  bookingId invoiceNumber issuedAt currency seller { name vatNumber address addressAr contactEmail contactPhone }
+  buyer { name email companyName }
   lines { description period quantity unitPrice amount } subtotal vatRate vat total cardBrand cardLast4 startDate endDate qrPayload } }`;
 
 /** The invoice as REST JSON, GraphQL data and the text its PDF draws, as `who` gets it. */
@@ -396,7 +397,11 @@ describe('an issued invoice never changes', () => {
       total: 460,
     });
     expect(inv.seller).toMatchObject({ name: 'Mawarid Co.', vat_number: VAT_NUMBER });
-    expect({ ...inv, lines: row.invoice_snapshot.lines }).toEqual(row.invoice_snapshot);
+    // The migration writes the seller block as it was then, without the Arabic address frozen since (absent stays absent).
+    const { address_ar, ...sellerThen } = row.invoice_snapshot.seller;
+    expect(address_ar).toBe('');
+    expect(inv.seller).not.toHaveProperty('address_ar');
+    expect({ ...inv, lines: row.invoice_snapshot.lines }).toEqual({ ...row.invoice_snapshot, seller: sellerThen });
     const [{ missing }] = await sql(
       t,
       `select count(*)::int as missing from payments where invoice_number is not null and invoice_snapshot is null`,
@@ -413,6 +418,65 @@ describe('an issued invoice never changes', () => {
         (m) => m[1],
       );
       expect({ f, outside: specifiers.filter((s) => !s.startsWith('@mikro-orm/') && !s.startsWith('node:')) }).toEqual({ f, outside: [] });
+    }
+  });
+});
+
+describe('the seller’s Arabic address', () => {
+  const EN = 'King Fahd Road, Riyadh';
+  const AR = 'طريق الملك فهد، العليا، الرياض 12214';
+  /** The PDF's seller address rows: from the "Address" label to the buyer's row. */
+  const addressRows = (pdf: string[]) => pdf.slice(pdf.indexOf('Address'), pdf.indexOf('Buyer'));
+  const setArabicAddress = async (address_ar: string) =>
+    expect((await t.api('PUT', '/api/admin/settings/general', { value: { address_ar } }, admin.token)).status).toBe(200);
+
+  it('is frozen at issue: REST and GraphQL give both, the PDF prints the Arabic one beside the Arabic label', async () => {
+    await setArabicAddress(AR);
+    try {
+      const id = await paidForklift();
+      const inv = await invoiceViews(t, id, user);
+      expect(inv.rest.seller).toEqual({
+        name: 'Mawarid Co.',
+        vat_number: VAT_NUMBER,
+        address: EN,
+        address_ar: AR,
+        contact_email: '',
+        contact_phone: '',
+      });
+      expect(inv.gql.seller).toMatchObject({ address: EN, addressAr: AR });
+      // English label and address, then the Arabic address (its Latin digits are drawn as a run of their own).
+      const rows = addressRows(inv.pdf);
+      expect(rows.slice(0, 2)).toEqual(['Address', EN]);
+      expect(rows.slice(2)).toContain('12214');
+
+      // Clearing the setting changes no issued invoice; the next one freezes it empty and prints the English one alone.
+      await setArabicAddress('');
+      expect(await invoiceViews(t, id, user)).toEqual(inv);
+      const next = await invoiceViews(t, await paidForklift(), user);
+      expect(next.rest.seller.address_ar).toBe('');
+      expect(next.gql.seller).toMatchObject({ address: EN, addressAr: '' });
+      expect(addressRows(next.pdf).slice(0, 2)).toEqual(['Address', EN]);
+      expect(addressRows(next.pdf)).not.toContain('12214');
+      expect(addressRows(next.pdf).filter((r) => r === EN)).toHaveLength(1);
+    } finally {
+      await setArabicAddress('');
+    }
+  });
+
+  it('an invoice stored without it (issued before it was frozen) reads as stored and prints the English address', async () => {
+    await setArabicAddress(AR);
+    try {
+      const id = await paidForklift();
+      // As an invoice issued before the Arabic address was frozen is stored; the setting has one meanwhile.
+      await sql(t, `update payments set invoice_snapshot = invoice_snapshot #- '{seller,address_ar}' where booking_id = ?`, [id]);
+      const inv = await invoiceViews(t, id, user);
+      expect(inv.rest.seller).toEqual({ name: 'Mawarid Co.', vat_number: VAT_NUMBER, address: EN, contact_email: '', contact_phone: '' });
+      expect(inv.gql.seller).toMatchObject({ address: EN, addressAr: '' });
+      const rows = addressRows(inv.pdf);
+      expect(rows.slice(0, 2)).toEqual(['Address', EN]);
+      expect(rows).not.toContain('12214');
+    } finally {
+      await setArabicAddress('');
     }
   });
 });

@@ -376,7 +376,9 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/bookings/:id/invoice',
     tag: 'invoices',
-    summary: 'A paid booking’s tax invoice (standard: the buyer block carries vat_number, cr_number, national_address)',
+    summary:
+      'A paid booking’s tax invoice (standard: the buyer block carries vat_number, cr_number, national_address; the seller block ' +
+      'address_ar, the Arabic address frozen at issue — empty or absent on older invoices: Arabic renderings print address)',
     access: 'user',
   },
   { method: 'get', path: '/bookings/:id/invoice.pdf', tag: 'invoices', summary: 'The same invoice as PDF', access: 'user', answer: 'pdf' },

@@ -26,3 +26,10 @@ export const COMMISSION_INVOICE_MESSAGES = {
 /** A standard (B2B) tax invoice: the buyer's VAT number and national address were frozen into it. */
 export const isStandardInvoice = (i: { buyer: { vatNumber?: string | null; nationalAddress?: unknown } }) =>
   !!(i.buyer.vatNumber && i.buyer.nationalAddress);
+
+/**
+ * The seller's address as a rendering in `lang` prints it: Arabic prints the Arabic address frozen at issue, or the
+ * English one when that is empty or the document was issued without it; English always prints the English one.
+ */
+export const sellerAddressIn = (seller: { address: string; addressAr?: string | null }, lang: string): string =>
+  (lang === 'ar' && seller.addressAr?.trim()) || seller.address;

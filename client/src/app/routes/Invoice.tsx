@@ -23,6 +23,7 @@ import QRCode from 'qrcode';
 import { BookingInvoiceQuery, ServiceBookingInvoiceQuery } from '../../features/invoices/operations';
 import { DownloadInvoiceButton } from '../../features/invoices/InvoiceActions';
 import { cardBrandLabel } from '../../features/invoices/download';
+import { sellerAddressIn } from '@shared/invoices.rules';
 import { errorMessage } from '../../lib/errors';
 import { formatBookingRange, formatDateTime, formatHijriDate, formatSAR, showsHijri } from '../../lib/format';
 import { paths } from '../../config/paths';
@@ -101,6 +102,8 @@ export default function InvoicePage() {
     );
 
   const pct = `${Math.round(inv.vatRate * 100)}%`;
+  // The address frozen for the page's language (Arabic: the Arabic one, or the English one when the invoice has none).
+  const sellerAddress = sellerAddressIn(inv.seller, lng);
   return (
     <Container maxW="3xl" py="10">
       <style>
@@ -155,7 +158,11 @@ export default function InvoicePage() {
             <Text fontSize="sm">
               {t('invoice.vatNumber')}: <bdi>{inv.seller.vatNumber || '—'}</bdi>
             </Text>
-            {inv.seller.address && <Text fontSize="sm">{inv.seller.address}</Text>}
+            {sellerAddress && (
+              <Text fontSize="sm" data-testid="invoice-seller-address">
+                {sellerAddress}
+              </Text>
+            )}
           </Stack>
           <Stack gap="0.5">
             <Text fontSize="sm" color="gray.600">

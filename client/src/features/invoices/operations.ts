@@ -12,6 +12,7 @@ graphql(`
       name
       vatNumber
       address
+      addressAr
       contactEmail
       contactPhone
     }

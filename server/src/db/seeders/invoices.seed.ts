@@ -59,6 +59,7 @@ export async function seedDemoPurchaseInvoice(em: EntityManager) {
       platform_name: g.platform_name,
       vat_number: g.vat_number,
       address: g.address,
+      address_ar: g.address_ar,
       contact_email: g.contact_email,
       contact_phone: g.contact_phone,
     });

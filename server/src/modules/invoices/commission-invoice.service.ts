@@ -13,7 +13,8 @@ import { isUuid } from '../../shared/ids.js';
 import { zatcaQrPayload } from './zatca.js';
 import { renderCommissionCreditNotePdf, renderCommissionInvoicePdf } from './invoice.pdf.js';
 import { commissionReturned } from './commission-refund.js';
-import { buyerTaxDetails, type InvoiceSeller } from './invoice.snapshot.js';
+import { buyerTaxDetails } from './invoice.snapshot.js';
+import { sellerBlock, type SellerSettings } from './invoice.types.js';
 import { toGraphqlAddress, type NationalAddressGraphql } from '../../shared/national-address.js';
 import {
   fromStoredCommissionCreditNote,
@@ -63,7 +64,7 @@ function commissionInvoiceSnapshot(
     vat: number;
     refunded: { commission: number; vat: number; count: number };
   },
-  seller: InvoiceSeller,
+  seller: SellerSettings,
   buyer: CommissionInvoiceData['buyer'],
 ): CommissionInvoiceData {
   const { start, end } = riyadhMonthRange(f.month);
@@ -76,13 +77,7 @@ function commissionInvoiceSnapshot(
     periodEnd: end.toISOString(),
     issuedAt: f.issuedAt.toISOString(),
     currency: 'SAR',
-    seller: {
-      name: seller.platform_name,
-      vatNumber: seller.vat_number,
-      address: seller.address,
-      contactEmail: seller.contact_email,
-      contactPhone: seller.contact_phone,
-    },
+    seller: sellerBlock(seller),
     buyer,
     lines: [{ description: `Marketplace commission ${f.month} (${f.payments} payments)`, amount: toSar(f.commission) }],
     paymentsCount: f.payments,

@@ -1,5 +1,14 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { InvoiceBuyerAddressType, InvoiceSeller, fromStoredSeller, toStoredSeller, type InvoiceBuyerAddress } from './invoice.types.js';
+import {
+  InvoiceBuyerAddressType,
+  InvoiceSeller,
+  fromStoredSeller,
+  toGraphqlSeller,
+  toStoredSeller,
+  type InvoiceBuyerAddress,
+  type SellerData,
+  type StoredSeller,
+} from './invoice.types.js';
 import { toGraphqlAddress as graphqlAddress, toStoredAddress, type NationalAddressGraphql } from '../../shared/national-address.js';
 
 /**
@@ -31,7 +40,7 @@ export interface CommissionInvoiceData {
   periodEnd: string;
   issuedAt: string;
   currency: string;
-  seller: { name: string; vatNumber: string; address: string; contactEmail: string; contactPhone: string };
+  seller: SellerData;
   buyer: CommissionBuyerData;
   lines: Array<{ description: string; amount: number }>;
   /** The month's settled payments the commission was taken on, and what they came to (SAR, VAT included). */
@@ -74,7 +83,7 @@ export interface StoredCommissionInvoice {
   period_end: string;
   issued_at: string;
   currency: string;
-  seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
+  seller: StoredSeller;
   buyer: StoredCommissionBuyer;
   lines: Array<{ description: string; amount: number }>;
   payments_count: number;
@@ -207,7 +216,7 @@ export const toGraphqlCommissionInvoice = (i: CommissionInvoiceData, zatcaXml = 
   periodEnd: new Date(i.periodEnd),
   issuedAt: new Date(i.issuedAt),
   currency: i.currency,
-  seller: i.seller,
+  seller: toGraphqlSeller(i.seller),
   buyer: { ...i.buyer, nationalAddress: i.buyer.nationalAddress ?? null },
   lines: lines(i.lines),
   paymentsCount: i.paymentsCount,
@@ -359,7 +368,7 @@ export const toGraphqlCommissionCreditNote = (n: CommissionCreditNoteData, zatca
   reason: n.reason,
   bookingId: n.bookingId,
   refundAmount: n.refundAmount,
-  seller: n.seller,
+  seller: toGraphqlSeller(n.seller),
   buyer: { ...n.buyer, nationalAddress: n.buyer.nationalAddress ?? null },
   lines: lines(n.lines),
   subtotal: n.subtotal,

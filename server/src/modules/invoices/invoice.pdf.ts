@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { sfntFont } from './woff.js';
 import type { InvoiceBuyerData, InvoiceView } from './invoice.types.js';
 import type { NationalAddressGraphql } from '../../shared/national-address.js';
-import { cardBrandLabel, isStandardInvoice } from '../../shared/invoices.rules.js';
+import { cardBrandLabel, isStandardInvoice, sellerAddressIn } from '../../shared/invoices.rules.js';
 import { qrOfDocument } from '../../integrations/zatca/invoice.js';
 import { bookingDisplayRange, formatHijriDate, RIYADH_GREGORIAN, riyadhYmd } from '../../shared/dates.js';
 
@@ -173,12 +173,38 @@ function addressLine(a: NationalAddressGraphql): string {
   return `${a.buildingNumber} ${a.street}, ${a.district}, ${a.city} ${a.postalCode}${a.additionalNumber ? ` (${a.additionalNumber})` : ''}`;
 }
 
+/** Writes one "English label | value | Arabic label" row of a bilingual document (`bilingualPdf`). */
+type Row = (en: string, value: string, ar: string) => void;
+
 /** The buyer's company tax details, printed on a standard (B2B) tax invoice and on its credit notes. */
-function buyerTaxRows(buyer: Omit<InvoiceBuyerData, 'email'>, row: (en: string, value: string, ar: string) => void): void {
+function buyerTaxRows(buyer: Omit<InvoiceBuyerData, 'email'>, row: Row): void {
   if (!buyer.vatNumber || !buyer.nationalAddress) return;
   row('Buyer VAT number', buyer.vatNumber, 'الرقم الضريبي للمشتري');
   if (buyer.crNumber) row('Commercial registration', buyer.crNumber, 'السجل التجاري');
   row('National address', addressLine(buyer.nationalAddress), 'العنوان الوطني');
+}
+
+/** The seller block of a document as the renderers need it (`SellerData`; `addressAr` absent on older documents). */
+interface SellerView {
+  name: string;
+  vatNumber: string;
+  address: string;
+  addressAr?: string;
+}
+
+/**
+ * The seller's address: the English one beside the English label, the Arabic one (`sellerAddressIn`: the English one
+ * when the document has none) beside the Arabic label — one row when they are the same, two when they differ.
+ */
+function sellerAddressRows(seller: SellerView, row: Row): void {
+  const en = seller.address;
+  const ar = sellerAddressIn(seller, 'ar');
+  if (ar === en) {
+    if (en) row('Address', en, 'العنوان');
+    return;
+  }
+  if (en) row('Address', en, '');
+  row('', ar, 'العنوان');
 }
 
 /** Page geometry shared by the documents: left margin and text width (A4 less 40 pt margins). */
@@ -286,7 +312,7 @@ export async function renderInvoicePdf(inv: InvoiceView, xml?: string | null): P
   rule();
   row('Seller', inv.seller.name, 'البائع');
   row('VAT registration number', inv.seller.vatNumber || '-', 'الرقم الضريبي');
-  if (inv.seller.address) row('Address', inv.seller.address, 'العنوان');
+  sellerAddressRows(inv.seller, row);
   rule();
   row('Buyer', inv.buyer.name, 'المشتري');
   if (inv.buyer.companyName) row('Company', inv.buyer.companyName, 'الشركة');
@@ -341,7 +367,7 @@ interface CreditNoteView {
   originalInvoiceNumber: string;
   originalInvoiceIssuedAt: string;
   reason: string;
-  seller: { name: string; vatNumber: string; address: string };
+  seller: SellerView;
   buyer: Omit<InvoiceBuyerData, 'email'>;
   lines: Array<{ description: string; amount: number }>;
   subtotal: number;
@@ -428,7 +454,7 @@ interface CommissionInvoiceView {
   invoiceNumber: string;
   month: string;
   issuedAt: string;
-  seller: { name: string; vatNumber: string; address: string };
+  seller: SellerView;
   buyer: CommissionBuyerView;
   paymentsCount: number;
   gross: number;
@@ -482,7 +508,7 @@ export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView, ein
   row('Period (month)', inv.month, 'الفترة (الشهر)');
   row('Seller', inv.seller.name, 'البائع');
   row('VAT registration number', inv.seller.vatNumber || '-', 'الرقم الضريبي');
-  if (inv.seller.address) row('Address', inv.seller.address, 'العنوان');
+  sellerAddressRows(inv.seller, row);
   row('Buyer', inv.buyer.name, 'المشتري');
   row('Buyer VAT number', inv.buyer.vatNumber || '-', 'الرقم الضريبي للمشتري');
   row('Commercial registration', inv.buyer.commercialRegistration || '-', 'السجل التجاري');
@@ -513,7 +539,7 @@ interface CommissionCreditNoteView {
   originalInvoiceIssuedAt: string;
   bookingId: string | null;
   refundAmount: number;
-  seller: { name: string; vatNumber: string; address: string };
+  seller: SellerView;
   buyer: CommissionBuyerView;
   subtotal: number;
   vatRate: number;
@@ -545,7 +571,7 @@ export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteView
   row('Amount refunded', sar(cn.refundAmount), 'المبلغ المسترد');
   row('Seller', cn.seller.name, 'البائع');
   row('VAT registration number', cn.seller.vatNumber || '-', 'الرقم الضريبي');
-  if (cn.seller.address) row('Address', cn.seller.address, 'العنوان');
+  sellerAddressRows(cn.seller, row);
   row('Buyer', cn.buyer.name, 'المشتري');
   row('Buyer VAT number', cn.buyer.vatNumber || '-', 'الرقم الضريبي للمشتري');
   row('Commercial registration', cn.buyer.commercialRegistration || '-', 'السجل التجاري');

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../graphql/context.js';
-import { BookingInvoice, type InvoiceView } from './invoice.types.js';
+import { BookingInvoice, toGraphqlSeller, type InvoiceView } from './invoice.types.js';
 import { isStandardInvoice } from '../../shared/invoices.rules.js';
 import {
   CommissionCreditNote,
@@ -15,13 +15,7 @@ const toGraphqlInvoice = (i: InvoiceView): BookingInvoice => ({
   invoiceNumber: i.invoiceNumber,
   issuedAt: new Date(i.issuedAt),
   currency: i.currency,
-  seller: {
-    name: i.seller.name,
-    vatNumber: i.seller.vatNumber,
-    address: i.seller.address,
-    contactEmail: i.seller.contactEmail,
-    contactPhone: i.seller.contactPhone,
-  },
+  seller: toGraphqlSeller(i.seller),
   kind: isStandardInvoice(i) ? 'standard' : 'simplified',
   buyer: {
     name: i.buyer.name,

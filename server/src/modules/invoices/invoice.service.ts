@@ -8,11 +8,11 @@ import { Payment } from '../payments/payment.entity.js';
 import { INVOICE_MESSAGES as IM } from '../../shared/invoices.rules.js';
 import { paymentConfirmationEmail } from './invoice.emails.js';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice.pdf.js';
-import { INVOICE_FACTS_SQL, invoiceSnapshot, SERVICE_INVOICE_FACTS_SQL, type InvoiceSeller } from './invoice.snapshot.js';
+import { INVOICE_FACTS_SQL, invoiceSnapshot, SERVICE_INVOICE_FACTS_SQL } from './invoice.snapshot.js';
 import { ServiceBooking } from '../service-bookings/service-booking.entity.js';
 import { ServiceBookingService } from '../service-bookings/service-booking.service.js';
 import type { Payable } from '../payments/payment.service.js';
-import { fromStoredInvoice, toStoredInvoice, type InvoiceData, type InvoiceView } from './invoice.types.js';
+import { fromStoredInvoice, toStoredInvoice, type InvoiceData, type InvoiceView, type SellerSettings } from './invoice.types.js';
 import type { CreditNoteData } from '../refunds/refund.types.js';
 import { isUuid } from '../../shared/ids.js';
 import { localeOf } from '../../shared/locale.js';
@@ -24,7 +24,7 @@ type RunInTransaction = (sql: string, params: unknown[]) => Promise<Array<Record
  * Issues the invoice of a payment being settled, inside the settlement's transaction: its number and everything it
  * shows are written together (a check requires both), and the invoice is read back from the snapshot ever after.
  */
-export async function issueInvoice(run: RunInTransaction, paymentId: string, seller: InvoiceSeller): Promise<void> {
+export async function issueInvoice(run: RunInTransaction, paymentId: string, seller: SellerSettings): Promise<void> {
   const [{ n }] = await run(`select nextval('invoice_number_seq')::text as n`, []);
   // A payment pays a booking or a service booking: the one whose facts exist is the one invoiced.
   const [facts] = (await run(`${INVOICE_FACTS_SQL} where p.id = ?`, [paymentId])).concat(

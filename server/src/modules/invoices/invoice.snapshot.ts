@@ -1,15 +1,13 @@
 import { sarText, VAT_RATE } from '../common/money.js';
 import { zatcaQrPayload } from './zatca.js';
-import { fromStoredBuyer, type InvoiceBuyerAddress, type InvoiceData, type StoredInvoiceBuyer } from './invoice.types.js';
-
-/** The seller block: the General settings' fields an invoice shows. */
-export interface InvoiceSeller {
-  platform_name: string;
-  vat_number: string;
-  address: string;
-  contact_email: string;
-  contact_phone: string;
-}
+import {
+  fromStoredBuyer,
+  sellerBlock,
+  type InvoiceBuyerAddress,
+  type InvoiceData,
+  type SellerSettings,
+  type StoredInvoiceBuyer,
+} from './invoice.types.js';
 
 /**
  * What an invoice is made of, read in one query from the payment, its booking, the booking's user and the listing.
@@ -78,7 +76,7 @@ export function buyerTaxDetails(f: InvoiceFacts): Pick<StoredInvoiceBuyer, 'vat_
  * The invoice as issued: everything it shows, fixed at settlement (stored as `payments.invoice_snapshot`, in the
  * stored names `toStoredInvoice` gives, and read back as it is — a later edit of the listing, the settings or the buyer's profile changes no issued invoice).
  */
-export function invoiceSnapshot(f: InvoiceFacts, seller: InvoiceSeller): InvoiceData {
+export function invoiceSnapshot(f: InvoiceFacts, seller: SellerSettings): InvoiceData {
   const issued = new Date(f.paid_at as string | Date);
   const subtotal = Number(f.subtotal);
   const vat = Number(f.vat);
@@ -89,13 +87,7 @@ export function invoiceSnapshot(f: InvoiceFacts, seller: InvoiceSeller): Invoice
     invoiceNumber: String(f.invoice_number),
     issuedAt: issued.toISOString(),
     currency: String(f.currency),
-    seller: {
-      name: seller.platform_name,
-      vatNumber: seller.vat_number,
-      address: seller.address,
-      contactEmail: seller.contact_email,
-      contactPhone: seller.contact_phone,
-    },
+    seller: sellerBlock(seller),
     buyer: fromStoredBuyer({ name: String(f.full_name), email: String(f.email), company_name: str(f.company_name), ...buyerTaxDetails(f) }),
     // The invoice states what was charged: the payment's amounts, fixed at payment time.
     lines: [

@@ -12,6 +12,10 @@ export class InvoiceSeller {
   @Field(() => String) name!: string;
   @Field(() => String, { description: 'VAT registration number (general settings)' }) vatNumber!: string;
   @Field(() => String) address!: string;
+  @Field(() => String, {
+    description: 'The address as Arabic renderings print it, frozen at issue; empty (or issued before it was frozen): they print address',
+  })
+  addressAr!: string;
   @Field(() => String) contactEmail!: string;
   @Field(() => String) contactPhone!: string;
 }
@@ -96,7 +100,7 @@ export interface InvoiceData {
   invoiceNumber: string;
   issuedAt: string;
   currency: string;
-  seller: { name: string; vatNumber: string; address: string; contactEmail: string; contactPhone: string };
+  seller: SellerData;
   buyer: InvoiceBuyerData;
   lines: Array<{ description: string; period: string; quantity: number; unitPrice: number; amount: number }>;
   subtotal: number;
@@ -137,7 +141,7 @@ export interface StoredInvoice {
   invoice_number: string;
   issued_at: string;
   currency: string;
-  seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
+  seller: StoredSeller;
   buyer: StoredInvoiceBuyer;
   lines: Array<{ description: string; period: string; quantity: number; unit_price: number; amount: number }>;
   subtotal: number;
@@ -152,13 +156,33 @@ export interface StoredInvoice {
 /** A stored invoice as its reader may see it (the REST body): no payment block for the listing's host. */
 export type StoredInvoiceView = Omit<StoredInvoice, 'payment'> & { payment: StoredInvoice['payment'] | null };
 
-/** The seller block as issued (stored) and as the server reads it: the same on every document the platform issues. */
-type SellerData = InvoiceData['seller'];
-type StoredSeller = StoredInvoice['seller'];
+/**
+ * The platform as the seller, frozen into every document it issues (invoices, credit notes, commission invoices and
+ * their credit notes) from the General settings. `addressAr` is the Arabic address Arabic renderings print (empty
+ * when the setting was: they print `address`); absent on documents issued before it was frozen (same fallback).
+ */
+export interface SellerData {
+  name: string;
+  vatNumber: string;
+  address: string;
+  addressAr?: string;
+  contactEmail: string;
+  contactPhone: string;
+}
+/** The seller block as stored (snake_case); `address_ar` absent on documents issued before it was frozen. */
+export interface StoredSeller {
+  name: string;
+  vat_number: string;
+  address: string;
+  address_ar?: string;
+  contact_email: string;
+  contact_phone: string;
+}
 export const fromStoredSeller = (s: StoredSeller): SellerData => ({
   name: s.name,
   vatNumber: s.vat_number,
   address: s.address,
+  ...(Object.hasOwn(s, 'address_ar') ? { addressAr: s.address_ar } : {}),
   contactEmail: s.contact_email,
   contactPhone: s.contact_phone,
 });
@@ -166,8 +190,36 @@ export const toStoredSeller = (s: SellerData): StoredSeller => ({
   name: s.name,
   vat_number: s.vatNumber,
   address: s.address,
+  ...(Object.hasOwn(s, 'addressAr') ? { address_ar: s.addressAr } : {}),
   contact_email: s.contactEmail,
   contact_phone: s.contactPhone,
+});
+/** The General settings' fields the seller block is made of (`address_ar`: the Arabic address, may be empty). */
+export interface SellerSettings {
+  platform_name: string;
+  vat_number: string;
+  address: string;
+  address_ar: string;
+  contact_email: string;
+  contact_phone: string;
+}
+/** The seller block a document issued now freezes, from the General settings (the Arabic address always, maybe empty). */
+export const sellerBlock = (g: SellerSettings): SellerData => ({
+  name: g.platform_name,
+  vatNumber: g.vat_number,
+  address: g.address,
+  addressAr: g.address_ar,
+  contactEmail: g.contact_email,
+  contactPhone: g.contact_phone,
+});
+/** The seller block over GraphQL: `addressAr` empty where the document has none. */
+export const toGraphqlSeller = (s: SellerData): InvoiceSeller => ({
+  name: s.name,
+  vatNumber: s.vatNumber,
+  address: s.address,
+  addressAr: s.addressAr ?? '',
+  contactEmail: s.contactEmail,
+  contactPhone: s.contactPhone,
 });
 
 /** The buyer block as the server reads it (an invoice's, or a credit note's copy of it). */

@@ -52,10 +52,27 @@ const standard: StoredInvoice = {
   },
 };
 
+// Issued since the Arabic address is frozen: `address_ar` after `address` (empty when the setting was).
+const withArabicAddress: StoredInvoice = {
+  ...simplified,
+  seller: {
+    name: 'Mawarid',
+    vat_number: '310122393500003',
+    address: 'King Fahd Road, Riyadh',
+    address_ar: 'طريق الملك فهد، الرياض',
+    contact_email: 'a@b.sa',
+    contact_phone: '+966500000000',
+  },
+};
+const withEmptyArabicAddress: StoredInvoice = { ...simplified, seller: { ...withArabicAddress.seller } };
+withEmptyArabicAddress.seller.address_ar = '';
+
 describe('the stored invoice (snake_case) and the one the server reads (camelCase)', () => {
   it.each([
     ['simplified', simplified],
     ['standard, of a service booking', standard],
+    ['with the Arabic address', withArabicAddress],
+    ['with an empty Arabic address', withEmptyArabicAddress],
   ])('a %s invoice read and written back is the stored one', (_, stored) => {
     const read = fromStoredInvoice(stored);
     expect(read.buyer.companyName).toBe(stored.buyer.company_name);
@@ -75,6 +92,19 @@ describe('the stored invoice (snake_case) and the one the server reads (camelCas
     });
     expect(Object.keys(fromStoredInvoice(simplified).buyer)).toEqual(['name', 'email', 'companyName']);
     expect('serviceBookingId' in fromStoredInvoice(simplified)).toBe(false);
+  });
+
+  it('reads the Arabic address as addressAr; a seller stored without one has none (renderings fall back to address)', () => {
+    expect(fromStoredInvoice(withArabicAddress).seller).toStrictEqual({
+      name: 'Mawarid',
+      vatNumber: '310122393500003',
+      address: 'King Fahd Road, Riyadh',
+      addressAr: 'طريق الملك فهد، الرياض',
+      contactEmail: 'a@b.sa',
+      contactPhone: '+966500000000',
+    });
+    expect(fromStoredInvoice(withEmptyArabicAddress).seller.addressAr).toBe('');
+    expect('addressAr' in fromStoredInvoice(simplified).seller).toBe(false);
   });
 
   it("gives the host's view (no payment block) in the stored names", () => {
@@ -99,6 +129,8 @@ describe('the stored invoice (snake_case) and the one the server reads (camelCas
       total: -230,
     };
     expect(JSON.stringify(toStoredCreditNote(fromStoredCreditNote(note)))).toBe(JSON.stringify(note));
+    const noteAr = { ...note, seller: withArabicAddress.seller };
+    expect(JSON.stringify(toStoredCreditNote(fromStoredCreditNote(noteAr)))).toBe(JSON.stringify(noteAr));
   });
 });
 
@@ -141,6 +173,7 @@ describe('the stored commission invoice and credit note and the ones the server 
   it.each([
     ['issued before refunds were netted', older],
     ['with refunds netted and the national address', current],
+    ['with the Arabic address', { ...current, seller: withArabicAddress.seller }],
   ])('an invoice %s read and written back is the stored one', (_, stored) => {
     const read = fromStoredCommissionInvoice(stored);
     expect(read.buyer.commercialRegistration).toBe('1010101010');
@@ -170,5 +203,7 @@ describe('the stored commission invoice and credit note and the ones the server 
       total: -46,
     };
     expect(JSON.stringify(toStoredCommissionCreditNote(fromStoredCommissionCreditNote(note)))).toBe(JSON.stringify(note));
+    const noteAr = { ...note, seller: withArabicAddress.seller };
+    expect(JSON.stringify(toStoredCommissionCreditNote(fromStoredCommissionCreditNote(noteAr)))).toBe(JSON.stringify(noteAr));
   });
 });

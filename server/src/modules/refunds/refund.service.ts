@@ -16,7 +16,7 @@ import { SandboxGateway } from '../../integrations/myfatoorah/sandbox.js';
 import { toHalalas, toSar, VAT_RATE } from '../../shared/money.js';
 import { MARKET_MESSAGES as M } from '../../shared/marketplace.rules.js';
 import { bestRefundUntil, refundFor, type CancelledBy } from '../../shared/refunds.rules.js';
-import { fromStoredInvoice, type InvoiceData, type StoredInvoice } from '../invoices/invoice.types.js';
+import { fromStoredInvoice, sellerBlock, type InvoiceData, type SellerSettings, type StoredInvoice } from '../invoices/invoice.types.js';
 import { Refund, type RefundReason } from './refund.entity.js';
 import { fromStoredCreditNote, toStoredCreditNote, type CreditNoteData } from './refund.types.js';
 import { refundStatusEmail } from './refund.emails.js';
@@ -402,13 +402,7 @@ async function gatewayFor(em: EntityManager, deps: Deps, name: 'myfatoorah' | 's
  * The credit note of a refund of `halalas` against an issued invoice: negative amounts; the VAT credited is the
  * invoice's VAT in the refund's proportion (a full refund credits exactly the invoice).
  */
-function creditNote(
-  number: string,
-  invoice: InvoiceData,
-  halalas: number,
-  reason: RefundReason,
-  seller: { platform_name: string; vat_number: string; address: string; contact_email: string; contact_phone: string },
-): CreditNoteData {
+function creditNote(number: string, invoice: InvoiceData, halalas: number, reason: RefundReason, seller: SellerSettings): CreditNoteData {
   const total = toHalalas(invoice.total);
   const vat = total > 0 ? Math.round((toHalalas(invoice.vat) * halalas) / total) : 0;
   const subtotal = halalas - vat;
@@ -420,13 +414,7 @@ function creditNote(
     originalInvoiceNumber: invoice.invoiceNumber,
     originalInvoiceIssuedAt: invoice.issuedAt,
     reason,
-    seller: {
-      name: seller.platform_name,
-      vatNumber: seller.vat_number,
-      address: seller.address,
-      contactEmail: seller.contact_email,
-      contactPhone: seller.contact_phone,
-    },
+    seller: sellerBlock(seller),
     buyer: invoice.buyer,
     lines: [{ description: invoice.lines[0]?.description ?? '', amount: -toSar(subtotal) }],
     subtotal: -toSar(subtotal),

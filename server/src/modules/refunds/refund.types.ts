@@ -4,7 +4,9 @@ import {
   toStoredBuyer,
   toStoredSeller,
   type InvoiceBuyerData,
+  type SellerData,
   type StoredInvoiceBuyer,
+  type StoredSeller,
 } from '../invoices/invoice.types.js';
 import { Field, Float, ObjectType } from 'type-graphql';
 
@@ -21,7 +23,7 @@ export interface CreditNoteData {
   originalInvoiceNumber: string;
   originalInvoiceIssuedAt: string;
   reason: string;
-  seller: { name: string; vatNumber: string; address: string; contactEmail: string; contactPhone: string };
+  seller: SellerData;
   /** The invoice's buyer block as issued (with the company tax details when it was a standard invoice). */
   buyer: InvoiceBuyerData;
   lines: Array<{ description: string; amount: number }>;
@@ -44,7 +46,7 @@ export interface StoredCreditNote {
   original_invoice_number: string;
   original_invoice_issued_at: string;
   reason: string;
-  seller: { name: string; vat_number: string; address: string; contact_email: string; contact_phone: string };
+  seller: StoredSeller;
   buyer: StoredInvoiceBuyer;
   lines: Array<{ description: string; amount: number }>;
   subtotal: number;
