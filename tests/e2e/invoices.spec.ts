@@ -33,6 +33,9 @@ test('pay with the test card → View invoice → number, VAT 15% and total; PDF
   const general = await (await page.request.get('/api/settings/general')).json();
   expect(general.vat_number).toMatch(/^3\d{13}3$/);
   await expect(invoice).toContainText(general.vat_number);
+  // The seller's address as frozen at issue: the English one here (the demo seed sets both; Arabic below).
+  expect(general.address_ar).toBeTruthy();
+  await expect(page.getByTestId('invoice-seller-address')).toHaveText(general.address);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-invoice').click()]);
   expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
@@ -72,5 +75,11 @@ test('pay with the test card → View invoice → number, VAT 15% and total; PDF
   await expect(page.getByRole('heading', { name: 'فاتورة ضريبية مبسطة' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('invoice-ضريبة القيمة المضافة 15%')).toBeVisible();
+  await expect(page.getByTestId('invoice-seller-address')).toHaveText(general.address_ar);
   await page.screenshot({ path: 'test-results/invoice-ar.png', fullPage: true });
+
+  // The demo purchase the seed invoiced shows the seeded Arabic address in Arabic too.
+  await page.goto('/my-bookings');
+  await page.getByTestId('booking-row').filter({ hasText: /lease/i }).getByRole('link', { name: 'عرض الفاتورة' }).first().click();
+  await expect(page.getByTestId('invoice-seller-address')).toHaveText(general.address_ar);
 });
