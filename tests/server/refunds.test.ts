@@ -275,7 +275,11 @@ describe('refund_due payments', () => {
 describe('credit notes', () => {
   it('are issued per refund, reference the invoice, credit VAT in proportion, and stay frozen', async () => {
     const b = await paid('moderate', 2 * D);
+    // The credit note freezes the seller block as the settings are when it is issued, the Arabic address with it.
+    const AR = 'طريق الملك فهد، العليا، الرياض 12214';
+    expect((await t.api('PUT', '/api/admin/settings/general', { value: { address_ar: AR } }, admin.token)).status).toBe(200);
     await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token);
+    expect((await t.api('PUT', '/api/admin/settings/general', { value: { address_ar: '' } }, admin.token)).status).toBe(200);
     const list = await t.api('GET', `/api/bookings/${b.id}/credit-notes`, undefined, user.token);
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
@@ -289,6 +293,7 @@ describe('credit notes', () => {
       total: -230,
       lines: [{ description: 'Forklift 3t', amount: -200 }],
     });
+    expect(note.seller.address_ar).toBe(AR);
     expect(note.credit_note_number).toMatch(/^\d+$/);
     // Admins see it too; a later edit of the listing and the settings changes nothing issued.
     expect((await t.api('GET', `/api/bookings/${b.id}/credit-notes`, undefined, admin.token)).body).toEqual(list.body);
