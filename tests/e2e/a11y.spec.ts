@@ -85,6 +85,9 @@ for (const lang of ['en', 'ar'] as const) {
 
     for (const role of ['user', 'host', 'admin'] as const) {
       test(`${role} pages have no serious or critical axe violations`, async ({ page }) => {
+        // Each page is loaded, settled and scanned in turn (5–7 s a page here, more on a busy machine): the admin's
+        // nine pages took 50 s, too close to the default minute.
+        test.setTimeout(30_000 + 15_000 * BY_ROLE[role].length);
         await signInAs(page, role, '/');
         await expect(page).not.toHaveURL(/\/login$/);
         const found: string[] = [];
