@@ -115,7 +115,8 @@ test("the admin's Resources badge counts hosts' edits awaiting review, live, in 
       const n = c.pending + c.changes_pending;
       if (n === 0) return expect(await badge.count()).toBe(0);
       expect(await badge.textContent({ timeout: 1000 })).toBe(String(n));
-      expect(await badge.getAttribute('aria-label')).toBe(`Listings and edits awaiting review: ${n}`);
+      // What a screen reader hears: the count as a sentence, in the link's name.
+      expect(await admin.getByRole('link', { name: new RegExp(`Listings and edits awaiting review: ${n}$`) }).count()).toBe(1);
     }).toPass({ timeout: 15_000 });
   await badgeShowsServerCount();
 
