@@ -1,16 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../lib/auth';
 import { notify } from '../components/ui/toaster';
 import { paths } from '../config/paths';
+import { LoadingSpinner } from '../components/ui/loading-spinner';
 
 export function Checking() {
-  const { t } = useTranslation();
   return (
     <Center py="24" aria-live="polite">
-      <Spinner size="lg" aria-label={t('common.loading')} />
+      <LoadingSpinner size="lg" />
     </Center>
   );
 }

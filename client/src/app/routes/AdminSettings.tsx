@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Center, Container, Spinner, Tabs } from '@chakra-ui/react';
+import { Alert, Button, Center, Container, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Bot, Building2, CreditCard, FileCheck2, Percent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { GeneralSettingsForm } from '../../features/admin/GeneralSettingsForm';
 import { CommissionSettingsForm } from '../../features/payouts/CommissionSettingsForm';
 import { ZatcaSettings } from '../../features/admin/ZatcaSettings';
 import { notify } from '../../components/ui/toaster';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 export default function AdminSettingsPage() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export default function AdminSettingsPage() {
       <AdminPageHeader title={t('admin.settings.title')} subtitle={t('admin.settings.subtitle')} />
       {loading && !s ? (
         <Center py="16">
-          <Spinner size="lg" aria-label={t('common.loading')} />
+          <LoadingSpinner size="lg" />
         </Center>
       ) : !s ? (
         <Alert.Root status="error">

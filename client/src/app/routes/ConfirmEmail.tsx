@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@shared/rules';
@@ -9,6 +9,7 @@ import { LinkCard, LinkOutcome, linkRefusal } from '../../features/auth/LinkOutc
 import { useAuth } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 type View = 'confirming' | 'done' | 'invalid' | 'expired' | 'failed';
 
@@ -54,7 +55,7 @@ export default function ConfirmEmailPage() {
     <LinkCard>
       {view === 'confirming' && (
         <Stack align="center" gap="4" py="6">
-          <Spinner size="lg" aria-label={t('common.loading')} />
+          <LoadingSpinner size="lg" />
           <Text>{t('rights.emailConfirming')}</Text>
         </Stack>
       )}

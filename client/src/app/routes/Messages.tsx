@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Box, Center, Container, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   MyConversationsQuery,
   StartConversationMutation,
 } from '../../features/messages/operations';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /** Loading, failed, or not there (404: not one of the caller's). */
 function Pending({ loading, error }: { loading: boolean; error: unknown }) {
@@ -23,7 +24,7 @@ function Pending({ loading, error }: { loading: boolean; error: unknown }) {
   if (loading)
     return (
       <Center py="12">
-        <Spinner aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   return (

@@ -1,11 +1,12 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { notify } from '../../components/ui/toaster';
 import { NewsletterSubscriptionQuery, UnsubscribeNewsletterMutation } from '../../features/newsletter/operations';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /** The page of the unsubscribe link in newsletter mails: shows the address, one button unsubscribes. */
 export default function NewsletterUnsubscribePage() {
@@ -34,7 +35,7 @@ export default function NewsletterUnsubscribePage() {
         </Heading>
         {loading ? (
           <Center py="8">
-            <Spinner aria-label={t('common.loading')} />
+            <LoadingSpinner />
           </Center>
         ) : !token || error || !sub ? (
           <Alert.Root status="error">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, SimpleGrid, Spinner } from '@chakra-ui/react';
+import { Alert, Button, Center, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Activity, Boxes, CalendarCheck, Hourglass, Inbox, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminStatsQuery } from './operations';
 import { StatCard } from './StatCard';
 import { formatNumber, formatSARThousands } from '../../lib/format';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /** The admin dashboard's figures; the dashboard and the analytics page show the same set (spec section 2). */
 export function useAdminStats() {
@@ -23,7 +24,7 @@ export function AdminStatCards({ stats, failedMessage, retryLabel }: { stats: St
   if (!s && loading)
     return (
       <Center py="12">
-        <Spinner size="lg" aria-label={t('common.loading')} />
+        <LoadingSpinner size="lg" />
       </Center>
     );
   if (error && !s)

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Center, Code, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, Code, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { fieldError, placeServerError, useZodForm } from '../../lib/forms';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /** The statuses an admin follows, in the order ZATCA's answers are read; `failed` only when there are some. */
 const DOCUMENT_STATUSES = ['cleared', 'reported', 'reported_with_warnings', 'rejected', 'pending'] as const;
@@ -27,7 +28,7 @@ export function ZatcaSettings() {
   if (loading && !s)
     return (
       <Center py="10">
-        <Spinner aria-label={t('common.loading')} />
+        <LoadingSpinner />
       </Center>
     );
   if (!s)

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, CloseButton, DataList, Dialog, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, CloseButton, DataList, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { notify } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatDateTime, formatSAR } from '../../lib/format';
 import { StatusBadge, RefundBadge } from './badges';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 const sar = (halalas: number | null | undefined, lng: string) =>
   halalas === null || halalas === undefined ? '—' : formatSAR(halalas / 100, lng);
@@ -46,7 +47,7 @@ export function PaymentDetailDialog({ id, onClose }: { id: string | null; onClos
             <Dialog.Body>
               {!p && loading ? (
                 <Center py="10">
-                  <Spinner aria-label={t('common.loading')} />
+                  <LoadingSpinner />
                 </Center>
               ) : !p ? (
                 <Text color="red.600">{errorMessage(error, t('finance.loadFailed'))}</Text>
