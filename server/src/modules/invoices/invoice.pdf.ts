@@ -402,6 +402,7 @@ export async function renderCreditNotePdf(cn: CreditNoteView, xml?: string | nul
   row('Reason', reasonEn, `السبب: ${reasonAr}`);
   row('Seller', cn.seller.name, 'البائع');
   row('VAT registration number', cn.seller.vatNumber || '-', 'الرقم الضريبي');
+  sellerAddressRows(cn.seller, row);
   row('Buyer', cn.buyer.name, 'المشتري');
   if (cn.buyer.companyName) row('Company', cn.buyer.companyName, 'الشركة');
   buyerTaxRows(cn.buyer, row);
