@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { sfntFont } from './woff.js';
 import type { InvoiceBuyerData, InvoiceView } from './invoice.types.js';
+import type { CommissionCreditNoteData, CommissionInvoiceData } from './commission-invoice.types.js';
 import type { NationalAddressGraphql } from '../../shared/national-address.js';
 import { cardBrandLabel, isStandardInvoice, sellerAddressIn } from '../../shared/invoices.rules.js';
 import { qrOfDocument } from '../../integrations/zatca/invoice.js';
@@ -450,39 +451,12 @@ async function drawQr(doc: Doc, at: { y: number }, payload: string): Promise<voi
   });
 }
 
-/** A commission invoice as the PDF renderer needs it (commission-invoice.types.ts CommissionInvoiceData). */
-interface CommissionInvoiceView {
-  invoiceNumber: string;
-  month: string;
-  issuedAt: string;
-  seller: SellerView;
-  buyer: CommissionBuyerView;
-  paymentsCount: number;
-  gross: number;
-  refundedCommission?: number;
-  refundedVat?: number;
-  refundsCount?: number;
-  subtotal: number;
-  vatRate: number;
-  vat: number;
-  total: number;
-  qrPayload: string;
-}
-
-/** The host as the buyer of a commission document (commission-invoice.types.ts CommissionBuyerData). */
-interface CommissionBuyerView {
-  name: string;
-  vatNumber: string | null;
-  commercialRegistration: string | null;
-  nationalAddress?: NationalAddressGraphql | null;
-}
-
 /**
  * The platform's monthly tax invoice to a host for its commission (the buyer's VAT number, commercial registration and
  * national address shown), bilingual and laid out like the others. Once its e-invoice may be given (`einvoice`), the
  * PDF/A-3 carries that XML and the QR is the e-invoice's; a simplified e-invoice is titled so.
  */
-export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView, einvoice?: CommissionEInvoice | null): Promise<Buffer> {
+export async function renderCommissionInvoicePdf(inv: CommissionInvoiceData, einvoice?: CommissionEInvoice | null): Promise<Buffer> {
   const { doc, done, at, row } = bilingualPdf(
     `Tax invoice ${inv.invoiceNumber}`,
     inv.seller.name,
@@ -531,28 +505,11 @@ export async function renderCommissionInvoicePdf(inv: CommissionInvoiceView, ein
   return done;
 }
 
-/** A commission credit note as the PDF renderer needs it (commission-invoice.types.ts CommissionCreditNoteData). */
-interface CommissionCreditNoteView {
-  creditNoteNumber: string;
-  issuedAt: string;
-  month: string;
-  originalInvoiceNumber: string;
-  originalInvoiceIssuedAt: string;
-  bookingId: string | null;
-  refundAmount: number;
-  seller: SellerView;
-  buyer: CommissionBuyerView;
-  subtotal: number;
-  vatRate: number;
-  vat: number;
-  total: number;
-}
-
 /**
  * The platform's credit note to a host for commission given back on a refund, laid out like the commission invoice;
  * once its e-invoice may be given, with that XML embedded and its QR (a phase-1 note has no QR, as the buyers' notes).
  */
-export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteView, einvoice?: CommissionEInvoice | null): Promise<Buffer> {
+export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteData, einvoice?: CommissionEInvoice | null): Promise<Buffer> {
   const { doc, done, at, row } = bilingualPdf(
     `Credit note ${cn.creditNoteNumber}`,
     cn.seller.name,
