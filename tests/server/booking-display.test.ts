@@ -155,10 +155,16 @@ describe('Riyadh calendar dates in emails and PDFs (item 7)', () => {
     const hh = String(new Date(issued.getTime() + RIYADH).getUTCHours()).padStart(2, '0');
     expect(runs.some((r) => r.startsWith(`${ymd(issued)} ${hh}:`) && r.endsWith('(UTC+3)'))).toBe(true);
     expect(runs).toContain('Issue date (Hijri)');
-    const hijriYear = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'Asia/Riyadh', year: 'numeric' })
-      .formatToParts(issued)
-      .find((p) => p.type === 'year')!.value;
-    expect(runs.some((r) => r.trim() === hijriYear)).toBe(true);
+    // In Arabic with Latin digits, e.g. "16 جمادى الآخرة 1448 هـ": the month's name is an Arabic run of its own.
+    const hijri = new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', {
+      timeZone: 'Asia/Riyadh',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).formatToParts(issued);
+    const part = (type: string) => hijri.find((p) => p.type === type)!.value;
+    expect(runs.some((r) => r.trim() === part('month'))).toBe(true);
+    expect(runs.some((r) => r.trim() === part('year'))).toBe(true);
   });
 
   it('writes an inquiry’s preferred date (a calendar date) as that day whatever the server’s zone', () => {

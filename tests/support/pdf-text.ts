@@ -55,10 +55,19 @@ function toUnicode(cmap: string): Map<number, string> {
   return map;
 }
 
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** A PDF text string (ISO 32000 7.9.2.2): UTF-16BE after its byte-order mark, else PDFDocEncoding (ASCII here). */
+function textString(bytes: Buffer): string {
+  if (bytes[0] !== 0xfe || bytes[1] !== 0xff) return bytes.toString('latin1');
+  return String.fromCharCode(...Array.from({ length: (bytes.length - 2) / 2 }, (_, i) => bytes.readUInt16BE(2 + i * 2)));
+}
+
 /**
  * The text a pdfkit document draws, one entry per text-showing operator (Tj/TJ), in drawing order. Embedded fonts
- * (every font of our PDF/A documents) are decoded through their ToUnicode CMaps, so Latin and Arabic come out as
- * the characters drawn (an Arabic run in the order fontkit laid its glyphs out); a standard font's bytes as Latin-1.
+ * (every font of our PDF/A documents) are decoded through their ToUnicode CMaps, so Latin text comes out as the
+ * characters drawn; a standard font's bytes as Latin-1. A marked-content span with an ActualText (how the invoice
+ * PDFs give each Arabic run its letters) is one entry, that text in logical order, as a reader copies it.
  */
 export function pdfText(pdf: Buffer): string[] {
   const objects = pdfObjects(pdf);
@@ -79,13 +88,29 @@ export function pdfText(pdf: Buffer): string[] {
     const content = o.stream.toString('latin1');
     if (!/\bT[jJ]\b/.test(content) || !/\bBT\b/.test(content)) continue;
     let font: Map<number, string> | null = null;
-    const ops = /\/(\S+)\s+[\d.]+\s+Tf\b|(\[(?:[^\]\\]|\\.)*\]|<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\))\s*T[jJ]\b/g;
+    /** Inside a span with an ActualText: its glyphs are not read. */
+    let actual = false;
+    const ops =
+      /\/Span\s*<<\s*\/ActualText\s*<([0-9a-fA-F\s]*)>\s*>>\s*BDC\b|\b(EMC)\b|\/(\S+)\s+[\d.]+\s+Tf\b|(\[(?:[^\]\\]|\\.)*\]|<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\))\s*T[jJ]\b/g;
     for (const op of content.matchAll(ops)) {
       if (op[1]) {
-        font = fonts.get(op[1]) ?? null;
+        // A hex string (as invoice.pdf.ts writes it), in the order its glyphs are drawn; a right-to-left run reads
+        // in the reverse order, as readers put it.
+        const drawn = textString(Buffer.from(op[1].replace(/\s/g, ''), 'hex'));
+        out.push(ARABIC.test(drawn) ? [...drawn].reverse().join('') : drawn);
+        actual = true;
         continue;
       }
-      const parts = op[2].match(/<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\)/g) ?? [];
+      if (op[2]) {
+        actual = false;
+        continue;
+      }
+      if (op[3]) {
+        font = fonts.get(op[3]) ?? null;
+        continue;
+      }
+      if (actual) continue;
+      const parts = op[4].match(/<[0-9a-fA-F\s]*>|\((?:[^)\\]|\\.)*\)/g) ?? [];
       const decode = (p: string) => {
         if (!p.startsWith('<')) return p.slice(1, -1).replace(/\\(.)/g, '$1');
         const hex = p.slice(1, -1).replace(/\s/g, '');
@@ -132,3 +157,7 @@ export function pdfEmbeddedFiles(
   }
   return out;
 }
+
+/** A seller's Arabic address as the tests set it, and the runs the PDFs draw it in: its postal code left of the words. */
+export const ARABIC_ADDRESS = 'طريق الملك فهد، العليا، الرياض 12214';
+export const ARABIC_ADDRESS_RUNS = ['12214', 'طريق الملك فهد، العليا، الرياض '];

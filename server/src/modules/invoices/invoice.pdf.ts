@@ -138,9 +138,40 @@ function line(doc: Doc, text: string, x: number, y: number, o: TextOpts) {
     // Latin and Arabic fonts have different ascents: align them on a common baseline.
     // `features` (even empty) makes pdfkit lay out the whole run at once instead of word by word from its
     // cache, which would put the words of a right-to-left run in the wrong order.
-    doc.font(fontOf(r)).fontSize(size).text(r.text, cx, y, { lineBreak: false, baseline: 'alphabetic', features: [] });
+    const draw = () => doc.font(fontOf(r)).fontSize(size).text(r.text, cx, y, { lineBreak: false, baseline: 'alphabetic', features: [] });
+    if (ARABIC.test(r.text)) withActualText(doc, r.text, draw);
+    else draw();
     cx += widths[i];
   });
+}
+
+/**
+ * Draws one pdfkit text call of an Arabic run inside a marked-content span whose ActualText (ISO 32000 14.9.4) is the
+ * run's text. Noto's Arabic glyphs are shaped forms whose dots are separate marks, so one glyph stands for several
+ * letters (ب ت ث ن ي share a body) and no ToUnicode map can say which: without it, copying or searching gives wrong
+ * letters. The text is given in the order the glyphs are drawn (left to right, the reverse of the logical order):
+ * pdfium (Chrome, Edge) and poppler place an ActualText's characters where the span's glyphs are, left to right, and
+ * put right-to-left text into logical order themselves — in logical order both give every word backwards. The span
+ * opens after pdfkit's own `q … cm` and closes before its `Q` (at BT and ET): it nests in the text's graphics state,
+ * and poppler places it with the transformation in force at EMC.
+ */
+function withActualText(doc: Doc, text: string, draw: () => void): void {
+  const own = doc.addContent;
+  const add = (data: string) => own.call(doc, data);
+  const utf16be = Buffer.from(`\ufeff${[...text].reverse().join('')}`, 'utf16le')
+    .swap16()
+    .toString('hex');
+  doc.addContent = (data: string) => {
+    if (data === 'BT') add(`/Span <</ActualText <${utf16be}>>> BDC`);
+    add(data);
+    if (data === 'ET') add('EMC');
+    return doc;
+  };
+  try {
+    draw();
+  } finally {
+    doc.addContent = own;
+  }
 }
 
 const sar = (n: number) => `${n.toFixed(2)} SAR`;
