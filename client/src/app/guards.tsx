@@ -9,7 +9,7 @@ import { LoadingSpinner } from '../components/ui/loading-spinner';
 
 export function Checking() {
   return (
-    <Center py="24" aria-live="polite">
+    <Center py="24">
       <LoadingSpinner size="lg" />
     </Center>
   );
