@@ -302,14 +302,14 @@ describe('credit notes', () => {
     await t.api('PUT', `/api/resources/${b.resourceId}`, { ...FORKLIFT, title: 'Renamed forklift' }, admin.token);
     await sql(`update users set full_name = 'Someone Else' where id = ?`, [user.user.id]);
     expect((await t.api('GET', `/api/bookings/${b.id}/credit-notes`, undefined, user.token)).body).toEqual(list.body);
-    const pdf = await t.api('GET', `/api/bookings/${b.id}/credit-notes/${note.credit_note_number}.pdf`, undefined, user.token);
+    // Read as bytes (t.api decodes bodies as text).
+    const pdf = await fetch(`${t.url}/api/bookings/${b.id}/credit-notes/${note.credit_note_number}.pdf`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     // The seller's address as frozen: the English one beside its label, the Arabic one beside the Arabic label.
-    const drawn = await fetch(`${t.url}/api/bookings/${b.id}/credit-notes/${note.credit_note_number}.pdf`, {
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    const text = pdfText(Buffer.from(await drawn.arrayBuffer()));
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     const address = text.slice(text.indexOf('Address'), text.indexOf('Buyer'));
     expect(address).toEqual(['Address', EN, ...ARABIC_ADDRESS_RUNS, 'العنوان']);
     expect((await t.api('GET', `/api/bookings/${b.id}/credit-notes/999999.pdf`, undefined, user.token)).status).toBe(404);
