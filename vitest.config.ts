@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          globalSetup: ['tests/support/db-template.ts'],
           include: ['server/src/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
@@ -43,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          globalSetup: ['tests/support/db-template.ts'],
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

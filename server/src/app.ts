@@ -82,6 +82,8 @@ export interface App {
 export interface AppOptions {
   /** Tests: an in-memory embedded database instead of DATA_DIR/pgdata. */
   inMemoryDb?: boolean;
+  /** Tests: the in-memory database starts as this migrated copy (tests/support/db-template.ts), not empty. */
+  embeddedTemplate?: Blob;
   mailer?: Mailer;
   /** Where the JSON log lines go (tests capture them); default stdout. */
   logDestination?: DestinationStream;
@@ -161,7 +163,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   let embedded: EmbeddedDb | undefined;
   let clientUrl = env.databaseUrl;
   if (!clientUrl) {
-    embedded = await startEmbeddedDb(options.inMemoryDb ? undefined : join(env.dataDir, 'pgdata'));
+    embedded = await startEmbeddedDb(options.inMemoryDb ? undefined : join(env.dataDir, 'pgdata'), options.embeddedTemplate);
     clientUrl = embedded.url;
   }
   const orm = await MikroORM.init(

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { inject } from 'vitest';
 import { parseEnv } from '../../server/src/config/env.js';
 import { createApp, type App } from '../../server/src/app.js';
 import { startSmtpSink } from './smtp-sink.js';
@@ -33,17 +34,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let embeddedTemplate: Blob | undefined;
+/** The migrated embedded database every app of this run starts from (tests/support/db-template.ts). */
+function migratedEmbedded(): Blob | undefined {
+  const file = inject('dbTemplateFile');
+  if (file && !embeddedTemplate) embeddedTemplate = new Blob([readFileSync(file)]);
+  return embeddedTemplate;
+}
+
 /**
- * Fresh database per app: TEST_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test in CI) gets a new
+ * Fresh database per app (a copy of the run's migrated one): TEST_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test in CI) gets a new
  * database created beside it and dropped afterwards; otherwise an in-memory embedded PGlite.
  */
 async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { drop: async () => {} };
   const name = `mawarid_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = inject('dbTemplateName');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -92,7 +102,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
       if (echoAll || /^\{"level":[56]0,/.test(line)) console.error(line.trimEnd());
     },
   };
-  const app = await createApp(env, { inMemoryDb: true, logDestination });
+  const app = await createApp(env, { inMemoryDb: true, logDestination, embeddedTemplate: db.url ? undefined : migratedEmbedded() });
   if (opts.pciCertified !== false && !envOverrides.DATABASE_URL)
     await app.orm.em.getConnection().execute(
       `insert into settings (key, value) values ('myfatoorah', '{"pci_certified": true}'::jsonb)

@@ -7,6 +7,7 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedDb {
+  db: PGlite;
   url: string;
   close(): Promise<void>;
 }
@@ -19,17 +20,20 @@ export interface EmbeddedDb {
  * other's half-done work, but one must never wait on another while in a transaction. The ORM pool is sized to one
  * (see mikro-orm.config.ts); the job queue has one more (jobs/queue.ts), and a third is left for a reconnect or a
  * maintenance script.
- * `dataDir` undefined means in memory (tests).
+ * `dataDir` undefined means in memory (tests). `template`: start from this copy of a database (PGlite's
+ * `dumpDataDir`) instead of an empty one; the test suites start every app from one migrated copy.
  */
-export async function startEmbeddedDb(dataDir?: string): Promise<EmbeddedDb> {
+export async function startEmbeddedDb(dataDir?: string, template?: Blob): Promise<EmbeddedDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({
     dataDir,
     extensions: { btree_gist, pg_trgm, pgcrypto, citext },
+    ...(template ? { loadDataDir: template } : {}),
   });
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 3 });
   await server.start();
   return {
+    db,
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
     async close() {
       await server.stop();
