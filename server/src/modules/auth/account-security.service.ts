@@ -19,6 +19,7 @@ import { sendAccountNotice } from '../common/account-notice.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { EmailChangeToken } from './email-change-token.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { claimRowsOfVerifiedEmail } from '../account/verified-email-rows.js';
 import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import type { AuthResult } from './auth.service.js';
@@ -169,6 +170,7 @@ export class AccountSecurityService {
           'update users set email = ?, email_verified = true, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ?',
           [row.newEmail, user.id],
         );
+        await claimRowsOfVerifiedEmail((sql, params) => tx.execute(sql, params), user.id, row.newEmail);
         new AuditService(tx, this.deps).record(
           { id: user.id, email: row.newEmail },
           'account.email_change',
