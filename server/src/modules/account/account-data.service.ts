@@ -146,7 +146,7 @@ const maskedIban = (last4: string) => `SA•• •••• •••• ••
  * The personal data rights of the PDPL over one's own account: a copy of everything the account made or that is
  * about it (export). Every part is selected by the account's user id only: rows sent with the account's address
  * before it existed (inquiries, the newsletter) belong to it only once the address is verified, when they are tied to
- * the id (verified-email-rows.ts). Other people's data that touches it (the customers of a host's bookings) is left
+ * the id (verified-email.service.ts). Other people's data that touches it (the customers of a host's bookings) is left
  * out or reduced to what is the user's own.
  */
 export class AccountDataService {

@@ -19,7 +19,7 @@ import { sendAccountNotice } from '../common/account-notice.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { EmailChangeToken } from './email-change-token.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { claimRowsOfVerifiedEmail } from '../account/verified-email-rows.js';
+import { claimRowsOfVerifiedEmail } from '../account/verified-email.service.js';
 import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import type { AuthResult } from './auth.service.js';

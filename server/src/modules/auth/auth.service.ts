@@ -8,7 +8,7 @@ import { Role, UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { verificationEmail } from '../../integrations/mail/templates.js';
 import { EmailVerificationToken } from './verification-token.entity.js';
-import { claimRowsOfVerifiedEmail } from '../account/verified-email-rows.js';
+import { claimRowsOfVerifiedEmail } from '../account/verified-email.service.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
