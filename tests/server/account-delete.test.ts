@@ -62,8 +62,8 @@ describe('DELETE /api/account', () => {
     const past = await book(u, theirs);
     await markPaid(past, u.user.id);
     await sql(`update bookings set start_date = now() - interval '3 days', end_date = now() - interval '2 days' where id = ?`, [past]);
-    await t.api('POST', '/api/inquiries', { full_name: 'Sami', email: u.email, message: 'Personal question' });
-    await sql(`insert into newsletter_subscribers (id, email, locale) values (?, ?, 'en')`, [randomUUID(), u.email]);
+    await t.api('POST', '/api/inquiries', { full_name: 'Sami', email: u.email, message: 'Personal question' }, u.token);
+    await sql(`insert into newsletter_subscribers (id, email, locale, user_id) values (?, ?, 'en', ?)`, [randomUUID(), u.email, u.user.id]);
     const login = await t.api('POST', '/api/auth/login', { email: u.email, password: u.password });
 
     const res = await t.api('DELETE', '/api/account', { password: u.password }, u.token);
@@ -94,12 +94,10 @@ describe('DELETE /api/account', () => {
     // Payment records and the issued invoice are kept; the card details on the payment row are cleared.
     const [pay] = await sql(`select status, amount, card_brand, card_last4, invoice_snapshot from payments where booking_id = ?`, [past]);
     expect(pay).toMatchObject({ status: 'paid', card_brand: null, card_last4: null, invoice_snapshot: { buyer: { name: 'Issued name' } } });
-    // Inquiries anonymised, newsletter gone.
-    const inq = await sql(
-      `select full_name, email, message from inquiries where user_id is null and full_name = 'Deleted user' and email = ?`,
-      [`deleted-${u.user.id}@deleted.invalid`],
-    );
-    expect(inq).toEqual([{ full_name: 'Deleted user', email: `deleted-${u.user.id}@deleted.invalid`, message: '[deleted]' }]);
+    // The account's inquiry is a case record the admin team must keep: it stays as sent, readable to admins.
+    const inq = await t.api('GET', `/api/inquiries?search=${encodeURIComponent(u.email)}`, undefined, admin.token);
+    expect(inq.body.map((i: { message: string }) => i.message)).toEqual(['Personal question']);
+    // The account's newsletter subscription is gone.
     expect(await sql(`select 1 from newsletter_subscribers where email = ?`, [u.email])).toEqual([]);
     // Audit row and the notice at the old address.
     const audit = await sql(`select action, after from audit_log where entity_id = ? and action = 'account.delete'`, [u.user.id]);
@@ -109,6 +107,32 @@ describe('DELETE /api/account', () => {
     // The address can be registered again.
     const again = await t.api('POST', '/api/auth/register', { email: u.email, password: 'fresh-start-2026', full_name: 'Sami Again' });
     expect(again.status).toBe(201);
+  });
+
+  it("deleting an account registered with someone else's address changes none of their rows", async () => {
+    const email = `victim-${randomUUID().slice(0, 8)}@example.sa`;
+    const sent = await t.api('POST', '/api/inquiries', {
+      service_type: 'legal-consultancy',
+      full_name: 'Victim Person',
+      email,
+      company_name: 'Victim Co',
+      message: 'Victim case 7781',
+    });
+    expect(sent.status).toBe(201);
+    expect((await t.api('POST', '/api/newsletter/subscribe', { email, locale: 'en' })).status).toBe(201);
+    const reg = await t.api('POST', '/api/auth/register', { email, password: 'sahara-2026', full_name: 'Intruder' });
+    expect(reg.status).toBe(201);
+    expect((await t.api('DELETE', '/api/account', { password: 'sahara-2026' }, reg.body.access_token)).status).toBe(200);
+
+    // The victim's inquiry is untouched, and the admin's search by its address still finds it.
+    const [row] = await sql(`select full_name, email::text as email, company_name, message, user_id from inquiries where id = ?`, [
+      sent.body.id,
+    ]);
+    expect(row).toEqual({ full_name: 'Victim Person', email, company_name: 'Victim Co', message: 'Victim case 7781', user_id: null });
+    const found = await t.api('GET', `/api/inquiries?search=${encodeURIComponent(email)}`, undefined, admin.token);
+    expect(found.body.map((i: { id: string }) => i.id)).toEqual([sent.body.id]);
+    // So is their newsletter subscription.
+    expect(await sql(`select email::text as email from newsletter_subscribers where email = ?`, [email])).toEqual([{ email }]);
   });
 
   it('an advisor who deletes the account is no longer offered for booking', async () => {

@@ -257,6 +257,50 @@ describe('the private calendar feed', () => {
   });
 });
 
+describe('the calendar feed as text (RFC 5545)', () => {
+  /** The feed's content lines: physical lines split at CRLF only, then unfolded (§3.1). */
+  const contentLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+  it("escapes a customer's name so it cannot end the event or start another, and folds long lines at 75 octets", async () => {
+    const cases = [
+      'x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:crlf',
+      'y\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:cr',
+      'z\nEND:VEVENT\nBEGIN:VEVENT',
+    ];
+    const long = `${'عبدالرحمن بن '.repeat(6)}Co, Ltd; A\\B`;
+    for (const [i, name] of [...cases, long].entries()) {
+      const who = await createUser(t.app);
+      // Set in the database: what reaches the feed is what is stored, whichever way it got there.
+      await t.app.orm.em.fork().getConnection().execute(`update users set full_name = ? where id = ?`, [name, who.user.id]);
+      const b = await paidBooking(t, { owner: host, admin, who }, { start: at(day(200 + 5 * i)), end: at(day(201 + 5 * i)) });
+      const url = new URL((await getA(b.resourceId, host.token)).body.ics_url);
+      const text = String((await t.api('GET', url.pathname + url.search)).body);
+
+      // No line break but CRLF survives, so no reader sees more lines than the feed has.
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      const lines = contentLines(text);
+      expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+      expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+      expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toHaveLength(1);
+      const escaped = name
+        .replace(/\\/g, '\\\\')
+        .replace(/;/g, '\\;')
+        .replace(/,/g, '\\,')
+        .replace(/\r\n|\r|\n/g, '\\n');
+      expect(lines.find((l) => l.startsWith('SUMMARY:'))?.endsWith(`: ${escaped}`)).toBe(true);
+      // Folded: no physical line over 75 octets, and each one whole UTF-8 on its own (no character cut in two).
+      const strict = new TextDecoder('utf-8', { fatal: true });
+      const bytes = Buffer.from(text, 'utf8');
+      let from = 0;
+      for (let at = bytes.indexOf('\r\n'); at >= 0; from = at + 2, at = bytes.indexOf('\r\n', from)) {
+        expect(at - from).toBeLessThanOrEqual(75);
+        expect(() => strict.decode(bytes.subarray(from, at))).not.toThrow();
+      }
+      if (name === long) expect(text).toMatch(/\r\n /);
+    }
+  });
+});
+
 describe('GraphQL', () => {
   it('offers the same operations with the same permissions', async () => {
     const id = await activeListing(t, { owner: host, admin });

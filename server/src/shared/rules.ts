@@ -53,6 +53,7 @@ export const MESSAGES = {
   invalidPhone: 'Please enter a valid phone number',
   emailChangeSent: 'We have sent a link to the new address. Open it to confirm the change.',
   emailUnchanged: 'This is already the email of your account',
+  tooManyEmailChanges: 'Too many email change requests. Please try again later.',
   emailChangeInvalid: 'Invalid email change link',
   emailChangeExpired: 'Email change link has expired',
   emailChanged: 'Your email address has been changed.',

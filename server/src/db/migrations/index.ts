@@ -38,6 +38,7 @@ import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261
 import { Migration20261126195301HeldCollectMoney3 } from './Migration20261126195301HeldCollectMoney3.js';
 import { Migration20261126192117CommissionEInvoices } from './Migration20261126192117CommissionEInvoices.js';
 import { Migration20261127050000FileUploadsUpl26 } from './Migration20261127050000FileUploadsUpl26.js';
+import { Migration20261129040000PrivacyLinkByVerifiedEmail } from './Migration20261129040000PrivacyLinkByVerifiedEmail.js';
 import { Migration20261127110000CommissionCreditNotes } from './Migration20261127110000CommissionCreditNotes.js';
 import { Migration20261126131300WebhookEventsMoney } from './Migration20261126131300WebhookEventsMoney.js';
 import { Migration20261127100000RefundHostShareMoney2 } from './Migration20261127100000RefundHostShareMoney2.js';
@@ -91,4 +92,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126195301HeldCollectMoney3', class: Migration20261126195301HeldCollectMoney3 },
   { name: 'Migration20261126192117CommissionEInvoices', class: Migration20261126192117CommissionEInvoices },
   { name: 'Migration20261127050000FileUploadsUpl26', class: Migration20261127050000FileUploadsUpl26 },
+  { name: 'Migration20261129040000PrivacyLinkByVerifiedEmail', class: Migration20261129040000PrivacyLinkByVerifiedEmail },
 ];

@@ -40,6 +40,40 @@ export const passwordResetEmail = (opts: { to: string; name: string; link: strin
 /** The link that confirms a new login email, sent to that new address. */
 export const emailChangeEmail = (opts: { to: string; name: string; link: string; locale: Locale }) => linkEmail('emailChange', opts);
 
+/**
+ * Sent to the owner of an address another account asked to move its login email to: the asker is answered as if the
+ * address were free (so the answer tells nobody who has an account), and the owner learns of it here, in their language.
+ */
+export function emailTakenEmail(opts: { to: string; name: string; locale: Locale; signInLink: string }): MailMessage {
+  const { to, name, locale, signInLink } = opts;
+  const b = mailBlocks(locale);
+  const subject = mailText(locale, 'emailTaken.subject');
+  return {
+    to,
+    subject,
+    text: [
+      mailText(locale, 'common.hello', { name }),
+      '',
+      mailText(locale, 'emailTaken.body'),
+      '',
+      mailText(locale, 'emailTaken.signIn'),
+      signInLink,
+    ].join('\n'),
+    html: renderMail({
+      locale,
+      title: subject,
+      preheader: mailText(locale, 'emailTaken.preheader'),
+      body: [
+        b.p(mailHtml(locale, 'common.hello', { name })),
+        b.p(mailHtml(locale, 'emailTaken.body')),
+        b.p(mailHtml(locale, 'emailTaken.signIn')),
+        b.button(signInLink, mailText(locale, 'emailTaken.button')),
+        b.fallback(signInLink),
+      ],
+    }),
+  };
+}
+
 export type AccountNotice =
   'logout_all' | 'password_reset' | 'password_changed' | 'profile_updated' | 'email_changed' | 'data_exported' | 'account_deleted';
 

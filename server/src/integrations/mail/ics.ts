@@ -25,8 +25,19 @@ const utc = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). Every line break (CRLF, a bare
+ * LF and a bare CR alike) becomes the escape backslash-n: a raw CR is read as a line end by lenient parsers, so a
+ * customer's name could otherwise end the event and start one of its own. Other control characters are not allowed
+ * in TEXT and are dropped.
+ */
+const icsText = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/\p{Cc}/gu, (c) => (c === '\t' ? c : ''));
 
 /** A quoted parameter value (CN) may hold neither double quotes nor control characters (RFC 5545 §3.1). */
 const paramValue = (s: string) => `"${s.replace(/["\p{Cc}]/gu, '')}"`;

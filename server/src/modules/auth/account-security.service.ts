@@ -14,11 +14,12 @@ import { User } from '../users/user.entity.js';
 import { UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { AuditService } from '../audit/audit.service.js';
-import { emailChangeEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
+import { emailChangeEmail, emailTakenEmail, passwordResetEmail, type AccountNotice } from '../../integrations/mail/account-templates.js';
 import { sendAccountNotice } from '../common/account-notice.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { EmailChangeToken } from './email-change-token.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { claimRowsOfVerifiedEmail } from '../account/verified-email.service.js';
 import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import type { AuthResult } from './auth.service.js';
@@ -112,15 +113,28 @@ export class AccountSecurityService {
   /**
    * Asks to change the login email: the current password is required (wrong guesses count like failed logins) and
    * a single-use link (as long as a verification link) goes to the new address; nothing changes until it is
-   * opened. A new request voids the older links. An address already taken is refused (409) — the caller has
-   * proved the password, and the confirmation would fail anyway. Mails to one new address are limited per hour.
+   * opened. A new request voids the older links. An address that already has an account is answered exactly as a
+   * free one (same status, same message, one mail sent either way), so the answer tells nobody who has an account:
+   * instead of a link, its owner gets a notice in their own language. Requests are limited per account per hour
+   * (counted before the password is checked, taken addresses included), and mails to one address per hour.
    */
   async requestEmailChange(user: User, raw: unknown): Promise<string> {
     const input = parse(changeEmailSchema, raw);
+    await consume(this.deps.limits.emailChangeByAccount, user.id, MESSAGES.tooManyEmailChanges);
     await this.checkPassword(user, input.current_password);
     if (input.new_email === user.email.toLowerCase()) throw badInput(MESSAGES.emailUnchanged, { field: 'new_email' });
-    if (await this.em.count(User, { email: input.new_email })) throw conflict(MESSAGES.emailTaken);
     await consume(this.deps.limits.verificationByEmail, input.new_email, MESSAGES.tooManyVerificationEmails);
+    const owner = await this.em.findOne(User, { email: input.new_email });
+    if (owner) {
+      try {
+        await this.deps.mailer.send(
+          emailTakenEmail({ to: owner.email, name: owner.fullName, locale: owner.locale, signInLink: `${this.deps.env.appUrl}/login` }),
+        );
+      } catch (err) {
+        console.error('[mail] email taken notice failed', err);
+      }
+      return MESSAGES.emailChangeSent;
+    }
     await this.em.nativeUpdate(EmailChangeToken, { user, usedAt: null }, { usedAt: new Date() });
     const token = newOpaqueToken();
     this.em.create(EmailChangeToken, {
@@ -169,6 +183,7 @@ export class AccountSecurityService {
           'update users set email = ?, email_verified = true, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ?',
           [row.newEmail, user.id],
         );
+        await claimRowsOfVerifiedEmail((sql, params) => tx.execute(sql, params), user.id, row.newEmail);
         new AuditService(tx, this.deps).record(
           { id: user.id, email: row.newEmail },
           'account.email_change',

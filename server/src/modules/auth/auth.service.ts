@@ -8,6 +8,7 @@ import { Role, UserStatus } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
 import { verificationEmail } from '../../integrations/mail/templates.js';
 import { EmailVerificationToken } from './verification-token.entity.js';
+import { claimRowsOfVerifiedEmail } from '../account/verified-email.service.js';
 import { hashPassword, timingDummyHash, verifyPassword } from './passwords.js';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens.js';
 import { consume, isBlocked, recordFailure } from '../common/rate-limits.js';
@@ -127,6 +128,7 @@ export class AuthService {
       user.emailVerifiedAt = new Date();
     }
     await this.em.flush();
+    await claimRowsOfVerifiedEmail((sql, params) => this.em.getConnection().execute(sql, params), user.id, user.email);
     this.deps.bus.publish(USER_TOPICS.userChanged, { userId: user.id } satisfies UserChangedEvent);
     return user;
   }

@@ -20,6 +20,8 @@ export interface RateLimits {
   /** Password reset emails per address and per IP (each request may send a mail to someone's inbox). */
   passwordResetByEmail: RateLimiterAbstract;
   passwordResetByIp: RateLimiterAbstract;
+  /** Requests to change the login email, per account: each one may mail someone's inbox. */
+  emailChangeByAccount: RateLimiterAbstract;
 }
 
 export function createRateLimits(opts: {
@@ -39,6 +41,7 @@ export function createRateLimits(opts: {
     verificationByIp: make('verify_ip', 20, 3600),
     passwordResetByEmail: make('reset_email', 5, 3600),
     passwordResetByIp: make('reset_ip', 20, 3600),
+    emailChangeByAccount: make('email_change_acct', 5, 3600),
   };
 }
 

@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 @Entity({ tableName: 'newsletter_subscribers' })
 export class NewsletterSubscriber {
-  [OptionalProps]?: 'createdAt' | 'locale' | 'unsubscribedAt' | 'unsubscribeToken' | 'confirmedAt' | 'confirmToken';
+  [OptionalProps]?: 'createdAt' | 'locale' | 'unsubscribedAt' | 'unsubscribeToken' | 'confirmedAt' | 'confirmToken' | 'userId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -28,6 +28,10 @@ export class NewsletterSubscriber {
   /** Random, per subscriber; the unsubscribe link in every newsletter mail carries it (database default). */
   @Property({ type: 'text', fieldName: 'unsubscribe_token', unique: true, hidden: true, defaultRaw: `encode(gen_random_bytes(24), 'hex')` })
   unsubscribeToken!: string;
+
+  /** The account this subscription belongs to: set only once that account's address is verified (issue #36). */
+  @Property({ type: 'uuid', fieldName: 'user_id', nullable: true })
+  userId: string | null = null;
 
   @Property({ type: 'timestamptz', fieldName: 'created_at' })
   createdAt: Date = new Date();
