@@ -12,6 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import {
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
+  parse,
   specifiedRules,
   validate,
   type ExecutionResult,
@@ -43,11 +44,20 @@ import { graphqlExplorer } from './graphql/explorer.js';
 import { createContext, authenticate, SERVER_RENDER_HEADER, type Ctx } from './graphql/context.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createRateLimits } from './modules/common/rate-limits.js';
-import { errorCode } from './modules/common/errors.js';
+import { badInput, errorCode } from './modules/common/errors.js';
 import { apiRouter } from './rest/router.js';
 import { sendUnavailable } from './rest/http.js';
-import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable, serviceUnavailable } from './db/unavailable.js';
+import {
+  DATABASE_UNAVAILABLE,
+  RETRY_AFTER_SECONDS,
+  VALUE_NOT_STORABLE,
+  isClientDataError,
+  isDatabaseUnavailable,
+  serviceUnavailable,
+} from './db/unavailable.js';
 import { operationLimits } from './graphql/limits.js';
+import { brokenOperationText, brokenTextPlugin } from './graphql/broken-text.js';
+import { brokenText } from './modules/common/edge-input.js';
 import { uploadsRouter } from './modules/resources/uploads.rest.js';
 import { startJobQueue } from './jobs/queue.js';
 import { queuedMailer } from './jobs/mail.js';
@@ -149,6 +159,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
   const maskError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (isDatabaseUnavailable(original)) return { message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    if (isClientDataError(original)) return { message: VALUE_NOT_STORABLE, extensions: { ...badInput(VALUE_NOT_STORABLE).extensions } };
     if (errorCode(original) || (original instanceof GraphQLError && original.extensions?.code === 'UNAUTHENTICATED')) return formatted;
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && CLIENT_SAFE_CODES.has(code))
@@ -251,6 +262,17 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
     {
       schema,
       validate: (schema, document) => validate(schema, document, wsRules),
+      // The WebSocket door's check of a subscribe message's text, as brokenTextPlugin's over HTTP.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch {
+          return; // graphql-ws answers the parse error itself
+        }
+        const field = brokenOperationText(payload.variables, document);
+        return field ? [brokenText(field)] : undefined;
+      },
       // Subscriptions are fanned out by the live hub: one execution per event and operation, not per subscriber.
       // The hub writes its messages itself, with the same error masking as onNext below.
       subscribe: (args) => liveHub.subscribe(args),
@@ -311,6 +333,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<App
           };
         },
       },
+      brokenTextPlugin,
       unavailableStatus,
       graphqlObserver(metrics),
     ],

@@ -115,6 +115,18 @@ describe('writing a review', () => {
     expect(again.errors?.[0].extensions.code).toBe('CONFLICT');
   });
 
+  it('a rating must be a number: true, "" or "0x4" is refused, not stored as a star count; "4" is read as 4', async () => {
+    const b = await completedBooking();
+    const n = await countReviews();
+    for (const rating of [true, false, '', '0x4', '4.0e0', null]) {
+      const res = await review(b.id, { ...GOOD, rating }, user.token);
+      expect(res.status, JSON.stringify(rating)).toBe(400);
+      expect(res.body).toMatchObject({ field: 'rating', detail: 'Please choose a rating from 1 to 5 stars' });
+    }
+    expect(await countReviews()).toBe(n);
+    expect((await review(b.id, { ...GOOD, rating: '4' }, user.token)).body.rating).toBe(4);
+  });
+
   it('refuses: not signed in 401, someone else 404, the host and admins 403, twice 409; nothing written', async () => {
     const b = await completedBooking();
     const n = await countReviews();

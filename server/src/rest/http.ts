@@ -4,10 +4,18 @@ import { GraphQLError } from 'graphql';
 import type { Deps } from '../deps.js';
 import { createContext, type Ctx } from '../graphql/context.js';
 import { HTTP_STATUS, errorCode, forbidden, unauthenticated } from '../modules/common/errors.js';
-import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
+import {
+  DATABASE_UNAVAILABLE,
+  RETRY_AFTER_SECONDS,
+  VALUE_NOT_STORABLE,
+  isClientDataError,
+  isDatabaseUnavailable,
+} from '../db/unavailable.js';
 import type { Role } from '../modules/common/roles.js';
 import { requestIdOf } from '../observability/requests.js';
 import { restField } from './case.js';
+import { serverMessageKey } from '../shared/server-messages.js';
+import { brokenText, brokenTextPath, isBrokenText } from '../modules/common/edge-input.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -28,6 +36,29 @@ export function restContext(deps: Deps): RequestHandler {
     }
   };
 }
+
+/**
+ * The REST door's check of every request's text (modules/common/edge-input.ts), before any route reads it: first
+ * the path's segments (before the body parsers, whose own path patterns would decode them), then the query string
+ * and the JSON body. A path segment that does not decode is refused the same way.
+ */
+export const refuseBrokenPath: RequestHandler = (req, _res, next) => {
+  for (const segment of req.path.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return next(brokenText('path'));
+    }
+    if (isBrokenText(decoded)) return next(brokenText('path'));
+  }
+  next();
+};
+
+export const refuseBrokenText: RequestHandler = (req, _res, next) => {
+  const field = brokenTextPath(req.query) ?? (req.body && typeof req.body === 'object' ? brokenTextPath(req.body) : undefined);
+  next(field ? brokenText(field) : undefined);
+};
 
 type Handler = (req: Request, res: Response) => Promise<unknown> | unknown;
 
@@ -95,6 +126,8 @@ export function restErrorHandler(log: (msg: string, err: unknown) => void) {
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500)
       return void res.status(e.status).json({ detail: 'Invalid request body' });
     if (isDatabaseUnavailable(err)) return void sendUnavailable(res);
+    if (isClientDataError(err))
+      return void res.status(400).json({ detail: VALUE_NOT_STORABLE, message_key: serverMessageKey(VALUE_NOT_STORABLE) });
     // The request's own id: the 500's body, its log line and this error's line share it.
     const requestId = requestIdOf(res) ?? randomUUID();
     log(`[rest] unexpected error ${requestId}`, err);

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { Deps } from '../deps.js';
-import { restContext, restErrorHandler, route } from './http.js';
+import { refuseBrokenPath, refuseBrokenText, restContext, restErrorHandler, route } from './http.js';
 import { authRoutes } from '../modules/auth/auth.rest.js';
 import { accountRoutes } from '../modules/account/account.rest.js';
 import { paymentRoutes } from '../modules/payments/payment.rest.js';
@@ -32,9 +32,11 @@ import { apiDocsRoutes } from './api-docs.js';
 /** The REST adapter: every /api path of the spec, calling the same services as the resolvers. */
 export function apiRouter(deps: Deps, log: (msg: string, err: unknown) => void): Router {
   const api = Router();
+  api.use(refuseBrokenPath);
   api.use(resourceBodyParser); // listing bodies carry images: a larger limit for those routes only
   api.use(payoutBodyParser); // payout documents, likewise
   api.use(express.json({ limit: '1mb' }));
+  api.use(refuseBrokenText);
 
   api.get('/health', async (_req, res) => {
     try {

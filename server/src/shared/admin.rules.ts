@@ -3,6 +3,7 @@
  * the AI test message. The server parses with these schemas; the client imports the same limits and messages.
  */
 import { z } from 'zod';
+import { numberInput } from './rules.js';
 import {
   ROLES,
   USER_STATUSES,
@@ -73,33 +74,19 @@ export const userSearchSchema = z.object({
     .max(USER_SEARCH_MAX)
     .nullish()
     .transform((v) => v || undefined),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(500)
+  limit: numberInput(z.number().int().min(1).max(500))
     .nullish()
     .transform((v) => v ?? 200),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
+  offset: numberInput(z.number().int().min(0))
     .nullish()
     .transform((v) => v ?? 0),
 });
 
 export const pageSchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(200)
+  limit: numberInput(z.number().int().min(1).max(200))
     .nullish()
     .transform((v) => v ?? 50),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
+  offset: numberInput(z.number().int().min(0))
     .nullish()
     .transform((v) => v ?? 0),
   entity_type: z

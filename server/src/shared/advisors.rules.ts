@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { todayInRiyadh } from './public.rules.js';
 import { noBidiControls } from './bidi.js';
+import { isCalendarDay } from './dates.js';
 
 /** Every meeting with an advisor lasts one slot; the free times start at each interval's start, one slot apart. */
 export const SLOT_MINUTES = 60;
@@ -41,14 +42,7 @@ const M = ADVISOR_MESSAGES;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const ymd = z
-  .string({ error: ADVISOR_MESSAGES.invalidDayOff })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ADVISOR_MESSAGES.invalidDayOff)
-  .refine(isRealDate, ADVISOR_MESSAGES.invalidDayOff);
+const ymd = z.string({ error: ADVISOR_MESSAGES.invalidDayOff }).refine(isCalendarDay, ADVISOR_MESSAGES.invalidDayOff);
 
 /** One working interval of a weekday, Riyadh time: weekday 0 = Sunday … 6 = Saturday; "to" may be 24:00. */
 export type WorkingInterval = { weekday: number; from: string; to: string };

@@ -3,15 +3,15 @@
  * opening hours, all in Riyadh time. The client imports the same module (`@shared/availability.rules`).
  */
 import { z } from 'zod';
-import { RIYADH_OFFSET_MS } from './dates.js';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, RIYADH_OFFSET_MS } from './dates.js';
 
 export const AVAILABILITY_LIMITS = {
   maxBlocks: 100,
   noteMax: 200,
   /** A blocked range, like a booking, spans at most a year (and the date filter the same). */
   rangeMaxDays: 366,
-  yearMin: 2000,
-  yearMax: 2100,
+  yearMin: DATE_YEAR_MIN,
+  yearMax: DATE_YEAR_MAX,
 } as const;
 const L = AVAILABILITY_LIMITS;
 

@@ -72,3 +72,27 @@ export function formatHijriDate(value: string | Date, lng: string): string {
     toInstant(value),
   );
 }
+
+/** The years a date the platform is given may fall in: every booking, report and filter lives well inside them. */
+export const DATE_YEAR_MIN = 2000;
+export const DATE_YEAR_MAX = 2100;
+
+const YMD_PREFIX = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * True unless a string starting with YYYY-MM-DD names a day that does not exist (2026-02-30: JavaScript rolls it
+ * over to 2 March). A string not starting so is left to the caller's own format check.
+ */
+export function hasRealCalendarDay(value: string): boolean {
+  const m = YMD_PREFIX.exec(value);
+  if (!m) return true;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A calendar day as the API takes it: exactly YYYY-MM-DD, existing, in DATE_YEAR_MIN..DATE_YEAR_MAX. */
+export function isCalendarDay(value: string): boolean {
+  if (!DATE_ONLY.test(value) || !hasRealCalendarDay(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}

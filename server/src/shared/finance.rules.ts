@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isUuid } from './ids.js';
+import { isCalendarDay } from './dates.js';
 
 export const FINANCE_PAYMENT_STATUSES = ['initiated', 'processing', 'paid', 'failed', 'duplicate', 'refund_due'] as const;
 export const FINANCE_METHODS = ['card', 'gateway'] as const;
@@ -48,10 +49,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: str
     unknown
   >;
 
-const ymd = text(M.dateInvalid).refine(
-  (v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
-  M.dateInvalid,
-);
+const ymd = text(M.dateInvalid).refine((v) => v === null || isCalendarDay(v), M.dateInvalid);
 
 const range = { from: ymd, to: ymd };
 const ordered = (v: { from: string | null; to: string | null }) => !v.from || !v.to || v.from <= v.to;

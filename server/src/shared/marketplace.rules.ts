@@ -6,7 +6,8 @@
 import { toHalalas, toSar } from './money.js';
 import { noBidiControls } from './bidi.js';
 import { z } from 'zod';
-import { RIYADH_OFFSET_MS } from './dates.js';
+import { numberInput } from './rules.js';
+import { hasRealCalendarDay, RIYADH_OFFSET_MS } from './dates.js';
 import { cancellationPolicySchema } from './refunds.rules.js';
 import { boundedDay } from './availability.rules.js';
 import {
@@ -131,18 +132,11 @@ export const listResourcesSchema = z.object({
     .nullish()
     .catch('newest')
     .transform((v) => v ?? 'newest'),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
+  page: numberInput(z.number().int().min(1))
     .nullish()
     .catch(1)
     .transform((v) => v ?? 1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(L.pageSizeMax)
+  pageSize: numberInput(z.number().int().min(1).max(L.pageSizeMax))
     .nullish()
     .catch(L.pageSizeDefault)
     .transform((v) => v ?? L.pageSizeDefault),
@@ -179,7 +173,8 @@ const DATE_RANGE = {
 
 const dateSchema = z.union([z.string().trim().min(1, M.selectDates), z.date()], { error: M.selectDates }).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
-  if (Number.isNaN(d.getTime())) {
+  // A written day that does not exist (2026-02-30) is refused, not rolled over into the next month.
+  if (Number.isNaN(d.getTime()) || (typeof v === 'string' && !hasRealCalendarDay(v))) {
     ctx.addIssue({ code: 'custom', message: M.invalidDate });
     return z.NEVER;
   }

@@ -3,6 +3,7 @@
  * module (`@shared/messages.rules`), so the composer refuses what the server refuses, with the same message.
  */
 import { z } from 'zod';
+import { numberInput } from './rules.js';
 import { noBidiControls } from './bidi.js';
 
 export const MESSAGE_LIMITS = {
@@ -58,18 +59,10 @@ export const startConversationSchema = z.object({
 });
 
 export const messagePageSchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MESSAGE_LIMITS.pageMax)
+  limit: numberInput(z.number().int().min(1).max(MESSAGE_LIMITS.pageMax))
     .nullish()
     .transform((v) => v ?? MESSAGE_LIMITS.pageDefault),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
+  offset: numberInput(z.number().int().min(0).max(1_000_000))
     .nullish()
     .transform((v) => v ?? 0),
 });

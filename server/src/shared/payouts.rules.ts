@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './marketplace.rules.js';
 import { pageQuerySchema } from './rules.js';
+import { isCalendarDay } from './dates.js';
 
 export const PAYOUT_LIMITS = {
   legalNameMax: 200,
@@ -163,7 +164,7 @@ export const MARKETPLACE_DEFAULTS = { commission_percent: 10, commission_fixed: 
 const ymd = z
   .string({ error: M.dateInvalid })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.dateInvalid)
+  .refine(isCalendarDay, M.dateInvalid)
   .nullish()
   .transform((v) => v || null);
 

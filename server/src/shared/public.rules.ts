@@ -3,7 +3,7 @@
  * The server parses with these schemas; the client imports the same module (`@shared/public.rules`).
  */
 import { z } from 'zod';
-import { PLATFORM_TIME_ZONE } from './dates.js';
+import { hasRealCalendarDay, PLATFORM_TIME_ZONE } from './dates.js';
 import { emailSchema, localeSchema, MESSAGES as COMMON } from './rules.js';
 import { noBidiControls } from './bidi.js';
 
@@ -49,11 +49,6 @@ export function todayInRiyadh(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const requiredText = (max: number, tooLong: string) =>
@@ -64,7 +59,7 @@ const preferredDateSchema = z.preprocess(
   z
     .string({ error: PUBLIC_MESSAGES.invalidDate })
     .regex(/^\d{4}-\d{2}-\d{2}$/, PUBLIC_MESSAGES.invalidDate)
-    .refine(isRealDate, PUBLIC_MESSAGES.invalidDate)
+    .refine(hasRealCalendarDay, PUBLIC_MESSAGES.invalidDate)
     .refine((s) => s >= todayInRiyadh(), PUBLIC_MESSAGES.pastDate)
     .refine((s) => s <= '2100-12-31', PUBLIC_MESSAGES.dateTooFar)
     .nullish()

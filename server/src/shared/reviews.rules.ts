@@ -3,7 +3,7 @@
  * client imports this module too: the review dialog refuses what the server refuses, with the same message.
  */
 import { z } from 'zod';
-import { pageQuerySchema } from './rules.js';
+import { numberInput, pageQuerySchema } from './rules.js';
 import { noBidiControls } from './bidi.js';
 
 export const REVIEW_LIMITS = {
@@ -45,7 +45,10 @@ export const REVIEW_MESSAGES = {
 } as const;
 const M = REVIEW_MESSAGES;
 
-const rating = z.coerce.number({ error: M.ratingRange }).int(M.ratingRange).min(L.ratingMin, M.ratingRange).max(L.ratingMax, M.ratingRange);
+// A number, or digits in a string; never a boolean (z.coerce stored `true` as a 1-star rating).
+const rating = numberInput(
+  z.number({ error: M.ratingRange }).int(M.ratingRange).min(L.ratingMin, M.ratingRange).max(L.ratingMax, M.ratingRange),
+);
 
 /** Free text: trimmed, bounded, and without bidi embedding/override/isolate controls (they reorder what is shown). */
 const text = (min: number, max: number, short: string, long: string) =>

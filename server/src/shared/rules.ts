@@ -73,6 +73,14 @@ export const MESSAGES = {
   crNumberRequired: "Please enter the company's commercial registration number",
 } as const;
 
+const DIGITS = /^\s*[+-]?\d+\s*$/;
+/**
+ * A number field that a query string may also give as digits ("2"): `schema` checks the number. Unlike z.coerce,
+ * a boolean is refused (true is not 1), and so is a string other than plain digits ("", "0x10", "1e3").
+ */
+export const numberInput = <T extends z.ZodType<number, number>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && DIGITS.test(v) ? Number(v) : v), schema);
+
 const trimmed = (max: number) => z.string({ error: MESSAGES.requiredFields }).trim().max(max);
 const requiredText = (max: number) => trimmed(max).min(1, MESSAGES.requiredFields);
 /** A person's or company's name: no bidi controls. */
@@ -274,18 +282,10 @@ export const hasCompanyInvoiceDetails = (u: {
  */
 export const pageQuerySchema = (pageSizeDefault: number, pageSizeMax: number) =>
   z.object({
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(10_000)
+    page: numberInput(z.number().int().min(1).max(10_000))
       .nullish()
       .transform((v) => v ?? 1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(pageSizeMax)
+    pageSize: numberInput(z.number().int().min(1).max(pageSizeMax))
       .nullish()
       .transform((v) => v ?? pageSizeDefault),
   });

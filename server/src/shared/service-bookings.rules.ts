@@ -8,6 +8,7 @@ import { preferredTimeSchema, todayInRiyadh } from './public.rules.js';
 import { MESSAGES as COMMON } from './rules.js';
 import { noBidiControls } from './bidi.js';
 import { UUID_RE } from './ids.js';
+import { hasRealCalendarDay, isCalendarDay } from './dates.js';
 
 export const SERVICE_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 
@@ -65,10 +66,6 @@ export const SERVICE_BOOKING_MESSAGES = {
 const M = SERVICE_BOOKING_MESSAGES;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 const daysAhead = (days: number, now = new Date()) => todayInRiyadh(new Date(now.getTime() + days * 86_400_000));
 
 /**
@@ -107,7 +104,7 @@ export const serviceDateSchema = z
   .trim()
   .min(1, M.dateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidDate)
-  .refine(isRealDate, M.invalidDate)
+  .refine(hasRealCalendarDay, M.invalidDate)
   .refine((s) => s >= todayInRiyadh(), M.pastDate)
   .refine((s) => s <= daysAhead(SERVICE_BOOKING_LIMITS.maxDaysAhead), M.dateTooFar);
 
@@ -165,7 +162,8 @@ export const updateServiceBookingSchema = z.object({
       .regex(ISO_INSTANT, M.invalidScheduled)
       .transform((v, ctx) => {
         const d = new Date(v);
-        if (Number.isNaN(d.getTime())) {
+        // A day that does not exist (2027-02-30) is refused, not rolled over; the years as every other date's.
+        if (Number.isNaN(d.getTime()) || !isCalendarDay(v.slice(0, 10))) {
           ctx.addIssue({ code: 'custom', message: M.invalidScheduled });
           return z.NEVER;
         }
