@@ -22,6 +22,7 @@ const profile = (over: Record<string, unknown> = {}) => ({
   legal_name: 'Dammam Equipment Rental Co.',
   commercial_registration: '2050123456',
   vat_number: '300123456700003',
+  mobile: '+966 55 123 4567',
   bank: 'Saudi National Bank',
   iban: IBAN,
   ...over,
@@ -139,6 +140,15 @@ describe('payout profile', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ detail: message, field: 'iban' });
     }
+    // MyFatoorah reaches the supplier on its mobile: a Saudi mobile is required (no placeholder is sent).
+    for (const mobile of [undefined, '', '0112345678', '+44 7700 900123', '05512345', 'call me']) {
+      const res = await t.api('PUT', '/api/host/payout-account', profile({ mobile }), host.token);
+      expect(res.status, String(mobile)).toBe(400);
+      expect(res.body).toMatchObject({
+        detail: 'Please enter a Saudi mobile number (for example 05XXXXXXXX or +966 5X XXX XXXX)',
+        field: 'mobile',
+      });
+    }
     const vat = await t.api('PUT', '/api/host/payout-account', profile({ vat_number: '123' }), host.token);
     expect(vat.body).toMatchObject({
       detail: 'VAT registration number must be 15 digits, starting and ending with 3',
@@ -170,11 +180,12 @@ describe('payout profile', () => {
       supplier_status: 'pending',
       documents: [{ type: 'commercial_register', name: 'cr.pdf' }],
     });
+    expect(res.body.mobile).toBe('+966551234567');
     expect(JSON.stringify(res.body)).not.toContain('608010167519');
     const [create] = supplierCalls('/v2/CreateSupplier');
     expect(create.body).toEqual({
       SupplierName: 'Dammam Equipment Rental Co.',
-      Mobile: '0500000000',
+      Mobile: '0551234567',
       Email: 'host-payouts@example.sa',
       CommissionValue: 0,
       CommissionPercentage: 0,

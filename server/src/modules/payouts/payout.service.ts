@@ -33,6 +33,7 @@ import {
   marketplaceSettingsSchema,
   payoutAccountSchema,
   type SupplierStatus,
+  localSaudiMobile,
 } from '../../shared/payouts.rules.js';
 import { PayoutAccount, type StoredPayoutDocument } from './payout-account.entity.js';
 import { MARKETPLACE_SETTING_KEY as SETTING_KEY, storedMarketplace, type MarketplaceSettingsView } from './payment-split.js';
@@ -51,6 +52,7 @@ export interface PayoutAccountView {
   legalName: string;
   commercialRegistration: string;
   vatNumber: string | null;
+  mobile: string | null;
   bank: string;
   /** Never the whole IBAN: "SA•• •••• … 7519". */
   iban: string;
@@ -295,6 +297,7 @@ export class PayoutService {
       legalName: a.legalName,
       commercialRegistration: a.commercialRegistration,
       vatNumber: a.vatNumber,
+      mobile: a.mobile,
       bank: a.bank,
       iban: maskIban(a.ibanLast4),
       ibanLast4: a.ibanLast4,
@@ -392,7 +395,7 @@ export class PayoutService {
 
     const req: SupplierRequest = {
       SupplierName: input.legalName,
-      Mobile: (host.phone ?? '').replace(/[^\d]/g, '') || '0500000000',
+      Mobile: localSaudiMobile(input.mobile),
       Email: host.email,
       CommissionValue: 0,
       CommissionPercentage: 0,
@@ -450,6 +453,7 @@ export class PayoutService {
     a.legalName = input.legalName;
     a.commercialRegistration = input.commercialRegistration;
     a.vatNumber = input.vatNumber;
+    a.mobile = input.mobile;
     a.bank = input.bank;
     a.ibanEncrypted = encryptSecret(input.iban, this.deps.env.encryptionKey, IBAN_AAD);
     a.ibanLast4 = input.iban.slice(-4);
