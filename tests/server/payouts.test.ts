@@ -257,6 +257,30 @@ describe('payout profile', () => {
     expect((await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.documents).toHaveLength(2);
   });
 
+  it('keeps at most 3 documents, the newest, and refuses names with text-direction controls', async () => {
+    const before = (await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.documents.map((d: any) => d.name);
+    expect(before).toEqual(['cr.pdf', 'cr-2026.pdf']);
+    const [oldest] = await sql(`select documents->0->>'key' as key from payout_accounts where user_id = ?`, [host.user.id]);
+    const docs = ['bank-letter.pdf', 'address.pdf'].map((name) => ({ type: 'other', name, data_url: PDF }));
+    const res = await t.api('PUT', '/api/host/payout-account', profile({ documents: docs }), host.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.documents.map((d: any) => d.name)).toEqual(['cr-2026.pdf', 'bank-letter.pdf', 'address.pdf']);
+    expect(await t.app.deps.stores.files.open(oldest.key)).toBeNull();
+
+    const bidi = 'Names and titles cannot contain text-direction control characters';
+    for (const [over, field] of [
+      [{ legal_name: 'Dammam \u202EoC latneR' }, 'legal_name'],
+      [{ bank: 'Saudi \u2066National\u2069 Bank' }, 'bank'],
+      [{ documents: [{ type: 'other', name: 'report\u202Egnp.exe', data_url: PDF }] }, 'documents'],
+    ] as const) {
+      const refused = await t.api('PUT', '/api/host/payout-account', profile(over), host.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toBe(bidi);
+      expect(refused.body.field.split('.')[0]).toBe(field);
+    }
+    expect((await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.documents).toHaveLength(3);
+  });
+
   it('shows MyFatoorah’s approval from its signed webhook, and refuses a bad signature', async () => {
     const code = [...fake.suppliers.keys()][0];
     const hook = `${t.url}/api/payment/webhook`;

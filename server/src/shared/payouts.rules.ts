@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './marketplace.rules.js';
 import { pageQuerySchema } from './rules.js';
 import { normalizePhone } from './service-bookings.rules.js';
+import { BIDI_CONTROLS_MESSAGE, noBidiControls } from './bidi.js';
 
 export const PAYOUT_LIMITS = {
   legalNameMax: 200,
@@ -37,6 +38,7 @@ export const PAYOUT_MESSAGES = {
   ibanInvalid: 'Please enter a valid Saudi IBAN (SA followed by 22 digits)',
   ibanChecksum: 'This IBAN is not valid: please check it for a typing mistake',
   tooLong: 'This value is too long',
+  bidiControls: BIDI_CONTROLS_MESSAGE,
   tooManyDocuments: `You can attach at most ${PAYOUT_LIMITS.documentsMax} documents`,
   documentType: 'Document type must be commercial_register, bank_letter, national_address or other',
   documentInvalid: 'Documents must be PDF, JPEG or PNG files',
@@ -114,12 +116,18 @@ export const saudiMobileSchema = z
 /** +9665XXXXXXXX as MyFatoorah's Mobile fields take it: the local 05XXXXXXXX. */
 export const localSaudiMobile = (e164: string) => `0${e164.slice(4)}`;
 
-const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong).refine(noBidiControls, M.bidiControls);
 
 const payoutDocumentSchema = z
   .object({
     type: z.enum(PAYOUT_DOCUMENT_KINDS as [PayoutDocumentType, ...PayoutDocumentType[]], { error: M.documentType }),
-    name: z.string({ error: M.documentInvalid }).trim().min(1, M.documentInvalid).max(PAYOUT_LIMITS.documentNameMax, M.tooLong),
+    name: z
+      .string({ error: M.documentInvalid })
+      .trim()
+      .min(1, M.documentInvalid)
+      .max(PAYOUT_LIMITS.documentNameMax, M.tooLong)
+      .refine(noBidiControls, M.bidiControls),
     /** A base64 data URL; the bytes decide the real type. Or `upload`, not both. */
     dataUrl: z.string({ error: M.documentInvalid }).min(1, M.documentInvalid).optional(),
     /** The caller's upload (`POST /api/uploads/payout-documents`): `upload:payouts/<key>`. */

@@ -224,6 +224,18 @@ const HELD_SQL = `
     from held h full join paid p on p.host_id = h.host_id`;
 
 /**
+ * What a host owes the platform (halalas, 0 when nothing): a held share refunded after it was transferred, not yet
+ * collected back. `run` is the caller's query (inside its transaction when it has one).
+ */
+export async function owedByHost(
+  run: (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>,
+  hostId: string,
+): Promise<number> {
+  const [row] = await run(HELD_SQL, [hostId, hostId, hostId, hostId]);
+  return row ? Math.max(-Number(row.held), 0) : 0;
+}
+
+/**
  * Paying out hosts: a host's payout profile as a MyFatoorah supplier, the platform's commission settings, and the
  * host's earnings. The split of each payment is computed by `supplierShares` (payment-split.ts) when the gateway
  * request is sent, and fixed at settlement.
@@ -457,11 +469,15 @@ export class PayoutService {
     a.bank = input.bank;
     a.ibanEncrypted = encryptSecret(input.iban, this.deps.env.encryptionKey, IBAN_AAD);
     a.ibanLast4 = input.iban.slice(-4);
-    a.documents = [...a.documents, ...stored];
+    // At most PAYOUT_LIMITS.documentsMax are kept: the newest; the older ones' files leave the store once saved.
+    const all = [...a.documents, ...stored];
+    const dropped = all.slice(0, Math.max(0, all.length - PAYOUT_LIMITS.documentsMax));
+    a.documents = all.slice(dropped.length);
     a.supplierCode = code;
     a.supplierStatus = status;
     if (status !== 'rejected') a.supplierComment = null;
     await this.em.persist(a).flush();
+    for (const d of dropped) await this.deps.stores.files.remove(d.key).catch(() => undefined);
     return this.view(a);
   }
 
