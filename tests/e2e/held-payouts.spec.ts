@@ -16,6 +16,7 @@ test('an admin pays out the demo host’s held balance once its payout profile i
   const form = host.getByRole('form', { name: 'Payout profile' });
   await form.getByLabel('Legal name').fill('Olaya Offices Co.');
   await form.getByLabel('Commercial registration number').fill('1010123456');
+  await form.getByLabel('Mobile number (Saudi)').fill('0551234567');
   await form.getByLabel('Bank').fill('Saudi National Bank');
   await form.getByLabel('IBAN').fill('SA0380000000608010167519');
   await form.getByRole('button', { name: 'Save payout profile' }).click();

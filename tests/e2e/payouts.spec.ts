@@ -11,6 +11,7 @@ test('a host sets up payouts (a bad IBAN is refused at the field) and sees earni
   const form = page.getByRole('form', { name: 'Payout profile' });
   await form.getByLabel('Legal name').fill('Olaya Offices Co.');
   await form.getByLabel('Commercial registration number').fill('1010123456');
+  await form.getByLabel('Mobile number (Saudi)').fill('0551234567');
   await form.getByLabel('Bank').fill('Saudi National Bank');
   await form.getByLabel('IBAN').fill('SA0380000000608010167518');
   await form.getByRole('button', { name: 'Save payout profile' }).click();

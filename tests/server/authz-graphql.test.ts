@@ -951,7 +951,7 @@ const MUTATIONS: Row[] = [
     expect: [U, F, F, F, F, N, U],
   },
   {
-    doc: `mutation { savePayoutAccount(input: { legalName: "Matrix Co", commercialRegistration: "1010101010", bank: "SNB", iban: "SA0380000000608010167519" }) { supplierStatus } }`,
+    doc: `mutation { savePayoutAccount(input: { legalName: "Matrix Co", commercialRegistration: "1010101010", mobile: "0551234567", bank: "SNB", iban: "SA0380000000608010167519" }) { supplierStatus } }`,
     expect: HOSTS,
   },
   {

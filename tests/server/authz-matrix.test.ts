@@ -228,7 +228,7 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   [
     'PUT',
     '/api/host/payout-account',
-    { legal_name: 'Matrix Co', commercial_registration: '1010101010', bank: 'SNB', iban: 'SA0380000000608010167519' },
+    { legal_name: 'Matrix Co', commercial_registration: '1010101010', mobile: '0551234567', bank: 'SNB', iban: 'SA0380000000608010167519' },
     [401, 403, 403, 2, 2, 2, 401],
   ],
   // A JSON body is no document: the hosts and the admin get that far.

@@ -59,6 +59,7 @@ beforeAll(async () => {
       legal_name: 'Dammam Equipment Rental Co.',
       commercial_registration: '2050123456',
       vat_number: '300123456700003',
+      mobile: '0551234567',
       bank: 'Saudi National Bank',
       iban: 'SA0380000000608010167519',
     },
@@ -207,7 +208,13 @@ describe('reading commission invoices', () => {
     await t.api(
       'PUT',
       '/api/host/payout-account',
-      { legal_name: 'Renamed Co.', commercial_registration: '2050999999', bank: 'Al Rajhi Bank', iban: 'SA0380000000608010167519' },
+      {
+        legal_name: 'Renamed Co.',
+        commercial_registration: '2050999999',
+        mobile: '0551234567',
+        bank: 'Al Rajhi Bank',
+        iban: 'SA0380000000608010167519',
+      },
       host.token,
     );
     await t.api('PUT', '/api/admin/settings/marketplace', { commission_percent: 30, by_category: {} }, admin.token);

@@ -329,6 +329,13 @@ describe('held shares paid out', () => {
     expect(e.body).toMatchObject({ pending: 0, owed: 407.1, transferred: 814.2 });
     const gql = await t.gql(`{ adminHeldBalances { hostId heldHalalas owedHalalas owed } }`, {}, admin.token);
     expect(gql.data.adminHeldBalances).toContainEqual({ hostId: host.user.id, heldHalalas: -40_710, owedHalalas: 40_710, owed: 407.1 });
+    // A host that owes cannot leave with the money: its account stays until the debt is settled.
+    const leave = await t.api('DELETE', '/api/account', { password: host.password }, host.token);
+    expect(leave.status).toBe(409);
+    expect(leave.body.detail).toBe(
+      'Your account cannot be deleted while you owe the platform money (a refund of a share already paid out to you). It is collected from your next shares or your MyFatoorah balance; contact support to settle it.',
+    );
+    expect((await t.api('GET', '/api/host/earnings', undefined, host.token)).status).toBe(200);
 
     const code = [...fake.suppliers.keys()][0];
     const before = transfers().length;

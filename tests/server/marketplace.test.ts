@@ -704,6 +704,12 @@ describe('bookings', () => {
       [{ resource_id: id, start_date: day(1) }, 400, 'Please select start and end dates'],
       [{ resource_id: id, start_date: 'soon', end_date: day(2) }, 400, 'Please enter a valid date'],
       [{ resource_id: id, start_date: day(-1), end_date: day(2) }, 400, 'Start date cannot be in the past'],
+      // Earlier today is a valid start, but a period already over would be paid, completed at once and reviewable.
+      [
+        { resource_id: id, start_date: day(0), end_date: new Date(Date.now() - 60_000).toISOString() },
+        400,
+        'These dates have already passed: choose an end that is still ahead',
+      ],
       [{ resource_id: id, start_date: day(3), end_date: day(3) }, 400, 'End date must be after start date'],
       [{ resource_id: id, start_date: day(3), end_date: day(2) }, 400, 'End date must be after start date'],
       [{ resource_id: pending, start_date: day(1), end_date: day(2) }, 404, 'Resource not found'],

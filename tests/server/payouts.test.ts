@@ -22,6 +22,7 @@ const profile = (over: Record<string, unknown> = {}) => ({
   legal_name: 'Dammam Equipment Rental Co.',
   commercial_registration: '2050123456',
   vat_number: '300123456700003',
+  mobile: '+966 55 123 4567',
   bank: 'Saudi National Bank',
   iban: IBAN,
   ...over,
@@ -139,6 +140,15 @@ describe('payout profile', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ detail: message, field: 'iban' });
     }
+    // MyFatoorah reaches the supplier on its mobile: a Saudi mobile is required (no placeholder is sent).
+    for (const mobile of [undefined, '', '0112345678', '+44 7700 900123', '05512345', 'call me']) {
+      const res = await t.api('PUT', '/api/host/payout-account', profile({ mobile }), host.token);
+      expect(res.status, String(mobile)).toBe(400);
+      expect(res.body).toMatchObject({
+        detail: 'Please enter a Saudi mobile number (for example 05XXXXXXXX or +966 5X XXX XXXX)',
+        field: 'mobile',
+      });
+    }
     const vat = await t.api('PUT', '/api/host/payout-account', profile({ vat_number: '123' }), host.token);
     expect(vat.body).toMatchObject({
       detail: 'VAT registration number must be 15 digits, starting and ending with 3',
@@ -170,11 +180,12 @@ describe('payout profile', () => {
       supplier_status: 'pending',
       documents: [{ type: 'commercial_register', name: 'cr.pdf' }],
     });
+    expect(res.body.mobile).toBe('+966551234567');
     expect(JSON.stringify(res.body)).not.toContain('608010167519');
     const [create] = supplierCalls('/v2/CreateSupplier');
     expect(create.body).toEqual({
       SupplierName: 'Dammam Equipment Rental Co.',
-      Mobile: '0500000000',
+      Mobile: '0551234567',
       Email: 'host-payouts@example.sa',
       CommissionValue: 0,
       CommissionPercentage: 0,
@@ -244,6 +255,30 @@ describe('payout profile', () => {
     // Taken once: a second save naming it is refused and adds nothing.
     expect((await t.api('PUT', '/api/host/payout-account', profile({ documents: [doc] }), host.token)).status).toBe(400);
     expect((await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.documents).toHaveLength(2);
+  });
+
+  it('keeps at most 3 documents, the newest, and refuses names with text-direction controls', async () => {
+    const before = (await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.documents.map((d: any) => d.name);
+    expect(before).toEqual(['cr.pdf', 'cr-2026.pdf']);
+    const [oldest] = await sql(`select documents->0->>'key' as key from payout_accounts where user_id = ?`, [host.user.id]);
+    const docs = ['bank-letter.pdf', 'address.pdf'].map((name) => ({ type: 'other', name, data_url: PDF }));
+    const res = await t.api('PUT', '/api/host/payout-account', profile({ documents: docs }), host.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.documents.map((d: any) => d.name)).toEqual(['cr-2026.pdf', 'bank-letter.pdf', 'address.pdf']);
+    expect(await t.app.deps.stores.files.open(oldest.key)).toBeNull();
+
+    const bidi = 'Names and titles cannot contain text-direction control characters';
+    for (const [over, field] of [
+      [{ legal_name: 'Dammam \u202EoC latneR' }, 'legal_name'],
+      [{ bank: 'Saudi \u2066National\u2069 Bank' }, 'bank'],
+      [{ documents: [{ type: 'other', name: 'report\u202Egnp.exe', data_url: PDF }] }, 'documents'],
+    ] as const) {
+      const refused = await t.api('PUT', '/api/host/payout-account', profile(over), host.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toBe(bidi);
+      expect(refused.body.field.split('.')[0]).toBe(field);
+    }
+    expect((await t.api('GET', '/api/host/payout-account', undefined, host.token)).body.documents).toHaveLength(3);
   });
 
   it('shows MyFatoorah’s approval from its signed webhook, and refuses a bad signature', async () => {

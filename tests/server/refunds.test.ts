@@ -198,7 +198,7 @@ describe('cancelling a paid booking', () => {
     expect((await refundsOf(byAdmin.id))[0].reason).toBe('admin_cancelled');
   });
 
-  it('refunds a digital purchase only when an admin cancels it', async () => {
+  it('refunds a digital purchase in full when its host or an admin cancels it, nothing when its buyer does', async () => {
     const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n% demo\n%%EOF\n').toString('base64')}`;
     const digital = { resource_type: 'digital', file: pdf, file_format: 'pdf', period: 'month', price: 100 };
     const resourceId = await activeListing(t, { owner: host, admin }, { ...FORKLIFT, ...digital, cancellation_policy: 'flexible' });
@@ -210,11 +210,17 @@ describe('cancelling a paid booking', () => {
     };
     const mine = await buy();
     expect((await t.api('GET', `/api/bookings/${mine}/cancellation-quote`, undefined, user.token)).body.refund_amount).toBe(0);
-    expect((await t.api('GET', `/api/bookings/${mine}/cancellation-quote`, undefined, host.token)).body.refund_amount).toBe(0);
+    expect((await t.api('GET', `/api/bookings/${mine}/cancellation-quote`, undefined, host.token)).body.refund_amount).toBe(115);
     expect((await t.api('GET', `/api/bookings/${mine}/cancellation-quote`, undefined, admin.token)).body.refund_amount).toBe(115);
+    const byHost = await t.api('DELETE', `/api/bookings/${mine}`, undefined, host.token);
+    expect(byHost.status, JSON.stringify(byHost.body)).toBe(200);
+    expect(byHost.body.booking).toMatchObject({ status: 'cancelled', refund_status: 'requested', refund_amount: 115 });
     const byAdmin = await buy();
     const res = await t.api('DELETE', `/api/bookings/${byAdmin}`, undefined, admin.token);
     expect(res.body.booking).toMatchObject({ refund_status: 'requested', refund_amount: 115 });
+    const byBuyer = await buy();
+    const own = await t.api('DELETE', `/api/bookings/${byBuyer}`, undefined, user.token);
+    expect(own.body.booking).toMatchObject({ status: 'cancelled', refund_status: 'none', refund_amount: 0 });
   });
 
   it('settles from GetRefundStatus when no webhook comes (the reconciliation pass)', async () => {

@@ -415,6 +415,29 @@ describe('through MyFatoorah: the webhook settles it, and a payment after cancel
     expect(rows).toEqual([{ status: 'paid' }]);
   });
 
+  it('paid, then cancelled by an admin: refunded in full at the gateway with a credit note, once', async () => {
+    const u = await createUser(mf.app);
+    const id = await confirmed(u, '500', mf, a);
+    const init = await mf.api('POST', `/api/payment/initiate?service_booking_id=${id}`, undefined, u.token);
+    const invoiceId = Number(init.body.payment_url.split('/').pop());
+    fake.payBehindTheScenes(invoiceId, { gateway: 'VISA/MASTER', number: '4508750015741019' });
+    expect((await fake.sendWebhook(mf.url + '/api/payment/webhook', invoiceId, WEBHOOK_SECRET)).status).toBe(200);
+    const before = fake.requests.filter((r) => r.path === '/v2/MakeRefund').length;
+    const cancel = () => mf.api('PUT', `/api/service-bookings/${id}`, { status: 'cancelled', reason: 'Advisor unavailable' }, a.token);
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).status).toBe(409); // cancelled once: nothing refunded twice
+    const refunds = await sql(
+      mf,
+      `select amount_halalas::int as amount, reason, policy, credit_note_number is not null as credited from refunds where service_booking_id = ?`,
+      [id],
+    );
+    expect(refunds).toEqual([{ amount: 57_500, reason: 'admin_cancelled', policy: null, credited: true }]);
+    // Asked of the gateway once: the whole 575 SAR back.
+    const refundsAsked = () => fake.requests.filter((r) => r.path === '/v2/MakeRefund').slice(before);
+    await expect.poll(() => refundsAsked().length).toBe(1);
+    expect(Number(refundsAsked()[0].body.Amount)).toBe(575);
+  });
+
   it('paid at the gateway after an admin cancelled it: refund_due, no invoice, the booking stays cancelled and unpaid', async () => {
     const u = await createUser(mf.app);
     const id = await confirmed(u, '500', mf, a);

@@ -190,6 +190,7 @@ export async function saveMyFatoorahKey(t: TestApp, admin: MadeUser, apiKey: str
 export const payoutProfileBody = (over: Record<string, unknown> = {}) => ({
   legal_name: 'Dammam Equipment Rental Co.',
   commercial_registration: '2050123456',
+  mobile: '0551234567',
   bank: 'Riyad Bank',
   iban: 'SA0380000000608010167519',
   ...over,

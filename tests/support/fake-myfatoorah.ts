@@ -23,7 +23,8 @@
  * Multi-Vendors: CreateSupplier / EditSupplier (JSON POST), UploadSupplierDocument (multipart PUT) and
  * GetSupplierDeposits (GET) keep suppliers in `suppliers`; every request is in `requests` (a multipart body as its
  * fields, the file as {FileName, MediaType, Size}), so a test reads the exact Suppliers[] an ExecutePayment carried.
- * `sendSupplierWebhook` posts a signed v2 SUPPLIER_STATUS_CHANGED; `addDeposit` records a deposit to a supplier.
+ * `sendSupplierWebhook` posts a signed v2 SUPPLIER_STATUS_CHANGED, `sendSupplierUpdateWebhook` the decision on an
+ * edit (SUPPLIER_UPDATE_REQUEST_CHANGED); `addDeposit` records a deposit to a supplier.
  * TransferBalance moves an amount to (`push`) or from (`pull`) an approved supplier's balance, kept in its `transfers`
  * (a positive TransferAmount, a known supplier and a known type, else a validation error).
  *
@@ -32,8 +33,34 @@
  * most its ProposedShare (less what it already gave back), and the total at most what is left of the invoice.
  */
 import { createServer, type Server } from 'node:http';
-import { randomUUID } from 'node:crypto';
-import { webhookSignature, type SignedEvent } from '../../server/src/integrations/myfatoorah/webhook.js';
+import { createHmac, randomUUID } from 'node:crypto';
+
+/**
+ * The gateway signs each v2 event on its own, not with our verifier: the fields and order of MyFatoorah's PHP library
+ * (`MyFatoorahWebhook::getV2DataModel`, by event code) written `Path=value`, joined by commas, null as empty,
+ * Base64 HMAC-SHA256 keyed with the secret (docs.myfatoorah.com/docs/webhook-signature). Code 7 is not in the
+ * library: the supplier's code and the request's decision, as recorded in docs/decisions.md.
+ */
+const V2_SIGNED: Record<string, { code: number; fields: string[] }> = {
+  PAYMENT_STATUS_CHANGED: {
+    code: 1,
+    fields: ['Invoice.Id', 'Invoice.Status', 'Transaction.Status', 'Transaction.PaymentId', 'Invoice.ExternalIdentifier'],
+  },
+  REFUND_STATUS_CHANGED: { code: 2, fields: ['Refund.Id', 'Refund.Status', 'Amount.ValueInBaseCurrency', 'ReferencedInvoice.Id'] },
+  BALANCE_TRANSFERRED: { code: 3, fields: ['Deposit.Reference', 'Deposit.ValueInBaseCurrency', 'Deposit.NumberOfTransactions'] },
+  SUPPLIER_STATUS_CHANGED: { code: 4, fields: ['Supplier.Code', 'KycDecision.Status'] },
+  RECURRING_STATUS_CHANGED: { code: 5, fields: ['Recurring.Id', 'Recurring.Status', 'Recurring.InitialInvoiceId'] },
+  SUPPLIER_UPDATE_REQUEST_CHANGED: { code: 7, fields: ['Supplier.Code', 'RequestStatus.Status'] },
+};
+function webhookSignature(name: string, data: unknown, secret: string): string {
+  const value = (path: string) => {
+    let v: any = data;
+    for (const k of path.split('.')) v = v === null || v === undefined ? undefined : v[k];
+    return v === null || v === undefined ? '' : String(v);
+  };
+  const text = (V2_SIGNED[name]?.fields ?? []).map((f) => `${f}=${value(f)}`).join(',');
+  return createHmac('sha256', Buffer.from(secret, 'utf8')).update(text, 'utf8').digest('base64');
+}
 
 interface Invoice {
   InvoiceId: number;
@@ -569,13 +596,19 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
       opts: { tamper?: (d: any) => void } = {},
     ) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (secret) headers['myfatoorah-signature'] = webhookSignature(name as SignedEvent, data, secret);
+      if (secret) headers['myfatoorah-signature'] = webhookSignature(name, data, secret);
       opts.tamper?.(data);
       const res = await fetch(target, {
         method: 'POST',
         headers,
         body: JSON.stringify({
-          Event: { Code: 0, Name: name, CountryIsoCode: 'SAU', CreationDate: new Date().toISOString(), Reference: `WH-${randomUUID()}` },
+          Event: {
+            Code: V2_SIGNED[name]?.code ?? 0,
+            Name: name,
+            CountryIsoCode: 'SAU',
+            CreationDate: new Date().toISOString(),
+            Reference: `WH-${randomUUID()}`,
+          },
           Data: data,
         }),
       });
@@ -716,6 +749,34 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
             CountryIsoCode: 'SAU',
             CreationDate: new Date().toISOString(),
             Reference: `WH-S${code}`,
+          },
+          Data,
+        }),
+      });
+      return { status: res.status, body: await res.text() };
+    },
+    /**
+     * MyFatoorah's team decides on an edit of a supplier (EditSupplier of an approved one) and posts a signed v2
+     * SUPPLIER_UPDATE_REQUEST_CHANGED (code 7): the supplier as it now is, and the request's decision and comment.
+     */
+    async sendSupplierUpdateWebhook(target: string, code: number, status: 'APPROVED' | 'REJECTED', secret: string | null, comments = '') {
+      const sup = suppliers.get(code)!;
+      const Data = {
+        Supplier: { Code: code, Name: sup.body.SupplierName, Mobile: sup.body.Mobile, Email: sup.body.Email, Status: sup.status },
+        RequestStatus: { Status: status, Comments: comments, Reference: new Date().toISOString() },
+      };
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (secret) headers['myfatoorah-signature'] = webhookSignature('SUPPLIER_UPDATE_REQUEST_CHANGED', Data, secret);
+      const res = await fetch(target, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          Event: {
+            Code: 7,
+            Name: 'SUPPLIER_UPDATE_REQUEST_CHANGED',
+            CountryIsoCode: 'SAU',
+            CreationDate: new Date().toISOString(),
+            Reference: `WH-U${code}-${randomUUID()}`,
           },
           Data,
         }),

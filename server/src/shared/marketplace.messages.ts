@@ -98,6 +98,7 @@ export const MARKET_MESSAGES = {
   selectDates: 'Please select start and end dates',
   invalidDate: 'Please enter a valid date',
   startInPast: 'Start date cannot be in the past',
+  periodPassed: 'These dates have already passed: choose an end that is still ahead',
   endBeforeStart: 'End date must be after start date',
   tooLong: 'Bookings can be at most one year long',
   notBookable: 'This resource is not available for booking',

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { CATEGORIES } from './marketplace.rules.js';
 import { pageQuerySchema } from './rules.js';
 import { isCalendarDay } from './dates.js';
+import { normalizePhone } from './service-bookings.rules.js';
+import { BIDI_CONTROLS_MESSAGE, noBidiControls } from './bidi.js';
 
 export const PAYOUT_LIMITS = {
   legalNameMax: 200,
@@ -33,9 +35,11 @@ export const PAYOUT_MESSAGES = {
   crInvalid: 'Commercial registration number must be 10 digits',
   vatInvalid: 'VAT registration number must be 15 digits, starting and ending with 3',
   bankRequired: 'Please enter the bank name',
+  mobileInvalid: 'Please enter a Saudi mobile number (for example 05XXXXXXXX or +966 5X XXX XXXX)',
   ibanInvalid: 'Please enter a valid Saudi IBAN (SA followed by 22 digits)',
   ibanChecksum: 'This IBAN is not valid: please check it for a typing mistake',
   tooLong: 'This value is too long',
+  bidiControls: BIDI_CONTROLS_MESSAGE,
   tooManyDocuments: `You can attach at most ${PAYOUT_LIMITS.documentsMax} documents`,
   documentType: 'Document type must be commercial_register, bank_letter, national_address or other',
   documentInvalid: 'Documents must be PDF, JPEG or PNG files',
@@ -93,12 +97,38 @@ export const saudiIbanSchema = z
   .refine((v) => /^SA\d{22}$/.test(v), M.ibanInvalid)
   .refine((v) => !/^SA\d{22}$/.test(v) || ibanChecksumOk(v), M.ibanChecksum);
 
-const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
+/**
+ * A Saudi mobile number, written as people do (05XXXXXXXX, +966 5X…, 00966…, spaces and dashes ignored): MyFatoorah
+ * reaches the supplier on it. Stored in E.164 (+9665XXXXXXXX); sent to CreateSupplier in its local form.
+ */
+export const saudiMobileSchema = z
+  .string({ error: M.mobileInvalid })
+  .trim()
+  .max(32, M.mobileInvalid)
+  .transform((v, ctx) => {
+    const n = normalizePhone(v);
+    if (!n || !/^\+9665\d{8}$/.test(n)) {
+      ctx.addIssue({ code: 'custom', message: M.mobileInvalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** +9665XXXXXXXX as MyFatoorah's Mobile fields take it: the local 05XXXXXXXX. */
+export const localSaudiMobile = (e164: string) => `0${e164.slice(4)}`;
+
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong).refine(noBidiControls, M.bidiControls);
 
 const payoutDocumentSchema = z
   .object({
     type: z.enum(PAYOUT_DOCUMENT_KINDS as [PayoutDocumentType, ...PayoutDocumentType[]], { error: M.documentType }),
-    name: z.string({ error: M.documentInvalid }).trim().min(1, M.documentInvalid).max(PAYOUT_LIMITS.documentNameMax, M.tooLong),
+    name: z
+      .string({ error: M.documentInvalid })
+      .trim()
+      .min(1, M.documentInvalid)
+      .max(PAYOUT_LIMITS.documentNameMax, M.tooLong)
+      .refine(noBidiControls, M.bidiControls),
     /** A base64 data URL; the bytes decide the real type. Or `upload`, not both. */
     dataUrl: z.string({ error: M.documentInvalid }).min(1, M.documentInvalid).optional(),
     /** The caller's upload (`POST /api/uploads/payout-documents`): `upload:payouts/<key>`. */
@@ -125,6 +155,7 @@ export const payoutAccountSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || /^3\d{13}3$/.test(v), M.vatInvalid),
+  mobile: saudiMobileSchema,
   bank: text(PAYOUT_LIMITS.bankMax, M.bankRequired),
   iban: saudiIbanSchema,
   documents: z

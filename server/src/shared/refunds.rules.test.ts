@@ -25,9 +25,9 @@ describe('refundFor', () => {
       for (const by of ['host', 'admin'] as const) expect(refundFor(policy, 46_000, START, at(H), by)).toBe(46_000);
   });
 
-  it('refunds a digital purchase only when an admin cancels', () => {
+  it('refunds a digital purchase in full when its host or an admin cancels, nothing when its buyer does', () => {
     expect(refundFor('flexible', 11_500, START, at(30 * D), 'customer', 'digital')).toBe(0);
-    expect(refundFor('flexible', 11_500, START, at(30 * D), 'host', 'digital')).toBe(0);
+    expect(refundFor('none', 11_500, START, at(30 * D), 'host', 'digital')).toBe(11_500);
     expect(refundFor('none', 11_500, START, at(30 * D), 'admin', 'digital')).toBe(11_500);
   });
 

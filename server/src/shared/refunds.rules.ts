@@ -28,8 +28,10 @@ const DAY_MS = 24 * HOUR_MS;
  * The refund, in halalas, for cancelling a booking paid `paidHalalas` that starts at `startsAt`, cancelled at
  * `cancelledAt` by `by`. Times are instants: "5 days before" is 120 hours before the booking's start (Riyadh has no
  * daylight saving, so that is the same wall-clock time in Riyadh five days earlier). A boundary instant still
- * refunds (until = up to and including). Half of an odd amount rounds down to the halala. A digital purchase is
- * refundable only by an admin. Never negative, never above what was paid.
+ * refunds (until = up to and including). Half of an odd amount rounds down to the halala. Only the customer's own
+ * cancellation follows the policy: a host or an admin cancelling gives everything back, a digital purchase too (the
+ * buyer loses the file); a customer cancelling a digital purchase gets nothing back. Never negative, never above
+ * what was paid.
  */
 export function refundFor(
   policy: CancellationPolicy,
@@ -40,8 +42,8 @@ export function refundFor(
   kind: 'physical' | 'digital' = 'physical',
 ): number {
   const paid = Math.max(0, Math.floor(paidHalalas));
-  if (kind === 'digital') return by === 'admin' ? paid : 0;
   if (by === 'host' || by === 'admin') return paid;
+  if (kind === 'digital') return 0;
   const before = startsAt.getTime() - cancelledAt.getTime();
   const half = Math.floor(paid / 2);
   switch (policy) {

@@ -61,6 +61,8 @@ export const MESSAGES = {
   privacyPolicyChanged: 'The privacy policy has been updated. Please reload the page and read it before registering.',
   deleteHasPaidBookings:
     'Your account cannot be deleted while you have paid upcoming bookings, as a customer or as a host. Cancel or complete them first.',
+  deleteOwesPlatform:
+    'Your account cannot be deleted while you owe the platform money (a refund of a share already paid out to you). It is collected from your next shares or your MyFatoorah balance; contact support to settle it.',
   deleteLastAdmin: 'You are the last administrator. Make another user an administrator before deleting your account.',
   invalidVatNumber: 'VAT registration number must be 15 digits, starting and ending with 3',
   invalidCrNumber: 'Commercial registration number must be 10 digits',

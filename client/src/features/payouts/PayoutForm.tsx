@@ -15,7 +15,7 @@ import { translateServerMessage } from '../../lib/errors';
 import { fieldError, useZodForm } from '../../lib/forms';
 import { FilePicker } from '../../components/ui/FilePicker';
 
-const FIELDS = ['legalName', 'commercialRegistration', 'vatNumber', 'bank', 'iban', 'documents'] as const;
+const FIELDS = ['legalName', 'commercialRegistration', 'vatNumber', 'mobile', 'bank', 'iban', 'documents'] as const;
 type FieldName = (typeof FIELDS)[number];
 const STATUS_PALETTE: Record<string, string> = { approved: 'green', pending: 'orange', rejected: 'red', none: 'gray' };
 
@@ -49,6 +49,7 @@ function PayoutFields({ saved, refetch, onSaved }: { saved: Saved | null; refetc
       legalName: saved?.legalName ?? '',
       commercialRegistration: saved?.commercialRegistration ?? '',
       vatNumber: saved?.vatNumber ?? '',
+      mobile: saved?.mobile ?? '',
       bank: saved?.bank ?? '',
       iban: '',
       documents: [],
@@ -123,16 +124,30 @@ function PayoutFields({ saved, refetch, onSaved }: { saved: Saved | null; refetc
             {t(`payouts.status.${saved?.supplierStatus ?? 'none'}`)}
           </Badge>
         </HStack>
-        {saved?.supplierStatus === 'rejected' && saved.supplierComment && (
-          <Alert.Root status="error">
+        {saved?.supplierStatus === 'rejected' && (
+          <Alert.Root status="error" data-testid="supplier-rejected">
             <Alert.Indicator />
-            <Alert.Description>{saved.supplierComment}</Alert.Description>
+            <Alert.Content>
+              <Alert.Title>{t('payouts.form.rejectedTitle')}</Alert.Title>
+              <Alert.Description>
+                {saved.supplierComment
+                  ? t('payouts.form.rejectedReason', { reason: saved.supplierComment })
+                  : t('payouts.form.rejectedNoReason')}
+              </Alert.Description>
+            </Alert.Content>
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('legalName', t('payouts.form.legalName'), { maxLength: PAYOUT_LIMITS.legalNameMax })}
           {field('commercialRegistration', t('payouts.form.cr'), { inputMode: 'numeric', dir: 'ltr' })}
           {field('vatNumber', t('payouts.form.vat'), { inputMode: 'numeric', dir: 'ltr' })}
+          {field('mobile', t('payouts.form.mobile'), {
+            type: 'tel',
+            inputMode: 'tel',
+            dir: 'ltr',
+            autoComplete: 'tel',
+            placeholder: '05XXXXXXXX',
+          })}
           {field('bank', t('payouts.form.bank'), { maxLength: PAYOUT_LIMITS.bankMax })}
         </SimpleGrid>
         {field('iban', t('payouts.form.iban'), { dir: 'ltr', placeholder: saved?.iban ?? 'SA…', autoComplete: 'off' })}

@@ -6,6 +6,7 @@ export const PayoutAccountQuery = graphql(`
       legalName
       commercialRegistration
       vatNumber
+      mobile
       bank
       iban
       supplierStatus

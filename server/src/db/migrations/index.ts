@@ -37,6 +37,7 @@ import { Migration20261126131100SupplierRefundMoney } from './Migration202611261
 import { Migration20261126131200CommissionInvoicesMoney } from './Migration20261126131200CommissionInvoicesMoney.js';
 import { Migration20261126195301HeldCollectMoney3 } from './Migration20261126195301HeldCollectMoney3.js';
 import { Migration20261126192117CommissionEInvoices } from './Migration20261126192117CommissionEInvoices.js';
+import { Migration20261129040100PayoutMobile } from './Migration20261129040100PayoutMobile.js';
 import { Migration20261127050000FileUploadsUpl26 } from './Migration20261127050000FileUploadsUpl26.js';
 import { Migration20261129040000PrivacyLinkByVerifiedEmail } from './Migration20261129040000PrivacyLinkByVerifiedEmail.js';
 import { Migration20261127110000CommissionCreditNotes } from './Migration20261127110000CommissionCreditNotes.js';
@@ -93,4 +94,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126192117CommissionEInvoices', class: Migration20261126192117CommissionEInvoices },
   { name: 'Migration20261127050000FileUploadsUpl26', class: Migration20261127050000FileUploadsUpl26 },
   { name: 'Migration20261129040000PrivacyLinkByVerifiedEmail', class: Migration20261129040000PrivacyLinkByVerifiedEmail },
+  { name: 'Migration20261129040100PayoutMobile', class: Migration20261129040100PayoutMobile },
 ];

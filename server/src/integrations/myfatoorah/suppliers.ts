@@ -174,5 +174,5 @@ export interface SupplierEventData {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** The decision an event carries: the KYC decision (code 4) or the supplier's status after an edit (code 7). */
-export const supplierDecisionOf = (d: SupplierEventData) => text(d.KycDecision?.Status ?? d.Supplier?.Status ?? d.RequestStatus?.Status);
+/** The KYC decision a SUPPLIER_STATUS_CHANGED event (code 4) carries. */
+export const supplierDecisionOf = (d: SupplierEventData) => text(d.KycDecision?.Status ?? d.Supplier?.Status);

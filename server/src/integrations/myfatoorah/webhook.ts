@@ -2,7 +2,9 @@
  * MyFatoorah Webhook v2 signatures (header `MyFatoorah-Signature`). MyFatoorah does not sign the raw body: for each
  * event it takes documented fields of `Data`, in a documented order (not alphabetical), writes them as
  * `Path=value` joined by commas (null as empty), and sends the Base64 HMAC-SHA256 of that text keyed with the
- * portal's webhook secret (UTF-8). The field lists are here, one per event, so a wrong one is a one-line fix.
+ * portal's webhook secret (UTF-8) — https://docs.myfatoorah.com/docs/webhook-signature. The field lists are
+ * MyFatoorah's own PHP library's (`MyFatoorahWebhook::getV2DataModel`, one per event code, each citing its data-model
+ * page); the sources are in docs/decisions.md (Payments › Webhook v2 per event type).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -10,8 +12,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const SIGNED_FIELDS = {
   PAYMENT_STATUS_CHANGED: ['Invoice.Id', 'Invoice.Status', 'Transaction.Status', 'Transaction.PaymentId', 'Invoice.ExternalIdentifier'],
   REFUND_STATUS_CHANGED: ['Refund.Id', 'Refund.Status', 'Amount.ValueInBaseCurrency', 'ReferencedInvoice.Id'],
-  // The supplier page lists Supplier then KycDecision; its signed list was not at hand when written (see decisions.md).
-  SUPPLIER_STATUS_CHANGED: ['Supplier.Code', 'Supplier.Name', 'Supplier.Mobile', 'Supplier.Email', 'KycDecision.Status'],
+  // Code 4: the supplier's code and the KYC decision only (getV2DataModel; webhook-v2-supplier-data-model).
+  SUPPLIER_STATUS_CHANGED: ['Supplier.Code', 'KycDecision.Status'],
+  // Code 7 (webhook-v2-supplier-update-request-data-model): the library has no entry for it; signed like code 4, the
+  // supplier's code and the decision on the request (see decisions.md).
+  SUPPLIER_UPDATE_REQUEST_CHANGED: ['Supplier.Code', 'RequestStatus.Status'],
 } as const;
 export type SignedEvent = keyof typeof SIGNED_FIELDS;
 

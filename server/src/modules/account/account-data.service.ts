@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { conflict } from '../common/errors.js';
 import { parse } from '../common/validate.js';
 import { deleteAccountSchema, MESSAGES } from '../../shared/rules.js';
+import { owedByHost } from '../payouts/payout.service.js';
 import { DELETED_MESSAGE_BODY } from '../../shared/messages.rules.js';
 import { Role } from '../common/roles.js';
 import { USER_TOPICS, type UserChangedEvent } from '../users/user.events.js';
@@ -398,6 +399,8 @@ export class AccountDeletionService {
         );
         if (others[0].n === 0) throw conflict(MESSAGES.deleteLastAdmin);
       }
+      // A host that owes the platform (a refund of a held share already transferred) would leave with the money.
+      if ((await owedByHost(q, user.id)) > 0) throw conflict(MESSAGES.deleteOwesPlatform);
       // Locks the listings so a booking on them cannot be paid for between the check and the cancellation.
       await q(`select id from resources where owner_id = ? for update`, [user.id]);
       const paid = await q<{ n: number }>(

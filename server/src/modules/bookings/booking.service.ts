@@ -231,6 +231,8 @@ export class BookingService {
       end = input.endDate;
       if (start.getTime() < startOfRiyadhDay(now).getTime()) throw badInput(M.startInPast, { field: 'startDate' });
       if (end.getTime() <= start.getTime()) throw badInput(M.endBeforeStart, { field: 'endDate' });
+      // Earlier today is allowed for the start (the day's booking), but a period wholly over would be paid for nothing.
+      if (end.getTime() <= now.getTime()) throw badInput(M.periodPassed, { field: 'endDate' });
       if (end.getTime() - start.getTime() > MAX_BOOKING_MS) throw badInput(M.tooLong, { field: 'endDate' });
     }
     const periods = periodsBetween(start, end, resource.period);

@@ -30,7 +30,7 @@ const handlers = new Map<SignedEvent, WebhookHandler>();
 
 /**
  * Plugs a handler into one event type (the last registration wins): the refunds module registers
- * REFUND_STATUS_CHANGED, the payouts module SUPPLIER_STATUS_CHANGED. @public
+ * REFUND_STATUS_CHANGED, the payouts module the supplier events. @public
  */
 export function onWebhook(name: SignedEvent, handler: WebhookHandler): void {
   handlers.set(name, handler);
@@ -48,8 +48,10 @@ onWebhook('REFUND_STATUS_CHANGED', (event, { em, deps }) =>
   new RefundService(em, deps).refundEvent(event.data as unknown as RefundWebhookData),
 );
 
-// A supplier's KYC decision: shown on the host's payout profile (a replay sets the same status again).
+// A supplier's KYC decision, or the decision on an edit of its profile: shown on the host's payout profile (a replay
+// sets the same status again).
 onWebhook('SUPPLIER_STATUS_CHANGED', (event, { em }) => supplierEvent(em, event.data as unknown as SupplierEventData));
+onWebhook('SUPPLIER_UPDATE_REQUEST_CHANGED', (event, { em }) => supplierEvent(em, event.data as unknown as SupplierEventData, 'update'));
 
 const log = (deps: Deps, msg: string) => {
   if (deps.env.logLevel !== 'silent') console.warn(`[payments] webhook: ${msg}`);

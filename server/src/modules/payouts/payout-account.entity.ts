@@ -21,7 +21,8 @@ export interface StoredPayoutDocument {
 @Entity({ tableName: 'payout_accounts' })
 @Unique({ name: 'payout_accounts_user_unique', properties: ['user'] })
 export class PayoutAccount {
-  [OptionalProps]?: 'documents' | 'supplierStatus' | 'supplierCode' | 'supplierComment' | 'vatNumber' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'documents' | 'supplierStatus' | 'supplierCode' | 'supplierComment' | 'vatNumber' | 'mobile' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -37,6 +38,10 @@ export class PayoutAccount {
 
   @Property({ type: 'text', fieldName: 'vat_number', nullable: true })
   vatNumber: string | null = null;
+
+  /** The host's Saudi mobile (E.164), sent to MyFatoorah as the supplier's; null on profiles saved before it was asked. */
+  @Property({ type: 'text', nullable: true })
+  mobile: string | null = null;
 
   @Property({ type: 'text' })
   bank!: string;

@@ -33,6 +33,7 @@ import {
   marketplaceSettingsSchema,
   payoutAccountSchema,
   type SupplierStatus,
+  localSaudiMobile,
 } from '../../shared/payouts.rules.js';
 import { PayoutAccount, type StoredPayoutDocument } from './payout-account.entity.js';
 import { MARKETPLACE_SETTING_KEY as SETTING_KEY, storedMarketplace, type MarketplaceSettingsView } from './payment-split.js';
@@ -51,6 +52,7 @@ export interface PayoutAccountView {
   legalName: string;
   commercialRegistration: string;
   vatNumber: string | null;
+  mobile: string | null;
   bank: string;
   /** Never the whole IBAN: "SA•• •••• … 7519". */
   iban: string;
@@ -222,6 +224,18 @@ const HELD_SQL = `
     from held h full join paid p on p.host_id = h.host_id`;
 
 /**
+ * What a host owes the platform (halalas, 0 when nothing): a held share refunded after it was transferred, not yet
+ * collected back. `run` is the caller's query (inside its transaction when it has one).
+ */
+export async function owedByHost(
+  run: (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>,
+  hostId: string,
+): Promise<number> {
+  const [row] = await run(HELD_SQL, [hostId, hostId, hostId, hostId]);
+  return row ? Math.max(-Number(row.held), 0) : 0;
+}
+
+/**
  * Paying out hosts: a host's payout profile as a MyFatoorah supplier, the platform's commission settings, and the
  * host's earnings. The split of each payment is computed by `supplierShares` (payment-split.ts) when the gateway
  * request is sent, and fixed at settlement.
@@ -295,6 +309,7 @@ export class PayoutService {
       legalName: a.legalName,
       commercialRegistration: a.commercialRegistration,
       vatNumber: a.vatNumber,
+      mobile: a.mobile,
       bank: a.bank,
       iban: maskIban(a.ibanLast4),
       ibanLast4: a.ibanLast4,
@@ -392,7 +407,7 @@ export class PayoutService {
 
     const req: SupplierRequest = {
       SupplierName: input.legalName,
-      Mobile: (host.phone ?? '').replace(/[^\d]/g, '') || '0500000000',
+      Mobile: localSaudiMobile(input.mobile),
       Email: host.email,
       CommissionValue: 0,
       CommissionPercentage: 0,
@@ -450,14 +465,19 @@ export class PayoutService {
     a.legalName = input.legalName;
     a.commercialRegistration = input.commercialRegistration;
     a.vatNumber = input.vatNumber;
+    a.mobile = input.mobile;
     a.bank = input.bank;
     a.ibanEncrypted = encryptSecret(input.iban, this.deps.env.encryptionKey, IBAN_AAD);
     a.ibanLast4 = input.iban.slice(-4);
-    a.documents = [...a.documents, ...stored];
+    // At most PAYOUT_LIMITS.documentsMax are kept: the newest; the older ones' files leave the store once saved.
+    const all = [...a.documents, ...stored];
+    const dropped = all.slice(0, Math.max(0, all.length - PAYOUT_LIMITS.documentsMax));
+    a.documents = all.slice(dropped.length);
     a.supplierCode = code;
     a.supplierStatus = status;
     if (status !== 'rejected') a.supplierComment = null;
     await this.em.persist(a).flush();
+    for (const d of dropped) await this.deps.stores.files.remove(d.key).catch(() => undefined);
     return this.view(a);
   }
 

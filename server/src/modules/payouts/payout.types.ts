@@ -14,6 +14,8 @@ export class PayoutAccountGql {
   @Field(() => String) legalName!: string;
   @Field(() => String) commercialRegistration!: string;
   @Field(() => String, { nullable: true }) vatNumber!: string | null;
+  @Field(() => String, { nullable: true, description: "The host's Saudi mobile (E.164), MyFatoorah's contact for the supplier" })
+  mobile!: string | null;
   @Field(() => String) bank!: string;
   @Field(() => String, { description: 'Masked: only the last 4 characters are shown' }) iban!: string;
   @Field(() => String) ibanLast4!: string;
@@ -35,6 +37,7 @@ export class PayoutAccountInput {
   @Field(() => String) legalName!: string;
   @Field(() => String) commercialRegistration!: string;
   @Field(() => String, { nullable: true }) vatNumber?: string | null;
+  @Field(() => String, { description: 'A Saudi mobile number (05XXXXXXXX or +966 5X XXX XXXX)' }) mobile!: string;
   @Field(() => String) bank!: string;
   @Field(() => String) iban!: string;
   @Field(() => [PayoutDocumentInput], { nullable: true }) documents?: PayoutDocumentInput[] | null;

@@ -1,7 +1,8 @@
 /**
- * MyFatoorah Webhook v2 SUPPLIER_STATUS_CHANGED (code 4: the KYC decision on a supplier). The payments webhook
- * verifies it (integrations/myfatoorah/webhook.ts) and hands it here; the decision is applied to the host's payout
- * profile and shown to the host.
+ * MyFatoorah Webhook v2 supplier events: SUPPLIER_STATUS_CHANGED (code 4, the KYC decision on a new supplier) and
+ * SUPPLIER_UPDATE_REQUEST_CHANGED (code 7, the decision on an edit of an approved supplier, `RequestStatus`). The
+ * payments webhook verifies them (integrations/myfatoorah/webhook.ts) and hands them here; the decision is applied to
+ * the host's payout profile and shown to the host (a rejection with MyFatoorah's comment, on the Earnings page).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { supplierDecisionOf, type SupplierEventData } from '../../integrations/myfatoorah/suppliers.js';
@@ -10,11 +11,17 @@ import type { SupplierStatus } from '../../shared/payouts.rules.js';
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** A verified SUPPLIER_STATUS_CHANGED event (payments/payment.webhook.ts checks its signature); an unknown supplier is ignored. */
-export async function supplierEvent(em: EntityManager, d: SupplierEventData): Promise<void> {
+/**
+ * A verified supplier event (payments/payment.webhook.ts checks its signature); an unknown supplier is ignored. An
+ * update request's own decision counts, not the supplier's status beside it: an approved edit makes the profile
+ * `approved` again, a refused one `rejected` with the reason (its shares are held until the host fixes the profile).
+ */
+export async function supplierEvent(em: EntityManager, d: SupplierEventData, kind: 'kyc' | 'update' = 'kyc'): Promise<void> {
   if (!d.Supplier || typeof d.Supplier !== 'object') return;
-  const comment = text(d.KycDecision?.Comments ?? d.RequestStatus?.Comments) || null;
-  await applySupplierDecision(em, Number(d.Supplier.Code), supplierDecisionOf(d), comment);
+  const update = kind === 'update';
+  const decision = update ? text(d.RequestStatus?.Status) : supplierDecisionOf(d);
+  const comment = text(update ? d.RequestStatus?.Comments : d.KycDecision?.Comments) || null;
+  await applySupplierDecision(em, Number(d.Supplier.Code), decision, comment);
 }
 
 /** MyFatoorah's KYC decision on a supplier, shown to the host. Replays change nothing; an unknown supplier is ignored. */

@@ -116,6 +116,20 @@ export class RefundService {
     await this.record(p, refund, `${by}_cancelled` as RefundReason, b.cancellationPolicy);
   }
 
+  /**
+   * After an admin cancelled a paid service booking (committed): its payment is refunded in full, with a credit note
+   * for its invoice, through the same path as a booking's (once per payment; nothing when it was not paid).
+   */
+  async forServiceBookingCancellation(serviceBookingId: string): Promise<void> {
+    const p = await this.em.findOne(
+      Payment,
+      { serviceBooking: serviceBookingId, status: 'paid' },
+      { populate: ['user', 'serviceBooking'] },
+    );
+    if (!p) return;
+    await this.record(p, toHalalas(p.amount), 'admin_cancelled', null);
+  }
+
   /** Money taken that could not be honoured (refund_due, duplicate): refunded in full through the same path. */
   async forOwed(p: Payment): Promise<void> {
     if (p.status !== 'refund_due' && p.status !== 'duplicate') return;

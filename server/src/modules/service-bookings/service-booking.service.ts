@@ -25,6 +25,7 @@ import { ADVISOR_MESSAGES as AM, riyadhInstant, SLOT_MINUTES, withinHours } from
 import { isUuid } from '../../shared/ids.js';
 import { escapeLike } from '../../shared/escape.js';
 import { isLocale, localeOf } from '../../shared/locale.js';
+import { RefundService } from '../refunds/refund.service.js';
 
 /** What every answer about a service booking shows: its customer and its advisor. */
 const SERVICE_BOOKING_POPULATE = ['user', 'advisor'] as const;
@@ -228,6 +229,9 @@ export class ServiceBookingService {
     const b = await this.em.findOneOrFail(ServiceBooking, { id: changed }, { populate: SERVICE_BOOKING_POPULATE, refresh: true });
     this.publish(b, input.status ?? 'advisor_assigned');
     if (input.status && input.status !== 'completed') await sendServiceBookingMail(this.deps, b, input.status);
+    // The customer paid for a meeting that will not happen: everything back, as when a booking is cancelled by an admin.
+    if (input.status === 'cancelled' && b.paymentStatus === 'paid')
+      await new RefundService(this.em, this.deps).forServiceBookingCancellation(b.id);
     return b;
   }
 
