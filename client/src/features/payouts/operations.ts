@@ -28,6 +28,7 @@ export const HostEarningsQuery = graphql(`
       gross
       commission
       vatOnCommission
+      platformVat
       refunded
       net
       pending
@@ -50,6 +51,7 @@ export const HostEarningsQuery = graphql(`
         gross
         commission
         vatOnCommission
+        platformVat
         refunded
         net
         status

@@ -43,6 +43,7 @@ import { Migration20261126131300WebhookEventsMoney } from './Migration2026112613
 import { Migration20261127100000RefundHostShareMoney2 } from './Migration20261127100000RefundHostShareMoney2.js';
 import { Migration20261127100100HeldPayoutsMoney2 } from './Migration20261127100100HeldPayoutsMoney2.js';
 import { Migration20261127100200WebhookRetentionMoney2 } from './Migration20261127100200WebhookRetentionMoney2.js';
+import { Migration20261129050000VatModel } from './Migration20261129050000VatModel.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -91,4 +92,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126195301HeldCollectMoney3', class: Migration20261126195301HeldCollectMoney3 },
   { name: 'Migration20261126192117CommissionEInvoices', class: Migration20261126192117CommissionEInvoices },
   { name: 'Migration20261127050000FileUploadsUpl26', class: Migration20261127050000FileUploadsUpl26 },
+  { name: 'Migration20261129050000VatModel', class: Migration20261129050000VatModel },
 ];
