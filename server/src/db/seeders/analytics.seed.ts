@@ -62,8 +62,10 @@ export async function seedAnalytics(em: EntityManager) {
       fixedHalalas: toHalalas(MARKETPLACE_DEFAULTS.commission_fixed),
     };
     for (const r of rows) {
-      // The demo host has no VAT number: Mawarid is the deemed supplier (docs/money.md).
-      const s = splitPayment({ gross: toHalalas(Number(r.amount)), salesVat: toHalalas(Number(r.vat)), model: 'deemed_supplier' }, rule);
+      // Agent model, as for a VAT-registered host (docs/money.md), so the demo's Earnings page has commission invoices
+      // to show; the demo host's payout profile is left empty for the payout journey, so its new payments are made
+      // with Mawarid as deemed supplier.
+      const s = splitPayment({ gross: toHalalas(Number(r.amount)), salesVat: toHalalas(Number(r.vat)), model: 'agent' }, rule);
       await db.execute(
         `insert into payment_splits (id, payment_id, host_id, category, gross, commission, vat_on_commission, host_net, supplier_code, settled_at,
                                      vat_model, sales_vat, platform_vat)
