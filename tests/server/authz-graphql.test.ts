@@ -281,6 +281,20 @@ beforeAll(async () => {
       who.user.token,
     )
   ).createBooking.id;
+  // A VAT-registered host (agent model): its commission is invoiced, so there is a commission invoice to read.
+  const profile = await t.api(
+    'PUT',
+    '/api/host/payout-account',
+    {
+      legal_name: 'Authz Co',
+      commercial_registration: '1010101010',
+      vat_number: '300000000000003',
+      bank: 'SNB',
+      iban: 'SA0380000000608010167519',
+    },
+    who.host.token,
+  );
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const paid = await gqlOk(
     `mutation($i: CardChargeInput!) { chargeCard(input: $i) { success error } }`,
     {

@@ -109,6 +109,20 @@ beforeAll(async () => {
       who.admin.token,
     )
   ).body.id;
+  // A VAT-registered host (agent model): its commission is invoiced, so there is a commission invoice to read.
+  const profile = await t.api(
+    'PUT',
+    '/api/host/payout-account',
+    {
+      legal_name: 'Matrix Co',
+      commercial_registration: '1010101010',
+      vat_number: '300000000000003',
+      bank: 'SNB',
+      iban: 'SA0380000000608010167519',
+    },
+    who.host.token,
+  );
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   // Completed, paid bookings of the host's listing: one to review and rate, one already reviewed (to answer and hide).
   const completed = async (from: number) => {
     const s = new Date(Date.now() + from * 86_400_000);

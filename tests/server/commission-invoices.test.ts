@@ -25,7 +25,10 @@ let day = 10;
 const sql = <T = any>(q: string, params: unknown[] = []): Promise<T[]> => t.app.orm.em.fork().getConnection().execute(q, params);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A paid 2-day booking of a fresh 200 SAR/day listing of `owner`: 460 SAR, 10 % commission 46 + VAT 6.90. */
+/**
+ * A paid 2-day booking of a fresh 200 SAR/day listing of `owner`: 400 + 60 VAT = 460 SAR; 10 % commission on the 400
+ * before VAT = 40, + 6.00 VAT when the host is VAT-registered (docs/money.md).
+ */
 async function paidBy(owner: MadeUser) {
   const start = new Date(Date.now() + day++ * D);
   start.setUTCHours(6, 0, 0, 0);
@@ -78,7 +81,8 @@ describe('issuing the monthly commission invoices', () => {
     await sql(`update payment_splits set settled_at = ? where payment_id = ?`, [new Date(thisMonthStart.getTime() - 1000), early]);
     await paidBy(host);
     await paidBy(host);
-    await paidBy(heldHost); // no payout profile: its share is held, the commission is still invoiced
+    // No payout profile, so no VAT number: Mawarid is the deemed supplier, its commission is no supply to the host.
+    await paidBy(heldHost);
     await t.app.deps.jobs.send('commission-invoices.issue', {});
     let rows: any[] = [];
     for (let i = 0; i < 80 && !rows.length; i++) {
@@ -88,27 +92,27 @@ describe('issuing the monthly commission invoices', () => {
       if (!rows.length) await sleep(100);
     }
     // Only the month that ended: this month's payments wait for it to end.
-    expect(rows).toEqual([{ host_id: host.user.id, month: lastMonth, n: 1, c: 4_600, v: 690 }]);
+    expect(rows).toEqual([{ host_id: host.user.id, month: lastMonth, n: 1, c: 4_000, v: 600 }]);
     // Four paid bookings, each with its confirmation mail and invoice PDF: 20-30 s on a loaded two-core machine.
   }, 90_000);
 
-  it('issues this month’s once it has ended, one per host, numbered in order; a second pass issues nothing', async () => {
+  it('issues this month’s once it has ended, one per VAT-registered host, numbered in order; a second pass issues nothing', async () => {
     const at = new Date(nextMonthStart.getTime() + 3_600_000);
-    expect(await issueCommissionInvoices(t.app.deps, at)).toBe(2);
+    expect(await issueCommissionInvoices(t.app.deps, at)).toBe(1);
     expect(await issueCommissionInvoices(t.app.deps, at)).toBe(0);
     const rows = await sql(
       `select host_id, month, invoice_number::int as n, commission_halalas::int as c, vat_halalas::int as v
          from commission_invoices order by invoice_number`,
     );
+    // heldHost (not VAT-registered) gets none: Mawarid kept and declares its customer's VAT instead.
     expect(rows).toEqual([
-      { host_id: host.user.id, month: lastMonth, n: 1, c: 4_600, v: 690 },
-      ...[
-        { host_id: host.user.id, month: thisMonth, c: 9_200, v: 1_380 },
-        { host_id: heldHost.user.id, month: thisMonth, c: 4_600, v: 690 },
-      ]
-        .sort((a, b) => (a.host_id < b.host_id ? -1 : 1))
-        .map((r, i) => ({ ...r, n: 2 + i })),
+      { host_id: host.user.id, month: lastMonth, n: 1, c: 4_000, v: 600 },
+      { host_id: host.user.id, month: thisMonth, n: 2, c: 8_000, v: 1_200 },
     ]);
+    const [held] = await sql(`select vat_model, commission, vat_on_commission, platform_vat from payment_splits where host_id = ?`, [
+      heldHost.user.id,
+    ]);
+    expect(held).toEqual({ vat_model: 'deemed_supplier', commission: 4_000, vat_on_commission: 0, platform_vat: 6_000 });
     // The unique index: a host has one invoice per month whatever runs.
     await expect(
       sql(
@@ -140,13 +144,14 @@ describe('reading commission invoices', () => {
       },
       payments_count: 2,
       gross: 920,
-      subtotal: 92,
+      subtotal: 80,
       vat_rate: 0.15,
-      vat: 13.8,
-      total: 105.8,
+      vat: 12,
+      total: 92,
     });
-    expect(inv.invoice_number).toMatch(/^COM-00000[23]$/);
-    expect(decodeZatcaQr(inv.qr_payload)).toMatchObject({ 1: 'Mawarid Co.', 2: VAT_NUMBER, 4: '105.80', 5: '13.80' });
+    expect(inv.lines).toEqual([{ description: `Marketplace commission ${thisMonth} (2 payments, on prices before VAT)`, amount: 80 }]);
+    expect(inv.invoice_number).toBe('COM-000002');
+    expect(decodeZatcaQr(inv.qr_payload)).toMatchObject({ 1: 'Mawarid Co.', 2: VAT_NUMBER, 4: '92.00', 5: '12.00' });
     const one = await t.api('GET', `/api/host/commission-invoices/${inv.id}`, undefined, host.token);
     expect(one.body).toEqual(inv);
     const res = await fetch(`${t.url}/api/host/commission-invoices/${inv.id}.pdf`, { headers: { authorization: `Bearer ${host.token}` } });
@@ -163,9 +168,9 @@ describe('reading commission invoices', () => {
       'Dammam Equipment Rental Co.',
       '300123456700003',
       '2050123456',
+      '80.00 SAR',
+      '12.00 SAR',
       '92.00 SAR',
-      '13.80 SAR',
-      '105.80 SAR',
     ])
       expect(text).toContain(s);
     const gql = await t.gql(
@@ -178,9 +183,9 @@ describe('reading commission invoices', () => {
       id: inv.id,
       invoiceNumber: inv.invoice_number,
       month: thisMonth,
-      subtotal: 92,
-      vat: 13.8,
-      total: 105.8,
+      subtotal: 80,
+      vat: 12,
+      total: 92,
       seller: { address: 'King Fahd Road, Riyadh', addressAr: ARABIC_ADDRESS },
       buyer: { name: 'Dammam Equipment Rental Co.', vatNumber: '300123456700003', commercialRegistration: '2050123456' },
     });
@@ -188,13 +193,9 @@ describe('reading commission invoices', () => {
     expect(byId.data.hostCommissionInvoice.invoiceNumber).toBe(inv.invoice_number);
   });
 
-  it('names a host without a payout profile by its name, with no VAT number or CR', async () => {
+  it('issues none to a host that is not VAT-registered (Mawarid sold as deemed supplier)', async () => {
     const list = await t.api('GET', '/api/host/commission-invoices', undefined, heldHost.token);
-    expect(list.body.items).toEqual([
-      expect.objectContaining({
-        buyer: expect.objectContaining({ name: 'Nasser Al-Harbi', vat_number: null, commercial_registration: null }),
-      }),
-    ]);
+    expect(list.body.items).toEqual([]);
   });
 
   it('stays as issued when the platform’s settings or the host’s profile change later', async () => {
@@ -237,7 +238,7 @@ describe('reading commission invoices', () => {
       'Only hosts have commission invoices',
     );
     const all = await t.api('GET', '/api/host/commission-invoices', undefined, admin.token);
-    expect(all.body.items).toHaveLength(3);
+    expect(all.body.items).toHaveLength(2);
     const gql = await t.gql(`query($id: String!) { hostCommissionInvoice(id: $id) { id } }`, { id: inv.id }, otherHost.token);
     expect(gql.errors?.[0].message).toBe('Commission invoice not found');
   });
@@ -272,6 +273,20 @@ describe('commission given back on refunds', () => {
 
   beforeAll(async () => {
     netHost = await createUser(t.app, { role: 'host_seller', fullName: 'Fahad Al-Qahtani' });
+    // VAT-registered, so it is invoiced its commission (agent model).
+    const profile = await t.api(
+      'PUT',
+      '/api/host/payout-account',
+      {
+        legal_name: 'Fahad Al-Qahtani',
+        commercial_registration: '2050777777',
+        vat_number: '300777777700003',
+        bank: 'Al Rajhi Bank',
+        iban: 'SA0380000000608010167519',
+      },
+      netHost.token,
+    );
+    expect(profile.status).toBe(200);
     expect((await t.api('PUT', '/api/admin/settings/marketplace', { commission_percent: 10, by_category: {} }, admin.token)).status).toBe(
       200,
     );
@@ -283,17 +298,17 @@ describe('commission given back on refunds', () => {
     await refunded(first, netHost); // the host cancels: a full refund
     expect(await issueCommissionInvoices(t.app.deps, at)).toBe(1);
     const inv = await invoiceOf(netHost);
-    // Two payments of 46 + 6.90 commission; one refunded in full before issue: 46 + 6.90 invoiced.
-    expect(inv).toMatchObject({ c: 4_600, v: 690 });
+    // Two payments of 40 + 6.00 commission; one refunded in full before issue: 40 + 6.00 invoiced.
+    expect(inv).toMatchObject({ c: 4_000, v: 600 });
     expect(inv.snapshot).toMatchObject({
       payments_count: 2,
       gross: 920,
       refunds_count: 1,
-      refunded_commission: 46,
-      refunded_vat: 6.9,
-      subtotal: 46,
-      vat: 6.9,
-      total: 52.9,
+      refunded_commission: 40,
+      refunded_vat: 6,
+      subtotal: 40,
+      vat: 6,
+      total: 46,
     });
     expect(await sql(`select invoice_id from commission_invoice_refunds`)).toEqual([{ invoice_id: inv.id }]);
     expect(await sql(`select id from commission_credit_notes`)).toEqual([]);
@@ -303,13 +318,13 @@ describe('commission given back on refunds', () => {
       ),
     ).join('\n');
     expect(text).toContain('Commission given back on 1 refund(s)');
-    expect(text).toContain('-52.90 SAR');
+    expect(text).toContain('-46.00 SAR');
   });
 
   it('credits the host for commission given back after the invoice was issued: own series, referring to it; invoices unchanged', async () => {
     const netInvoice = await invoiceOf(netHost);
     const hostInvoice = await invoiceOf(host);
-    // netHost's strict booking, cancelled by the customer more than 7 days ahead: half back (held share: proportional).
+    // netHost's strict booking, cancelled by the customer more than 7 days ahead: half back, shared in proportion.
     const [strict] = await sql(
       `select b.id from bookings b join resources r on r.id = b.resource_id where r.owner_id = ? and b.cancellation_policy = 'strict'`,
       [netHost.user.id],
@@ -328,8 +343,8 @@ describe('commission given back on refunds', () => {
          from commission_credit_notes order by credit_note_number`,
     );
     expect(notes.map(({ snapshot: _snapshot, ...n }) => n)).toEqual([
-      { host_id: netHost.user.id, invoice_id: netInvoice.id, n: 1, c: 2_300, v: 345 },
-      { host_id: host.user.id, invoice_id: hostInvoice.id, n: 2, c: 4_600, v: 690 },
+      { host_id: netHost.user.id, invoice_id: netInvoice.id, n: 1, c: 2_000, v: 300 },
+      { host_id: host.user.id, invoice_id: hostInvoice.id, n: 2, c: 4_000, v: 600 },
     ]);
     expect(notes[0].snapshot).toMatchObject({
       credit_note_number: 'CCN-000001',
@@ -341,11 +356,11 @@ describe('commission given back on refunds', () => {
       refund_amount: 230,
       buyer: netInvoice.snapshot.buyer,
       seller: netInvoice.snapshot.seller,
-      subtotal: -23,
-      vat: -3.45,
-      total: -26.45,
+      subtotal: -20,
+      vat: -3,
+      total: -23,
     });
-    expect(notes[1].snapshot).toMatchObject({ credit_note_number: 'CCN-000002', subtotal: -46, vat: -6.9, total: -52.9 });
+    expect(notes[1].snapshot).toMatchObject({ credit_note_number: 'CCN-000002', subtotal: -40, vat: -6, total: -46 });
     // Issued invoices never change; a second pass credits nothing again.
     expect(await invoiceOf(netHost)).toEqual(netInvoice);
     expect(await invoiceOf(host)).toEqual(hostInvoice);
@@ -371,9 +386,9 @@ describe('commission given back on refunds', () => {
       'CCN-000001',
       note.original_invoice_number,
       'Fahad Al-Qahtani',
+      '-20.00 SAR',
+      '-3.00 SAR',
       '-23.00 SAR',
-      '-3.45 SAR',
-      '-26.45 SAR',
       '230.00 SAR',
       'King Fahd Road, Riyadh',
       ARABIC_ADDRESS_RUNS.join('\n'),
@@ -389,9 +404,9 @@ describe('commission given back on refunds', () => {
         id: note.id,
         creditNoteNumber: 'CCN-000001',
         originalInvoiceNumber: note.original_invoice_number,
-        subtotal: -23,
-        vat: -3.45,
-        total: -26.45,
+        subtotal: -20,
+        vat: -3,
+        total: -23,
         seller: { addressAr: ARABIC_ADDRESS },
       },
     ]);

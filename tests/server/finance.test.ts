@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { type TestApp } from '../support/test-app.js';
+import { issueCommissionInvoices } from '../../server/src/modules/invoices/commission-invoice.service.js';
 import {
   FORKLIFT,
   activeListing,
@@ -8,6 +9,7 @@ import {
   createBooking,
   createUser,
   myFatoorahApp,
+  payoutProfileBody,
   saveMyFatoorahKey,
   serviceCardBody,
   type FakeMyFatoorah,
@@ -22,7 +24,10 @@ import {
  * The data, made once: A (host, paid), B (other host, paid), C (host, declined, moved to 16 January 2026 in Riyadh),
  * D (host, paid, cancelled by its customer under flexible: MakeRefund refused, so the refund failed), E (a service
  * booking quoted 100 SAR, paid 115: the platform's own sale, no host, no split).
- * Each paid booking is 2 days of FORKLIFT: 400 + 60 VAT = 460 SAR; commission 10 % = 46, its VAT 6.90, host 407.10.
+ * Each paid booking is 2 days of FORKLIFT: 400 + 60 VAT = 460 SAR; commission 10 % of the 400 before VAT = 40.
+ * `host` is VAT-registered (agent, docs/money.md): its VAT on commission is 6.00 and its share 460 − 46 = 414.00, the
+ * customer's 60 VAT in it. `otherHost` is not (Mawarid the deemed supplier): no VAT on commission, Mawarid keeps the
+ * 60 VAT, host share 400 − 40 = 360.00.
  */
 const WEBHOOK_SECRET = 'mf-finance-webhook-secret';
 const MC_OK = '5123450000000008';
@@ -88,6 +93,9 @@ beforeAll(async () => {
   client = await createUser(t.app, { fullName: 'Advisory Client' });
   hook = t.url + '/api/payment/webhook';
   await saveMyFatoorahKey(t, admin, 'finance-test-key-1234');
+  // `host` is VAT-registered: its supplier is made at the gateway but not approved, so its shares are still held.
+  const profile = await t.api('PUT', '/api/host/payout-account', payoutProfileBody({ vat_number: '300000000000003' }), host.token);
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
 
   const a = await booking(host, customer, MC_OK);
   const b = await booking(otherHost, sneaky, MC_OK);
@@ -168,7 +176,7 @@ describe('the payments list', () => {
       customer: { id: customer.user.id, email: 'riyadh-trading@example.sa', name: 'شركة الرياض للتجارة' },
       host: { id: host.user.id, name: 'Dammam Rentals' },
       refund: { status: 'none', amount_halalas: 0 },
-      split: { commission_halalas: 4_600, vat_on_commission_halalas: 690, host_share_halalas: 40_710, supplier_code: null },
+      split: { commission_halalas: 4_000, vat_on_commission_halalas: 600, host_share_halalas: 41_400, supplier_code: null },
     });
     // A service booking: the platform's own sale, no host and no split.
     expect(res.body.items.find((i: any) => i.id === pay.E)).toMatchObject({
@@ -219,7 +227,7 @@ describe('the payments list', () => {
       id: pay.A,
       amountHalalas: 46_000,
       amountDisplay: '460.00',
-      hostShareHalalas: 40_710,
+      hostShareHalalas: 41_400,
       refundStatus: 'none',
     });
   });
@@ -280,7 +288,7 @@ describe("a payment's timeline", () => {
     // Where to find the attempt at the gateway: its invoice and payment ids.
     const [gw] = await sql(`select invoice_id, payment_id from payments where id = ?`, [pay.D]);
     expect(byKind['payment.created'].detail).toBe(`card · myfatoorah · invoice ${gw.invoice_id} · payment ${gw.payment_id}`);
-    expect(byKind['split.held'].amount_halalas).toBe(40_710);
+    expect(byKind['split.held'].amount_halalas).toBe(41_400);
     expect(byKind['credit_note.issued']).toMatchObject({ amount_halalas: 46_000, detail: expect.stringMatching(/^\d+$/) });
     expect(byKind['refund.failed'].detail).toContain('Refunds are not enabled');
 
@@ -394,7 +402,7 @@ describe('exports', () => {
     expect(lines).toHaveLength(5); // header + A, B, D, E (C is in January)
     const a = lines.find((l) => l.startsWith(pay.A))!;
     expect(a).toContain('شركة الرياض للتجارة');
-    expect(a).toContain(',400.00,60.00,460.00,46.00,6.90,407.10,none,,');
+    expect(a).toContain(',400.00,60.00,460.00,40.00,6.00,414.00,none,,');
     const b = lines.find((l) => l.startsWith(pay.B))!;
     expect(b).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const d = lines.find((l) => l.startsWith(pay.D))!;
@@ -439,13 +447,18 @@ describe('exports', () => {
     const lines = payouts.trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines.find((l) => l.startsWith(pay.B))).toContain(',Jeddah Lifts,');
-    expect(lines.find((l) => l.startsWith(pay.B))).toMatch(/,Equipment,,held,460\.00,46\.00,6\.90,407\.10,,,$/);
+    // B's host is not VAT-registered: Mawarid keeps the customer's 60 VAT as deemed supplier, no VAT on commission.
+    expect(lines.find((l) => l.startsWith(pay.B))).toMatch(/,Equipment,,held,deemed_supplier,460\.00,40\.00,0\.00,60\.00,360\.00,,,$/);
+    expect(lines.find((l) => l.startsWith(pay.A))).toMatch(/,Equipment,,held,agent,460\.00,40\.00,6\.00,0\.00,414\.00,,,$/);
     const xlsx = unzipSync((await download(`/api/admin/exports/refunds.xlsx?from=${from}&to=${to}`)).bytes);
     expect(strFromU8(xlsx['xl/worksheets/sheet1.xml'])).toContain(pay.D);
   });
 
-  it('adds the monthly VAT report up: sales, output VAT, commission and its VAT, credit notes, refunds', async () => {
+  it("adds the monthly VAT report up from Mawarid's documents only: a VAT-registered host's sales VAT is the host's", async () => {
     const { from, to } = around();
+    // The month's commission invoice (as the pass issues it once the month has ended): `host`'s agent payments A and D,
+    // D's commission given back on its full refund, so 40 + 6 VAT; B (deemed supplier) has none.
+    expect(await issueCommissionInvoices(t.app.deps, new Date(Date.now() + 32 * D))).toBe(1);
     const csv = new TextDecoder().decode((await download(`/api/admin/exports/vat.csv?from=${from}&to=${to}`)).bytes.slice(3));
     const [header, ...rows] = csv
       .trimEnd()
@@ -463,22 +476,56 @@ describe('exports', () => {
       'credit_notes_vat_sar',
       'refunded_sar',
       'net_output_vat_sar',
+      'host_invoices',
+      'host_sales_net_sar',
+      'host_sales_vat_sar',
+      'host_credit_notes_vat_sar',
     ]);
     const months = rows.slice(0, -1);
     const total = rows.at(-1)!;
     expect(total[0]).toBe('total');
-    // A, B, D (400 + 60 each) and E (100 + 15) were invoiced; commission only on the hosts' A, B, D; D's full refund
-    // credited 400 + 60.
-    expect(total.slice(1)).toEqual(['4', '1300.00', '195.00', '138.00', '20.70', '1', '400.00', '60.00', '460.00', '155.70']);
+    // Mawarid's sales: B (400 + 60, deemed supplier) and E (100 + 15, its own service); commission invoice 40 + 6;
+    // D's credit note (400 + 60) is the host's like D itself. The host's A and D (800 + 120) are listed apart.
+    expect(total.slice(1)).toEqual([
+      '2',
+      '500.00',
+      '75.00',
+      '40.00',
+      '6.00',
+      '0',
+      '0.00',
+      '0.00',
+      '460.00',
+      '81.00',
+      '2',
+      '800.00',
+      '120.00',
+      '60.00',
+    ]);
     // The months add up to the total, column by column, in halalas.
     for (let i = 1; i < header.length; i++) {
       const sum = months.reduce((s, m) => s + Math.round(Number(m[i]) * 100), 0);
       expect(sum, header[i]).toBe(Math.round(Number(total[i]) * 100));
     }
-    // Net output VAT = VAT on sales + VAT on commission − VAT credited.
-    expect(Math.round(Number(total[3]) * 100) + Math.round(Number(total[5]) * 100) - Math.round(Number(total[8]) * 100)).toBe(15_570);
+    // The declared VAT is the sum of Mawarid's documents, read straight from them: its customer invoices (no agent
+    // split), its commission invoices less commission credit notes, less its customer credit notes.
+    const [docs] = await sql(
+      `select (select coalesce(sum(round(p.vat * 100)), 0) from payments p where p.invoice_number is not null
+                 and not exists (select 1 from payment_splits s where s.payment_id = p.id and s.vat_model = 'agent'))::int as sales,
+              (select coalesce(sum(vat_halalas), 0) from commission_invoices)::int - (select coalesce(sum(vat_halalas), 0) from commission_credit_notes)::int as commission,
+              (select coalesce(sum(round((r.credit_note_snapshot->>'vat')::numeric * -100)), 0) from refunds r
+                where r.credit_note_number is not null
+                  and not exists (select 1 from payment_splits s where s.payment_id = r.payment_id and s.vat_model = 'agent'))::int as credited`,
+    );
+    expect(Math.round(Number(total[10]) * 100)).toBe(docs.sales + docs.commission - docs.credited);
+    // Never VAT Mawarid did not collect: what it kept of the customers' money covers what it declares.
+    const [kept] = await sql(
+      `select (select coalesce(sum(s.commission + s.vat_on_commission + s.platform_vat), 0) from payment_splits s)::int as splits,
+              (select coalesce(sum(round(p.vat * 100)), 0) from payments p where p.service_booking_id is not null and p.status = 'paid')::int as own`,
+    );
+    expect(Math.round(Number(total[10]) * 100)).toBeLessThanOrEqual(kept.splits + kept.own);
     // The month is Riyadh's: the January payment C was declined, so January has nothing to declare.
     const jan = new TextDecoder().decode((await download(`/api/admin/exports/vat.csv?from=2026-01-01&to=2026-01-31`)).bytes.slice(3));
-    expect(jan.trimEnd().split('\r\n')).toEqual([header.join(','), 'total,0,0.00,0.00,0.00,0.00,0,0.00,0.00,0.00,0.00']);
+    expect(jan.trimEnd().split('\r\n')).toEqual([header.join(','), 'total,0,0.00,0.00,0.00,0.00,0,0.00,0.00,0.00,0.00,0,0.00,0.00,0.00']);
   });
 });

@@ -17,7 +17,8 @@ import {
  * Held shares paid out (issue #24): a host booked before its payout profile was approved has its share held; once its
  * supplier is approved an admin sees the held balance in the finance console and pays it out with MyFatoorah's
  * TransferBalance (push), once, audited; the host's earnings show the transfer and nothing held any more.
- * Default commission 10 %: each 460 SAR booking leaves the host 407.10.
+ * Default commission 10 % of the price before VAT: each 460 SAR booking (400 + 60 VAT) of a host that is not VAT-registered
+ * (Mawarid the deemed supplier, keeping the 60 VAT) leaves the host 400 − 40 = 360.00.
  */
 const WEBHOOK_SECRET = 'mf-held-payouts-secret';
 const H = 3_600_000;
@@ -65,12 +66,12 @@ describe('held shares paid out', () => {
     expect(await heldOf(host.user.id)).toMatchObject({
       host_email: 'held-host@example.sa',
       supplier_status: 'none',
-      held_halalas: 81_420,
-      held: 814.2,
+      held_halalas: 72_000,
+      held: 720,
       payable: false,
       in_flight: false,
     });
-    const early = await pay({ amount_halalas: 81_420 });
+    const early = await pay({ amount_halalas: 72_000 });
     expect(early.status).toBe(409);
     expect(early.body.detail).toBe("This host's payout profile is not approved yet");
 
@@ -81,7 +82,7 @@ describe('held shares paid out', () => {
       host.token,
     );
     expect(profile.body.supplier_status).toBe('pending');
-    expect((await pay({ amount_halalas: 81_420 })).status).toBe(409);
+    expect((await pay({ amount_halalas: 72_000 })).status).toBe(409);
     const code = [...fake.suppliers.keys()][0];
     expect((await fake.sendSupplierWebhook(`${t.url}/api/payment/webhook`, code, 'APPROVED', WEBHOOK_SECRET)).status).toBe(200);
     expect(await heldOf(host.user.id)).toMatchObject({ supplier_code: code, supplier_status: 'approved', payable: true });
@@ -94,36 +95,36 @@ describe('held shares paid out', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.detail).toBe('The amount must be a whole number of halalas above 0');
     }
-    const stale = await pay({ amount_halalas: 40_710 });
+    const stale = await pay({ amount_halalas: 36_000 });
     expect(stale.status).toBe(409);
     expect(stale.body.detail).toBe('The held balance has changed: reload and try again');
-    expect((await pay({ amount_halalas: 81_420 }, admin.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await pay({ amount_halalas: 72_000 }, admin.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect(await sql(`select id from held_payouts`)).toEqual([]);
     expect(transfers()).toHaveLength(0);
 
     fake.rejectNext('TransferBalance', [{ Name: 'TransferAmount', Error: 'Your available balance is not enough' }]);
-    const refused = await pay({ amount_halalas: 81_420 });
+    const refused = await pay({ amount_halalas: 72_000 });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe('The payment gateway refused the transfer: Your available balance is not enough');
-    expect(await sql(`select status, amount_halalas::int as amount from held_payouts`)).toEqual([{ status: 'failed', amount: 81_420 }]);
-    expect(await heldOf(host.user.id)).toMatchObject({ held_halalas: 81_420, payable: true });
+    expect(await sql(`select status, amount_halalas::int as amount from held_payouts`)).toEqual([{ status: 'failed', amount: 72_000 }]);
+    expect(await heldOf(host.user.id)).toMatchObject({ held_halalas: 72_000, payable: true });
   });
 
   it('transfers exactly the held balance once, audited, and the host’s earnings show it with nothing held', async () => {
     const code = [...fake.suppliers.keys()][0];
     const before = transfers().length;
     // Two admins (or a double click) at once: one transfer.
-    const [a, b] = await Promise.all([pay({ amount_halalas: 81_420 }), pay({ amount_halalas: 81_420 })]);
+    const [a, b] = await Promise.all([pay({ amount_halalas: 72_000 }), pay({ amount_halalas: 72_000 })]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const done = a.status === 201 ? a.body : b.body;
-    expect(done).toMatchObject({ host_id: host.user.id, amount_halalas: 81_420, amount: 814.2, status: 'transferred' });
+    expect(done).toMatchObject({ host_id: host.user.id, amount_halalas: 72_000, amount: 720, status: 'transferred' });
     expect(done.gateway_reference).toMatch(/^\d+$/);
     expect(
       transfers()
         .slice(before)
         .map((r) => r.body),
-    ).toEqual([{ SupplierCode: code, TransferAmount: 814.2, TransferType: 'push', InternalNotes: `Mawarid held-payout:${done.id}` }]);
-    expect(fake.suppliers.get(code)!.transfers).toEqual([expect.objectContaining({ TransferAmount: 814.2, TransferType: 'push' })]);
+    ).toEqual([{ SupplierCode: code, TransferAmount: 720, TransferType: 'push', InternalNotes: `Mawarid held-payout:${done.id}` }]);
+    expect(fake.suppliers.get(code)!.transfers).toEqual([expect.objectContaining({ TransferAmount: 720, TransferType: 'push' })]);
     // Each attempt is audited before MyFatoorah is asked (the refused one above, then this one).
     const audit = await sql(
       `select actor_id, action, entity_id, "after" from audit_log where action = 'payout.held_transfer' order by created_at`,
@@ -132,22 +133,22 @@ describe('held shares paid out', () => {
     expect(audit[1]).toMatchObject({
       actor_id: admin.user.id,
       entity_id: host.user.id,
-      after: { held_payout_id: done.id, amount_halalas: 81_420 },
+      after: { held_payout_id: done.id, amount_halalas: 72_000 },
     });
 
     expect(await heldOf(host.user.id)).toBeUndefined();
-    const again = await pay({ amount_halalas: 81_420 });
+    const again = await pay({ amount_halalas: 72_000 });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe('Nothing is held for this host');
 
     const e = await t.api('GET', '/api/host/earnings', undefined, host.token);
-    expect(e.body).toMatchObject({ net: 814.2, pending: 0, transferred: 814.2 });
-    expect(e.body.payouts).toEqual([expect.objectContaining({ id: done.id, amount: 814.2, status: 'transferred' })]);
+    expect(e.body).toMatchObject({ net: 720, pending: 0, transferred: 720 });
+    expect(e.body.payouts).toEqual([expect.objectContaining({ id: done.id, amount: 720, status: 'transferred' })]);
     const gql = await t.gql(`{ hostEarnings { pending transferred payouts { amount status gatewayReference } } }`, {}, host.token);
     expect(gql.data.hostEarnings).toEqual({
       pending: 0,
-      transferred: 814.2,
-      payouts: [{ amount: 814.2, status: 'transferred', gatewayReference: done.gateway_reference }],
+      transferred: 720,
+      payouts: [{ amount: 720, status: 'transferred', gatewayReference: done.gateway_reference }],
     });
   });
 
@@ -156,12 +157,12 @@ describe('held shares paid out', () => {
     await paid(other);
     await approved(other, 'Abha Tools Co.', '5850123456');
     const list = await t.gql(`{ adminHeldBalances { hostId heldHalalas payable } }`, {}, admin.token);
-    expect(list.data.adminHeldBalances).toEqual([{ hostId: other.user.id, heldHalalas: 40_710, payable: true }]);
+    expect(list.data.adminHeldBalances).toEqual([{ hostId: other.user.id, heldHalalas: 36_000, payable: true }]);
     const mutation = `mutation($h: ID!, $a: Int!) { payHeldBalance(hostId: $h, amountHalalas: $a) { amountHalalas status } }`;
-    const denied = await t.gql(mutation, { h: other.user.id, a: 40_710 }, other.token);
+    const denied = await t.gql(mutation, { h: other.user.id, a: 36_000 }, other.token);
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const res = await t.gql(mutation, { h: other.user.id, a: 40_710 }, admin.token);
-    expect(res.data.payHeldBalance).toEqual({ amountHalalas: 40_710, status: 'transferred' });
+    const res = await t.gql(mutation, { h: other.user.id, a: 36_000 }, admin.token);
+    expect(res.data.payHeldBalance).toEqual({ amountHalalas: 36_000, status: 'transferred' });
     expect((await t.gql(`{ adminHeldBalances { hostId } }`, {}, admin.token)).data.adminHeldBalances).toEqual([]);
   });
 
@@ -170,14 +171,14 @@ describe('held shares paid out', () => {
     await paid(third);
     const code = (await approved(third, 'Hail Scaffolding Co.', '3350123456'))!;
     fake.slow('TransferBalance', 3000);
-    const res = await pay({ amount_halalas: 40_710 }, admin.token, third.user.id);
+    const res = await pay({ amount_halalas: 36_000 }, admin.token, third.user.id);
     expect(res.status).toBe(503);
     expect(res.body.detail).toBe(
       'The payment gateway did not confirm the transfer: check it in the MyFatoorah portal before paying this host again',
     );
     expect(await sql(`select status from held_payouts where host_id = ?`, [third.user.id])).toEqual([{ status: 'requested' }]);
     expect(await heldOf(third.user.id)).toMatchObject({ held_halalas: 0, in_flight: true, payable: false });
-    const again = await pay({ amount_halalas: 40_710 }, admin.token, third.user.id);
+    const again = await pay({ amount_halalas: 36_000 }, admin.token, third.user.id);
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe("A payout of this host's held balance is already in progress");
     // It did happen at MyFatoorah (the answer came too late): one transfer, never two.
@@ -185,7 +186,7 @@ describe('held shares paid out', () => {
     expect(fake.suppliers.get(code)!.transfers).toHaveLength(1);
     const e = await t.api('GET', '/api/host/earnings', undefined, third.token);
     expect(e.body).toMatchObject({ pending: 0, transferred: 0 });
-    expect(e.body.payouts).toEqual([expect.objectContaining({ status: 'requested', amount: 407.1 })]);
+    expect(e.body.payouts).toEqual([expect.objectContaining({ status: 'requested', amount: 360 })]);
   });
 
   it('lets an admin resolve an unanswered transfer that did happen as transferred (GraphQL), the balance staying paid', async () => {
@@ -223,7 +224,7 @@ describe('held shares paid out', () => {
     await paid(fourth);
     const code = (await approved(fourth, 'Tabuk Lifts Co.', '3550123456'))!;
     fake.loseNext('TransferBalance');
-    const lost = await pay({ amount_halalas: 40_710 }, admin.token, fourth.user.id);
+    const lost = await pay({ amount_halalas: 36_000 }, admin.token, fourth.user.id);
     expect(lost.status).toBe(503);
     const [row] = await sql(`select id, status from held_payouts where host_id = ?`, [fourth.user.id]);
     expect(row.status).toBe('requested');
@@ -271,16 +272,16 @@ describe('held shares paid out', () => {
       {
         actor_id: admin.user.id,
         entity_id: fourth.user.id,
-        before: expect.objectContaining({ held_payout_id: row.id, status: 'requested', amount_halalas: 40_710 }),
+        before: expect.objectContaining({ held_payout_id: row.id, status: 'requested', amount_halalas: 36_000 }),
         after: expect.objectContaining({ status: 'failed', outcome: 'not_sent', reason: 'No transfer with this note in the portal' }),
       },
     ]);
-    expect(await heldOf(fourth.user.id)).toMatchObject({ held_halalas: 40_710, payable: true, in_flight: false, in_flight_payout: null });
+    expect(await heldOf(fourth.user.id)).toMatchObject({ held_halalas: 36_000, payable: true, in_flight: false, in_flight_payout: null });
     expect(fake.suppliers.get(code)!.transfers).toHaveLength(0);
-    const paidNow = await pay({ amount_halalas: 40_710 }, admin.token, fourth.user.id);
+    const paidNow = await pay({ amount_halalas: 36_000 }, admin.token, fourth.user.id);
     expect(paidNow.status).toBe(201);
     expect(fake.suppliers.get(code)!.transfers).toHaveLength(1);
-    expect((await pay({ amount_halalas: 40_710 }, admin.token, fourth.user.id)).status).toBe(409);
+    expect((await pay({ amount_halalas: 36_000 }, admin.token, fourth.user.id)).status).toBe(409);
   });
 
   it('shows finance every held transfer: a row of the payouts export each, and on the held payments’ timelines', async () => {
@@ -301,10 +302,10 @@ describe('held shares paid out', () => {
     for (const m of moved) {
       const row = rows.find((l) => l.includes(m.id))!;
       expect(row, m.id).toMatch(
-        new RegExp(`^,[^,]+,,[^,]*,[^,]*,,\\d+,held_transfer,,,,${(m.amount / 100).toFixed(2)},${m.id},${m.status},${m.ref ?? ''}$`),
+        new RegExp(`^,[^,]+,,[^,]*,[^,]*,,\\d+,held_transfer,,,,,,${(m.amount / 100).toFixed(2)},${m.id},${m.status},${m.ref ?? ''}$`),
       );
     }
-    // The first host's held payments left with its transfer of 814.20.
+    // The first host's held payments left with its transfer of 720.00.
     const [p] = await sql<{ payment_id: string }>(
       `select s.payment_id from payment_splits s join payments p on p.id = s.payment_id where s.host_id = ? and p.status = 'paid' limit 1`,
       [host.user.id],
@@ -313,22 +314,22 @@ describe('held shares paid out', () => {
     const kinds = (detail.body.timeline as Array<{ kind: string }>).map((e) => e.kind);
     expect(kinds.indexOf('held.transferred')).toBeGreaterThan(kinds.indexOf('split.held'));
     const event = detail.body.timeline.find((e: any) => e.kind === 'held.transferred');
-    expect(event).toMatchObject({ amount_halalas: 81_420, detail: expect.stringMatching(/^supplier \d+ · transfer \d+$/) });
+    expect(event).toMatchObject({ amount_halalas: 72_000, detail: expect.stringMatching(/^supplier \d+ · transfer \d+$/) });
   });
 
   it('carries a held share refunded after its transfer as owed by the host, and collects it once (TransferBalance pull)', async () => {
-    // The first host's two remaining held bookings were paid out (814.20); its customer now cancels one (flexible: all back).
+    // The first host's two remaining held bookings were paid out (7200); its customer now cancels one (flexible: all back).
     const [b] = await sql<{ id: string }>(
       `select b.id from bookings b join resources r on r.id = b.resource_id
         where r.owner_id = ? and b.status = 'confirmed' and b.payment_status = 'paid' order by b.created_at limit 1`,
       [host.user.id],
     );
     expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(200);
-    expect(await heldOf(host.user.id)).toMatchObject({ held_halalas: -40_710, owed_halalas: 40_710, owed: 407.1, payable: true });
+    expect(await heldOf(host.user.id)).toMatchObject({ held_halalas: -36_000, owed_halalas: 36_000, owed: 360, payable: true });
     const e = await t.api('GET', '/api/host/earnings', undefined, host.token);
-    expect(e.body).toMatchObject({ pending: 0, owed: 407.1, transferred: 814.2 });
+    expect(e.body).toMatchObject({ pending: 0, owed: 360, transferred: 720 });
     const gql = await t.gql(`{ adminHeldBalances { hostId heldHalalas owedHalalas owed } }`, {}, admin.token);
-    expect(gql.data.adminHeldBalances).toContainEqual({ hostId: host.user.id, heldHalalas: -40_710, owedHalalas: 40_710, owed: 407.1 });
+    expect(gql.data.adminHeldBalances).toContainEqual({ hostId: host.user.id, heldHalalas: -36_000, owedHalalas: 36_000, owed: 360 });
     // A host that owes cannot leave with the money: its account stays until the debt is settled.
     const leave = await t.api('DELETE', '/api/account', { password: host.password }, host.token);
     expect(leave.status).toBe(409);
@@ -339,22 +340,22 @@ describe('held shares paid out', () => {
 
     const code = [...fake.suppliers.keys()][0];
     const before = transfers().length;
-    expect((await pay({ amount_halalas: 81_420 })).status).toBe(409);
-    const [x, y] = await Promise.all([pay({ amount_halalas: 40_710 }), pay({ amount_halalas: 40_710 })]);
+    expect((await pay({ amount_halalas: 72_000 })).status).toBe(409);
+    const [x, y] = await Promise.all([pay({ amount_halalas: 36_000 }), pay({ amount_halalas: 36_000 })]);
     expect([x.status, y.status].sort()).toEqual([201, 409]);
     const done = x.status === 201 ? x.body : y.body;
-    expect(done).toMatchObject({ amount_halalas: 40_710, status: 'transferred', transfer_type: 'pull' });
+    expect(done).toMatchObject({ amount_halalas: 36_000, status: 'transferred', transfer_type: 'pull' });
     expect(
       transfers()
         .slice(before)
         .map((r) => r.body),
-    ).toEqual([{ SupplierCode: code, TransferAmount: 407.1, TransferType: 'pull', InternalNotes: `Mawarid held-payout:${done.id}` }]);
+    ).toEqual([{ SupplierCode: code, TransferAmount: 360, TransferType: 'pull', InternalNotes: `Mawarid held-payout:${done.id}` }]);
     expect(await heldOf(host.user.id)).toBeUndefined();
     const after = await t.api('GET', '/api/host/earnings', undefined, host.token);
-    expect(after.body).toMatchObject({ pending: 0, owed: 0, transferred: 814.2 });
-    expect(after.body.payouts[0]).toMatchObject({ id: done.id, transfer_type: 'pull', amount: 407.1 });
+    expect(after.body).toMatchObject({ pending: 0, owed: 0, transferred: 720 });
+    expect(after.body.payouts[0]).toMatchObject({ id: done.id, transfer_type: 'pull', amount: 360 });
     const res = await fetch(`${t.url}/api/admin/exports/payouts.csv`, { headers: { authorization: `Bearer ${admin.token}` } });
     const csv = new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()));
-    expect(csv).toMatch(new RegExp(`,held_collection,,,,-407\\.10,${done.id},transferred,\\d+\r\n`));
+    expect(csv).toMatch(new RegExp(`,held_collection,,,,,,-360\\.00,${done.id},transferred,\\d+\r\n`));
   });
 });

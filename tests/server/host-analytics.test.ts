@@ -86,8 +86,8 @@ describe('GET /api/host/analytics', () => {
       bookings: 2,
       paid_bookings: 1,
       conversion_rate: 100,
-      // 200 SAR before VAT (230 with it), less the default 10 % commission on 230 (23.00) and its VAT (3.45).
-      revenue: 173.55,
+      // 200 SAR before VAT (230 with it), less the default 10 % commission on the 200 before VAT (20.00).
+      revenue: 180,
       average_rating: null,
       reviews_count: 0,
     });
@@ -100,7 +100,7 @@ describe('GET /api/host/analytics', () => {
     expect(byTitle['Quiet room']).toMatchObject({ views: 1, bookings: 0, paid_bookings: 0, conversion_rate: 0, revenue: 0 });
     expect(byTitle['Quiet room'].occupancy_rate).toBeCloseTo((24 / hours) * 100, 1);
 
-    expect(res.body.totals).toMatchObject({ views: 3, bookings: 2, paid_bookings: 1, revenue: 173.55, average_rating: null });
+    expect(res.body.totals).toMatchObject({ views: 3, bookings: 2, paid_bookings: 1, revenue: 180, average_rating: null });
     expect(res.body.totals.conversion_rate).toBeCloseTo((2 / 3) * 100, 1);
 
     // Seven daily buckets from the Riyadh midnight six days ago; today's holds the views and bookings.
@@ -108,7 +108,7 @@ describe('GET /api/host/analytics', () => {
     expect(res.body.trend).toHaveLength(7);
     expect(new Date(res.body.trend[0].bucket_start).getTime()).toBe(w.start.getTime());
     const today = res.body.trend.at(-1);
-    expect(today).toMatchObject({ views: 3, bookings: 2, revenue: 173.55 });
+    expect(today).toMatchObject({ views: 3, bookings: 2, revenue: 180 });
     expect(res.body.trend.slice(0, -1).every((b: any) => b.views === 0 && b.bookings === 0)).toBe(true);
   });
 
@@ -136,14 +136,14 @@ describe('GET /api/host/analytics', () => {
       crew.host.token,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data.hostAnalytics.totals).toEqual({ views: 3, bookings: 2, paidBookings: 1, revenue: 173.55 });
+    expect(res.data.hostAnalytics.totals).toEqual({ views: 3, bookings: 2, paidBookings: 1, revenue: 180 });
     expect(res.data.hostAnalytics.listings).toHaveLength(2);
     expect(res.data.hostAnalytics.trend).toHaveLength(7);
     const denied = await t.gql(`{ hostAnalytics { totals { views } } }`, {}, crew.user.token);
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it("counts revenue after the platform's commission and its VAT", async () => {
+  it("counts revenue before VAT after the platform's commission", async () => {
     // The admin raises the commission to 20 %; the quiet room (50 SAR a day) is booked for a day and paid: 57.50 with VAT.
     const set = await t.api(
       'PUT',
@@ -156,7 +156,8 @@ describe('GET /api/host/analytics', () => {
     const b = await createBooking(t, crew.user, quiet, start, new Date(start.getTime() + DAY));
     await payBooking(t, crew.user, b.id);
 
-    // Commission 20 % of 57.50 = 11.50, its VAT 1.73: the host keeps 50 − 13.23 of the price before VAT.
+    // Commission 20 % of the 50 before VAT = 10.00; the host has no VAT number (Mawarid the deemed supplier): no VAT
+    // on it, and the host keeps 50 − 10 of the price before VAT.
     const [split] = await t.app.orm.em
       .fork()
       .getConnection()
@@ -164,10 +165,10 @@ describe('GET /api/host/analytics', () => {
         `select s.commission, s.vat_on_commission from payment_splits s join payments p on p.id = s.payment_id where p.booking_id = ?`,
         [b.id],
       );
-    expect(split).toEqual({ commission: 1150, vat_on_commission: 173 });
+    expect(split).toEqual({ commission: 1000, vat_on_commission: 0 });
     const res = await t.api('GET', '/api/host/analytics?period=week', undefined, crew.host.token);
     const row = res.body.listings.find((l: any) => l.id === quiet);
-    expect(row.revenue).toBe(36.77);
-    expect(res.body.totals.revenue).toBe(210.32);
+    expect(row.revenue).toBe(40);
+    expect(res.body.totals.revenue).toBe(220);
   });
 });

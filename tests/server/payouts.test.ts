@@ -301,14 +301,15 @@ describe('split payments and earnings', () => {
     const b = await twoDayBooking(host);
     approvedBooking = b.id;
     await payByCard(b.id);
-    // 460 SAR; Equipment: 12.5 % = 57.50 + 5.00 fee = 62.50 commission; VAT 15 % = 9.375 → 9.38; host 460 − 62.50 − 9.38 = 388.12.
-    expect(executeFor(b.id)?.body.Suppliers).toEqual([{ SupplierCode: code, InvoiceShare: 460, ProposedShare: 388.12 }]);
+    // 460 SAR = 400 + 60 VAT; Equipment: 12.5 % of the 400 before VAT = 50.00 + 5.00 fee = 55.00 commission; VAT 15 %
+    // on it = 8.25; the host is VAT-registered (agent), so the customer's 60 VAT stays in its share: 460 − 55 − 8.25 = 396.75.
+    expect(executeFor(b.id)?.body.Suppliers).toEqual([{ SupplierCode: code, InvoiceShare: 460, ProposedShare: 396.75 }]);
     const [split] = await sql(
       `select s.gross, s.commission, s.vat_on_commission, s.host_net, s.supplier_code, s.settled_at is not null as settled
          from payment_splits s join payments p on p.id = s.payment_id where p.booking_id = ?`,
       [b.id],
     );
-    expect(split).toEqual({ gross: 46000, commission: 6250, vat_on_commission: 938, host_net: 38812, supplier_code: code, settled: true });
+    expect(split).toEqual({ gross: 46000, commission: 5500, vat_on_commission: 825, host_net: 39675, supplier_code: code, settled: true });
   });
 
   it('books a host without an approved payout profile: no split sent, the share held and reported as pending', async () => {
@@ -317,9 +318,18 @@ describe('split payments and earnings', () => {
     expect(executeFor(b.id)?.body.Suppliers).toBeUndefined();
     const e = await t.api('GET', '/api/host/earnings', undefined, otherHost.token);
     expect(e.status).toBe(200);
-    expect(e.body).toMatchObject({ gross: 460, commission: 62.5, vat_on_commission: 9.38, net: 388.12, pending: 388.12, paid_out: 0 });
+    // No VAT number: Mawarid is the deemed supplier, keeps the customer's 60 VAT and charges no VAT on its 55.00.
+    expect(e.body).toMatchObject({
+      gross: 460,
+      commission: 55,
+      vat_on_commission: 0,
+      platform_vat: 60,
+      net: 345,
+      pending: 345,
+      paid_out: 0,
+    });
     expect(e.body.items).toEqual([
-      expect.objectContaining({ booking_id: b.id, status: 'held', net: 388.12, resource_title: 'Forklift 3t' }),
+      expect.objectContaining({ booking_id: b.id, status: 'held', net: 345, platform_vat: 60, resource_title: 'Forklift 3t' }),
     ]);
   });
 
@@ -327,24 +337,32 @@ describe('split payments and earnings', () => {
     const code = [...fake.suppliers.keys()][0];
     const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
     const [y, m, d] = today.split('-');
-    fake.addDeposit(code, 388.12, `${d}/${m}/${y}`);
+    fake.addDeposit(code, 396.75, `${d}/${m}/${y}`);
     fake.addDeposit(code, 100, '01/01/2020');
     const all = await t.api('GET', '/api/host/earnings', undefined, host.token);
-    expect(all.body).toMatchObject({ gross: 460, commission: 62.5, vat_on_commission: 9.38, net: 388.12, pending: 0, paid_out: 488.12 });
+    expect(all.body).toMatchObject({
+      gross: 460,
+      commission: 55,
+      vat_on_commission: 8.25,
+      platform_vat: 0,
+      net: 396.75,
+      pending: 0,
+      paid_out: 496.75,
+    });
     const range = await t.api('GET', `/api/host/earnings?from=${today}&to=${today}`, undefined, host.token);
-    expect(range.body).toMatchObject({ from: today, to: today, gross: 460, net: 388.12, paid_out: 388.12 });
+    expect(range.body).toMatchObject({ from: today, to: today, gross: 460, net: 396.75, paid_out: 396.75 });
     expect(range.body.items).toEqual([expect.objectContaining({ booking_id: approvedBooking, status: 'split', gross: 460 })]);
     expect(supplierCalls('/v2/GetSupplierDeposits').at(-1)?.body).toMatchObject({ SupplierCode: String(code) });
     const none = await t.api('GET', '/api/host/earnings?from=2030-01-01&to=2030-01-31', undefined, host.token);
     expect(none.body).toMatchObject({ gross: 0, net: 0, paid_out: 0, items: [] });
     const gql = await t.gql(`{ hostEarnings { gross net pending paidOut items { status } } }`, {}, host.token);
-    expect(gql.data.hostEarnings).toEqual({ gross: 460, net: 388.12, pending: 0, paidOut: 488.12, items: [{ status: 'split' }] });
+    expect(gql.data.hostEarnings).toEqual({ gross: 460, net: 396.75, pending: 0, paidOut: 496.75, items: [{ status: 'split' }] });
   });
 
   it('keeps a settled split when the commission changes later', async () => {
     await t.api('PUT', '/api/admin/settings/marketplace', { commission_percent: 30, by_category: {} }, admin.token);
     const e = await t.api('GET', '/api/host/earnings', undefined, host.token);
-    expect(e.body).toMatchObject({ gross: 460, commission: 62.5, net: 388.12 });
+    expect(e.body).toMatchObject({ gross: 460, commission: 55, net: 396.75 });
   });
 
   it('refuses bad earnings dates with a message, and customers', async () => {

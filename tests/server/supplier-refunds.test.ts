@@ -59,11 +59,11 @@ beforeAll(async () => {
   user = await createUser(t.app);
   hook = `${t.url}/api/payment/webhook`;
   await saveMyFatoorahKey(t, admin, 'supplier-refund-key-1234');
-  // The default commission: 10 %, no fee. The host becomes an approved supplier.
+  // The default commission: 10 %, no fee. The host, VAT-registered, becomes an approved supplier.
   code = (await approvedSupplier(
     t,
     host,
-    { legal_name: 'Qassim Lifting Co.', commercial_registration: '1131234567', bank: 'Al Rajhi Bank' },
+    { legal_name: 'Qassim Lifting Co.', commercial_registration: '1131234567', bank: 'Al Rajhi Bank', vat_number: '300000000000003' },
     { fake, webhookSecret: WEBHOOK_SECRET },
   ))!;
 });
@@ -73,11 +73,11 @@ afterAll(async () => {
 });
 
 describe('refunding a payment split to the host’s supplier', () => {
-  it('asks MakeSupplierRefund for half under moderate: 203.55 SAR from the host’s supplier, 26.45 from the platform, 230 in all', async () => {
+  it('asks MakeSupplierRefund for half under moderate: 207.00 SAR from the host’s supplier, 23.00 from the platform, 230 in all', async () => {
     const b = await paid(host, 'moderate', 3 * D);
-    // 460 SAR split: 10 % commission 46.00, VAT on it 6.90, host 407.10.
+    // 460 SAR split (VAT-registered host): 10 % commission on the 400 before VAT = 40.00, VAT on it 6.00, host 414.00.
     const execute = fake.requests.find((r) => r.path === '/v2/ExecutePayment' && r.body.UserDefinedField === b.id);
-    expect(execute?.body.Suppliers).toEqual([{ SupplierCode: code, InvoiceShare: 460, ProposedShare: 407.1 }]);
+    expect(execute?.body.Suppliers).toEqual([{ SupplierCode: code, InvoiceShare: 460, ProposedShare: 414 }]);
 
     const cancelled = await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token);
     expect(cancelled.status).toBe(200);
@@ -86,21 +86,21 @@ describe('refunding a payment split to the host’s supplier', () => {
       () => calls('/v2/MakeSupplierRefund', b.paymentId),
       (l) => l.length > 0,
     );
-    // The exact request: the supplier gives back 407.10 × 230 / 460 = 203.55, the platform the rest.
+    // The exact request: the supplier gives back 414.00 × 230 / 460 = 207.00, the platform the rest.
     expect(req.body).toEqual({
       Key: b.paymentId,
       KeyType: 'PaymentId',
-      VendorDeductAmount: 26.45,
+      VendorDeductAmount: 23,
       Comment: expect.stringContaining('(customer_cancelled)'),
-      Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 203.55 }],
+      Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 207 }],
     });
     expect(req.body.VendorDeductAmount + req.body.Suppliers[0].SupplierDeductedAmount).toBe(230);
     expect(calls('/v2/MakeRefund', b.paymentId)).toHaveLength(0);
     const refund = [...fake.refunds.values()].find((r) => r.Comment === req.body.Comment)!;
     expect(refund).toMatchObject({
       Amount: 230,
-      VendorDeductAmount: 26.45,
-      Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 203.55 }],
+      VendorDeductAmount: 23,
+      Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 207 }],
     });
 
     // One refund per cancellation: the webhook settles it, replays and a second cancel change nothing.
@@ -111,19 +111,19 @@ describe('refunding a payment split to the host’s supplier', () => {
       `select status, amount_halalas::int as amount, supplier_code, supplier_amount_halalas::int as supplier from refunds where booking_id = ?`,
       [b.id],
     );
-    expect(rows).toEqual([{ status: 'refunded', amount: 23_000, supplier_code: code, supplier: 20_355 }]);
+    expect(rows).toEqual([{ status: 'refunded', amount: 23_000, supplier_code: code, supplier: 20_700 }]);
     expect(calls('/v2/MakeSupplierRefund', b.paymentId)).toHaveLength(1);
     expect((await t.api('GET', `/api/bookings/${b.id}`, undefined, user.token)).body).toMatchObject({ refund_status: 'refunded' });
   });
 
-  it('takes back the host’s whole net when the host cancels (a full refund: 407.10 + 52.90)', async () => {
+  it('takes back the host’s whole net when the host cancels (a full refund: 414.00 + 46.00)', async () => {
     const b = await paid(host, 'none', 10 * D);
     expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, host.token)).status).toBe(200);
     const [req] = await until(
       () => calls('/v2/MakeSupplierRefund', b.paymentId),
       (l) => l.length > 0,
     );
-    expect(req.body).toMatchObject({ VendorDeductAmount: 52.9, Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 407.1 }] });
+    expect(req.body).toMatchObject({ VendorDeductAmount: 46, Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 414 }] });
   });
 
   it('keeps MakeRefund for a payment whose share was held (no approved supplier)', async () => {

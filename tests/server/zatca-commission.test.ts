@@ -39,7 +39,7 @@ const monthEnd = new Date(riyadhMonthRange(riyadhMonth(new Date())).end.getTime(
 const payoutProfile = (host: MadeUser, legal_name: string, vat_number: string) =>
   approvedSupplier(t, host, { legal_name, commercial_registration: '2050123456', vat_number, bank: 'Saudi National Bank' });
 
-/** A paid 2-day booking of a fresh 200 SAR/day listing of `owner`, flexible: 460 SAR, 10 % commission 46 + VAT 6.90. */
+/** A paid 2-day booking of a fresh 200 SAR/day listing of `owner`, flexible: 460 SAR (400 + 60 VAT), 10 % commission on the 400 = 40 + VAT 6.00. */
 async function booked(owner: MadeUser) {
   const start = new Date(Date.now() + day++ * D);
   start.setUTCHours(6, 0, 0, 0);
@@ -141,7 +141,7 @@ describe('commission documents as ZATCA e-invoices', { timeout: 120_000 }, () =>
     expect(doc.xml).toContain(`<cbc:ID>${inv.snapshot.invoice_number}</cbc:ID>`);
     expect(doc.xml).toMatch(/<cac:AccountingCustomerParty>.*<cbc:CompanyID>300123456700003<\/cbc:CompanyID>/);
     expect(doc.xml).toMatch(/<cac:AccountingCustomerParty>.*<cbc:StreetName>Imam Saud<\/cbc:StreetName>/);
-    expect(doc.xml).toContain('<cbc:TaxInclusiveAmount currencyID="SAR">52.90</cbc:TaxInclusiveAmount>');
+    expect(doc.xml).toContain('<cbc:TaxInclusiveAmount currencyID="SAR">46.00</cbc:TaxInclusiveAmount>');
     expect(fake.received.filter((r) => r.uuid === doc.id).map((r) => [r.path, r.status])).toContainEqual([
       '/invoices/clearance/single',
       200,
@@ -212,7 +212,7 @@ describe('commission documents as ZATCA e-invoices', { timeout: 120_000 }, () =>
     expect(doc.xml).toContain('<cbc:InvoiceTypeCode name="0100000">381</cbc:InvoiceTypeCode>');
     expect(doc.xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${inv.snapshot.invoice_number}</cbc:ID>`);
     expect(doc.xml).toMatch(/<cbc:InstructionNote>Marketplace commission given back on a refund/);
-    expect(doc.xml).toContain('<cbc:TaxInclusiveAmount currencyID="SAR">52.90</cbc:TaxInclusiveAmount>');
+    expect(doc.xml).toContain('<cbc:TaxInclusiveAmount currencyID="SAR">46.00</cbc:TaxInclusiveAmount>');
 
     const { res, body } = await download(`/api/host/commission-credit-notes/${note.id}.xml`, vatHost);
     expect(res.status).toBe(200);

@@ -660,7 +660,7 @@ const OPERATIONS: Operation[] = [
     path: '/host/earnings',
     tag: 'payouts',
     summary:
-      'My earnings over Riyadh dates: gross, commission, VAT on commission, refunded (my part of refunds), net after refunds, pending, paid out, transferred (held shares paid out) over the whole range; items paged: {…, total, page, page_size, items}',
+      'My earnings over Riyadh dates: gross, commission (on the price before VAT), VAT on commission, platform VAT (the customer VAT Mawarid keeps as deemed supplier when I am not VAT-registered), refunded (my part of refunds), net after refunds, pending, paid out, transferred (held shares paid out) over the whole range; items paged: {…, total, page, page_size, items}',
     access: 'user',
     query: restSchema(earningsQuerySchema),
   },

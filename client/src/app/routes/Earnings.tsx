@@ -31,6 +31,7 @@ export default function EarningsPage() {
     ['gross', e?.gross],
     ['commission', e?.commission],
     ['vatOnCommission', e?.vatOnCommission],
+    ['platformVat', e?.platformVat],
     ['refunded', e?.refunded],
     ['net', e?.net],
     ['pending', e?.pending],
@@ -45,6 +46,9 @@ export default function EarningsPage() {
         <Heading as="h1" size="2xl">
           {t('payouts.title')}
         </Heading>
+        <Text color="fg.muted" data-testid="commission-base">
+          {t('payouts.commissionBase')}
+        </Text>
         <HStack gap="4" wrap="wrap">
           <Field.Root maxW="52">
             <Field.Label>{t('payouts.from')}</Field.Label>
@@ -124,6 +128,7 @@ export default function EarningsPage() {
               { key: 'gross', header: t('payouts.totals.gross'), end: true, cell: (i) => money(i.gross) },
               { key: 'commission', header: t('payouts.totals.commission'), end: true, cell: (i) => money(i.commission) },
               { key: 'vat', header: t('payouts.totals.vatOnCommission'), end: true, cell: (i) => money(i.vatOnCommission) },
+              { key: 'platformVat', header: t('payouts.totals.platformVat'), end: true, cell: (i) => money(i.platformVat) },
               { key: 'refunded', header: t('payouts.totals.refunded'), end: true, cell: (i) => (i.refunded ? money(-i.refunded) : '—') },
               { key: 'net', header: t('payouts.totals.net'), end: true, cell: (i) => money(i.net) },
               {

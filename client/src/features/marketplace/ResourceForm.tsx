@@ -337,6 +337,7 @@ export function ResourceForm({
               {t('market.form.price')} <Field.RequiredIndicator />
             </Field.Label>
             <Input type="number" inputMode="decimal" min="0.01" step="0.01" {...form.register('price')} dir="ltr" />
+            <Field.HelperText>{t('market.form.priceHint')}</Field.HelperText>
             <Field.ErrorText>{problem('price')}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={!!errors.location}>

@@ -29,6 +29,7 @@ export const HostEarningsQuery = graphql(`
       gross
       commission
       vatOnCommission
+      platformVat
       refunded
       net
       pending
@@ -51,6 +52,7 @@ export const HostEarningsQuery = graphql(`
         gross
         commission
         vatOnCommission
+        platformVat
         refunded
         net
         status

@@ -45,6 +45,7 @@ import { Migration20261126131300WebhookEventsMoney } from './Migration2026112613
 import { Migration20261127100000RefundHostShareMoney2 } from './Migration20261127100000RefundHostShareMoney2.js';
 import { Migration20261127100100HeldPayoutsMoney2 } from './Migration20261127100100HeldPayoutsMoney2.js';
 import { Migration20261127100200WebhookRetentionMoney2 } from './Migration20261127100200WebhookRetentionMoney2.js';
+import { Migration20261129050000VatModel } from './Migration20261129050000VatModel.js';
 
 /** Every migration, in order. Listed explicitly so the same list runs from source (tests) and from dist. */
 export const migrations: MigrationObject[] = [
@@ -95,4 +96,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261127050000FileUploadsUpl26', class: Migration20261127050000FileUploadsUpl26 },
   { name: 'Migration20261129040000PrivacyLinkByVerifiedEmail', class: Migration20261129040000PrivacyLinkByVerifiedEmail },
   { name: 'Migration20261129040100PayoutMobile', class: Migration20261129040100PayoutMobile },
+  { name: 'Migration20261129050000VatModel', class: Migration20261129050000VatModel },
 ];

@@ -53,8 +53,8 @@ export async function seedAnalytics(em: EntityManager) {
   // has no approved payout profile), so the host's Earnings page and the finance console show them.
   const [{ split }] = await db.execute<Array<{ split: boolean }>>(`select exists (select 1 from payment_splits) as split`);
   if (!split) {
-    const rows = await db.execute<Array<{ id: string; host_id: string; category: string; amount: string; paid_at: Date }>>(`
-      select p.id, r.owner_id as host_id, r.category, p.amount, p.paid_at
+    const rows = await db.execute<Array<{ id: string; host_id: string; category: string; amount: string; vat: string; paid_at: Date }>>(`
+      select p.id, r.owner_id as host_id, r.category, p.amount, p.vat, p.paid_at
         from payments p join bookings b on b.id = p.booking_id join resources r on r.id = b.resource_id
        where p.status = 'paid'`);
     const rule = {
@@ -62,11 +62,28 @@ export async function seedAnalytics(em: EntityManager) {
       fixedHalalas: toHalalas(MARKETPLACE_DEFAULTS.commission_fixed),
     };
     for (const r of rows) {
-      const s = splitPayment(toHalalas(Number(r.amount)), rule);
+      // Agent model, as for a VAT-registered host (docs/money.md), so the demo's Earnings page has commission invoices
+      // to show; the demo host's payout profile is left empty for the payout journey, so its new payments are made
+      // with Mawarid as deemed supplier.
+      const s = splitPayment({ gross: toHalalas(Number(r.amount)), salesVat: toHalalas(Number(r.vat)), model: 'agent' }, rule);
       await db.execute(
-        `insert into payment_splits (id, payment_id, host_id, category, gross, commission, vat_on_commission, host_net, supplier_code, settled_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?, null, ?) on conflict (payment_id) do nothing`,
-        [randomUUID(), r.id, r.host_id, r.category, s.gross, s.commission, s.vatOnCommission, s.hostNet, r.paid_at],
+        `insert into payment_splits (id, payment_id, host_id, category, gross, commission, vat_on_commission, host_net, supplier_code, settled_at,
+                                     vat_model, sales_vat, platform_vat)
+           values (?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?) on conflict (payment_id) do nothing`,
+        [
+          randomUUID(),
+          r.id,
+          r.host_id,
+          r.category,
+          s.gross,
+          s.commission,
+          s.vatOnCommission,
+          s.hostNet,
+          r.paid_at,
+          s.model,
+          s.salesVat,
+          s.platformVat,
+        ],
       );
     }
   }

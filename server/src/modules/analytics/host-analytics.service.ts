@@ -108,9 +108,10 @@ export class HostAnalyticsService {
           where resource_id in (select id from mine) and created_at >= ?::timestamptz and created_at < ?::timestamptz
        ),
        p as (
-         -- After the platform's commission and its VAT (kept in halalas on the payment's split, when it has one).
+         -- Before VAT, after the platform's commission (kept in halalas on the payment's split, when it has one): the VAT
+         -- a VAT-registered host pays on the commission is input VAT it recovers, not a cost (docs/money.md).
          select b.resource_id, p.paid_at,
-                p.subtotal - coalesce((s.commission + s.vat_on_commission) / 100.0, 0) as subtotal
+                p.subtotal - coalesce(s.commission / 100.0, 0) as subtotal
            from payments p join bookings b on b.id = p.booking_id left join payment_splits s on s.payment_id = p.id
           where b.resource_id in (select id from mine) and p.status = 'paid'
             and p.paid_at >= ?::timestamptz and p.paid_at < ?::timestamptz

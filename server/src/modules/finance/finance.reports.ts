@@ -128,7 +128,8 @@ async function refunds(run: Run, from: Date, to: Date): Promise<Table> {
 }
 
 /**
- * Every riyal that left to hosts: the host's share of each settled payment (sent to their MyFatoorah supplier, or held:
+ * Every riyal that left to hosts: the host's share of each settled payment (with its VAT model: gross = commission +
+ * VAT on commission + the customer's VAT Mawarid keeps as deemed supplier + host share) (sent to their MyFatoorah supplier, or held:
  * no approved supplier), and each transfer of a held balance to the host's supplier (TransferBalance; one row per
  * transfer made or still unanswered in the range, by the time it was sent; `payout` = held_transfer, the amount in
  * host_share_sar, no payment; `held_collection` for money a host owed collected back, negative). A transfer an admin
@@ -137,13 +138,14 @@ async function refunds(run: Run, from: Date, to: Date): Promise<Table> {
 async function payouts(run: Run, from: Date, to: Date): Promise<Table> {
   const rows = await run(
     `select s.payment_id, s.settled_at as at, s.category, s.gross, s.commission, s.vat_on_commission, s.host_net, s.supplier_code,
-            h.full_name, h.email, p.booking_id, null as transfer_id, null as transfer_status, null as gateway_reference
+            h.full_name, h.email, p.booking_id, null as transfer_id, null as transfer_status, null as gateway_reference,
+            s.vat_model, s.platform_vat
        from payment_splits s join users h on h.id = s.host_id join payments p on p.id = s.payment_id
       where s.settled_at >= ? and s.settled_at < ?
      union all
      select null, t.created_at, null, null, null, null,
             case when t.transfer_type = 'pull' then -t.amount_halalas else t.amount_halalas end, t.supplier_code,
-            h.full_name, h.email, null, t.id, t.status, t.gateway_reference
+            h.full_name, h.email, null, t.id, t.status, t.gateway_reference, null, null
        from held_payouts t join users h on h.id = t.host_id
       where t.status <> 'failed' and t.created_at >= ? and t.created_at < ?
       order by at, payment_id, transfer_id`,
@@ -159,9 +161,11 @@ async function payouts(run: Run, from: Date, to: Date): Promise<Table> {
       text('category'),
       text('supplier_code'),
       text('payout'),
+      text('vat_model'),
       money('gross_sar'),
       money('commission_sar'),
       money('vat_on_commission_sar'),
+      money('platform_vat_sar'),
       money('host_share_sar'),
       text('held_transfer_id'),
       text('held_transfer_status'),
@@ -178,9 +182,11 @@ async function payouts(run: Run, from: Date, to: Date): Promise<Table> {
             String(r.category),
             str(r.supplier_code),
             r.supplier_code === null ? 'held' : 'supplier',
+            String(r.vat_model),
             num(r.gross),
             num(r.commission),
             num(r.vat_on_commission),
+            num(r.platform_vat),
             num(r.host_net),
             null,
             null,
@@ -195,6 +201,8 @@ async function payouts(run: Run, from: Date, to: Date): Promise<Table> {
             null,
             str(r.supplier_code),
             num(r.host_net) < 0 ? 'held_collection' : 'held_transfer',
+            null,
+            null,
             null,
             null,
             null,
@@ -219,6 +227,10 @@ interface VatMonth {
   creditNotesNet: number;
   creditNotesVat: number;
   refunded: number;
+  hostInvoices: number;
+  hostSalesNet: number;
+  hostSalesVat: number;
+  hostCreditNotesVat: number;
 }
 
 const VAT_KEYS = [
@@ -231,13 +243,26 @@ const VAT_KEYS = [
   'creditNotesNet',
   'creditNotesVat',
   'refunded',
+  'hostInvoices',
+  'hostSalesNet',
+  'hostSalesVat',
+  'hostCreditNotesVat',
 ] as const;
 
 /**
- * Per Riyadh month: sales = invoiced payments by their invoice date (net and output VAT, from the payment row fixed at
- * payment); commission and its VAT = splits settled that month; credit notes by their issue date (net and VAT
- * credited, positive here); refunded = refunds the gateway completed that month. Net output VAT = VAT on sales + VAT on
- * commission − VAT credited.
+ * Whose supply a payment's customer invoice is (docs/money.md): a booking of a VAT-registered host (`agent` split) is
+ * the host's, its VAT the host's to declare; everything else — service bookings, bookings of unregistered hosts
+ * (Mawarid the deemed supplier), a payment with no split — is Mawarid's.
+ */
+const HOSTS_SUPPLY = `exists (select 1 from payment_splits hs where hs.payment_id = p.id and hs.vat_model = 'agent')`;
+
+/**
+ * Per Riyadh month, from the documents issued, Mawarid's VAT only: sales = Mawarid's customer invoices by their invoice
+ * date (net and output VAT, fixed at payment); commission and its VAT = the commission invoices issued that month less
+ * the commission credit notes issued that month; credit notes = Mawarid's customer credit notes by their issue date
+ * (positive here); refunded = refunds the gateway completed that month. Net output VAT = VAT on sales + VAT on
+ * commission − VAT credited. The customer invoices and credit notes of VAT-registered hosts' bookings (the host's
+ * supplies, their VAT passed on in the host's share) are shown apart and are not Mawarid's to declare.
  */
 async function vatMonths(run: Run, from: Date, to: Date): Promise<VatMonth[]> {
   const months = new Map<string, VatMonth>();
@@ -248,36 +273,51 @@ async function vatMonths(run: Run, from: Date, to: Date): Promise<VatMonth[]> {
     return v;
   };
   const sales = await run(
-    `select paid_at, round(subtotal * 100)::bigint::text as net, round(vat * 100)::bigint::text as vat from payments
-      where invoice_number is not null and paid_at >= ? and paid_at < ?`,
+    `select p.paid_at, round(p.subtotal * 100)::bigint::text as net, round(p.vat * 100)::bigint::text as vat, ${HOSTS_SUPPLY} as hosts
+       from payments p where p.invoice_number is not null and p.paid_at >= ? and p.paid_at < ?`,
     [from, to],
   );
   for (const s of sales) {
     const m = at(date(s.paid_at)!);
-    m.invoices += 1;
-    m.salesNet += num(s.net);
-    m.salesVat += num(s.vat);
+    if (s.hosts) {
+      m.hostInvoices += 1;
+      m.hostSalesNet += num(s.net);
+      m.hostSalesVat += num(s.vat);
+    } else {
+      m.invoices += 1;
+      m.salesNet += num(s.net);
+      m.salesVat += num(s.vat);
+    }
   }
-  const splits = await run(
-    `select settled_at, commission, vat_on_commission from payment_splits where settled_at >= ? and settled_at < ?`,
-    [from, to],
+  const commission = await run(
+    `select issued_at, commission_halalas::text as commission, vat_halalas::text as vat from commission_invoices
+      where issued_at >= ? and issued_at < ?
+     union all
+     select issued_at, (-commission_halalas)::text, (-vat_halalas)::text from commission_credit_notes
+      where issued_at >= ? and issued_at < ?`,
+    [from, to, from, to],
   );
-  for (const s of splits) {
-    const m = at(date(s.settled_at)!);
-    m.commission += num(s.commission);
-    m.vatOnCommission += num(s.vat_on_commission);
+  for (const c of commission) {
+    const m = at(date(c.issued_at)!);
+    m.commission += num(c.commission);
+    m.vatOnCommission += num(c.vat);
   }
   const notes = await run(
-    `select credit_note_snapshot from refunds where credit_note_number is not null
-        and (credit_note_snapshot->>'issued_at')::timestamptz >= ? and (credit_note_snapshot->>'issued_at')::timestamptz < ?`,
+    `select r.credit_note_snapshot, ${HOSTS_SUPPLY} as hosts from refunds r join payments p on p.id = r.payment_id
+      where r.credit_note_number is not null
+        and (r.credit_note_snapshot->>'issued_at')::timestamptz >= ? and (r.credit_note_snapshot->>'issued_at')::timestamptz < ?`,
     [from, to],
   );
   for (const n of notes) {
     const note = n.credit_note_snapshot as { issued_at: string; subtotal: number; vat: number };
     const m = at(new Date(note.issued_at));
-    m.creditNotes += 1;
-    m.creditNotesNet += -toHalalas(note.subtotal);
-    m.creditNotesVat += -toHalalas(note.vat);
+    if (n.hosts) {
+      m.hostCreditNotesVat += -toHalalas(note.vat);
+    } else {
+      m.creditNotes += 1;
+      m.creditNotesNet += -toHalalas(note.subtotal);
+      m.creditNotesVat += -toHalalas(note.vat);
+    }
   }
   const refunded = await run(
     `select refunded_at, amount_halalas::text as amount from refunds where status = 'refunded' and refunded_at >= ? and refunded_at < ?`,
@@ -308,6 +348,10 @@ async function vat(run: Run, from: Date, to: Date): Promise<Table> {
     m.creditNotesVat,
     m.refunded,
     m.salesVat + m.vatOnCommission - m.creditNotesVat,
+    m.hostInvoices,
+    m.hostSalesNet,
+    m.hostSalesVat,
+    m.hostCreditNotesVat,
   ];
   return {
     columns: [
@@ -322,6 +366,10 @@ async function vat(run: Run, from: Date, to: Date): Promise<Table> {
       money('credit_notes_vat_sar'),
       money('refunded_sar'),
       money('net_output_vat_sar'),
+      int('host_invoices'),
+      money('host_sales_net_sar'),
+      money('host_sales_vat_sar'),
+      money('host_credit_notes_vat_sar'),
     ],
     rows: [...months.map(row), row(total)],
   };

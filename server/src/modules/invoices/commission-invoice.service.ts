@@ -79,7 +79,9 @@ function commissionInvoiceSnapshot(
     currency: 'SAR',
     seller: sellerBlock(seller),
     buyer,
-    lines: [{ description: `Marketplace commission ${f.month} (${f.payments} payments)`, amount: toSar(f.commission) }],
+    lines: [
+      { description: `Marketplace commission ${f.month} (${f.payments} payments, on prices before VAT)`, amount: toSar(f.commission) },
+    ],
     paymentsCount: f.payments,
     gross: toSar(f.gross),
     refundedCommission: toSar(f.refunded.commission),
@@ -115,7 +117,9 @@ const log = (deps: Deps, msg: string) => {
 
 /**
  * The `commission-invoices.issue` pass: for every host and every Riyadh month before the current one with settled
- * payments (split to its supplier or held) and a commission, the month's invoice if it has none yet. Idempotent:
+ * agent-model payments (split to its supplier or held) and a commission, the month's invoice if it has none yet. A
+ * deemed-supplier payment has no commission invoice: Mawarid bought the supply from the (unregistered) host and resold
+ * it, so its commission is its margin, not a service sold to the host (docs/money.md). Idempotent:
  * the unique (host, month) index, and the check made under a transaction-wide advisory lock, so the series has no
  * gaps even if two passes ran at once. Months missed while no worker ran are caught up. The invoice states the
  * commission net of refunds completed before it is issued; refunds completed after it get a commission credit note
@@ -139,7 +143,7 @@ async function issueMonthInvoices(deps: Deps, now: Date): Promise<number> {
               count(*)::int as payments, sum(s.gross)::text as gross, sum(s.commission)::text as commission,
               sum(s.vat_on_commission)::text as vat
          from payment_splits s join payments p on p.id = s.payment_id
-        where s.settled_at is not null and s.settled_at < ? and p.status = 'paid'
+        where s.settled_at is not null and s.settled_at < ? and p.status = 'paid' and s.vat_model = 'agent'
         group by 1, 2) m
       where m.commission::bigint + m.vat::bigint > 0
         and not exists (select 1 from commission_invoices c where c.host_id = m.host_id and c.month = m.month)
@@ -229,7 +233,7 @@ const SPLIT_MONTH_SQL = `to_char((s.settled_at at time zone 'UTC') + interval '3
 type Run = (q: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
 /**
- * Refunds of settled splits matching `where` (on `refunds r` and `payment_splits s`) whose commission has not been
+ * Refunds of settled agent-model splits matching `where` (on `refunds r` and `payment_splits s`) whose commission has not been
  * accounted yet — neither netted into an invoice nor credited — with the commission and VAT each gives back (only
  * those that give some back).
  */
@@ -244,7 +248,7 @@ async function unaccountedRefunds(
     `select r.id as refund_id, r.amount_halalas::text as amount, r.supplier_amount_halalas::text as supplier_amount, r.booking_id,
             s.host_id, s.gross::text as gross, s.host_net::text as host_net, s.commission::text as commission,
             s.vat_on_commission::text as vat_on_commission, ${SPLIT_MONTH_SQL} as month
-       from refunds r join payment_splits s on s.payment_id = r.payment_id and s.settled_at is not null
+       from refunds r join payment_splits s on s.payment_id = r.payment_id and s.settled_at is not null and s.vat_model = 'agent'
       where ${where}
         and not exists (select 1 from commission_invoice_refunds x where x.refund_id = r.id)
         and not exists (select 1 from commission_credit_notes n where n.refund_id = r.id)

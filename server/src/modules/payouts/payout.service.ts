@@ -72,9 +72,11 @@ interface EarningsItem {
   gross: number;
   commission: number;
   vatOnCommission: number;
+  /** The customer's VAT Mawarid keeps as deemed supplier (the host is not VAT-registered), else 0. */
+  platformVat: number;
   /** The host's part of this payment's refund (recorded and not refused), given back from its share. */
   refunded: number;
-  /** What the host keeps: gross − commission − VAT on commission − refunded. */
+  /** What the host keeps: gross − commission − VAT on commission − platform VAT − refunded. */
   net: number;
   /** held: the host had no approved payout profile when it was paid, so the platform holds the share. */
   status: 'split' | 'held';
@@ -124,9 +126,11 @@ export interface Earnings {
   gross: number;
   commission: number;
   vatOnCommission: number;
+  /** The customers' VAT Mawarid keeps as deemed supplier. */
+  platformVat: number;
   /** The host's parts of the refunds of these payments. */
   refunded: number;
-  /** gross − commission − VAT on commission − refunded. */
+  /** gross − commission − VAT on commission − platform VAT − refunded. */
   net: number;
   /** The held balance now (whatever the dates): held shares after refunds, less what was transferred or is in flight. */
   pending: number;
@@ -498,7 +502,8 @@ export class PayoutService {
     const params = [host.id, from, to];
     const [t] = await conn.execute<Array<Record<string, string>>>(
       `select count(*)::text as n, coalesce(sum(s.gross), 0)::text as gross, coalesce(sum(s.commission), 0)::text as commission,
-              coalesce(sum(s.vat_on_commission), 0)::text as vat_on_commission, coalesce(sum(s.host_net), 0)::text as host_net,
+              coalesce(sum(s.vat_on_commission), 0)::text as vat_on_commission, coalesce(sum(s.platform_vat), 0)::text as platform_vat,
+              coalesce(sum(s.host_net), 0)::text as host_net,
               coalesce(sum(coalesce(rf.host_amount_halalas, 0)), 0)::text as refunded
          ${base}`,
       params,
@@ -519,13 +524,15 @@ export class PayoutService {
         gross: string;
         commission: string;
         vat_on_commission: string;
+        platform_vat: string;
         host_net: string;
         refunded: string;
         supplier_code: number | null;
       }>
     >(
       `select s.payment_id, p.booking_id, r.title, s.category, s.settled_at, s.gross::text, s.commission::text,
-              s.vat_on_commission::text, s.host_net::text, coalesce(rf.host_amount_halalas, 0)::text as refunded, s.supplier_code
+              s.vat_on_commission::text, s.platform_vat::text, s.host_net::text, coalesce(rf.host_amount_halalas, 0)::text as refunded,
+              s.supplier_code
          ${base.replace('where', 'left join bookings b on b.id = p.booking_id left join resources r on r.id = b.resource_id where')}
         order by s.settled_at desc, s.payment_id
         limit ? offset ?`,
@@ -555,6 +562,7 @@ export class PayoutService {
       gross: sar(n(t.gross)),
       commission: sar(n(t.commission)),
       vatOnCommission: sar(n(t.vat_on_commission)),
+      platformVat: sar(n(t.platform_vat)),
       refunded: sar(n(t.refunded)),
       net: sar(n(t.host_net) - n(t.refunded)),
       pending: sar(Math.max(held, 0)),
@@ -576,6 +584,7 @@ export class PayoutService {
         gross: sar(n(r.gross)),
         commission: sar(n(r.commission)),
         vatOnCommission: sar(n(r.vat_on_commission)),
+        platformVat: sar(n(r.platform_vat)),
         refunded: sar(n(r.refunded)),
         net: sar(n(r.host_net) - n(r.refunded)),
         status: r.supplier_code === null ? 'held' : 'split',

@@ -53,8 +53,11 @@ export class EarningsItem {
   @Field(() => Float) gross!: number;
   @Field(() => Float) commission!: number;
   @Field(() => Float) vatOnCommission!: number;
+  @Field(() => Float, { description: "The customer's VAT Mawarid keeps and remits as deemed supplier (host not VAT-registered), else 0" })
+  platformVat!: number;
   @Field(() => Float, { description: "The host's part of this payment's refund (recorded, not refused)" }) refunded!: number;
-  @Field(() => Float, { description: 'What the host keeps: gross − commission − VAT on commission − refunded' }) net!: number;
+  @Field(() => Float, { description: 'What the host keeps: gross − commission − VAT on commission − platform VAT − refunded' })
+  net!: number;
   @Field(() => String, { description: 'split (sent to the host through MyFatoorah) or held (no approved payout profile yet)' })
   status!: string;
 }
@@ -102,8 +105,10 @@ export class HostEarnings {
   @Field(() => Float) gross!: number;
   @Field(() => Float) commission!: number;
   @Field(() => Float) vatOnCommission!: number;
+  @Field(() => Float, { description: "The customers' VAT Mawarid keeps and remits as deemed supplier (docs/money.md)" })
+  platformVat!: number;
   @Field(() => Float, { description: "The host's parts of these payments' refunds" }) refunded!: number;
-  @Field(() => Float, { description: 'gross − commission − VAT on commission − refunded' }) net!: number;
+  @Field(() => Float, { description: 'gross − commission − VAT on commission − platform VAT − refunded' }) net!: number;
   @Field(() => Float, {
     description: 'The host’s share held by the platform now (after refunds and transfers), whatever the period',
   })

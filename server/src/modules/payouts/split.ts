@@ -1,11 +1,18 @@
 /**
- * How one payment is split between the platform and the host, in halalas (integers) only.
+ * How one payment is split between the platform and the host, in halalas (integers) only. The VAT model is in
+ * docs/money.md; in short (VAT Implementing Regulations Art. 47(3), from 1 January 2026):
  *
- * commission = round_half_up(gross × basis points / 10000) + fixed fee, never more than the gross;
- * VAT on commission = round_half_up(commission × 15 %), never more than what is left;
- * host net = gross − commission − VAT on commission (the remainder: no halala is lost or made up).
- * The commission is taken from the whole amount the customer paid, as MyFatoorah's own CommissionPercentage is
- * ("deduct the percentage from the total amount"); see docs/decisions.md, payments.
+ * - The commission is taken on the price before VAT: commission = round_half_up(price × basis points / 10000) + fixed
+ *   fee, never more than the price. Hosts are not charged a commission on tax.
+ * - `agent` (the host is VAT-registered): the host is the supplier and the customer's VAT is the host's to remit, so
+ *   it travels in the host's share; Mawarid sells the host its commission plus 15 % VAT (the commission invoice).
+ *   host net = gross − commission − VAT on commission.
+ * - `deemed_supplier` (the host is not VAT-registered): Mawarid is deemed to have bought the supply from the host (no
+ *   VAT: the host is unregistered) and resold it in its own name, so the customer's VAT is Mawarid's to remit
+ *   (`platformVat`) and there is no VAT on a commission (the commission is Mawarid's margin, not a supply to the
+ *   host). host net = price before VAT − commission.
+ *
+ * Either way host net + commission + VAT on commission + platform VAT = gross: no halala is lost or made up.
  */
 export interface CommissionRule {
   /** 0–10000 (two-decimal percent × 100). */
@@ -13,24 +20,55 @@ export interface CommissionRule {
   fixedHalalas: number;
 }
 
+/** Who is the supplier to the customer for VAT: the host (Mawarid its agent) or Mawarid (deemed supplier). */
+export type VatModel = 'agent' | 'deemed_supplier';
+
+/** The host's VAT registration decides the model: a valid VAT number (15 digits, 3…3) makes it the supplier. */
+export const vatModelFor = (hostVatNumber: string | null | undefined): VatModel =>
+  hostVatNumber && /^3\d{13}3$/.test(hostVatNumber) ? 'agent' : 'deemed_supplier';
+
 export interface Split {
   gross: number;
+  /** The VAT in what the customer paid (on the customer's tax invoice). */
+  salesVat: number;
+  model: VatModel;
   commission: number;
+  /** VAT on the commission (agent model only): Mawarid's output VAT on its service to the host. */
   vatOnCommission: number;
+  /** The customer's VAT Mawarid keeps and remits as deemed supplier (0 under the agent model). */
+  platformVat: number;
   hostNet: number;
 }
 
-/** VAT on the platform's commission (a service the platform sells to the host): 15 %, as basis points. */
+/** 15 %, as basis points. */
 const VAT_BP = 1500;
 
 /** a × b / 10000 rounded half up, for non-negative integers (exact: no floating point). */
 const mulBp = (a: number, bp: number) => Math.floor((a * bp + 5000) / 10000);
 
-export function splitPayment(grossHalalas: number, rule: CommissionRule): Split {
-  const gross = Math.max(0, Math.trunc(grossHalalas));
-  const commission = Math.min(gross, mulBp(gross, rule.basisPoints) + Math.max(0, Math.trunc(rule.fixedHalalas)));
+const halalas = (n: number) => Math.max(0, Math.trunc(n));
+
+/**
+ * The split of a payment of `gross` halalas of which `salesVat` is the customer's VAT, under `model`. A `salesVat`
+ * outside 0…gross is clamped into it.
+ */
+export function splitPayment(payment: { gross: number; salesVat: number; model: VatModel }, rule: CommissionRule): Split {
+  const gross = halalas(payment.gross);
+  const salesVat = Math.min(gross, halalas(payment.salesVat));
+  const price = gross - salesVat;
+  const commission = Math.min(price, mulBp(price, rule.basisPoints) + halalas(rule.fixedHalalas));
+  if (payment.model === 'deemed_supplier')
+    return {
+      gross,
+      salesVat,
+      model: 'deemed_supplier',
+      commission,
+      vatOnCommission: 0,
+      platformVat: salesVat,
+      hostNet: price - commission,
+    };
   const vatOnCommission = Math.min(gross - commission, mulBp(commission, VAT_BP));
-  return { gross, commission, vatOnCommission, hostNet: gross - commission - vatOnCommission };
+  return { gross, salesVat, model: 'agent', commission, vatOnCommission, platformVat: 0, hostNet: gross - commission - vatOnCommission };
 }
 
 export interface RefundSplit {
