@@ -11,6 +11,9 @@ import {
   type FakeMyFatoorah,
   type MadeUser,
 } from '../support/factories.js';
+import { readable } from '../support/mail-text.js';
+import { reconcileStuckPayments } from '../../server/src/modules/payments/payment.reconciliation.js';
+import { advanceBookings } from '../../server/src/modules/bookings/booking.service.js';
 
 /**
  * Embedded Payment (issue #24): session → MyFatoorah's card form → execute with 3-D Secure; the direct card form only
@@ -305,5 +308,135 @@ describe('embedded payment and Webhook v2 against the fake MyFatoorah', () => {
     expect(
       (await mf.api('POST', '/api/payment/webhook', 'not json at all', undefined, { 'content-type': 'application/json' })).status,
     ).toBeLessThan(500);
+  });
+});
+
+describe('an embedded payment whose ExecutePayment times out (issue #35)', () => {
+  const TIMEOUT_MS = 1500;
+  const LATE_MS = 2500;
+  let fake: FakeMyFatoorah;
+  let mf: TestApp;
+  let host: MadeUser;
+  let admin: MadeUser;
+  let user: MadeUser;
+  const booking = () => bookingIn(mf, { host, admin }, user);
+  const hook = () => mf.url + '/api/payment/webhook';
+  const sql = (q: string, params: unknown[] = []): Promise<any[]> => mf.app.orm.em.fork().getConnection().execute(q, params);
+  const attempts = (id: string) => sql(`select id, status, invoice_id from payments where booking_id = ? order by created_at`, [id]);
+  /** The gateway's invoices made for this booking's attempts (we send each attempt's id as CustomerReference). */
+  const gatewayInvoices = async (id: string) => {
+    const ours = new Set((await attempts(id)).map((p) => p.id));
+    return [...fake.invoices.values()].filter((i) => ours.has(i.CustomerReference));
+  };
+  const pay = async (id: string, card: string) => {
+    const s = await mf.api('POST', '/api/payment/session', { booking_id: id }, user.token);
+    expect(s.status, JSON.stringify(s.body)).toBe(200);
+    fake.enterCard(s.body.session_id, card);
+    return mf.api('POST', '/api/payment/execute', { booking_id: id, session_id: s.body.session_id }, user.token);
+  };
+  /** The payment session ended long ago. */
+  const ageAttempts = (id: string) => sql(`update payments set created_at = now() - interval '3 hours' where booking_id = ?`, [id]);
+
+  beforeAll(async () => {
+    ({ fake, t: mf } = await myFatoorahApp(MF_KEY, WEBHOOK_SECRET, { MYFATOORAH_TIMEOUT_MS: String(TIMEOUT_MS) }, { pciCertified: false }));
+    host = await createUser(mf.app, { role: 'host_seller' });
+    admin = await createUser(mf.app, { role: 'admin' });
+    user = await createUser(mf.app);
+    await saveMyFatoorahKey(mf, admin, MF_KEY);
+  }, 180_000);
+  afterAll(async () => {
+    await mf.close();
+    await fake.close();
+  });
+
+  it('finds the payment the gateway took by our reference at once: paid, once', async () => {
+    const id = await booking();
+    fake.slow('ExecutePayment', LATE_MS); // the invoice is made and paid (frictionless); the answer comes too late
+    const x = await pay(id, '4508750015741019');
+    expect(x.body).toMatchObject({ success: true, status: 'paid' });
+    const [p] = await attempts(id);
+    expect(fake.requests.filter((r) => r.path === '/v2/GetPaymentStatus').at(-1)!.body).toEqual({
+      Key: p.id,
+      KeyType: 'CustomerReference',
+    });
+    const [inv] = await gatewayInvoices(id);
+    expect(p).toEqual({ id: p.id, status: 'paid', invoice_id: String(inv.InvoiceId) });
+    expect(await bookingRow(mf, id)).toEqual({ status: 'confirmed', payment_status: 'paid' });
+  });
+
+  it('keeps an unknown outcome confirming: never failed, the booking held, no second card form; the webhook settles it', async () => {
+    const id = await booking();
+    fake.slow('ExecutePayment', LATE_MS);
+    fake.slow('GetPaymentStatus', LATE_MS, 3); // and nobody can ask the gateway for a while
+    const x = await pay(id, '4508750015741019');
+    expect(x.body).toMatchObject({ success: false, status: 'processing', error: expect.stringMatching(/Do not pay again/) });
+    expect((await attempts(id)).map((p) => [p.status, p.invoice_id])).toEqual([['processing', null]]);
+    // "We are confirming your payment": no new card form is handed out meanwhile.
+    const again = await mf.api('POST', '/api/payment/session', { booking_id: id }, user.token);
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toMatch(/^We are confirming your payment/);
+    // Long after the session and the hold ended, with the gateway still unanswering: not failed, the booking kept.
+    await ageAttempts(id);
+    await sql(`update bookings set hold_expires_at = now() - interval '1 hour' where id = ?`, [id]);
+    await reconcileStuckPayments(mf.app.deps);
+    await advanceBookings(mf.app.orm.em.fork() as never, mf.app.deps, undefined);
+    expect((await attempts(id)).map((p) => p.status)).toEqual(['processing']);
+    expect(await bookingRow(mf, id)).toEqual({ status: 'pending', payment_status: 'pending' });
+    expect((await mf.api('POST', '/api/payment/session', { booking_id: id }, user.token)).status).toBe(409);
+    // The gateway's signed webhook names the invoice we never heard of: found by its CustomerReference, settled.
+    const [inv] = await gatewayInvoices(id);
+    expect(inv.InvoiceStatus).toBe('Paid');
+    expect((await fake.sendWebhook(hook(), inv.InvoiceId, WEBHOOK_SECRET)).status).toBe(200);
+    expect((await attempts(id)).map((p) => [p.status, p.invoice_id])).toEqual([['paid', String(inv.InvoiceId)]]);
+    expect(await bookingRow(mf, id)).toEqual({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mf.api('POST', '/api/payment/session', { booking_id: id }, user.token)).status).toBe(409);
+    expect((await gatewayInvoices(id)).filter((i) => i.InvoiceStatus === 'Paid')).toHaveLength(1);
+  });
+
+  it('marks it failed only once the gateway says its invoice was not paid; then a new payment goes ahead', async () => {
+    const id = await booking();
+    fake.slow('ExecutePayment', LATE_MS);
+    fake.slow('GetPaymentStatus', LATE_MS);
+    // A card that needs 3-D Secure: the invoice waits for a challenge the customer never saw.
+    expect((await pay(id, '5123450000000008')).body).toMatchObject({ status: 'processing' });
+    await ageAttempts(id);
+    await reconcileStuckPayments(mf.app.deps);
+    const [p] = await attempts(id);
+    const [inv] = await gatewayInvoices(id);
+    expect(p).toMatchObject({ status: 'failed', invoice_id: String(inv.InvoiceId) });
+    expect(inv.InvoiceStatus).toBe('Pending');
+    expect((await pay(id, '4508750015741019')).body).toMatchObject({ success: true, status: 'paid' });
+  });
+
+  it('refunds in full a payment that arrives for an attempt given up on once the booking is paid: duplicate, the customer told', async () => {
+    const id = await booking();
+    await sql(`update users set locale = 'ar' where id = ?`, [user.user.id]);
+    try {
+      fake.slow('ExecutePayment', LATE_MS);
+      fake.slow('GetPaymentStatus', LATE_MS);
+      expect((await pay(id, '5123450000000008')).body).toMatchObject({ status: 'processing' });
+      await ageAttempts(id);
+      await reconcileStuckPayments(mf.app.deps); // the gateway: invoice pending → failed
+      expect((await pay(id, '4508750015741019')).body).toMatchObject({ success: true, status: 'paid' });
+      // The customer completes the forgotten 3-D Secure challenge after all: the gateway takes a second payment.
+      const [first] = await attempts(id);
+      const late = [...fake.invoices.values()].find((i) => i.CustomerReference === first.id)!;
+      fake.payBehindTheScenes(late.InvoiceId, { gateway: 'VISA/MASTER', number: '5123450000000008' });
+      expect((await fake.sendWebhook(hook(), late.InvoiceId, WEBHOOK_SECRET)).status).toBe(200);
+      expect((await attempts(id)).map((p) => p.status)).toEqual(['duplicate', 'paid']);
+      const refunds = await sql(`select reason, amount_halalas::int as amount from refunds where payment_id = ?`, [first.id]);
+      expect(refunds).toEqual([{ reason: 'duplicate', amount: 46_000 }]);
+      const deadline = Date.now() + 8000;
+      while (!fake.requests.some((r) => r.path === '/v2/MakeRefund' && r.body.Amount === 460) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      const asked = fake.requests.filter((r) => r.path === '/v2/MakeRefund' && r.body.KeyType === 'PaymentId');
+      expect(asked.map((r) => [r.body.Key, r.body.Amount])).toEqual([[late.transactions.at(-1)!.PaymentId, 460]]);
+      // In the customer's language; and the finance console lists it.
+      await mf.smtp.waitFor(user.email, (m) => readable(m).includes('سيتم استرداد مبلغ دفعتك'));
+      const owed = await mf.api('GET', '/api/admin/payments/refunds', undefined, admin.token);
+      expect(owed.body.some((p: any) => p.id === first.id && p.status === 'duplicate')).toBe(true);
+    } finally {
+      await sql(`update users set locale = 'en' where id = ?`, [user.user.id]);
+    }
   });
 });

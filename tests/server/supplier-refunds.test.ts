@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
+import { reconcileRefunds } from '../../server/src/modules/refunds/refund.service.js';
 import {
   approvedSupplier,
   createUser,
@@ -18,6 +19,9 @@ import {
  * platform, in proportion to what each was paid; a payment whose share was held keeps MakeRefund.
  */
 const WEBHOOK_SECRET = 'mf-supplier-refund-secret';
+/** The gateway's answer is waited for this long; a late one comes after LATE_MS (the request done all the same). */
+const TIMEOUT_MS = 3000;
+const LATE_MS = 4500;
 const H = 3_600_000;
 const D = 24 * H;
 
@@ -52,7 +56,7 @@ async function paid(owner: MadeUser, policy: string, startsIn: number) {
 const calls = (path: string, paymentId: string) => fake.requests.filter((r) => r.path === path && r.body.Key === paymentId);
 
 beforeAll(async () => {
-  ({ fake, t } = await myFatoorahApp('supplier-refund-key-1234', WEBHOOK_SECRET));
+  ({ fake, t } = await myFatoorahApp('supplier-refund-key-1234', WEBHOOK_SECRET, { MYFATOORAH_TIMEOUT_MS: String(TIMEOUT_MS) }));
   admin = await createUser(t.app, { role: 'admin' });
   host = await createUser(t.app, { role: 'host_seller' });
   heldHost = await createUser(t.app, { role: 'host_seller' });
@@ -92,6 +96,7 @@ describe('refunding a payment split to the host’s supplier', () => {
       KeyType: 'PaymentId',
       VendorDeductAmount: 23,
       Comment: expect.stringContaining('(customer_cancelled)'),
+      ExternalIdentifier: expect.any(String),
       Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 207 }],
     });
     expect(req.body.VendorDeductAmount + req.body.Suppliers[0].SupplierDeductedAmount).toBe(230);
@@ -137,6 +142,70 @@ describe('refunding a payment split to the host’s supplier', () => {
     expect(calls('/v2/MakeSupplierRefund', b.paymentId)).toHaveLength(0);
     const [row] = await sql(`select supplier_code, supplier_amount_halalas from refunds where booking_id = ?`, [b.id]);
     expect(row).toEqual({ supplier_code: null, supplier_amount_halalas: null });
+  });
+});
+
+describe('a refund request whose answer never comes (issue #35)', () => {
+  /** Our refund row of a booking, once the request's answer was given up on (its error recorded). */
+  async function timedOut(bookingId: string) {
+    const end = Date.now() + 15_000;
+    for (;;) {
+      const [row] = await sql(`select id, error, gateway_refund_id, status from refunds where booking_id = ?`, [bookingId]);
+      if ((row && row.error) || Date.now() > end) return row;
+      await sleep(100);
+    }
+  }
+  /** The refund's claim lapsed long ago: the reconciliation pass takes it up again. */
+  const lapse = (id: string) =>
+    sql(`update refunds set claimed_at = now() - interval '1 hour', updated_at = now() - interval '1 hour' where id = ?`, [id]);
+  const invoiceOf = async (bookingId: string) =>
+    Number((await sql(`select invoice_id from payments where booking_id = ? and status = 'paid'`, [bookingId]))[0].invoice_id);
+
+  it('asks the gateway before sending a timed-out partial MakeSupplierRefund again: 230 SAR back once, not twice', async () => {
+    const b = await paid(host, 'moderate', 3 * D);
+    const invoiceId = await invoiceOf(b.id);
+    fake.slow('MakeSupplierRefund', LATE_MS); // the gateway makes the refund; its answer comes too late
+    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(200);
+    const row = await timedOut(b.id);
+    expect(row).toMatchObject({ status: 'requested', gateway_refund_id: null, error: expect.stringMatching(/did not answer/) });
+    const [req] = calls('/v2/MakeSupplierRefund', b.paymentId);
+    expect(req.body.ExternalIdentifier).toBe(row.id); // our refund's id travels with the request
+    await lapse(row.id);
+    await reconcileRefunds(t.app.deps, { settleAfterMs: 0 });
+    await reconcileRefunds(t.app.deps, { settleAfterMs: 0 });
+    expect(calls('/v2/MakeSupplierRefund', b.paymentId)).toHaveLength(1);
+    expect(
+      fake.requests.some((r) => r.path === '/v2/GetRefundStatus' && r.body.KeyType === 'InvoiceId' && Number(r.body.Key) === invoiceId),
+    ).toBe(true);
+    const atGateway = [...fake.refunds.values()].filter((r) => r.InvoiceId === invoiceId);
+    expect(atGateway.map((r) => [r.Amount, r.ExternalIdentifier])).toEqual([[230, row.id]]);
+    const [after] = await sql(`select status, gateway_refund_id from refunds where id = ?`, [row.id]);
+    expect(after).toEqual({ status: 'requested', gateway_refund_id: String(atGateway[0].RefundId) });
+    // The gateway's word settles it as usual.
+    fake.settleRefund(atGateway[0].RefundId);
+    expect((await fake.sendRefundWebhook(hook, atGateway[0].RefundId, WEBHOOK_SECRET)).status).toBe(200);
+    expect((await t.api('GET', `/api/bookings/${b.id}`, undefined, user.token)).body).toMatchObject({ refund_status: 'refunded' });
+  });
+
+  it('sends it again when the gateway holds no refund of it (the request was lost), and only then', async () => {
+    const b = await paid(heldHost, 'flexible', 3 * D);
+    const invoiceId = await invoiceOf(b.id);
+    fake.loseNext('MakeRefund'); // received, neither done nor answered
+    expect((await t.api('DELETE', `/api/bookings/${b.id}`, undefined, user.token)).status).toBe(200);
+    const row = await timedOut(b.id);
+    expect([...fake.refunds.values()].filter((r) => r.InvoiceId === invoiceId)).toEqual([]);
+    fake.slow('GetRefundStatus', LATE_MS); // asking cannot get an answer either: nothing is sent meanwhile
+    await lapse(row.id);
+    await reconcileRefunds(t.app.deps, { settleAfterMs: 0 });
+    expect(calls('/v2/MakeRefund', b.paymentId)).toHaveLength(1);
+    await lapse(row.id);
+    await reconcileRefunds(t.app.deps, { settleAfterMs: 0 });
+    expect(calls('/v2/MakeRefund', b.paymentId)).toHaveLength(2);
+    const atGateway = [...fake.refunds.values()].filter((r) => r.InvoiceId === invoiceId);
+    expect(atGateway.map((r) => r.Amount)).toEqual([460]);
+    expect((await sql(`select gateway_refund_id from refunds where id = ?`, [row.id]))[0].gateway_refund_id).toBe(
+      String(atGateway[0].RefundId),
+    );
   });
 });
 

@@ -10,7 +10,8 @@
  * test card 4464040000000007; VISA/MASTER: the Visa test card), reported masked with PaymentGateway as MyFatoorah does.
  *
  * Knobs for failure tests: `slow(endpoint, ms)` makes the next call(s) to an endpoint do their work (a direct
- * payment still charges the card) and answer only after `ms` — a gateway that times out on the caller;
+ * payment still charges the card; an ExecutePayment still creates the invoice and takes a frictionless payment; a
+ * refund is still made) and answer only after `ms` — a gateway that times out on the caller;
  * `rejectNext(endpoint, errors)` answers the next call with MyFatoorah's validation-error envelope (HTTP 400);
  * `loseNext(endpoint)` receives the next call and neither does its work nor answers (lost on MyFatoorah's side).
  *
@@ -27,6 +28,10 @@
  * edit (SUPPLIER_UPDATE_REQUEST_CHANGED); `addDeposit` records a deposit to a supplier.
  * TransferBalance moves an amount to (`push`) or from (`pull`) an approved supplier's balance, kept in its `transfers`
  * (a positive TransferAmount, a known supplier and a known type, else a validation error).
+ *
+ * GetPaymentStatus takes KeyType InvoiceId, PaymentId or CustomerReference (the reference ExecutePayment carried; with
+ * several invoices under one reference, the latest one), as MyFatoorah's Payment Inquiry documents; an unknown key
+ * is a validation error.
  *
  * Refunds: MakeRefund (Amount) for any paid invoice; MakeSupplierRefund for an invoice paid with Suppliers[]: the
  * refund is VendorDeductAmount + each SupplierDeductedAmount, every supplier must be on the invoice and give back at
@@ -144,6 +149,8 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
       InvoiceId: number;
       Amount: number;
       Comment: string;
+      /** What the request carried as ExternalIdentifier (MyFatoorah returns it in the refund webhook). */
+      ExternalIdentifier?: string;
       Status: 'PENDING' | 'REFUNDED' | 'CANCELED';
       /** MakeSupplierRefund only: what the vendor and each supplier give back. */
       VendorDeductAmount?: number;
@@ -385,7 +392,9 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
             ? invoices.get(Number(body.Key))
             : body.KeyType === 'PaymentId'
               ? [...invoices.values()].find((i) => i.transactions.some((t) => t.PaymentId === String(body.Key)))
-              : [...invoices.values()].find((i) => i.CustomerReference === body.Key);
+              : body.KeyType === 'CustomerReference'
+                ? [...invoices.values()].filter((i) => i.CustomerReference && i.CustomerReference === String(body.Key)).at(-1)
+                : undefined;
         if (!inv) return send(400, fail('Invalid key', [{ Name: 'Key', Error: 'Invoice not found' }]));
         return send(
           200,
@@ -419,6 +428,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           InvoiceId: inv.InvoiceId,
           Amount: Number(body.Amount),
           Comment: String(body.Comment ?? ''),
+          ExternalIdentifier: body.ExternalIdentifier === undefined ? undefined : String(body.ExternalIdentifier),
           Status: 'PENDING' as const,
         };
         refunds.set(refund.RefundId, refund);
@@ -467,6 +477,7 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
           InvoiceId: inv.InvoiceId,
           Amount: total,
           Comment: String(body.Comment ?? ''),
+          ExternalIdentifier: body.ExternalIdentifier === undefined ? undefined : String(body.ExternalIdentifier),
           Status: 'PENDING' as const,
           VendorDeductAmount: vendor,
           Suppliers: parts.map((x) => ({ SupplierCode: Number(x.SupplierCode), SupplierDeductedAmount: Number(x.SupplierDeductedAmount) })),
@@ -484,10 +495,15 @@ export async function startFakeMyFatoorah(opts: { apiKey?: string; disabledMetho
         );
       }
       if (path === '/v2/GetRefundStatus') {
+        // KeyType InvoiceId (every refund of the invoice), RefundId or RefundReference, as documented.
         const list =
           body.KeyType === 'InvoiceId'
             ? [...refunds.values()].filter((r) => r.InvoiceId === Number(body.Key))
-            : [refunds.get(Number(body.Key))].filter((r) => !!r);
+            : body.KeyType === 'RefundReference'
+              ? [...refunds.values()].filter((r) => `R${r.RefundId}` === String(body.Key))
+              : body.KeyType === 'RefundId'
+                ? [refunds.get(Number(body.Key))].filter((r) => !!r)
+                : [];
         if (!list.length) return send(400, fail('Invalid data', [{ Name: 'Key', Error: 'Refund not found' }]));
         return send(
           200,

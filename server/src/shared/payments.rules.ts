@@ -21,6 +21,7 @@ export const PAYMENT_MESSAGES = {
   gatewayUnavailable: 'The payment gateway could not be reached. Please try again.',
   paymentFailed: 'Payment failed',
   noRefunds: 'All payments are final. No refunds will be processed.',
+  confirming: 'We are confirming your payment with the payment gateway. Do not pay again: your booking updates as soon as it answers.',
   paymentOpen: 'A payment for this booking is already open on the payment page. Complete it there, or try again in a few minutes.',
   unconfirmed:
     'We could not confirm your payment with the bank yet. Do not pay again: your booking updates as soon as the payment gateway answers.',

@@ -6,10 +6,14 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ExecutePaymentSessionMutation, StartPaymentSessionMutation } from './operations';
 import { notify } from '../../components/ui/toaster';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { errorMessage, translateServerMessage } from '../../lib/errors';
 import { paths } from '../../config/paths';
 import type { PaymentBooking } from './PaymentForm';
 import { localeOf } from '@shared/locale';
+
+/** The server's answer while an earlier payment of this booking is being confirmed with the gateway. */
+const CONFIRMING_KEY = 'weAreConfirmingYourPayment';
 
 /** The entry point MyFatoorah's session.js (and the test gateway's stand-in) puts on window. */
 interface MyFatoorahEmbedded {
@@ -65,7 +69,7 @@ export function EmbeddedCardForm({
   const navigate = useNavigate();
   const [start] = useMutation(StartPaymentSessionMutation);
   const [execute] = useMutation(ExecutePaymentSessionMutation);
-  const [state, setState] = useState<'loading' | 'ready' | 'paying' | 'redirect' | 'failed'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'paying' | 'redirect' | 'failed' | 'confirming'>('loading');
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const language = localeOf(i18n.language);
@@ -124,7 +128,8 @@ export function EmbeddedCardForm({
           ? errorMessage(err, t('payment.embeddedFailed'))
           : t('payment.embeddedFailed'),
       );
-      setState('failed');
+      // An earlier payment's outcome is still being asked of the gateway: no card form until it answers.
+      setState(CombinedGraphQLErrors.is(err) && err.errors[0]?.extensions?.messageKey === CONFIRMING_KEY ? 'confirming' : 'failed');
     }
   }, [booking.totalAmount, language, pay, payable, start, t]);
 
@@ -150,6 +155,17 @@ export function EmbeddedCardForm({
         </HStack>
       )}
       <Box id={CONTAINER} hidden={state !== 'ready'} />
+      {state === 'confirming' && (
+        <Stack gap="2" align="start" data-testid="payment-confirming">
+          <HStack aria-live="polite">
+            <Spinner size="sm" />
+            <Text>{error}</Text>
+          </HStack>
+          <Button variant="outline" onClick={() => void open()}>
+            {t('payment.checkAgain')}
+          </Button>
+        </Stack>
+      )}
       {state === 'failed' && (
         <Stack gap="2" align="start">
           <Text color="red.600" role="alert">

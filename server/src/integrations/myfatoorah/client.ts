@@ -201,6 +201,23 @@ export class MyFatoorahClient {
     });
     return data.RefundStatusResult?.find((r) => String(r.RefundId) === refundId) ?? data.RefundStatusResult?.[0] ?? null;
   }
+
+  /**
+   * v2 GetRefundStatus by InvoiceId: every refund the gateway holds for that invoice (none: an empty list). The
+   * gateway answers "not found" as a refusal, which here means none; a time-out or an unreachable gateway throws.
+   */
+  async refundsOfInvoice(invoiceId: string): Promise<RefundStatusEntry[]> {
+    try {
+      const data = await this.call<{ RefundStatusResult?: RefundStatusEntry[] | null }>('/v2/GetRefundStatus', {
+        Key: invoiceId,
+        KeyType: 'InvoiceId',
+      });
+      return data.RefundStatusResult ?? [];
+    } catch (err) {
+      if (err instanceof MyFatoorahError && err.kind === 'rejected') return [];
+      throw err;
+    }
+  }
 }
 
 export interface RefundRequest {
@@ -212,6 +229,8 @@ export interface RefundRequest {
   /** SAR, at most what was paid. */
   Amount: number;
   Comment: string;
+  /** Our refund's id: MyFatoorah keeps it with the refund and sends it back in the refund webhook. */
+  ExternalIdentifier?: string;
 }
 
 /** MakeSupplierRefund's body (no Amount: the refund is VendorDeductAmount + the suppliers' deducted amounts, SAR). */
@@ -220,6 +239,8 @@ export interface SupplierRefundRequest {
   KeyType: 'PaymentId' | 'InvoiceId';
   VendorDeductAmount: number;
   Comment: string;
+  /** Our refund's id, as for MakeRefund. */
+  ExternalIdentifier?: string;
   Suppliers: Array<{ SupplierCode: number; SupplierDeductedAmount: number }>;
 }
 

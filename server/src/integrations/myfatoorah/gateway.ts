@@ -13,6 +13,9 @@ import type {
 } from './client.js';
 import { MyFatoorahClient, MyFatoorahError } from './client.js';
 
+/** GetPaymentStatus's KeyType. */
+export type PaymentKeyType = 'InvoiceId' | 'PaymentId' | 'CustomerReference';
+
 export interface GatewayMethods {
   direct: number;
   hosted: number;
@@ -30,11 +33,14 @@ export interface PaymentGateway {
   methods(amount: number): Promise<GatewayMethods>;
   executePayment(req: ExecuteRequest): Promise<ExecuteResult>;
   directPayment(paymentUrl: string, card: CardDetails): Promise<DirectPaymentResult>;
-  getPaymentStatus(key: string, keyType: 'InvoiceId' | 'PaymentId'): Promise<PaymentStatus>;
+  /** By CustomerReference: the invoice our ExecutePayment created for that attempt (we send the attempt's id). */
+  getPaymentStatus(key: string, keyType: PaymentKeyType): Promise<PaymentStatus>;
   makeRefund(req: RefundRequest): Promise<RefundResult>;
   /** The refund of a payment split to a host's supplier: the host's part from the supplier, the rest from us. */
   makeSupplierRefund(req: SupplierRefundRequest): Promise<RefundResult>;
   getRefundStatus(refundId: string): Promise<RefundStatusEntry | null>;
+  /** Every refund the gateway holds for an invoice (asked before a refund request is ever sent again). */
+  refundsOfInvoice(invoiceId: string): Promise<RefundStatusEntry[]>;
   /** Embedded Payment: a session for the card form, and where the form's script is loaded from. */
   initiateSession(req: InitiateSessionRequest): Promise<InitiateSessionResult>;
   readonly scriptUrl: string;
@@ -75,7 +81,7 @@ export class MyFatoorahGateway implements PaymentGateway {
   directPayment(url: string, card: CardDetails) {
     return this.client.directPayment(url, card);
   }
-  getPaymentStatus(key: string, keyType: 'InvoiceId' | 'PaymentId') {
+  getPaymentStatus(key: string, keyType: PaymentKeyType) {
     return this.client.getPaymentStatus(key, keyType);
   }
   makeRefund(req: RefundRequest) {
@@ -86,6 +92,9 @@ export class MyFatoorahGateway implements PaymentGateway {
   }
   getRefundStatus(refundId: string) {
     return this.client.getRefundStatus(refundId);
+  }
+  refundsOfInvoice(invoiceId: string) {
+    return this.client.refundsOfInvoice(invoiceId);
   }
   initiateSession(req: InitiateSessionRequest) {
     return this.client.initiateSession(req);

@@ -28,7 +28,7 @@ import type {
   SupplierRefundRequest,
 } from './client.js';
 import { MyFatoorahError } from './client.js';
-import type { PaymentGateway } from './gateway.js';
+import type { PaymentGateway, PaymentKeyType } from './gateway.js';
 
 /** MyFatoorah's published test cards; `published` is the expiry they publish (informative: any non-past expiry is accepted). */
 const SANDBOX_CARDS: Record<string, { key: SandboxCardKey; cvv?: string; published?: string; gateway: string; label: string }> = {
@@ -211,10 +211,17 @@ export class SandboxGateway implements PaymentGateway {
     return { Status: error ? 'FAILED' : 'SUCCESS', ErrorMessage: error, PaymentId: paymentId };
   }
 
-  async getPaymentStatus(key: string, keyType: 'InvoiceId' | 'PaymentId'): Promise<PaymentStatus> {
+  async getPaymentStatus(key: string, keyType: PaymentKeyType): Promise<PaymentStatus> {
     let inv: Row | null = null;
     if (keyType === 'InvoiceId') inv = await this.row(key);
-    else {
+    else if (keyType === 'CustomerReference') {
+      // As MyFatoorah: the latest invoice created with that reference.
+      const [r] = await this.conn().execute<Row[]>(
+        `select * from sandbox_invoices where customer_reference = ? order by created_at desc limit 1`,
+        [key],
+      );
+      inv = r ?? null;
+    } else {
       const [r] = await this.conn().execute<Row[]>(`select * from sandbox_invoices where transactions @> ?::jsonb`, [
         JSON.stringify([{ PaymentId: key }]),
       ]);
@@ -265,6 +272,11 @@ export class SandboxGateway implements PaymentGateway {
 
   async getRefundStatus(refundId: string): Promise<RefundStatusEntry | null> {
     return /^SBXR[0-9a-f]{32}$/.test(refundId) ? { RefundId: refundId, RefundStatus: 'REFUNDED' } : null;
+  }
+
+  /** Nothing is stored (see makeRefund), and the test gateway runs in our process: a request never times out. */
+  async refundsOfInvoice(): Promise<RefundStatusEntry[]> {
+    return [];
   }
 
   /**

@@ -132,10 +132,13 @@ function bookingView(row: BookingRow): BookingView {
 /** How long an in-flight payment attempt keeps its booking held: the payment session plus a grace period. */
 const inFlightWindowMinutes = (deps: Deps) => deps.env.paymentSessionMinutes + 10;
 
-/** SQL: the booking has a payment attempt in flight (initiated or processing) younger than `?` minutes. */
+/**
+ * SQL: the booking has a payment attempt in flight: initiated and younger than `?` minutes, or processing at any age
+ * (its outcome is unknown: the gateway may have taken the money, so the booking is held until the gateway says).
+ */
 const inFlightPayment = (bookingIdSql: string) =>
-  `exists (select 1 from payments p where p.booking_id = ${bookingIdSql} and p.status in ('initiated', 'processing')
-      and p.created_at > now() - (?::int * interval '1 minute'))`;
+  `exists (select 1 from payments p where p.booking_id = ${bookingIdSql}
+      and (p.status = 'processing' or (p.status = 'initiated' and p.created_at > now() - (?::int * interval '1 minute'))))`;
 
 /**
  * Moves bookings on with time; idempotent, so it can run on every instance and after any restart:

@@ -73,6 +73,16 @@ export class PaymentAttempts {
   }
 
   /**
+   * Before a new payment form is handed out: attempts in flight are reconciled first (paid there → "already paid");
+   * one whose outcome is still unknown (processing) refuses it, so nobody pays twice while the gateway is asked.
+   */
+  async requireNoneUnconfirmed(target: Payable): Promise<void> {
+    await this.reconcileOpenAttempts(target);
+    const open = await this.em.count(Payment, { ...paymentsOf(target), status: 'processing' });
+    if (open) throw conflict(PM.confirming);
+  }
+
+  /**
    * Creates the attempt's row, atomically with the checks: the booking row is locked, so two tabs (two hosted
    * payments, or a hosted one and a card) cannot both open one. A hosted attempt extends the booking's hold to
    * the payment session's end, so the hold cannot lapse while the customer is on the gateway's page.

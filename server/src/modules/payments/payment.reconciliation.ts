@@ -8,7 +8,10 @@ import type { Deps } from '../../deps.js';
 import { badInput, notFound } from '../common/errors.js';
 import { PAYMENT_MESSAGES as PM } from '../../shared/payments.rules.js';
 import type { User } from '../users/user.entity.js';
+import type { FilterQuery } from '@mikro-orm/core';
 import { MyFatoorahError, type PaymentStatus } from '../../integrations/myfatoorah/client.js';
+import type { PaymentGateway } from '../../integrations/myfatoorah/gateway.js';
+import { isUuid } from '../../shared/ids.js';
 import { Payment, type PaymentRowStatus } from './payment.entity.js';
 import { currentGateway } from './payment.gateway.js';
 import { PaymentEligibility } from './payment.eligibility.js';
@@ -31,29 +34,69 @@ export class PaymentReconciliation {
   }
 
   /**
-   * Asks the gateway about one attempt still in flight and settles it from the answer. An attempt whose outcome is
-   * still unknown stays as it is; once its payment session is over with nothing charged it is marked failed.
+   * Asks the gateway about one attempt still in flight and settles it from the answer: by the invoice's id, or, when
+   * we never learnt it (ExecutePayment timed out after the gateway created the invoice), by the attempt's own id,
+   * which every ExecutePayment carries as CustomerReference. An attempt whose outcome is still unknown (no answer)
+   * stays as it is; it is marked failed only once the gateway says nothing was paid and its payment session is over.
    */
   async reconcile(p: Payment): Promise<Payment> {
     if (!IN_FLIGHT.includes(p.status)) return p;
     const age = Date.now() - p.createdAt.getTime();
     const over = age > this.deps.env.paymentSessionMinutes * 60_000;
-    if (!p.invoiceId)
-      return age > NO_INVOICE_GRACE_MS
-        ? this.settlement.markFailed(p, p.method === 'gateway' ? PM.sessionExpired : PM.gatewayUnavailable)
-        : p;
-    let status: PaymentStatus;
+    let status: PaymentStatus | null;
     try {
       const gateway = await currentGateway(this.em, this.deps);
       if (gateway.name !== p.gateway) return p; // the admin switched gateways: that one is asked no more
-      status = await gateway.getPaymentStatus(p.invoiceId, 'InvoiceId');
+      status = p.invoiceId ? await gateway.getPaymentStatus(p.invoiceId, 'InvoiceId') : await this.byReference(gateway, p);
     } catch (err) {
       if (!(err instanceof MyFatoorahError)) console.error(`[payments] reconciling payment ${p.id}:`, (err as Error)?.message ?? err);
       return p; // unknown: ask again later
     }
+    if (!status) {
+      // The gateway holds no invoice of this attempt: nothing was taken. A card is sent only once the invoice exists;
+      // an embedded or hosted invoice can still appear until the session ends (a request still on its way).
+      const done = p.method === 'card' ? age > NO_INVOICE_GRACE_MS : over;
+      return done ? this.settlement.markFailed(p, p.method === 'gateway' ? PM.sessionExpired : PM.gatewayUnavailable) : p;
+    }
     await this.settlement.settle(p, status);
     if (IN_FLIGHT.includes(p.status) && over) return this.settlement.markFailed(p, PM.sessionExpired);
     return p;
+  }
+
+  /**
+   * GetPaymentStatus by CustomerReference = the attempt's id; the invoice found is remembered on the attempt. Null:
+   * the gateway has no invoice with that reference. A time-out or an unreachable gateway throws (unknown).
+   */
+  private async byReference(gateway: PaymentGateway, p: Payment): Promise<PaymentStatus | null> {
+    let status: PaymentStatus;
+    try {
+      status = await gateway.getPaymentStatus(p.id, 'CustomerReference');
+    } catch (err) {
+      if (err instanceof MyFatoorahError && err.kind === 'rejected') return null;
+      throw err;
+    }
+    if (String(status.CustomerReference ?? '') !== p.id) return null;
+    p.invoiceId = String(status.InvoiceId);
+    await this.em.flush();
+    return status;
+  }
+
+  /**
+   * Our attempt behind a gateway invoice: the one that stored its id, else the one its CustomerReference names (an
+   * attempt whose ExecutePayment answer never reached us), which then stores it. Null: not ours.
+   */
+  private async attemptOf(status: PaymentStatus, where: Record<string, unknown> = {}): Promise<Payment | null> {
+    const invoiceId = String(status.InvoiceId);
+    const populate = ['booking', 'serviceBooking', 'user'] as const;
+    const known = await this.em.findOne(Payment, { ...where, invoiceId } as FilterQuery<Payment>, { populate });
+    if (known) return known;
+    const ref = String(status.CustomerReference ?? '');
+    if (!isUuid(ref)) return null;
+    const named = await this.em.findOne(Payment, { ...where, id: ref, invoiceId: null } as FilterQuery<Payment>, { populate });
+    if (!named) return null;
+    named.invoiceId = invoiceId;
+    await this.em.flush();
+    return named;
   }
 
   /**
@@ -80,22 +123,27 @@ export class PaymentReconciliation {
       if (err instanceof MyFatoorahError) throw badInput(err.kind === 'rejected' ? 'Payment not found' : err.message);
       throw err;
     }
-    const payment = await this.em.findOne(
-      Payment,
-      { invoiceId: String(status.InvoiceId), ...paymentsOf(paid) },
-      { populate: ['booking', 'serviceBooking', 'user'] },
-    );
+    const payment = await this.attemptOf(status, paymentsOf(paid));
     if (!payment) throw notFound('Payment not found');
     return this.settlement.settle(payment, status);
   }
 
-  /** A payment event (webhook): our attempt on that invoice, settled from the gateway's own record. */
+  /**
+   * A payment event (webhook): the gateway's own record of that invoice, settled on our attempt behind it (found by
+   * the invoice's id or by its CustomerReference, so an attempt whose ExecutePayment timed out is found too). A
+   * payment on an attempt we had given up on is settled all the same: paid, or a duplicate refunded in full.
+   */
   async settleInvoice(invoiceId: string): Promise<void> {
-    const payment = await this.em.findOne(Payment, { invoiceId }, { populate: ['booking', 'serviceBooking', 'user'] });
-    if (!payment) return; // not ours (or already purged): acknowledged so it is not retried forever
     const gateway = await currentGateway(this.em, this.deps);
-    if (gateway.name !== payment.gateway) return;
-    await this.settlement.settle(payment, await gateway.getPaymentStatus(invoiceId, 'InvoiceId'));
+    const status = await gateway.getPaymentStatus(invoiceId, 'InvoiceId');
+    const payment = await this.attemptOf(status, { gateway: gateway.name });
+    if (!payment) {
+      // Not ours (or already purged): acknowledged so it is not retried forever.
+      if (this.deps.env.logLevel !== 'silent')
+        console.warn(`[payments] webhook: invoice ${invoiceId} (reference ${String(status.CustomerReference ?? '')}) matches no payment`);
+      return;
+    }
+    await this.settlement.settle(payment, status);
   }
 }
 

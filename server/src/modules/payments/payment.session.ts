@@ -62,6 +62,8 @@ export class PaymentSessions {
   async start(user: User | null, target: PayableRequest): Promise<SessionResult> {
     if (!user) throw unauthenticated();
     const e = await this.eligibility().requirePayable(user, target);
+    // No second card form while an earlier payment's outcome is unknown: "we are confirming your payment".
+    await new PaymentAttempts(this.em, this.deps).requireNoneUnconfirmed(e.payable);
     const gateway = await currentGateway(this.em, this.deps);
     let s;
     try {
@@ -133,7 +135,16 @@ export class PaymentSessions {
         })),
       });
     } catch (err) {
-      if (err instanceof MyFatoorahError && err.kind === 'timeout') return answer(payment, null); // the reconciler settles it
+      if (err instanceof MyFatoorahError && err.kind === 'timeout') {
+        // The gateway may have created the invoice and taken the payment (no challenge: Apple Pay, frictionless
+        // cards): the outcome is unknown, never a failure. Processing holds the booking and refuses a new attempt
+        // until the gateway, asked by our reference (CustomerReference = the attempt's id), says what happened.
+        await this.em
+          .getConnection()
+          .execute(`update payments set status = 'processing', updated_at = now() where id = ? and status = 'initiated'`, [payment.id]);
+        await this.em.refresh(payment);
+        return answer(await new PaymentReconciliation(this.em, this.deps).reconcile(payment), null);
+      }
       const message = err instanceof MyFatoorahError ? err.message : PM.gatewayUnavailable;
       const failed = await new PaymentSettlement(this.em, this.deps).markFailed(payment, message);
       if (!(err instanceof MyFatoorahError)) throw err;

@@ -259,10 +259,10 @@ export class RefundService {
    */
   async request(refundId: string): Promise<void> {
     const conn = this.em.getConnection();
-    const claimed = await conn.execute<Array<{ id: string }>>(
+    const claimed = await conn.execute<Array<{ id: string; attempts: number }>>(
       `update refunds set claimed_at = now(), attempts = attempts + 1, updated_at = now()
         where id = ? and status = 'requested' and gateway_refund_id is null
-          and (claimed_at is null or claimed_at < now() - (? * interval '1 millisecond')) returning id`,
+          and (claimed_at is null or claimed_at < now() - (? * interval '1 millisecond')) returning id, attempts`,
       [refundId, CLAIM_MS],
     );
     if (!claimed.length) return;
@@ -271,9 +271,22 @@ export class RefundService {
     let gateway: PaymentGateway;
     let result;
     const key = { Key: p.paymentId ?? p.invoiceId ?? '', KeyType: p.paymentId ? ('PaymentId' as const) : ('InvoiceId' as const) };
-    const comment = `Mawarid ${r.idempotencyKey} (${r.reason})`;
+    // Our refund's id goes with the request (ExternalIdentifier, and the comment the portal shows).
+    const comment = `Mawarid ${r.idempotencyKey} ${r.id} (${r.reason})`;
     try {
       gateway = await this.gatewayFor(r);
+      // Sent before (a time-out, a crash, a lapsed claim): the request may have reached the gateway. It is asked
+      // first, and the refund it holds is taken as ours; only when it has none is the request sent again.
+      const earlier = Number(claimed[0].attempts) > 1 ? await this.sentBefore(r, p, gateway) : null;
+      if (earlier) {
+        await conn.execute(
+          `update refunds set gateway_refund_id = ?, requested_at = coalesce(requested_at, now()), error = null, updated_at = now()
+            where id = ? and gateway_refund_id is null`,
+          [String(earlier.RefundId), r.id],
+        );
+        await this.check(r.id, gateway).catch((err) => log(this.deps, `status of refund ${r.id}: ${(err as Error)?.message}`));
+        return;
+      }
       result =
         r.supplierCode !== null && r.supplierAmountHalalas !== null
           ? // Split to the host's supplier: the host's part from its balance, the rest (commission + VAT) from ours.
@@ -281,6 +294,7 @@ export class RefundService {
               ...key,
               VendorDeductAmount: toSar(Number(r.amountHalalas) - Number(r.supplierAmountHalalas)),
               Comment: comment,
+              ExternalIdentifier: r.id,
               Suppliers: [{ SupplierCode: r.supplierCode, SupplierDeductedAmount: toSar(Number(r.supplierAmountHalalas)) }],
             })
           : await gateway.makeRefund({
@@ -289,6 +303,7 @@ export class RefundService {
               ServiceChargeOnCustomer: false,
               Amount: toSar(Number(r.amountHalalas)),
               Comment: comment,
+              ExternalIdentifier: r.id,
             });
     } catch (err) {
       const e = err as MyFatoorahError;
@@ -311,6 +326,30 @@ export class RefundService {
     );
     // The test gateway settles at once; MyFatoorah usually answers PENDING (the webhook or the pass settles it then).
     await this.check(r.id, gateway).catch((err) => log(this.deps, `status of refund ${r.id}: ${(err as Error)?.message}`));
+  }
+
+  /**
+   * The refund an earlier request of `r` made, if the gateway holds one: GetRefundStatus by the payment's InvoiceId
+   * lists the invoice's refunds (MyFatoorah finds refunds by InvoiceId, RefundId or its own RefundReference, not by a
+   * reference of ours); ours is one of the same amount that no other refund of ours holds. A canceled one paid
+   * nothing, so it never stops a new request. A time-out or an unreachable gateway throws: nothing is sent then.
+   */
+  private async sentBefore(r: Refund, p: Payment, gateway: PaymentGateway): Promise<RefundStatusEntry | null> {
+    const invoiceId = p.invoiceId ?? String((await gateway.getPaymentStatus(p.paymentId ?? '', 'PaymentId')).InvoiceId);
+    const others = await this.em
+      .getConnection()
+      .execute<Array<{ gateway_refund_id: string }>>(
+        `select gateway_refund_id from refunds where payment_id = ? and id <> ? and gateway_refund_id is not null`,
+        [p.id, r.id],
+      );
+    const taken = new Set(others.map((o) => String(o.gateway_refund_id)));
+    const amount = Number(r.amountHalalas);
+    const entries = await gateway.refundsOfInvoice(invoiceId);
+    return (
+      entries.find(
+        (e) => statusOf(e.RefundStatus) !== 'failed' && !taken.has(String(e.RefundId)) && toHalalas(Number(e.Amount ?? NaN)) === amount,
+      ) ?? null
+    );
   }
 
   /** Asks the gateway for a requested refund's status (GetRefundStatus) and applies it. */
