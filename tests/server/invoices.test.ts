@@ -134,7 +134,8 @@ describe('invoice data', () => {
     expect(decodeZatcaQr(res.body.qr_payload)).toEqual({
       1: 'Mawarid Co.',
       2: VAT_NUMBER,
-      3: new Date(p.paid_at).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      // Riyadh wall-clock time (UTC+3), as the e-invoice's QR writes it: one time on the document before and after.
+      3: new Date(new Date(p.paid_at).getTime() + 3 * 3600_000).toISOString().slice(0, 19),
       4: '460.00',
       5: '60.00',
     });
