@@ -8,7 +8,14 @@ import { runZatcaPass, ZatcaService } from '../../server/src/modules/invoices/ei
 import { User } from '../../server/src/modules/users/user.entity.js';
 import { FIRST_PIH, invoiceHash } from '../../server/src/integrations/zatca/invoice.js';
 import { readQr } from '../../server/src/integrations/zatca/qr.js';
-import { pdfEmbeddedFiles, pdfXmp } from '../support/pdf-text.js';
+import { pdfEmbeddedFiles, pdfQrMatrices, pdfXmp, qrMatrix } from '../support/pdf-text.js';
+
+/** The PDF at `path` as `who` downloads it. */
+async function pdfOf(path: string, who: MadeUser): Promise<Buffer> {
+  const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${who.token}` } });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
 
 /** The files embedded in the PDF at `path` as `who` downloads it (PDF/A-3 associated files). */
 async function embedded(path: string, who: MadeUser) {
@@ -78,8 +85,9 @@ describe('ZATCA phase 2', () => {
     expect(xml.status).toBe(404);
     expect(xml.body.detail).toMatch(/no ZATCA e-invoice/);
     expect((await service().status(await adminUser())).status).toBe('none');
-    // No e-invoice: the PDF is PDF/A-3b all the same, with nothing embedded.
+    // No e-invoice: the PDF is PDF/A-3b all the same, with nothing embedded, and prints the phase-1 QR.
     expect(await embedded(`/api/bookings/${b}/invoice.pdf`, user)).toEqual([]);
+    expect(pdfQrMatrices(await pdfOf(`/api/bookings/${b}/invoice.pdf`, user))).toEqual([qrMatrix(p.invoice_snapshot.qr_payload)]);
   });
 
   it('refuses a wrong one-time code, and a non-admin', async () => {
@@ -168,6 +176,9 @@ describe('ZATCA phase 2', () => {
       expect(file.bytes.equals(Buffer.from(doc.xml, 'utf8'))).toBe(true);
     }
     expect(await embedded(`/api/bookings/${b}/invoice.pdf`, host)).toEqual([]);
+    // Every copy prints the e-invoice's QR (tags 1–9, exactly as in the XML), not the phase-1 one.
+    const printed = qrMatrix(/<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(doc.xml)![1]);
+    for (const who of [user, admin, host]) expect(pdfQrMatrices(await pdfOf(`/api/bookings/${b}/invoice.pdf`, who))).toEqual([printed]);
     // The phase-1 invoice the buyer sees is unchanged.
     expect((await t.api('GET', `/api/bookings/${b}/invoice`, undefined, user.token)).body.invoice_number).toBe(p.n);
   });
@@ -224,6 +235,24 @@ describe('ZATCA phase 2', () => {
     const [file] = await embedded(`/api/bookings/${b}/credit-notes/${refund.n}.pdf`, user);
     expect(file).toMatchObject({ name: `credit-note-${refund.n}.xml`, relationship: 'Data', subtype: 'application/xml' });
     expect(file.bytes.toString('utf8')).toBe(note.xml);
+    // It prints that e-invoice's QR (tags 1–9).
+    const qr = /<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(note.xml)![1];
+    expect([...readQr(qr).keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pdfQrMatrices(await pdfOf(`/api/bookings/${b}/credit-notes/${refund.n}.pdf`, user))).toEqual([qrMatrix(qr)]);
+    // The same XML on its own, for the readers of the credit note (its buyer and admins); nobody else can tell it exists.
+    for (const who of [user, admin]) {
+      const res = await fetch(`${t.url}/api/bookings/${b}/credit-notes/${refund.n}.xml`, { headers: { authorization: `Bearer ${who.token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="credit-note-${refund.n}.xml"`);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(await res.text()).toBe(note.xml);
+    }
+    const other = await createUser(t.app);
+    for (const who of [host, other])
+      expect((await t.api('GET', `/api/bookings/${b}/credit-notes/${refund.n}.xml`, undefined, who.token)).status).toBe(404);
+    expect((await t.api('GET', `/api/bookings/${b}/credit-notes/${refund.n}.xml`)).status).toBe(401);
+    expect((await t.api('GET', `/api/bookings/${b}/credit-notes/999999.xml`, undefined, user.token)).status).toBe(404);
   });
 
   it('retries when ZATCA is unreachable, and keeps ZATCA’s reasons when it rejects a document', async () => {
