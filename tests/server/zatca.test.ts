@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, ZATCA_SELLER, companyProfile, createUser, paidBooking, type MadeUser } from '../support/factories.js';
+import { FORKLIFT, ZATCA_SELLER, companyProfile, createUser, paidBooking, zatcaSellerSettings, type MadeUser } from '../support/factories.js';
 import { startFakeZatca } from '../support/fake-zatca.js';
 import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
 import { runZatcaPass, ZatcaService } from '../../server/src/modules/invoices/einvoice.service.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
 import { FIRST_PIH, invoiceHash } from '../../server/src/integrations/zatca/invoice.js';
 import { readQr } from '../../server/src/integrations/zatca/qr.js';
-import { pdfEmbeddedFiles, pdfQrMatrices, pdfXmp, qrMatrix } from '../support/pdf-text.js';
+import { pdfEmbeddedFiles, pdfQrMatrices, pdfText, pdfXmp, qrMatrix } from '../support/pdf-text.js';
 
 /** The PDF at `path` as `who` downloads it. */
 async function pdfOf(path: string, who: MadeUser): Promise<Buffer> {
@@ -88,6 +88,21 @@ describe('ZATCA phase 2', () => {
     // No e-invoice: the PDF is PDF/A-3b all the same, with nothing embedded, and prints the phase-1 QR.
     expect(await embedded(`/api/bookings/${b}/invoice.pdf`, user)).toEqual([]);
     expect(pdfQrMatrices(await pdfOf(`/api/bookings/${b}/invoice.pdf`, user))).toEqual([qrMatrix(p.invoice_snapshot.qr_payload)]);
+  });
+
+  it('takes the seller from General settings: refuses another name or VAT number, saying where it comes from', async () => {
+    const name = { detail: 'The seller’s name must be the platform name in Admin › Settings › General', field: 'seller.name' };
+    const vat = { detail: 'The seller’s VAT number must be the VAT registration number in Admin › Settings › General', field: 'seller.vat_number' };
+    const onboard = (seller: typeof ZATCA_SELLER) => t.api('POST', '/api/admin/zatca/onboarding', { otp: '123345', seller }, admin.token);
+    // General settings still say "Mawarid", without a VAT number.
+    expect(await onboard(ZATCA_SELLER)).toMatchObject({ status: 400, body: name });
+    expect(await onboard({ ...ZATCA_SELLER, name: 'Mawarid' })).toMatchObject({ status: 400, body: vat });
+    await zatcaSellerSettings(t, admin);
+    expect(await onboard({ ...ZATCA_SELLER, name: 'Other Co.' })).toMatchObject({ status: 400, body: name });
+    expect(await onboard({ ...ZATCA_SELLER, vat_number: '300000000000003' })).toMatchObject({ status: 400, body: vat });
+    // Refused before anything was asked of ZATCA or stored.
+    expect(fake.requests).toEqual([]);
+    expect((await service().status(await adminUser())).status).toBe('none');
   });
 
   it('refuses a wrong one-time code, and a non-admin', async () => {
@@ -389,5 +404,26 @@ describe('ZATCA phase 2', () => {
       .toMatch(/^reported/);
     expect(fake.received.at(-1)).toMatchObject({ path: '/invoices/reporting/single' });
     expect([200, 202]).toContain(fake.received.at(-1)!.status);
+  });
+
+  it('keeps one seller: General refuses another VAT number while onboarded; a new platform name is the seller PDF and XML print', async () => {
+    const refused = await t.api('PUT', '/api/admin/settings/general', { value: { vat_number: '300000000000003' } }, admin.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      field: 'vat_number',
+      detail: 'The VAT registration number is the one onboarded with ZATCA: it cannot change while e-invoicing is active',
+    });
+    const renamed = await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Holding Co.' } }, admin.token);
+    expect(renamed.status).toBe(200);
+    expect((await sql(`select seller from zatca_onboarding`))[0].seller).toMatchObject({ name: 'Mawarid Holding Co.', vat_number: ZATCA_SELLER.vat_number });
+    const b = await paid();
+    const p = await paymentOf(b);
+    const doc = await documentOf(p.id, 'invoice');
+    expect(p.invoice_snapshot.seller).toMatchObject({ name: 'Mawarid Holding Co.', vat_number: ZATCA_SELLER.vat_number });
+    expect(doc.xml).toMatch(/<cac:AccountingSupplierParty>.*<cbc:RegistrationName>Mawarid Holding Co\.<\/cbc:RegistrationName>/);
+    const qr = readQr(/<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(doc.xml)![1]);
+    expect(qr.get(1)!.toString()).toBe('Mawarid Holding Co.');
+    const pdf = await pdfOf(`/api/bookings/${b}/invoice.pdf`, user);
+    expect(pdfText(pdf)).toContain('Mawarid Holding Co.');
   });
 });
