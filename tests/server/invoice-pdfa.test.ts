@@ -204,15 +204,50 @@ describe('the QR each document prints', () => {
   it('prints a commission invoice’s and credit note’s e-invoice QR once they have one, their phase-1 QR before', async () => {
     const seller = { name: 'Mawarid', vatNumber: '310122393500003', address: 'Riyadh', contactEmail: '', contactPhone: '' };
     const buyer = { name: 'Dossary Co.', email: 'd@example.com', vatNumber: '300123456700003', commercialRegistration: null };
-    const inv = { invoiceNumber: 'COM-000001', month: '2026-10', issuedAt: '2026-11-01T00:10:00.000Z', seller, buyer, paymentsCount: 1,
-      gross: 460, subtotal: 40, vatRate: 0.15, vat: 6, total: 46, lines: [], qrPayload: 'AQdNYXdhcmlk' } as unknown as CommissionInvoiceData;
+    const inv = {
+      invoiceNumber: 'COM-000001',
+      month: '2026-10',
+      issuedAt: '2026-11-01T00:10:00.000Z',
+      seller,
+      buyer,
+      paymentsCount: 1,
+      gross: 460,
+      subtotal: 40,
+      vatRate: 0.15,
+      vat: 6,
+      total: 46,
+      lines: [],
+      qrPayload: 'AQdNYXdhcmlk',
+    } as unknown as CommissionInvoiceData;
     expect(pdfQrMatrices(await renderCommissionInvoicePdf(inv, null))).toEqual([qrMatrix('AQdNYXdhcmlk')]);
     expect(pdfQrMatrices(await renderCommissionInvoicePdf(inv, { xml: SIGNED, kind: 'simplified' }))).toEqual([qrMatrix(PHASE2)]);
-    const note = { creditNoteNumber: 'CCN-000001', issuedAt: '2026-11-22T10:00:00.000Z', originalInvoiceNumber: 'COM-000001',
-      originalInvoiceIssuedAt: inv.issuedAt, month: '2026-10', refundAmount: 230, seller, buyer, subtotal: -20, vatRate: 0.15, vat: -3,
-      total: -23, lines: [] } as unknown as CommissionCreditNoteData;
+    const note = {
+      creditNoteNumber: 'CCN-000001',
+      issuedAt: '2026-11-22T10:00:00.000Z',
+      originalInvoiceNumber: 'COM-000001',
+      originalInvoiceIssuedAt: inv.issuedAt,
+      month: '2026-10',
+      refundAmount: 230,
+      seller,
+      buyer,
+      subtotal: -20,
+      vatRate: 0.15,
+      vat: -3,
+      total: -23,
+      lines: [],
+    } as unknown as CommissionCreditNoteData;
     const [phase1] = pdfQrMatrices(await renderCommissionCreditNotePdf(note, null));
-    expect(phase1).toEqual(qrMatrix(qrTlv([[1, 'Mawarid'], [2, '310122393500003'], [3, '2026-11-22T13:00:00'], [4, '23.00'], [5, '3.00']])));
+    expect(phase1).toEqual(
+      qrMatrix(
+        qrTlv([
+          [1, 'Mawarid'],
+          [2, '310122393500003'],
+          [3, '2026-11-22T13:00:00'],
+          [4, '23.00'],
+          [5, '3.00'],
+        ]),
+      ),
+    );
     expect(pdfQrMatrices(await renderCommissionCreditNotePdf(note, { xml: SIGNED, kind: 'standard' }))).toEqual([qrMatrix(PHASE2)]);
   });
 });

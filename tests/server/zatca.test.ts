@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, ZATCA_SELLER, companyProfile, createUser, paidBooking, zatcaSellerSettings, type MadeUser } from '../support/factories.js';
+import {
+  FORKLIFT,
+  ZATCA_SELLER,
+  companyProfile,
+  createUser,
+  paidBooking,
+  zatcaSellerSettings,
+  type MadeUser,
+} from '../support/factories.js';
 import { startFakeZatca } from '../support/fake-zatca.js';
 import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
 import { runZatcaPass, ZatcaService } from '../../server/src/modules/invoices/einvoice.service.js';
@@ -92,7 +100,10 @@ describe('ZATCA phase 2', () => {
 
   it('takes the seller from General settings: refuses another name or VAT number, saying where it comes from', async () => {
     const name = { detail: 'The seller’s name must be the platform name in Admin › Settings › General', field: 'seller.name' };
-    const vat = { detail: 'The seller’s VAT number must be the VAT registration number in Admin › Settings › General', field: 'seller.vat_number' };
+    const vat = {
+      detail: 'The seller’s VAT number must be the VAT registration number in Admin › Settings › General',
+      field: 'seller.vat_number',
+    };
     const onboard = (seller: typeof ZATCA_SELLER) => t.api('POST', '/api/admin/zatca/onboarding', { otp: '123345', seller }, admin.token);
     // General settings still say "Mawarid", without a VAT number.
     expect(await onboard(ZATCA_SELLER)).toMatchObject({ status: 400, body: name });
@@ -256,7 +267,9 @@ describe('ZATCA phase 2', () => {
     expect(pdfQrMatrices(await pdfOf(`/api/bookings/${b}/credit-notes/${refund.n}.pdf`, user))).toEqual([qrMatrix(qr)]);
     // The same XML on its own, for the readers of the credit note (its buyer and admins); nobody else can tell it exists.
     for (const who of [user, admin]) {
-      const res = await fetch(`${t.url}/api/bookings/${b}/credit-notes/${refund.n}.xml`, { headers: { authorization: `Bearer ${who.token}` } });
+      const res = await fetch(`${t.url}/api/bookings/${b}/credit-notes/${refund.n}.xml`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="credit-note-${refund.n}.xml"`);
@@ -415,10 +428,13 @@ describe('ZATCA phase 2', () => {
     });
     const renamed = await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Holding Co.' } }, admin.token);
     expect(renamed.status).toBe(200);
-    expect((await sql(`select seller from zatca_onboarding`))[0].seller).toMatchObject({ name: 'Mawarid Holding Co.', vat_number: ZATCA_SELLER.vat_number });
+    expect((await sql(`select seller from zatca_onboarding`))[0].seller).toMatchObject({
+      name: 'Mawarid Holding Co.',
+      vat_number: ZATCA_SELLER.vat_number,
+    });
     const b = await paid();
     const p = await paymentOf(b);
-    const doc = await documentOf(p.id, 'invoice');
+    const doc = await documentOf(p.id, 'invoice', 'reported');
     expect(p.invoice_snapshot.seller).toMatchObject({ name: 'Mawarid Holding Co.', vat_number: ZATCA_SELLER.vat_number });
     expect(doc.xml).toMatch(/<cac:AccountingSupplierParty>.*<cbc:RegistrationName>Mawarid Holding Co\.<\/cbc:RegistrationName>/);
     const qr = readQr(/<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(doc.xml)![1]);

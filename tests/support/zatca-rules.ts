@@ -13,7 +13,7 @@ const HERE = new URL('.', import.meta.url).pathname;
 export const ZATCA_RULES_DIR = join(HERE, 'zatca-rules');
 const SAXON_JAR = process.env.SAXON_JAR ?? '/usr/share/java/Saxon-HE.jar';
 
-export interface RuleFinding {
+interface RuleFinding {
   level: 'xsd' | 'error' | 'warning';
   id: string;
   text: string;

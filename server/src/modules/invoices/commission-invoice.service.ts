@@ -36,7 +36,6 @@ export function riyadhMonthRange(month: string): { start: Date; end: Date } {
 /** The Riyadh calendar month (YYYY-MM) an instant falls in. */
 export const riyadhMonth = (d: Date): string => new Date(d.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 7);
 
-
 interface MonthFacts {
   host_id: string;
   month: string;

@@ -477,7 +477,7 @@ function qrToPrint(xml: string | null | undefined, phase1: string): string {
  * The phase-1 QR (tags 1–5) of a credit note, which freezes no QR of its own: from its frozen seller, issue time
  * (Riyadh, as `riyadhTimestamp`) and amounts, positive as in its e-invoice (whose type says it credits).
  */
-export function phase1Qr(n: { seller: { name: string; vatNumber: string }; issuedAt: string; total: number; vat: number }): string {
+function phase1Qr(n: { seller: { name: string; vatNumber: string }; issuedAt: string; total: number; vat: number }): string {
   return zatcaQrPayload({
     sellerName: n.seller.name,
     vatNumber: n.seller.vatNumber,

@@ -179,11 +179,9 @@ export class InvoiceService {
   }
 
   private creditNoteEInvoice(note: CreditNoteData): Promise<GivenXml | null> {
-    return givenXml(
-      this.em,
-      `e.type = 'credit_note' and e.refund_id = (select id from refunds where credit_note_number = ?::bigint)`,
-      [note.creditNoteNumber],
-    );
+    return givenXml(this.em, `e.type = 'credit_note' and e.refund_id = (select id from refunds where credit_note_number = ?::bigint)`, [
+      note.creditNoteNumber,
+    ]);
   }
 
   /**
