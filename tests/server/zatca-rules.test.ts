@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, ZATCA_SELLER, approvedSupplier, companyProfile, createUser, onboardZatca, paidBooking, type MadeUser } from '../support/factories.js';
+import {
+  FORKLIFT,
+  ZATCA_SELLER,
+  approvedSupplier,
+  companyProfile,
+  createUser,
+  onboardZatca,
+  paidBooking,
+  type MadeUser,
+} from '../support/factories.js';
 import { startFakeZatca } from '../support/fake-zatca.js';
 import { failures, validateWithZatcaRules, ZATCA_RULES_DIR } from '../support/zatca-rules.js';
 import { issueCommissionInvoices, riyadhMonth, riyadhMonthRange } from '../../server/src/modules/invoices/commission-invoice.service.js';
@@ -30,7 +39,9 @@ afterAll(async () => {
 
 /** Waits for the queued ZATCA pass to have signed every document issued (ZATCA's answer is not needed here). */
 async function signed(count: number) {
-  await expect.poll(async () => (await sql(`select count(*)::int as n from e_invoices`))[0].n, { timeout: 60_000, interval: 250 }).toBe(count);
+  await expect
+    .poll(async () => (await sql(`select count(*)::int as n from e_invoices`))[0].n, { timeout: 60_000, interval: 250 })
+    .toBe(count);
 }
 
 describe('ZATCA’s own rules', { timeout: 180_000 }, () => {
@@ -41,14 +52,20 @@ describe('ZATCA’s own rules', { timeout: 180_000 }, () => {
     const vatHost = await createUser(t.app, { role: 'host_seller', fullName: 'Omar Al-Dossary' });
     const bareHost = await createUser(t.app, { role: 'host_seller', fullName: 'Nasser Al-Harbi' });
     const put = (key: string, value: unknown) => t.api('PUT', `/api/admin/settings/${key}`, { value }, admin.token);
-    expect((await put('marketplace', { commission_percent: 10, by_category: {} })).status).toBe(200);
+    expect((await t.api('PUT', '/api/admin/settings/marketplace', { commission_percent: 10, by_category: {} }, admin.token)).status).toBe(
+      200,
+    );
     const general = { platform_name: ZATCA_SELLER.name, vat_number: ZATCA_SELLER.vat_number, address: 'King Fahd Road, Riyadh' };
     expect((await put('general', general)).status).toBe(200);
     const supplier = (host: MadeUser, legal_name: string, vat_number: string) =>
       approvedSupplier(t, host, { legal_name, commercial_registration: '2050123456', vat_number, bank: 'Saudi National Bank' });
     await supplier(vatHost, 'Dossary Equipment Rental Co.', '300123456700003');
     await supplier(bareHost, 'Harbi Lifts Est.', '300987654300003');
-    await companyProfile(t, vatHost, { company_name: 'Dossary Equipment Rental Co.', vat_number: '300123456700003', cr_number: '2050123456' });
+    await companyProfile(t, vatHost, {
+      company_name: 'Dossary Equipment Rental Co.',
+      vat_number: '300123456700003',
+      cr_number: '2050123456',
+    });
     await companyProfile(t, company);
     await onboardZatca(t, admin);
 
@@ -69,7 +86,9 @@ describe('ZATCA’s own rules', { timeout: 180_000 }, () => {
       [bookings[1], bareHost],
     ] as const) {
       expect((await t.api('DELETE', `/api/bookings/${b}`, undefined, host.token)).status).toBeLessThan(300);
-      await expect.poll(async () => (await sql(`select status from refunds where booking_id = ?`, [b]))[0]?.status, { timeout: 20_000 }).toBe('refunded');
+      await expect
+        .poll(async () => (await sql(`select status from refunds where booking_id = ?`, [b]))[0]?.status, { timeout: 20_000 })
+        .toBe('refunded');
     }
     await issueCommissionInvoices(t.app.deps, monthEnd);
     await signed(8);
@@ -79,11 +98,20 @@ describe('ZATCA’s own rules', { timeout: 180_000 }, () => {
     );
     const ours = Object.fromEntries(rows.map((r) => [`${r.source} ${r.kind} ${r.type} ${r.number}`, r.xml]));
     // Every kind is there: booking / commission × simplified / standard × invoice / credit note.
-    expect(Object.keys(ours).map((k) => k.split(' ').slice(0, 3).join(' ')).sort()).toEqual(
-      ['booking', 'commission'].flatMap((s) => ['simplified', 'standard'].flatMap((k) => [`${s} ${k} credit_note`, `${s} ${k} invoice`])).sort(),
+    expect(
+      Object.keys(ours)
+        .map((k) => k.split(' ').slice(0, 3).join(' '))
+        .sort(),
+    ).toEqual(
+      ['booking', 'commission']
+        .flatMap((s) => ['simplified', 'standard'].flatMap((k) => [`${s} ${k} credit_note`, `${s} ${k} invoice`]))
+        .sort(),
     );
     const samples = Object.fromEntries(
-      readdirSync(join(ZATCA_RULES_DIR, 'samples')).map((f) => [`ZATCA sample ${f}`, readFileSync(join(ZATCA_RULES_DIR, 'samples', f), 'utf8')]),
+      readdirSync(join(ZATCA_RULES_DIR, 'samples')).map((f) => [
+        `ZATCA sample ${f}`,
+        readFileSync(join(ZATCA_RULES_DIR, 'samples', f), 'utf8'),
+      ]),
     );
     const results = await validateWithZatcaRules({ ...samples, ...ours });
 
