@@ -140,8 +140,9 @@ test.describe('ZATCA onboarding against the fake Fatoora API', () => {
     await expect(card.getByTestId('zatca-off')).toHaveCount(0);
 
     const form = card.getByRole('form', { name: 'Onboard with ZATCA' });
+    // The seller is the one General settings name (the demo's: "Mawarid", VAT 310122393500003); another is refused.
     const seller: Array<[string, string]> = [
-      ['Seller name', 'Mawarid Business Hub'],
+      ['Seller name', 'Mawarid'],
       ['VAT number', '310122393500003'],
       ['Commercial registration number', '1010010000'],
       ['Street', 'King Fahd Road'],

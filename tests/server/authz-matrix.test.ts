@@ -200,6 +200,7 @@ const matrix: Array<[string, string, unknown, Cell[]]> = [
   ['GET', '/api/bookings/:booking/cancellation-quote', undefined, [401, 2, 404, 2, 404, 2, 401]],
   ['GET', '/api/bookings/:booking/credit-notes', undefined, [401, 2, 404, 404, 404, 2, 401]],
   ['GET', '/api/bookings/:booking/credit-notes/999999.pdf', undefined, [401, 404, 404, 404, 404, 404, 401]],
+  ['GET', '/api/bookings/:booking/credit-notes/999999.xml', undefined, [401, 404, 404, 404, 404, 404, 401]],
   // ZATCA phase 2 is off here: no booking has e-invoice XML (buyer and admin access: tests/server/zatca.test.ts).
   ['GET', '/api/bookings/:booking/invoice.xml', undefined, [401, 404, 404, 404, 404, 404, 401]],
   ['POST', '/api/payment/validate-user-for-payment', { booking_id: ':booking' }, [401, 2, 404, 404, 404, 2, 401]],

@@ -170,6 +170,7 @@ const ROUTES: Array<[string, string]> = [
   ['GET', '/api/bookings/:id/cancellation-quote'],
   ['GET', '/api/bookings/:id/credit-notes'],
   ['GET', '/api/bookings/:id/credit-notes/:id.pdf'],
+  ['GET', '/api/bookings/:id/credit-notes/:id.xml'],
   ['POST', '/api/inquiries'],
   ['PUT', '/api/inquiries/:id'],
   ['PUT', '/api/admin/users/:id'],

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { renderCreditNotePdf, renderInvoicePdf } from '../../server/src/modules/invoices/invoice.pdf.js';
+import {
+  renderCommissionCreditNotePdf,
+  renderCommissionInvoicePdf,
+  renderCreditNotePdf,
+  renderInvoicePdf,
+} from '../../server/src/modules/invoices/invoice.pdf.js';
+import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
+import { qrTlv } from '../../server/src/integrations/zatca/qr.js';
+import type { CommissionCreditNoteData, CommissionInvoiceData } from '../../server/src/modules/invoices/commission-invoice.types.js';
 import type { InvoiceView } from '../../server/src/modules/invoices/invoice.types.js';
-import { ARABIC_ADDRESS, ARABIC_ADDRESS_RUNS, pdfCatalog, pdfEmbeddedFiles, pdfObjects, pdfText, pdfXmp } from '../support/pdf-text.js';
+import {
+  ARABIC_ADDRESS,
+  ARABIC_ADDRESS_RUNS,
+  pdfCatalog,
+  pdfEmbeddedFiles,
+  pdfObjects,
+  pdfQrMatrices,
+  pdfText,
+  pdfXmp,
+  qrMatrix,
+} from '../support/pdf-text.js';
 
 const invoice = {
   bookingId: '0b6c4c2e-4a55-4c52-9a43-0d0c3e1f2a10',
@@ -145,5 +163,91 @@ describe('the seller’s address on the bilingual invoice', () => {
     const rows = await addressRows({ address: '', addressAr: AR });
     expect(rows).toEqual([...ARABIC_ADDRESS_RUNS, 'العنوان']);
     expect(await addressRows({ address: '', addressAr: '' })).toEqual([]);
+  });
+});
+
+describe('the QR each document prints', () => {
+  // An e-invoice's QR: tags 1–9 (the stamp's bytes stand in for a real signature here).
+  const PHASE2 = qrTlv([
+    [1, 'Mawarid Marketplace Co.'],
+    [2, '310122393500003'],
+    [3, '2026-11-20T13:00:00'],
+    [4, '460.00'],
+    [5, '60.00'],
+    [6, 'aGFzaA=='],
+    [7, 'c2lnbmF0dXJl'],
+    [8, Buffer.alloc(88, 1)],
+    [9, Buffer.alloc(72, 2)],
+  ]);
+  const SIGNED = `<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:ID>1042</cbc:ID><cac:AdditionalDocumentReference><cbc:ID>QR</cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="text/plain">${PHASE2}</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference></Invoice>`;
+
+  it('prints the e-invoice’s QR on an invoice that has one, on every copy, and the frozen phase-1 QR before', async () => {
+    expect(pdfQrMatrices(await renderInvoicePdf(invoice, SIGNED))).toEqual([qrMatrix(PHASE2)]);
+    // The host's copy carries no XML but prints the same QR.
+    const hosts = await renderInvoicePdf(invoice, SIGNED, false);
+    expect(pdfEmbeddedFiles(hosts)).toEqual([]);
+    expect(pdfQrMatrices(hosts)).toEqual([qrMatrix(PHASE2)]);
+    expect(pdfQrMatrices(await renderInvoicePdf(invoice, null))).toEqual([qrMatrix(invoice.qrPayload)]);
+  });
+
+  it('prints a credit note’s phase-1 QR in Riyadh time before its e-invoice, and the e-invoice’s QR after', async () => {
+    const [printed] = pdfQrMatrices(await renderCreditNotePdf(creditNote, null));
+    const phase1 = { 1: 'Mawarid', 2: '310122393500003', 3: '2026-11-22T13:00:00', 4: '230.00', 5: '30.00' };
+    const expected = Buffer.concat(
+      Object.entries(phase1).map(([tag, v]) => Buffer.concat([Buffer.from([Number(tag), Buffer.byteLength(v)]), Buffer.from(v)])),
+    ).toString('base64');
+    expect(decodeZatcaQr(expected)).toEqual(phase1);
+    expect(printed).toEqual(qrMatrix(expected));
+    expect(pdfQrMatrices(await renderCreditNotePdf(creditNote, SIGNED))).toEqual([qrMatrix(PHASE2)]);
+  });
+
+  it('prints a commission invoice’s and credit note’s e-invoice QR once they have one, their phase-1 QR before', async () => {
+    const seller = { name: 'Mawarid', vatNumber: '310122393500003', address: 'Riyadh', contactEmail: '', contactPhone: '' };
+    const buyer = { name: 'Dossary Co.', email: 'd@example.com', vatNumber: '300123456700003', commercialRegistration: null };
+    const inv = {
+      invoiceNumber: 'COM-000001',
+      month: '2026-10',
+      issuedAt: '2026-11-01T00:10:00.000Z',
+      seller,
+      buyer,
+      paymentsCount: 1,
+      gross: 460,
+      subtotal: 40,
+      vatRate: 0.15,
+      vat: 6,
+      total: 46,
+      lines: [],
+      qrPayload: 'AQdNYXdhcmlk',
+    } as unknown as CommissionInvoiceData;
+    expect(pdfQrMatrices(await renderCommissionInvoicePdf(inv, null))).toEqual([qrMatrix('AQdNYXdhcmlk')]);
+    expect(pdfQrMatrices(await renderCommissionInvoicePdf(inv, { xml: SIGNED, kind: 'simplified' }))).toEqual([qrMatrix(PHASE2)]);
+    const note = {
+      creditNoteNumber: 'CCN-000001',
+      issuedAt: '2026-11-22T10:00:00.000Z',
+      originalInvoiceNumber: 'COM-000001',
+      originalInvoiceIssuedAt: inv.issuedAt,
+      month: '2026-10',
+      refundAmount: 230,
+      seller,
+      buyer,
+      subtotal: -20,
+      vatRate: 0.15,
+      vat: -3,
+      total: -23,
+      lines: [],
+    } as unknown as CommissionCreditNoteData;
+    const [phase1] = pdfQrMatrices(await renderCommissionCreditNotePdf(note, null));
+    expect(phase1).toEqual(
+      qrMatrix(
+        qrTlv([
+          [1, 'Mawarid'],
+          [2, '310122393500003'],
+          [3, '2026-11-22T13:00:00'],
+          [4, '23.00'],
+          [5, '3.00'],
+        ]),
+      ),
+    );
+    expect(pdfQrMatrices(await renderCommissionCreditNotePdf(note, { xml: SIGNED, kind: 'standard' }))).toEqual([qrMatrix(PHASE2)]);
   });
 });

@@ -134,7 +134,8 @@ describe('invoice data', () => {
     expect(decodeZatcaQr(res.body.qr_payload)).toEqual({
       1: 'Mawarid Co.',
       2: VAT_NUMBER,
-      3: new Date(p.paid_at).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      // Riyadh wall-clock time (UTC+3), as the e-invoice's QR writes it: one time on the document before and after.
+      3: new Date(new Date(p.paid_at).getTime() + 3 * 3600_000).toISOString().slice(0, 19),
       4: '460.00',
       5: '60.00',
     });
@@ -401,7 +402,13 @@ describe('an issued invoice never changes', () => {
     const { address_ar, ...sellerThen } = row.invoice_snapshot.seller;
     expect(address_ar).toBe('');
     expect(inv.seller).not.toHaveProperty('address_ar');
-    expect({ ...inv, lines: row.invoice_snapshot.lines }).toEqual({ ...row.invoice_snapshot, seller: sellerThen });
+    // Its QR too is as the migration wrote it then (the time in UTC); invoices issued since write it in Riyadh time.
+    const { qr_payload: backfilledQr, ...backfilled } = inv;
+    const { qr_payload: issuedQr, ...issued } = row.invoice_snapshot;
+    expect({ ...backfilled, lines: row.invoice_snapshot.lines }).toEqual({ ...issued, seller: sellerThen });
+    const paidAt = new Date(row.invoice_snapshot.issued_at);
+    expect(decodeZatcaQr(backfilledQr)).toEqual({ ...decodeZatcaQr(issuedQr), 3: paidAt.toISOString().replace(/\.\d{3}Z$/, 'Z') });
+    expect(decodeZatcaQr(issuedQr)[3]).toBe(new Date(paidAt.getTime() + 3 * 3600_000).toISOString().slice(0, 19));
     const [{ missing }] = await sql(
       t,
       `select count(*)::int as missing from payments where invoice_number is not null and invoice_snapshot is null`,

@@ -1,14 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { FORKLIFT, ZATCA_SELLER, companyProfile, createUser, paidBooking, type MadeUser } from '../support/factories.js';
+import {
+  FORKLIFT,
+  ZATCA_SELLER,
+  companyProfile,
+  createUser,
+  paidBooking,
+  zatcaSellerSettings,
+  type MadeUser,
+} from '../support/factories.js';
 import { startFakeZatca } from '../support/fake-zatca.js';
 import { decodeZatcaQr } from '../../server/src/modules/invoices/zatca.js';
 import { runZatcaPass, ZatcaService } from '../../server/src/modules/invoices/einvoice.service.js';
 import { User } from '../../server/src/modules/users/user.entity.js';
 import { FIRST_PIH, invoiceHash } from '../../server/src/integrations/zatca/invoice.js';
 import { readQr } from '../../server/src/integrations/zatca/qr.js';
-import { pdfEmbeddedFiles, pdfXmp } from '../support/pdf-text.js';
+import { pdfEmbeddedFiles, pdfQrMatrices, pdfText, pdfXmp, qrMatrix } from '../support/pdf-text.js';
+
+/** The PDF at `path` as `who` downloads it. */
+async function pdfOf(path: string, who: MadeUser): Promise<Buffer> {
+  const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${who.token}` } });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
 
 /** The files embedded in the PDF at `path` as `who` downloads it (PDF/A-3 associated files). */
 async function embedded(path: string, who: MadeUser) {
@@ -78,8 +93,27 @@ describe('ZATCA phase 2', () => {
     expect(xml.status).toBe(404);
     expect(xml.body.detail).toMatch(/no ZATCA e-invoice/);
     expect((await service().status(await adminUser())).status).toBe('none');
-    // No e-invoice: the PDF is PDF/A-3b all the same, with nothing embedded.
+    // No e-invoice: the PDF is PDF/A-3b all the same, with nothing embedded, and prints the phase-1 QR.
     expect(await embedded(`/api/bookings/${b}/invoice.pdf`, user)).toEqual([]);
+    expect(pdfQrMatrices(await pdfOf(`/api/bookings/${b}/invoice.pdf`, user))).toEqual([qrMatrix(p.invoice_snapshot.qr_payload)]);
+  });
+
+  it('takes the seller from General settings: refuses another name or VAT number, saying where it comes from', async () => {
+    const name = { detail: 'The seller’s name must be the platform name in Admin › Settings › General', field: 'seller.name' };
+    const vat = {
+      detail: 'The seller’s VAT number must be the VAT registration number in Admin › Settings › General',
+      field: 'seller.vat_number',
+    };
+    const onboard = (seller: typeof ZATCA_SELLER) => t.api('POST', '/api/admin/zatca/onboarding', { otp: '123345', seller }, admin.token);
+    // General settings still say "Mawarid", without a VAT number.
+    expect(await onboard(ZATCA_SELLER)).toMatchObject({ status: 400, body: name });
+    expect(await onboard({ ...ZATCA_SELLER, name: 'Mawarid' })).toMatchObject({ status: 400, body: vat });
+    await zatcaSellerSettings(t, admin);
+    expect(await onboard({ ...ZATCA_SELLER, name: 'Other Co.' })).toMatchObject({ status: 400, body: name });
+    expect(await onboard({ ...ZATCA_SELLER, vat_number: '300000000000003' })).toMatchObject({ status: 400, body: vat });
+    // Refused before anything was asked of ZATCA or stored.
+    expect(fake.requests).toEqual([]);
+    expect((await service().status(await adminUser())).status).toBe('none');
   });
 
   it('refuses a wrong one-time code, and a non-admin', async () => {
@@ -168,6 +202,9 @@ describe('ZATCA phase 2', () => {
       expect(file.bytes.equals(Buffer.from(doc.xml, 'utf8'))).toBe(true);
     }
     expect(await embedded(`/api/bookings/${b}/invoice.pdf`, host)).toEqual([]);
+    // Every copy prints the e-invoice's QR (tags 1–9, exactly as in the XML), not the phase-1 one.
+    const printed = qrMatrix(/<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(doc.xml)![1]);
+    for (const who of [user, admin, host]) expect(pdfQrMatrices(await pdfOf(`/api/bookings/${b}/invoice.pdf`, who))).toEqual([printed]);
     // The phase-1 invoice the buyer sees is unchanged.
     expect((await t.api('GET', `/api/bookings/${b}/invoice`, undefined, user.token)).body.invoice_number).toBe(p.n);
   });
@@ -224,6 +261,26 @@ describe('ZATCA phase 2', () => {
     const [file] = await embedded(`/api/bookings/${b}/credit-notes/${refund.n}.pdf`, user);
     expect(file).toMatchObject({ name: `credit-note-${refund.n}.xml`, relationship: 'Data', subtype: 'application/xml' });
     expect(file.bytes.toString('utf8')).toBe(note.xml);
+    // It prints that e-invoice's QR (tags 1–9).
+    const qr = /<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(note.xml)![1];
+    expect([...readQr(qr).keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pdfQrMatrices(await pdfOf(`/api/bookings/${b}/credit-notes/${refund.n}.pdf`, user))).toEqual([qrMatrix(qr)]);
+    // The same XML on its own, for the readers of the credit note (its buyer and admins); nobody else can tell it exists.
+    for (const who of [user, admin]) {
+      const res = await fetch(`${t.url}/api/bookings/${b}/credit-notes/${refund.n}.xml`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="credit-note-${refund.n}.xml"`);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(await res.text()).toBe(note.xml);
+    }
+    const other = await createUser(t.app);
+    for (const who of [host, other])
+      expect((await t.api('GET', `/api/bookings/${b}/credit-notes/${refund.n}.xml`, undefined, who.token)).status).toBe(404);
+    expect((await t.api('GET', `/api/bookings/${b}/credit-notes/${refund.n}.xml`)).status).toBe(401);
+    expect((await t.api('GET', `/api/bookings/${b}/credit-notes/999999.xml`, undefined, user.token)).status).toBe(404);
   });
 
   it('retries when ZATCA is unreachable, and keeps ZATCA’s reasons when it rejects a document', async () => {
@@ -360,5 +417,29 @@ describe('ZATCA phase 2', () => {
       .toMatch(/^reported/);
     expect(fake.received.at(-1)).toMatchObject({ path: '/invoices/reporting/single' });
     expect([200, 202]).toContain(fake.received.at(-1)!.status);
+  });
+
+  it('keeps one seller: General refuses another VAT number while onboarded; a new platform name is the seller PDF and XML print', async () => {
+    const refused = await t.api('PUT', '/api/admin/settings/general', { value: { vat_number: '300000000000003' } }, admin.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      field: 'vat_number',
+      detail: 'The VAT registration number is the one onboarded with ZATCA: it cannot change while e-invoicing is active',
+    });
+    const renamed = await t.api('PUT', '/api/admin/settings/general', { value: { platform_name: 'Mawarid Holding Co.' } }, admin.token);
+    expect(renamed.status).toBe(200);
+    expect((await sql(`select seller from zatca_onboarding`))[0].seller).toMatchObject({
+      name: 'Mawarid Holding Co.',
+      vat_number: ZATCA_SELLER.vat_number,
+    });
+    const b = await paid();
+    const p = await paymentOf(b);
+    const doc = await documentOf(p.id, 'invoice', 'reported');
+    expect(p.invoice_snapshot.seller).toMatchObject({ name: 'Mawarid Holding Co.', vat_number: ZATCA_SELLER.vat_number });
+    expect(doc.xml).toMatch(/<cac:AccountingSupplierParty>.*<cbc:RegistrationName>Mawarid Holding Co\.<\/cbc:RegistrationName>/);
+    const qr = readQr(/<cbc:ID>QR<\/cbc:ID><cac:Attachment><cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]+)</.exec(doc.xml)![1]);
+    expect(qr.get(1)!.toString()).toBe('Mawarid Holding Co.');
+    const pdf = await pdfOf(`/api/bookings/${b}/invoice.pdf`, user);
+    expect(pdfText(pdf)).toContain('Mawarid Holding Co.');
   });
 });

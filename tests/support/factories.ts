@@ -232,8 +232,18 @@ export const ZATCA_SELLER = {
   industry: 'Marketplace',
 };
 
-/** `admin` onboards the platform for ZATCA phase 2 with the fake Fatoora's one-time code: e-invoices from then on. */
+/** The General settings that make the platform the seller ZATCA_SELLER names (onboarding takes its identity from them). */
+export async function zatcaSellerSettings(t: TestApp, admin: MadeUser): Promise<void> {
+  const general = { platform_name: ZATCA_SELLER.name, vat_number: ZATCA_SELLER.vat_number };
+  expect((await t.api('PUT', '/api/admin/settings/general', { value: general }, admin.token)).status).toBe(200);
+}
+
+/**
+ * `admin` onboards the platform for ZATCA phase 2 with the fake Fatoora's one-time code, as ZATCA_SELLER (set in General
+ * settings first): e-invoices from then on.
+ */
 export async function onboardZatca(t: TestApp, admin: MadeUser): Promise<void> {
+  await zatcaSellerSettings(t, admin);
   const onboarded = await t.api('POST', '/api/admin/zatca/onboarding', { otp: '123345', seller: ZATCA_SELLER }, admin.token);
   expect(onboarded.body.status).toBe('active');
 }

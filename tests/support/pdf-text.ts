@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import QRCode from 'qrcode';
 
 /**
  * A small reader for the PDFs pdfkit writes (plain `N 0 obj … endobj` objects, no object streams, no encryption):
@@ -161,3 +162,39 @@ export function pdfEmbeddedFiles(
 /** A seller's Arabic address as the tests set it, and the runs the PDFs draw it in: its postal code left of the words. */
 export const ARABIC_ADDRESS = 'طريق الملك فهد، العليا، الرياض 12214';
 export const ARABIC_ADDRESS_RUNS = ['12214', 'طريق الملك فهد، العليا، الرياض '];
+
+/**
+ * The QR codes a PDF draws, as module matrices (true = dark), read from its RGB image XObjects (the `qrcode` package's
+ * PNG: a one-module quiet zone, modules of width / (size + 2) pixels). The size comes from the timing pattern (row 6:
+ * the finder patterns' dark rows with alternating modules between them); each module is sampled at its centre.
+ */
+export function pdfQrMatrices(pdf: Buffer): boolean[][][] {
+  const out: boolean[][][] = [];
+  for (const o of pdfObjects(pdf).values()) {
+    if (!/\/Subtype\s*\/Image/.test(o.dict) || !/\/ColorSpace\s*\/DeviceRGB/.test(o.dict) || !o.stream) continue;
+    const w = Number(/\/Width\s+(\d+)/.exec(o.dict)![1]);
+    const dark = (x: number, y: number) => o.stream![(Math.floor(y) * w + Math.floor(x)) * 3] < 128;
+    // The finder pattern's top-left corner is the first dark pixel on the diagonal; its top row is 7 modules long.
+    let c = 0;
+    while (c < w && !dark(c, c)) c++;
+    let run = 0;
+    while (c + run < w && dark(c + run, c)) run++;
+    const y = c + (6.5 * run) / 7;
+    let darkRuns = 0;
+    for (let x = c, was = false; x < w - c; x++) {
+      const d = dark(x, y);
+      if (d && !was) darkRuns++;
+      was = d;
+    }
+    const size = 2 * (darkRuns - 2) + 15;
+    const m = w / (size + 2);
+    out.push(Array.from({ length: size }, (_, r) => Array.from({ length: size }, (_, k) => dark((k + 1.5) * m, (r + 1.5) * m))));
+  }
+  return out;
+}
+
+/** The module matrix of `payload` as the PDFs encode it (the `qrcode` package, error correction M). */
+export function qrMatrix(payload: string): boolean[][] {
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, r) => Array.from({ length: modules.size }, (_, k) => !!modules.get(r, k)));
+}

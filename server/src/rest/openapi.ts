@@ -440,9 +440,18 @@ const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/bookings/:id/credit-notes/:number.pdf',
     tag: 'invoices',
-    summary: 'One credit note as PDF',
+    summary: 'One credit note as PDF (PDF/A-3b; with its ZATCA e-invoice XML embedded and QR once there is one)',
     access: 'user',
     answer: 'pdf',
+  },
+  {
+    method: 'get',
+    path: '/bookings/:id/credit-notes/:number.xml',
+    tag: 'invoices',
+    summary:
+      'Its ZATCA e-invoice (credit note 381 referring to the invoice; UBL 2.1 XML; standard ones as ZATCA cleared them): the buyer and admins',
+    access: 'user',
+    answer: 'file',
   },
 
   {

@@ -18,6 +18,9 @@ export const ZATCA_MESSAGES = {
   notRejected: 'Only a document ZATCA rejected can be corrected and resubmitted, once',
   notActive: 'ZATCA onboarding is not complete: there is no production certificate to renew',
   renewalFailed: 'ZATCA did not renew the certificate',
+  sellerName: 'The seller’s name must be the platform name in Admin › Settings › General',
+  sellerVatNumber: 'The seller’s VAT number must be the VAT registration number in Admin › Settings › General',
+  vatNumberOnboarded: 'The VAT registration number is the one onboarded with ZATCA: it cannot change while e-invoicing is active',
 } as const;
 
 const text = (max: number) => z.string({ error: ZATCA_MESSAGES.required }).trim().min(1, ZATCA_MESSAGES.required).max(max);

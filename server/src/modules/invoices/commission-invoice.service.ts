@@ -10,7 +10,7 @@ import { sarText, toSar, VAT_RATE } from '../../shared/money.js';
 import { COMMISSION_INVOICE_MESSAGES as CM } from '../../shared/invoices.rules.js';
 import { givenXml, mayGiveXml, type GivenXml } from './invoice.service.js';
 import { isUuid } from '../../shared/ids.js';
-import { zatcaQrPayload } from './zatca.js';
+import { riyadhTimestamp, zatcaQrPayload } from './zatca.js';
 import { renderCommissionCreditNotePdf, renderCommissionInvoicePdf } from './invoice.pdf.js';
 import { commissionReturned } from './commission-refund.js';
 import { buyerTaxDetails } from './invoice.snapshot.js';
@@ -35,8 +35,6 @@ export function riyadhMonthRange(month: string): { start: Date; end: Date } {
 
 /** The Riyadh calendar month (YYYY-MM) an instant falls in. */
 export const riyadhMonth = (d: Date): string => new Date(d.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 7);
-
-const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 interface MonthFacts {
   host_id: string;
@@ -94,7 +92,7 @@ function commissionInvoiceSnapshot(
     qrPayload: zatcaQrPayload({
       sellerName: seller.platform_name,
       vatNumber: seller.vat_number,
-      timestamp: isoSeconds(f.issuedAt),
+      timestamp: riyadhTimestamp(f.issuedAt),
       total: sarText(toSar(total)),
       vat: sarText(toSar(f.vat)),
     }),

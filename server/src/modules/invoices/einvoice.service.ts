@@ -5,7 +5,7 @@ import { badInput, conflict, forbidden, notFound, unauthenticated } from '../com
 import { isAdmin } from '../common/roles.js';
 import type { User } from '../users/user.entity.js';
 import { parse } from '../common/validate.js';
-import { decryptSecret, encryptSecret } from '../settings/settings.service.js';
+import { decryptSecret, encryptSecret, SettingsService } from '../settings/settings.service.js';
 import {
   ZATCA_MESSAGES as ZM,
   ZATCA_RENEWAL_WARNING_DAYS,
@@ -228,6 +228,11 @@ export class ZatcaService {
     const { otp, seller } = parse(zatcaOnboardingSchema, input);
     const [existing] = await this.run(`select status from zatca_onboarding where id = 1`);
     if (existing?.status === 'active') throw conflict(ZM.alreadyActive);
+    // One seller identity: the one every document prints (General settings). The certificate carries its VAT number,
+    // so it cannot differ; General then refuses to change it while the unit is active (settings.service.ts).
+    const general = await new SettingsService(this.em, this.deps).getGeneral();
+    if (seller.name !== general.platform_name.trim()) throw badInput(ZM.sellerName, { field: 'seller.name' });
+    if (seller.vat_number !== general.vat_number) throw badInput(ZM.sellerVatNumber, { field: 'seller.vat_number' });
     const secret = this.deps.env.encryptionKey;
     const { privateKey, privateKeyPem } = generateStampKey();
     const egsSerial = `1-Mawarid|2-1|3-${randomUUID()}`;
@@ -454,13 +459,21 @@ function buyerOf(b: InvoiceData['buyer']): { kind: 'standard' | 'simplified'; bu
   return { kind: 'simplified', buyer: { name } };
 }
 
-const baseOf = (unit: Active) => ({ seller: sellerOf(unit.seller), environment: unit.environment, paymentMeansCode: '48' });
+/**
+ * What every document of the unit shares. The seller's name is the one the document froze at issue (its PDF prints
+ * it), which is the onboarded one unless General settings renamed the platform since (they rename the unit too).
+ */
+const baseOf = (unit: Active, frozen: { name: string }) => ({
+  seller: { ...sellerOf(unit.seller), name: frozen.name || unit.seller.name },
+  environment: unit.environment,
+  paymentMeansCode: '48',
+});
 
 /** The e-invoice of a paid invoice, from its frozen snapshot. */
 function invoiceDocument(unit: Active, paymentId: string, s: InvoiceData): ChainedDocument {
   const { kind, buyer } = buyerOf(s.buyer);
   return {
-    ...baseOf(unit),
+    ...baseOf(unit, s.seller),
     kind,
     type: 'invoice',
     number: s.invoiceNumber,
@@ -488,7 +501,7 @@ function creditNoteDocument(unit: Active, r: { id: string; paymentId: string; in
   // A note is of the kind of the invoice it corrects (its buyer block is the invoice's, frozen at settlement).
   if (r.invoiceKind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.companyName || s.buyer.name } });
   return {
-    ...baseOf(unit),
+    ...baseOf(unit, s.seller),
     kind,
     type: 'credit_note',
     number: s.creditNoteNumber,
@@ -555,7 +568,7 @@ const commissionLines = (lines: Array<{ description: string; amount: number }>) 
 function commissionInvoiceDocument(unit: Active, id: string, s: CommissionInvoiceData): ChainedDocument {
   const { kind, buyer } = commissionBuyerOf(s.buyer);
   return {
-    ...baseOf(unit),
+    ...baseOf(unit, s.seller),
     paymentMeansCode: COMMISSION_PAYMENT_MEANS,
     kind,
     type: 'invoice',
@@ -580,7 +593,7 @@ function commissionCreditNoteDocument(unit: Active, n: { id: string; invoiceKind
   let { kind, buyer } = commissionBuyerOf(s.buyer);
   if (n.invoiceKind === 'simplified') ({ kind, buyer } = { kind: 'simplified', buyer: { name: s.buyer.name } });
   return {
-    ...baseOf(unit),
+    ...baseOf(unit, s.seller),
     paymentMeansCode: COMMISSION_PAYMENT_MEANS,
     kind,
     type: 'credit_note',

@@ -7,6 +7,8 @@ import type { CommissionCreditNoteData, CommissionInvoiceData } from './commissi
 import type { NationalAddressGraphql } from '../../shared/national-address.js';
 import { cardBrandLabel, isStandardInvoice, sellerAddressIn } from '../../shared/invoices.rules.js';
 import { qrOfDocument } from '../../integrations/zatca/invoice.js';
+import { riyadhTimestamp, zatcaQrPayload } from './zatca.js';
+import { sarText } from '../common/money.js';
 import { bookingDisplayRange, formatHijriDate, RIYADH_GREGORIAN, riyadhYmd } from '../../shared/dates.js';
 
 const require = createRequire(import.meta.url);
@@ -304,14 +306,15 @@ function bilingualPdf(title: string, author: string, xml?: EmbeddedXml | null) {
 }
 
 /**
- * The bilingual (English left, Arabic right) tax invoice as a PDF/A-3b: standard (B2B) or simplified, with the ZATCA
- * e-invoice XML embedded when there is one to give the reader (`xml`); without it the same PDF/A-3b, no attachment.
+ * The bilingual (English left, Arabic right) tax invoice as a PDF/A-3b: standard (B2B) or simplified. Once it has an
+ * e-invoice that may be given (`xml`), the QR printed is that e-invoice's and, when `embed`, the XML is embedded
+ * (the host's copy prints the QR but carries no XML); without one, the phase-1 QR frozen at issue and no attachment.
  */
-export async function renderInvoicePdf(inv: InvoiceView, xml?: string | null): Promise<Buffer> {
+export async function renderInvoicePdf(inv: InvoiceView, xml?: string | null, embed = true): Promise<Buffer> {
   const { doc, done, at, row } = bilingualPdf(
     `Tax invoice ${inv.invoiceNumber}`,
     inv.seller.name,
-    xml ? { name: `invoice-${inv.invoiceNumber}.xml`, xml } : null,
+    xml && embed ? { name: `invoice-${inv.invoiceNumber}.xml`, xml } : null,
   );
 
   const teal = '#0f766e';
@@ -387,7 +390,7 @@ export async function renderInvoicePdf(inv: InvoiceView, xml?: string | null): P
     row('Booking period', bookingPeriodText(inv.booking.startDate, inv.booking.endDate), 'فترة الحجز');
   }
 
-  await drawQr(doc, at, inv.qrPayload);
+  await drawQr(doc, at, qrToPrint(xml, inv.qrPayload));
   doc.end();
   return done;
 }
@@ -416,7 +419,10 @@ const REASONS: Record<string, [string, string]> = {
   duplicate: ['Duplicate payment', 'دفعة مكررة'],
 };
 
-/** The bilingual credit note (English left, Arabic right), laid out like the invoice it credits; `xml` as for invoices. */
+/**
+ * The bilingual credit note (English left, Arabic right), laid out like the invoice it credits; `xml` as for invoices:
+ * its e-invoice's QR once there is one, else the phase-1 QR of its frozen figures (`phase1Qr`).
+ */
 export async function renderCreditNotePdf(cn: CreditNoteView, xml?: string | null): Promise<Buffer> {
   const { doc, done, at, row } = bilingualPdf(
     `Credit note ${cn.creditNoteNumber}`,
@@ -443,6 +449,7 @@ export async function renderCreditNotePdf(cn: CreditNoteView, xml?: string | nul
   row('Subtotal credited (excluding VAT)', sar(cn.subtotal), 'المبلغ الدائن غير شامل الضريبة');
   row(`VAT ${Math.round(cn.vatRate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vatRate * 100)}%`);
   row('Total credited (including VAT)', sar(cn.total), 'الإجمالي الدائن شامل الضريبة', { bold: true, size: 12 });
+  await drawQr(doc, at, qrToPrint(xml, phase1Qr(cn)));
   doc.end();
   return done;
 }
@@ -454,16 +461,30 @@ interface CommissionEInvoice {
 }
 
 /**
- * The QR to print: the e-invoice's own (tags 1–9, as ZATCA signed or cleared it) once there is one the reader may be
- * given, else the phase-1 payload frozen at issue (tags 1–5; `null` for documents issued without one).
+ * The QR to print: the e-invoice's own (tags 1–9, as ZATCA signed or cleared it, byte for byte) once there is one the
+ * reader may be given, else the phase-1 payload (tags 1–5).
  */
-function qrToPrint(e: CommissionEInvoice | null | undefined, phase1: string | null): string | null {
-  if (!e) return phase1;
+function qrToPrint(xml: string | null | undefined, phase1: string): string {
+  if (!xml) return phase1;
   try {
-    return qrOfDocument(e.xml) ?? phase1;
+    return qrOfDocument(xml) ?? phase1;
   } catch {
     return phase1;
   }
+}
+
+/**
+ * The phase-1 QR (tags 1–5) of a credit note, which freezes no QR of its own: from its frozen seller, issue time
+ * (Riyadh, as `riyadhTimestamp`) and amounts, positive as in its e-invoice (whose type says it credits).
+ */
+function phase1Qr(n: { seller: { name: string; vatNumber: string }; issuedAt: string; total: number; vat: number }): string {
+  return zatcaQrPayload({
+    sellerName: n.seller.name,
+    vatNumber: n.seller.vatNumber,
+    timestamp: riyadhTimestamp(new Date(n.issuedAt)),
+    total: sarText(Math.abs(n.total)),
+    vat: sarText(Math.abs(n.vat)),
+  });
 }
 
 /** The QR image centred at the current height, with "Scan to verify" under it. */
@@ -531,14 +552,14 @@ export async function renderCommissionInvoicePdf(inv: CommissionInvoiceData, ein
   row('Marketplace commission (excluding VAT)', sar(inv.subtotal), 'عمولة المنصة غير شاملة الضريبة');
   row(`VAT ${Math.round(inv.vatRate * 100)}%`, sar(inv.vat), `ضريبة القيمة المضافة ${Math.round(inv.vatRate * 100)}%`);
   row('Total (including VAT)', sar(inv.total), 'الإجمالي شامل الضريبة', { bold: true, size: 12 });
-  await drawQr(doc, at, qrToPrint(einvoice, inv.qrPayload)!);
+  await drawQr(doc, at, qrToPrint(einvoice?.xml, inv.qrPayload));
   doc.end();
   return done;
 }
 
 /**
  * The platform's credit note to a host for commission given back on a refund, laid out like the commission invoice;
- * once its e-invoice may be given, with that XML embedded and its QR (a phase-1 note has no QR, as the buyers' notes).
+ * once its e-invoice may be given, with that XML embedded and its QR; before that, the phase-1 QR of its figures.
  */
 export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteData, einvoice?: CommissionEInvoice | null): Promise<Buffer> {
   const { doc, done, at, row } = bilingualPdf(
@@ -569,8 +590,7 @@ export async function renderCommissionCreditNotePdf(cn: CommissionCreditNoteData
   row('Commission credited (excluding VAT)', sar(cn.subtotal), 'العمولة الدائنة غير شاملة الضريبة');
   row(`VAT ${Math.round(cn.vatRate * 100)}% credited`, sar(cn.vat), `ضريبة القيمة المضافة ${Math.round(cn.vatRate * 100)}%`);
   row('Total credited (including VAT)', sar(cn.total), 'الإجمالي الدائن شامل الضريبة', { bold: true, size: 12 });
-  const qr = qrToPrint(einvoice, null);
-  if (qr) await drawQr(doc, at, qr);
+  await drawQr(doc, at, qrToPrint(einvoice?.xml, phase1Qr(cn)));
   doc.end();
   return done;
 }

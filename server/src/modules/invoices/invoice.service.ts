@@ -110,12 +110,14 @@ export class InvoiceService {
   }
 
   /**
-   * The invoice PDF (PDF/A-3b). The buyer's and admins' copy embeds the e-invoice XML they may download (cleared or
-   * reported, see `xml`); the host's copy, like its view, carries no XML (the host is not given the e-invoice).
+   * The invoice PDF (PDF/A-3b), printing the e-invoice's QR once there is one that may be given (cleared or reported,
+   * see `xml`). The buyer's and admins' copy embeds that XML; the host's copy, like its view, carries none (the host is
+   * not given the e-invoice).
    */
   async pdf(user: User | null, bookingId: unknown): Promise<{ data: InvoiceView; pdf: Buffer }> {
     const { view, paymentId, buyerOrAdmin } = await this.viewOf(user, bookingId);
-    return { data: view, pdf: await renderInvoicePdf(view, buyerOrAdmin ? await this.invoiceXml(paymentId) : null) };
+    // The host's copy prints the e-invoice's QR, as every copy does, but carries no XML.
+    return { data: view, pdf: await renderInvoicePdf(view, await this.invoiceXml(paymentId), buyerOrAdmin) };
   }
 
   /**
@@ -163,12 +165,23 @@ export class InvoiceService {
    * credit note's e-invoice XML under the same rule as an invoice's (cleared when standard, reported when simplified).
    */
   async creditNotePdf(note: CreditNoteData): Promise<Buffer> {
-    const doc = await givenXml(
-      this.em,
-      `e.type = 'credit_note' and e.refund_id = (select id from refunds where credit_note_number = ?::bigint)`,
-      [note.creditNoteNumber],
-    );
-    return renderCreditNotePdf(note, doc?.xml ?? null);
+    return renderCreditNotePdf(note, (await this.creditNoteEInvoice(note))?.xml ?? null);
+  }
+
+  /**
+   * A booking's credit note as its ZATCA e-invoice XML, for whoever may read the note (the refunds module decides):
+   * cleared when standard, signed when simplified unless rejected; anything else 404, as an invoice's `xml`.
+   */
+  async creditNoteXml(note: CreditNoteData): Promise<GivenXml> {
+    const doc = await this.creditNoteEInvoice(note);
+    if (!doc) throw notFound(IM.noEInvoice);
+    return doc;
+  }
+
+  private creditNoteEInvoice(note: CreditNoteData): Promise<GivenXml | null> {
+    return givenXml(this.em, `e.type = 'credit_note' and e.refund_id = (select id from refunds where credit_note_number = ?::bigint)`, [
+      note.creditNoteNumber,
+    ]);
   }
 
   /**

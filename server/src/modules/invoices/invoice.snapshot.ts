@@ -1,5 +1,5 @@
 import { sarText, VAT_RATE } from '../common/money.js';
-import { zatcaQrPayload } from './zatca.js';
+import { riyadhTimestamp, zatcaQrPayload } from './zatca.js';
 import {
   fromStoredBuyer,
   sellerBlock,
@@ -42,8 +42,6 @@ export const SERVICE_INVOICE_FACTS_SQL = `
 
 export type InvoiceFacts = Record<string, unknown>;
 
-/** ZATCA wants ISO 8601; seconds precision is enough (and what their example uses). */
-const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /**
@@ -117,7 +115,7 @@ export function invoiceSnapshot(f: InvoiceFacts, seller: SellerSettings): Invoic
     qrPayload: zatcaQrPayload({
       sellerName: seller.platform_name,
       vatNumber: seller.vat_number,
-      timestamp: isoSeconds(issued),
+      timestamp: riyadhTimestamp(issued),
       total: sarText(total),
       vat: sarText(vat),
     }),

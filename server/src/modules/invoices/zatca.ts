@@ -16,6 +16,15 @@ function tlv(tag: number, value: string): Buffer {
   return Buffer.concat([Buffer.from([tag, bytes.length]), bytes]);
 }
 
+/**
+ * Tag 3 as the e-invoice's QR has it (its IssueDate "T" IssueTime): the Riyadh wall-clock time (UTC+3 all year) to the
+ * second, without a zone. The phase-1 QR uses the same form, so a document's QR shows one time before and after its
+ * e-invoice exists.
+ */
+export function riyadhTimestamp(d: Date): string {
+  return new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 19);
+}
+
 export function zatcaQrPayload(f: ZatcaFields): string {
   return Buffer.concat([tlv(1, f.sellerName), tlv(2, f.vatNumber), tlv(3, f.timestamp), tlv(4, f.total), tlv(5, f.vat)]).toString('base64');
 }

@@ -22,6 +22,7 @@ import type { User } from '../users/user.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { chatComplete, type ChatMessage, type ChatResult } from '../../integrations/ai/ai-client.js';
 import { Setting } from './setting.entity.js';
+import { ZATCA_MESSAGES } from '../../shared/zatca.rules.js';
 import { decryptSecret, encryptSecret } from './secret-box.js';
 
 // Other modules encrypt their own secrets at rest the same way (payout IBANs).
@@ -174,6 +175,7 @@ export class SettingsService {
     const afterView = this.view(key, next) as unknown as Record<string, unknown>;
     const changedFields = Object.keys(DEFAULTS[key]).filter((f) => JSON.stringify(current[f]) !== JSON.stringify(next[f]));
     if (!changedFields.length && !secretChanged) return afterView as unknown as SettingView;
+    if (key === 'general') await this.keepZatcaSeller(changedFields, next);
 
     // The audit row says that a key changed and shows its last 4 characters, never the key.
     const snapshot = (v: Record<string, unknown>) => {
@@ -194,6 +196,25 @@ export class SettingsService {
     settingsSavedHere(this.deps);
     this.deps.bus.publish(SETTINGS_TOPICS.settingsChanged, { key } satisfies SettingsChangedEvent);
     return afterView as unknown as SettingView;
+  }
+
+  /**
+   * The seller ZATCA onboarded is the General settings' (einvoice.service.ts `onboard`) and stays so: its VAT number
+   * is in the unit's certificate, so it cannot change while the unit is active (onboarding again takes a new one);
+   * a new platform name becomes the unit's too (its certificate renewals ask for it).
+   */
+  private async keepZatcaSeller(changed: string[], next: Stored): Promise<void> {
+    const [unit] = await this.em
+      .getConnection()
+      .execute<Array<{ status: string }>>(`select status from zatca_onboarding where id = 1 and status in ('active', 'compliance')`);
+    if (!unit) return;
+    if (changed.includes('vat_number')) throw badInput(ZATCA_MESSAGES.vatNumberOnboarded, { field: 'vat_number' });
+    if (changed.includes('platform_name'))
+      await this.em
+        .getConnection()
+        .execute(`update zatca_onboarding set seller = jsonb_set(seller, '{name}', to_jsonb(?::text)), updated_at = now() where id = 1`, [
+          String(next.platform_name),
+        ]);
   }
 
   /** Payment gateway configuration with the decrypted API key, for the payments module. */
