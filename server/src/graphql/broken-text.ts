@@ -7,7 +7,7 @@ import type { Ctx } from './context.js';
  * The path of the first broken string literal in an operation (`input.fullName`), named by its argument and the
  * input fields around it; escapes such as "\u0000" are already decoded in the parsed document.
  */
-export function brokenLiteralPath(document: DocumentNode): string | undefined {
+function brokenLiteralPath(document: DocumentNode): string | undefined {
   let found: string | undefined;
   visit(document, {
     StringValue(node, _key, parent, _path, ancestors) {

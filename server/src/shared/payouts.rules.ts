@@ -101,7 +101,7 @@ export const saudiIbanSchema = z
  * A Saudi mobile number, written as people do (05XXXXXXXX, +966 5X…, 00966…, spaces and dashes ignored): MyFatoorah
  * reaches the supplier on it. Stored in E.164 (+9665XXXXXXXX); sent to CreateSupplier in its local form.
  */
-export const saudiMobileSchema = z
+const saudiMobileSchema = z
   .string({ error: M.mobileInvalid })
   .trim()
   .max(32, M.mobileInvalid)

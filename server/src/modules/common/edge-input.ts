@@ -6,7 +6,7 @@ import { badInput } from './errors.js';
  * (REST: `refuseBrokenText`; GraphQL: `brokenTextPlugin`), so no route, rule or service meets them. Bidi controls are
  * not refused here: names, titles and file names refuse them in their rules (shared/bidi.ts), free text may carry them.
  */
-export const BROKEN_TEXT_MESSAGE = 'Text cannot contain NUL characters or broken Unicode (unpaired surrogates)';
+const BROKEN_TEXT_MESSAGE = 'Text cannot contain NUL characters or broken Unicode (unpaired surrogates)';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
