@@ -289,6 +289,7 @@ beforeAll(async () => {
       legal_name: 'Authz Co',
       commercial_registration: '1010101010',
       vat_number: '300000000000003',
+      mobile: '0551234567',
       bank: 'SNB',
       iban: 'SA0380000000608010167519',
     },

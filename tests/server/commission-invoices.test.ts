@@ -281,6 +281,7 @@ describe('commission given back on refunds', () => {
         legal_name: 'Fahad Al-Qahtani',
         commercial_registration: '2050777777',
         vat_number: '300777777700003',
+        mobile: '0551234567',
         bank: 'Al Rajhi Bank',
         iban: 'SA0380000000608010167519',
       },

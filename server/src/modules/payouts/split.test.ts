@@ -243,7 +243,13 @@ describe('Saudi IBAN rule', () => {
   });
 
   it('VAT number, when given, is 15 digits starting and ending with 3', () => {
-    const base = { legalName: 'Acme', commercialRegistration: '1010101010', bank: 'Al Rajhi', iban: 'SA0380000000608010167519' };
+    const base = {
+      legalName: 'Acme',
+      commercialRegistration: '1010101010',
+      mobile: '0551234567',
+      bank: 'Al Rajhi',
+      iban: 'SA0380000000608010167519',
+    };
     expect(payoutAccountSchema.safeParse({ ...base, vatNumber: '' }).data?.vatNumber).toBeNull();
     expect(payoutAccountSchema.safeParse({ ...base, vatNumber: '300000000000003' }).success).toBe(true);
     expect(payoutAccountSchema.safeParse({ ...base, vatNumber: '400000000000003' }).error?.issues[0].path).toEqual(['vatNumber']);
