@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MyFatoorahClient,
@@ -133,5 +135,31 @@ describe('webhook signature (v2)', () => {
     expect(verifyWebhookSignature('REFUND_STATUS_CHANGED', refund, 'k', webhookSignature('PAYMENT_STATUS_CHANGED', refund, 'k'))).toBe(
       false,
     );
+  });
+});
+
+describe('a gateway that fails is not a gateway that refuses', () => {
+  // MyFatoorah's own envelope with IsSuccess false, but sent with a server error or a rate limit: what happened to
+  // the request is unknown, so a refund lookup must not read it as "no refund there" (and send the refund again).
+  for (const status of [500, 503, 429]) {
+    it(`reads HTTP ${status} with IsSuccess false as an unknown outcome, never as "none"`, async () => {
+      const server = createServer((_req, res) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ IsSuccess: false, Message: 'Something went wrong', ValidationErrors: null, Data: null }));
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const failing = new MyFatoorahClient({ apiKey: 'k', testMode: true, baseUrl: `http://127.0.0.1:${port}` });
+        await expect(failing.refundsOfInvoice('6104')).rejects.toMatchObject({ kind: 'timeout' });
+        await expect(failing.getPaymentStatus('p-1', 'CustomerReference')).rejects.toMatchObject({ kind: 'timeout' });
+      } finally {
+        await new Promise((r) => server.close(r));
+      }
+    });
+  }
+
+  it('still reads a 400 refusal (not found) as no refund', async () => {
+    await expect(client.refundsOfInvoice('no-such-invoice')).resolves.toEqual([]);
   });
 });

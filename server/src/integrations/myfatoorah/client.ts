@@ -149,6 +149,11 @@ export class MyFatoorahClient {
       if ((err as Error)?.name === 'TimeoutError') throw new MyFatoorahError('The payment gateway did not answer in time', 'timeout');
       throw new MyFatoorahError(`The payment gateway answered with HTTP ${res.status}`, res.status >= 500 ? 'timeout' : 'unreachable');
     }
+    // A refusal is an answer only from a gateway that worked: a 5xx or 429 (even with a JSON body saying
+    // IsSuccess: false) says nothing about what happened, so it is an unknown outcome like a time-out. Reading it
+    // as "refused" or "not found" would let a caller fail a payment that went through, or send a refund again.
+    if (res.status >= 500 || res.status === 429)
+      throw new MyFatoorahError(`The payment gateway answered with HTTP ${res.status}`, 'timeout');
     if (!env.IsSuccess || !env.Data) {
       const first = env.ValidationErrors?.[0]?.Error;
       throw new MyFatoorahError(first ?? env.Message ?? 'The payment gateway refused the request', 'rejected', env.ValidationErrors ?? []);
