@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
   FORKLIFT,
+  approvedSupplier,
   bookedListing,
   cardBody,
   createUser,
@@ -393,6 +394,25 @@ describe('an embedded payment whose ExecutePayment times out (issue #35)', () =>
     expect((await gatewayInvoices(id)).filter((i) => i.InvoiceStatus === 'Paid')).toHaveLength(1);
   });
 
+  it('answers a return from the gateway that it cannot confirm now as confirming, never as failed', async () => {
+    const id = await booking();
+    fake.slow('ExecutePayment', LATE_MS);
+    fake.slow('GetPaymentStatus', LATE_MS);
+    expect((await pay(id, '4508750015741019')).body).toMatchObject({ status: 'processing' });
+    // The customer is back from the gateway, whose status inquiry does not answer in time.
+    fake.slow('GetPaymentStatus', LATE_MS);
+    const [inv] = await gatewayInvoices(id);
+    const paymentId = String(inv.transactions.at(-1)!.PaymentId);
+    const back = await mf.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ success: false, status: 'processing' });
+    expect((await attempts(id)).map((p) => p.status)).toEqual(['processing']);
+    // Asked again once the gateway answers: paid, once.
+    await new Promise((r) => setTimeout(r, LATE_MS - TIMEOUT_MS + 200));
+    const later = await mf.api('POST', '/api/payment/confirm', { booking_id: id, payment_id: paymentId }, user.token);
+    expect(later.body).toMatchObject({ success: true, status: 'paid' });
+  });
+
   it('marks it failed only once the gateway says its invoice was not paid; then a new payment goes ahead', async () => {
     const id = await booking();
     fake.slow('ExecutePayment', LATE_MS);
@@ -438,5 +458,41 @@ describe('an embedded payment whose ExecutePayment times out (issue #35)', () =>
     } finally {
       await sql(`update users set locale = 'en' where id = ?`, [user.user.id]);
     }
+  });
+
+  it('asks the host’s supplier to give back its part of such a duplicate, and leaves the host’s earnings as they were', async () => {
+    // A VAT-registered host paid through its approved supplier: every attempt is sent with Suppliers[], so the
+    // gateway credits the supplier its share of the late payment too; a MakeRefund from the platform alone would not do.
+    const supplierHost = await createUser(mf.app, { role: 'host_seller' });
+    const code = await approvedSupplier(
+      mf,
+      supplierHost,
+      { legal_name: 'Tabuk Lifting Co.', commercial_registration: '1131234568', bank: 'Al Rajhi Bank', vat_number: '300000000000003' },
+      { fake, webhookSecret: WEBHOOK_SECRET },
+    );
+    const id = await bookingIn(mf, { host: supplierHost, admin }, user);
+    const earnings = async () => (await mf.api('GET', '/api/host/earnings', undefined, supplierHost.token)).body;
+    fake.slow('ExecutePayment', LATE_MS);
+    fake.slow('GetPaymentStatus', LATE_MS);
+    expect((await pay(id, '5123450000000008')).body).toMatchObject({ status: 'processing' });
+    await ageAttempts(id);
+    await reconcileStuckPayments(mf.app.deps);
+    expect((await pay(id, '4508750015741019')).body).toMatchObject({ success: true, status: 'paid' });
+    const before = await earnings();
+    const [first] = await attempts(id);
+    const late = [...fake.invoices.values()].find((i) => i.CustomerReference === first.id)!;
+    fake.payBehindTheScenes(late.InvoiceId, { gateway: 'VISA/MASTER', number: '5123450000000008' });
+    expect((await fake.sendWebhook(hook(), late.InvoiceId, WEBHOOK_SECRET)).status).toBe(200);
+    expect((await attempts(id)).map((p) => p.status)).toEqual(['duplicate', 'paid']);
+
+    const paymentId = late.transactions.at(-1)!.PaymentId;
+    const deadline = Date.now() + 8000;
+    while (!fake.requests.some((r) => r.path === '/v2/MakeSupplierRefund' && r.body.Key === paymentId) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const [req] = fake.requests.filter((r) => r.path === '/v2/MakeSupplierRefund' && r.body.Key === paymentId);
+    // 460 SAR: 10 % commission on the 400 before VAT = 40.00 + 6.00 VAT; the supplier was credited 414.00.
+    expect(req?.body).toMatchObject({ VendorDeductAmount: 46, Suppliers: [{ SupplierCode: code, SupplierDeductedAmount: 414 }] });
+    expect(fake.requests.filter((r) => r.path === '/v2/MakeRefund' && r.body.Key === paymentId)).toHaveLength(0);
+    expect(await earnings()).toEqual(before);
   });
 });

@@ -120,6 +120,17 @@ export class PaymentReconciliation {
     try {
       status = await gateway.getPaymentStatus(gatewayPaymentId, 'PaymentId');
     } catch (err) {
+      // The gateway sent the customer back but does not answer us now: what happened is unknown, so the attempt
+      // in flight is answered as it stands (processing: "we are confirming your payment"), never as a failure;
+      // the webhook or the reconciliation pass settles it.
+      if (err instanceof MyFatoorahError && (err.kind === 'timeout' || err.kind === 'unreachable')) {
+        const inFlight = await this.em.findOne(
+          Payment,
+          { ...paymentsOf(paid), status: { $in: ['initiated', 'processing'] } } as FilterQuery<Payment>,
+          { orderBy: { createdAt: 'desc' }, populate: ['booking', 'serviceBooking', 'user'] },
+        );
+        if (inFlight) return inFlight;
+      }
       if (err instanceof MyFatoorahError) throw badInput(err.kind === 'rejected' ? 'Payment not found' : err.message);
       throw err;
     }

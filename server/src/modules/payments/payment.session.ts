@@ -135,9 +135,10 @@ export class PaymentSessions {
         })),
       });
     } catch (err) {
-      if (err instanceof MyFatoorahError && err.kind === 'timeout') {
+      if (err instanceof MyFatoorahError && (err.kind === 'timeout' || err.kind === 'unreachable')) {
         // The gateway may have created the invoice and taken the payment (no challenge: Apple Pay, frictionless
-        // cards): the outcome is unknown, never a failure. Processing holds the booking and refuses a new attempt
+        // cards): the outcome is unknown, never a failure — also when the connection broke, since the request may
+        // have arrived before it did. Processing holds the booking and refuses a new attempt
         // until the gateway, asked by our reference (CustomerReference = the attempt's id), says what happened.
         await this.em
           .getConnection()
