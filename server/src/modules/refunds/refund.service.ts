@@ -158,8 +158,12 @@ export class RefundService {
       // A split payment: the host gives back its share of the refund in proportion to what it was paid, fixed now.
       // Paid with Suppliers[] (the host's approved supplier) it is asked from the supplier (MakeSupplierRefund); held
       // by the platform it is what the held balance loses. Either way the host's earnings subtract host_amount.
+      // A payment never settled (a duplicate, or one that came after its booking was given up) was still paid with
+      // Suppliers[] when its attempt had them: the gateway credited the supplier its part, so the supplier gives it
+      // back — but it never reached the host's earnings, so they lose nothing.
       const [split] = await run(
-        `select supplier_code, gross::text, host_net::text from payment_splits where payment_id = ? and settled_at is not null`,
+        `select supplier_code, gross::text, host_net::text, settled_at is not null as settled from payment_splits
+          where payment_id = ? and (settled_at is not null or supplier_code is not null)`,
         [p.id],
       );
       if (split) {
@@ -168,7 +172,7 @@ export class RefundService {
         await run(`update refunds set supplier_code = ?, supplier_amount_halalas = ?, host_amount_halalas = ? where id = ?`, [
           toSupplier ? split.supplier_code : null,
           toSupplier ? part.supplier : null,
-          part.supplier,
+          split.settled ? part.supplier : null,
           id,
         ]);
       }
