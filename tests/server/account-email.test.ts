@@ -84,10 +84,18 @@ describe('change email', () => {
     expect(readable(notice)).toContain('Noura Owner');
     expect(readable(notice)).toContain('http://app.test/login');
     expect(readable(notice)).not.toContain('confirm-email?token=');
-    // No link for the taken address exists; the request for the free one still stands.
+    // No link for the taken address exists, and the request voided the free address's link as a request for a
+    // free address would: whether an older link still works tells nothing about who has an account.
     const links = await sql(`select new_email from email_change_tokens where user_id = ? and used_at is null`, [u.user.id]);
-    expect(links).toEqual([{ new_email: free }]);
+    expect(links).toEqual([]);
+    const voided = await t.api('POST', '/api/auth/confirm-email-change', { token: await linkToken(free) });
+    expect(voided.status).toBe(400);
     expect((await t.api('GET', '/api/auth/me', undefined, owner.token)).body.email).toBe(owner.email);
+    // The account's own activity (what its export shows) records both requests alike.
+    const asked = await sql(`select after from audit_log where entity_id = ? and action = 'account.email_change_requested' order by created_at`, [
+      u.user.id,
+    ]);
+    expect(asked.map((r: { after: { new_email: string } }) => r.after.new_email)).toEqual([free, owner.email.toLowerCase()]);
   });
 
   it('limits change-email requests to 5 an hour per account, taken and free addresses alike', async () => {

@@ -124,25 +124,9 @@ export class AccountSecurityService {
     await this.checkPassword(user, input.current_password);
     if (input.new_email === user.email.toLowerCase()) throw badInput(MESSAGES.emailUnchanged, { field: 'new_email' });
     await consume(this.deps.limits.verificationByEmail, input.new_email, MESSAGES.tooManyVerificationEmails);
-    const owner = await this.em.findOne(User, { email: input.new_email });
-    if (owner) {
-      try {
-        await this.deps.mailer.send(
-          emailTakenEmail({ to: owner.email, name: owner.fullName, locale: owner.locale, signInLink: `${this.deps.env.appUrl}/login` }),
-        );
-      } catch (err) {
-        console.error('[mail] email taken notice failed', err);
-      }
-      return MESSAGES.emailChangeSent;
-    }
+    // Both answers leave the same traces: the older links voided and the request in the account's own activity
+    // (which its export shows), so neither a link that stopped working nor the export tells a taken address apart.
     await this.em.nativeUpdate(EmailChangeToken, { user, usedAt: null }, { usedAt: new Date() });
-    const token = newOpaqueToken();
-    this.em.create(EmailChangeToken, {
-      user,
-      newEmail: input.new_email,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + this.deps.env.emailVerificationTtlSeconds * 1000),
-    });
     new AuditService(this.em, this.deps).record(
       user,
       'account.email_change_requested',
@@ -152,6 +136,25 @@ export class AccountSecurityService {
       { new_email: input.new_email },
       user.email,
     );
+    const owner = await this.em.findOne(User, { email: input.new_email });
+    if (owner) {
+      await this.em.flush();
+      try {
+        await this.deps.mailer.send(
+          emailTakenEmail({ to: owner.email, name: owner.fullName, locale: owner.locale, signInLink: `${this.deps.env.appUrl}/login` }),
+        );
+      } catch (err) {
+        console.error('[mail] email taken notice failed', err);
+      }
+      return MESSAGES.emailChangeSent;
+    }
+    const token = newOpaqueToken();
+    this.em.create(EmailChangeToken, {
+      user,
+      newEmail: input.new_email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + this.deps.env.emailVerificationTtlSeconds * 1000),
+    });
     await this.em.flush();
     const link = `${this.deps.env.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     try {
