@@ -130,6 +130,12 @@ describe('dates', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field: 'start_date', detail: 'Please enter a valid date' });
+    // Other ways of writing the same impossible day are not read by the engine's lenient parser either.
+    for (const start of [`${year}/02/30`, `${year}-2-30`, `Feb 30 ${year}`]) {
+      const other = await t.api('POST', '/api/bookings', { resource_id: id, start_date: start, end_date: `${year}-03-04` }, user.token);
+      expect(other.status, start).toBe(400);
+      expect(other.body, start).toMatchObject({ field: 'start_date', detail: 'Please enter a valid date' });
+    }
   });
 });
 

@@ -171,10 +171,13 @@ const DATE_RANGE = {
   to: Date.UTC(L.yearMax + 1, 0, 1) - RIYADH_OFFSET_MS,
 } as const;
 
+const ISO_DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
+
 const dateSchema = z.union([z.string().trim().min(1, M.selectDates), z.date()], { error: M.selectDates }).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
-  // A written day that does not exist (2026-02-30) is refused, not rolled over into the next month.
-  if (Number.isNaN(d.getTime()) || (typeof v === 'string' && !hasRealCalendarDay(v))) {
+  // A written day that does not exist (2026-02-30) is refused, not rolled over into the next month; and only ISO
+  // dates are read (2026/02/30 or 2026-2-30 would be rolled over by the engine's own date reading, in server time).
+  if (Number.isNaN(d.getTime()) || (typeof v === 'string' && (!ISO_DAY_OR_INSTANT.test(v) || !hasRealCalendarDay(v)))) {
     ctx.addIssue({ code: 'custom', message: M.invalidDate });
     return z.NEVER;
   }
