@@ -219,9 +219,10 @@ export class AccountDataService {
       `select booking_id, rating, note, created_at, updated_at from customer_ratings where host_id = ? order by created_at`,
       [id],
     );
-    // What hosts noted about the user is data about them; which host wrote it is the host's (the booking says where).
+    // The scores hosts gave the user are data about them (which host is the host's: the booking says where); the
+    // host's own words stay private to hosts, as the product promises where ratings are made (reviews: "private").
     const ratingsReceived = await this.rows(
-      `select booking_id, rating, note, created_at from customer_ratings where customer_id = ? order by created_at`,
+      `select booking_id, rating, created_at from customer_ratings where customer_id = ? order by created_at`,
       [id],
     );
     const inquiries = await this.rows(
