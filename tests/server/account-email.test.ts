@@ -92,9 +92,10 @@ describe('change email', () => {
     expect(voided.status).toBe(400);
     expect((await t.api('GET', '/api/auth/me', undefined, owner.token)).body.email).toBe(owner.email);
     // The account's own activity (what its export shows) records both requests alike.
-    const asked = await sql(`select after from audit_log where entity_id = ? and action = 'account.email_change_requested' order by created_at`, [
-      u.user.id,
-    ]);
+    const asked = await sql(
+      `select after from audit_log where entity_id = ? and action = 'account.email_change_requested' order by created_at`,
+      [u.user.id],
+    );
     expect(asked.map((r: { after: { new_email: string } }) => r.after.new_email)).toEqual([free, owner.email.toLowerCase()]);
   });
 
