@@ -80,7 +80,10 @@ for (const lang of ['en', 'ar'] as const) {
     expect(file.suggestedFilename()).toMatch(/^mawarid-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const { readFile } = await import('node:fs/promises');
     const data = JSON.parse(await readFile((await file.path())!, 'utf8'));
-    expect(data).toMatchObject({ format_version: 1, profile: { email }, bookings: [], payments: [], invoices: [] });
+    expect(data).toMatchObject({ format_version: 2, profile: { email }, bookings: [], payments: [], invoices: [] });
+    // A freshly registered, unverified account's export holds its own account only, summed up in its language.
+    expect(data).toMatchObject({ inquiries: [], newsletter: null });
+    expect(data.summary).toContain(lang === 'ar' ? 'بياناتك' : 'Your Mawarid data');
 
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     await page.getByRole('button', { name: L.del }).click();
