@@ -171,7 +171,8 @@ const DATE_RANGE = {
   to: Date.UTC(L.yearMax + 1, 0, 1) - RIYADH_OFFSET_MS,
 } as const;
 
-const ISO_DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(?:$|T)/;
+/** ISO 8601 day or instant, the expanded (±YYYYYY) years included so that they reach the range check. */
+const ISO_DAY_OR_INSTANT = /^[+-]?\d{4,6}-\d{2}-\d{2}(?:$|T)/;
 
 const dateSchema = z.union([z.string().trim().min(1, M.selectDates), z.date()], { error: M.selectDates }).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
